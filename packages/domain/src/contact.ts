@@ -12,7 +12,11 @@ export const CONTACT_TOPIC_LABELS: Record<(typeof CONTACT_TOPICS)[number], strin
 export const CONTACT_MESSAGE_MAX = 2000;
 
 export const ContactRequest = z.object({
-  name: z.string({ error: 'Name is required' }).trim().min(1, 'Name is required').max(100, 'Name must be at most 100 characters'),
+  name: z
+    .string({ error: 'Name is required' })
+    .trim()
+    .min(1, 'Name is required')
+    .max(100, 'Name must be at most 100 characters'),
   email,
   topic: z.enum(CONTACT_TOPICS, { error: 'Pick a topic' }),
   message: z
@@ -27,4 +31,4 @@ export type ContactRequest = z.infer<typeof ContactRequest>;
 export const ContactResponse = z.object({ id: z.string(), receivedAt: z.string() });
 export type ContactResponse = z.infer<typeof ContactResponse>;
 
-export const CONTACT_SUCCESS_MESSAGE = "Thanks! We got your message and a human will reply by email.";
+export const CONTACT_SUCCESS_MESSAGE = 'Thanks! We got your message and a human will reply by email.';

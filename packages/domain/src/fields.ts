@@ -42,13 +42,11 @@ export function normalizePortfolioUrl(value: string): string | null {
   }
 }
 
-export const portfolioUrl = z
-  .string()
-  .transform((v, ctx) => {
-    const url = normalizePortfolioUrl(v);
-    if (url === null) {
-      ctx.addIssue({ code: 'custom', message: 'Please enter a valid URL' });
-      return z.NEVER;
-    }
-    return url;
-  });
+export const portfolioUrl = z.string().transform((v, ctx) => {
+  const url = normalizePortfolioUrl(v);
+  if (url === null) {
+    ctx.addIssue({ code: 'custom', message: 'Please enter a valid URL' });
+    return z.NEVER;
+  }
+  return url;
+});

@@ -1,0 +1,105 @@
+import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import compress from '@fastify/compress';
+import cookie from '@fastify/cookie';
+import helmet from '@fastify/helmet';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Env } from './config/env';
+import type { Database } from './db/client';
+import { createAccountsRepository } from './modules/accounts/accounts.repository';
+import { accountsRoutes } from './modules/accounts/accounts.routes';
+import { createAccountsService } from './modules/accounts/accounts.service';
+import { linkGuestToAccount } from './modules/accounts/guest-link';
+import { clientLogRoutes } from './modules/client-log/client-log.routes';
+import { createContactRepository } from './modules/contact/contact.repository';
+import { contactRoutes } from './modules/contact/contact.routes';
+import { createContactService } from './modules/contact/contact.service';
+import { creatorsRoutes } from './modules/creators/creators.routes';
+import { createDiscoveryRepository } from './modules/discovery/discovery.repository';
+import { discoveryRoutes } from './modules/discovery/discovery.routes';
+import { createDiscoveryService } from './modules/discovery/discovery.service';
+import { healthRoutes } from './modules/health/health.routes';
+import { authPlugin } from './plugins/auth';
+import { csrfPlugin } from './plugins/csrf';
+import { docsPlugin } from './plugins/docs';
+import { errorsPlugin } from './plugins/errors';
+import { rateLimitPlugin } from './plugins/rate-limit';
+import { staticPlugin } from './plugins/static';
+
+export const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
+
+export interface BuildAppOptions {
+  env: Env;
+  database: Database;
+  authSecret: string;
+  logger?: FastifyServerOptions['logger'];
+}
+
+/** Builds the whole app: infrastructure plugins, then feature modules. server.ts only listens. */
+export async function buildApp({ env, database, authSecret, logger }: BuildAppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: logger ?? { level: env.LOG_LEVEL },
+    trustProxy: Boolean(env.PUBLIC_URL),
+    bodyLimit: 1024 * 1024,
+    routerOptions: { ignoreTrailingSlash: true },
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const publicUrl = env.PUBLIC_URL ?? `http://localhost:${env.PORT}`;
+  const publicOrigin = new URL(publicUrl).origin;
+
+  // Infrastructure.
+  await app.register(errorsPlugin);
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // Toast and animation libraries set inline styles; scripts stay self-only.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        mediaSrc: ["'self'", 'blob:'],
+        connectSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+      },
+    },
+    hsts: publicOrigin.startsWith('https:'),
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(compress, { threshold: 1024 });
+  await app.register(cookie);
+  await app.register(csrfPlugin, { publicOrigin });
+  await app.register(rateLimitPlugin, { redisUrl: env.REDIS_URL });
+
+  const accountsRepo = createAccountsRepository(database.db);
+  await app.register(authPlugin, {
+    db: database.db,
+    secret: authSecret,
+    baseURL: publicUrl,
+    secureCookies: publicOrigin.startsWith('https:'),
+    onGuestLinked: (guestId, accountId) => linkGuestToAccount(accountsRepo, guestId, accountId),
+  });
+  await app.register(docsPlugin);
+
+  // Features.
+  await app.register(healthRoutes, { database });
+  await app.register(accountsRoutes, { service: createAccountsService({ auth: app.auth, repo: accountsRepo }) });
+  await app.register(contactRoutes, {
+    service: createContactService({ repo: createContactRepository(database.db), accounts: accountsRepo }),
+  });
+  await app.register(discoveryRoutes, {
+    service: createDiscoveryService({ repo: createDiscoveryRepository(database.db) }),
+  });
+  await app.register(creatorsRoutes, { accounts: accountsRepo });
+  await app.register(clientLogRoutes);
+
+  await app.register(staticPlugin, { webDist: env.WEB_DIST ? resolve(env.WEB_DIST) : DEFAULT_WEB_DIST });
+  return app;
+}

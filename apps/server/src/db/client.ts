@@ -1,0 +1,51 @@
+import type { PGlite } from '@electric-sql/pglite';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import type pg from 'pg';
+import * as schema from './schema/index';
+
+export type Schema = typeof schema;
+/** The one database type services and repositories see, whichever driver is behind it. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+
+export interface Database {
+  db: Db;
+  driver: 'pglite' | 'postgres';
+  /** Runs a trivial query; used by the health check. */
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export async function openPostgres(url: string): Promise<Database> {
+  const { default: pgModule } = await import('pg');
+  const { drizzle } = await import('drizzle-orm/node-postgres');
+  const pool: pg.Pool = new pgModule.Pool({ connectionString: url, max: 10 });
+  const db = drizzle(pool, { schema, casing: 'snake_case' }) as unknown as Db;
+  return {
+    db,
+    driver: 'postgres',
+    ping: async () => {
+      await pool.query('select 1');
+    },
+    close: () => pool.end(),
+  };
+}
+
+/** Wraps an open PGlite instance; `onClose` releases what the opener holds (the data-dir lock). */
+export async function wrapPglite(client: PGlite, onClose: () => void = () => {}): Promise<Database> {
+  const { drizzle } = await import('drizzle-orm/pglite');
+  const db = drizzle(client, { schema, casing: 'snake_case' }) as unknown as Db;
+  return {
+    db,
+    driver: 'pglite',
+    ping: async () => {
+      await client.query('select 1');
+    },
+    close: async () => {
+      try {
+        await client.close();
+      } finally {
+        onClose();
+      }
+    },
+  };
+}

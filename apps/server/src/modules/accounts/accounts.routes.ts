@@ -1,0 +1,98 @@
+import { ChooseRoleRequest, MeResponse, SignInRequest, SignUpRequest } from '@pulse/domain/accounts';
+import { ErrorBody } from '@pulse/domain/errors';
+import type { FastifyReply } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AccountsService } from './accounts.service';
+
+function setCookies(reply: FastifyReply, cookies: string[]) {
+  if (cookies.length > 0) reply.header('set-cookie', cookies);
+}
+
+/** Sign-in attempts per address and e-mail: the fourth within ten seconds gets 429. */
+export const SIGN_IN_LIMIT = { max: 3, timeWindow: 10_000 };
+
+export const accountsRoutes: FastifyPluginAsyncZod<{ service: AccountsService }> = async (app, { service }) => {
+  const tags = ['accounts'];
+
+  app.get(
+    '/api/me',
+    { schema: { tags, summary: 'The current user, guest or signed in', response: { 200: MeResponse } } },
+    async (request) => ({ user: await service.getMe(request) }),
+  );
+
+  app.post(
+    '/api/me/role',
+    {
+      schema: {
+        tags,
+        summary: 'Choose or switch the active role (starts a guest session when needed)',
+        body: ChooseRoleRequest,
+        response: { 200: MeResponse, 400: ErrorBody, 403: ErrorBody },
+      },
+    },
+    async (request, reply) => {
+      const { result, setCookies: cookies } = await service.chooseRole(request, request.body);
+      setCookies(reply, cookies);
+      return { user: result };
+    },
+  );
+
+  app.delete(
+    '/api/me/role',
+    { schema: { tags, summary: 'Clear the active role (Home)', response: { 200: MeResponse } } },
+    async (request) => ({ user: await service.clearRole(request) }),
+  );
+
+  app.post(
+    '/api/accounts/sign-up',
+    {
+      schema: {
+        tags,
+        summary: 'Create an account; a guest keeps what they did',
+        body: SignUpRequest,
+        response: { 201: MeResponse, 400: ErrorBody, 409: ErrorBody },
+      },
+    },
+    async (request, reply) => {
+      const { result, setCookies: cookies } = await service.signUp(request, request.body);
+      setCookies(reply, cookies);
+      return reply.status(201).send({ user: result });
+    },
+  );
+
+  app.post(
+    '/api/accounts/sign-in',
+    {
+      config: {
+        rateLimit: {
+          ...SIGN_IN_LIMIT,
+          keyGenerator: (request) => {
+            const email = (request.body as { email?: unknown } | undefined)?.email;
+            return `sign-in:${request.ip}:${typeof email === 'string' ? email.trim().toLowerCase() : ''}`;
+          },
+        },
+      },
+      schema: {
+        tags,
+        summary: 'Sign in with e-mail and password',
+        body: SignInRequest,
+        response: { 200: MeResponse, 400: ErrorBody, 401: ErrorBody, 429: ErrorBody },
+      },
+    },
+    async (request, reply) => {
+      const { result, setCookies: cookies } = await service.signIn(request, request.body);
+      setCookies(reply, cookies);
+      return { user: result };
+    },
+  );
+
+  app.post(
+    '/api/accounts/sign-out',
+    { schema: { tags, summary: 'Sign out', response: { 204: z.null() } } },
+    async (request, reply) => {
+      setCookies(reply, await service.signOut(request));
+      return reply.status(204).send(null);
+    },
+  );
+};

@@ -1,0 +1,134 @@
+import {
+  type ChooseRoleRequest,
+  EMAIL_TAKEN_MESSAGE,
+  INVALID_CREDENTIALS_MESSAGE,
+  type Me,
+  SIGN_IN_REQUIRED_MESSAGE,
+  type SignInRequest,
+  type SignUpRequest,
+} from '@pulse/domain/accounts';
+import { APIError } from 'better-auth/api';
+import type { FastifyRequest } from 'fastify';
+import { AppError } from '../../lib/app-error';
+import type { Auth } from '../../plugins/auth';
+import { toFetchHeaders } from '../../plugins/auth';
+import type { AccountsRepository, UserPatch } from './accounts.repository';
+import { toMe } from './me';
+
+/** What a call hands back to the route: the body and the cookies to set. */
+export interface WithCookies<T> {
+  result: T;
+  setCookies: string[];
+}
+
+export const ADMIN_ROLE_SWITCH_MESSAGE =
+  'Admin accounts keep the Admin role. Use a separate account to try other roles.';
+
+function betterAuthStatus(err: unknown): number | null {
+  if (err instanceof APIError) return err.statusCode;
+  return null;
+}
+
+export function createAccountsService(deps: { auth: Auth; repo: AccountsRepository }) {
+  const { auth, repo } = deps;
+
+  async function loadMe(userId: string): Promise<Me> {
+    const row = await repo.findUser(userId);
+    if (!row) throw new AppError('unauthenticated', SIGN_IN_REQUIRED_MESSAGE);
+    return toMe(row);
+  }
+
+  return {
+    loadMe,
+
+    async getMe(request: FastifyRequest): Promise<Me | null> {
+      const viewer = await request.sessionUser();
+      if (!viewer) return null;
+      const row = await repo.findUser(viewer.id);
+      return row ? toMe(row) : null;
+    },
+
+    /** Picking a role at /start: a visitor without a session becomes a guest first (DESIGN 5.1). */
+    async chooseRole(request: FastifyRequest, input: ChooseRoleRequest): Promise<WithCookies<Me>> {
+      let viewer = await request.sessionUser();
+      let setCookies: string[] = [];
+      if (!viewer) {
+        const { headers, response } = await auth.api.signInAnonymous({
+          headers: toFetchHeaders(request.headers),
+          returnHeaders: true,
+        });
+        if (!response) throw new AppError('internal', 'Could not start a guest session');
+        viewer = { id: response.user.id, isAnonymous: true };
+        setCookies = headers.getSetCookie();
+      }
+      const row = await repo.findUser(viewer.id);
+      if (!row) throw new AppError('unauthenticated', SIGN_IN_REQUIRED_MESSAGE);
+      if (row.role === 'admin') throw new AppError('forbidden', ADMIN_ROLE_SWITCH_MESSAGE);
+      const patch: UserPatch = { role: input.role };
+      if (input.role === 'creator') {
+        if (input.creativeRole) patch.creativeRole = input.creativeRole;
+        patch.creatorStatus = row.creatorStatus ?? 'pending';
+      }
+      if (input.role === 'brand') {
+        if (input.agency !== undefined) patch.agency = input.agency;
+        patch.brandStatus = row.brandStatus ?? 'pending';
+      }
+      const updated = await repo.updateUser(viewer.id, patch);
+      return { result: toMe(updated!), setCookies };
+    },
+
+    /** Home clears the active role; the account and what it did stay. */
+    async clearRole(request: FastifyRequest): Promise<Me | null> {
+      const viewer = await request.sessionUser();
+      if (!viewer) return null;
+      const row = await repo.findUser(viewer.id);
+      if (!row) return null;
+      if (row.role === 'admin') return toMe(row);
+      const updated = await repo.updateUser(viewer.id, { role: null });
+      return toMe(updated!);
+    },
+
+    async signUp(request: FastifyRequest, input: SignUpRequest): Promise<WithCookies<Me>> {
+      try {
+        const { headers, response } = await auth.api.signUpEmail({
+          body: { name: input.name, email: input.email, password: input.password },
+          headers: toFetchHeaders(request.headers),
+          returnHeaders: true,
+        });
+        return { result: await loadMe(response.user.id), setCookies: headers.getSetCookie() };
+      } catch (err) {
+        const status = betterAuthStatus(err);
+        if (status === 422 || status === 409 || status === 400) {
+          if (await repo.findUserByEmail(input.email)) {
+            throw new AppError('email_taken', EMAIL_TAKEN_MESSAGE, { email: EMAIL_TAKEN_MESSAGE });
+          }
+        }
+        throw err;
+      }
+    },
+
+    async signIn(request: FastifyRequest, input: SignInRequest): Promise<WithCookies<Me>> {
+      try {
+        const { headers, response } = await auth.api.signInEmail({
+          body: { email: input.email, password: input.password },
+          headers: toFetchHeaders(request.headers),
+          returnHeaders: true,
+        });
+        return { result: await loadMe(response.user.id), setCookies: headers.getSetCookie() };
+      } catch (err) {
+        const status = betterAuthStatus(err);
+        if (status === 401 || status === 400 || status === 403) {
+          throw new AppError('invalid_credentials', INVALID_CREDENTIALS_MESSAGE);
+        }
+        throw err;
+      }
+    },
+
+    async signOut(request: FastifyRequest): Promise<string[]> {
+      if (!(await request.sessionUser())) return [];
+      const { headers } = await auth.api.signOut({ headers: toFetchHeaders(request.headers), returnHeaders: true });
+      return headers.getSetCookie();
+    },
+  };
+}
+export type AccountsService = ReturnType<typeof createAccountsService>;

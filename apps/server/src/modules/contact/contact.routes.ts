@@ -1,0 +1,45 @@
+import { CONTACT_TOPICS, ContactRequest, ContactResponse } from '@pulse/domain/contact';
+import { ErrorBody } from '@pulse/domain/errors';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { ContactService } from './contact.service';
+
+const ContactMessage = z.object({
+  id: z.string(),
+  userId: z.string().nullable(),
+  name: z.string(),
+  email: z.string(),
+  topic: z.enum(CONTACT_TOPICS),
+  message: z.string(),
+  createdAt: z.string(),
+});
+
+export const contactRoutes: FastifyPluginAsyncZod<{ service: ContactService }> = async (app, { service }) => {
+  const tags = ['contact'];
+  app.post(
+    '/api/contact',
+    {
+      config: { rateLimit: { max: 5, timeWindow: 60_000 } },
+      schema: {
+        tags,
+        summary: 'Send a message to the Pulse team',
+        body: ContactRequest,
+        response: { 201: ContactResponse, 400: ErrorBody, 429: ErrorBody },
+      },
+    },
+    async (request, reply) => reply.status(201).send(await service.submit(request, request.body)),
+  );
+
+  app.get(
+    '/api/contact/messages',
+    {
+      schema: {
+        tags,
+        summary: 'Contact messages, newest first (admins)',
+        querystring: z.object({ limit: z.coerce.number().int().min(1).max(200).default(50) }),
+        response: { 200: z.object({ items: z.array(ContactMessage) }), 401: ErrorBody, 403: ErrorBody },
+      },
+    },
+    async (request) => ({ items: await service.listForAdmin(request, request.query.limit) }),
+  );
+};

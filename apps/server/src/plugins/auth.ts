@@ -1,0 +1,92 @@
+import { betterAuth } from 'better-auth';
+import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { anonymous } from 'better-auth/plugins';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Db } from '../db/client';
+import { account, session, user, verification } from '../db/schema/auth';
+import { newId } from '../lib/ids';
+
+export interface AuthOptions {
+  db: Db;
+  secret: string;
+  baseURL: string;
+  secureCookies: boolean;
+  /** Moves what a guest did to the account they sign up or sign in to. */
+  onGuestLinked: (guestUserId: string, accountUserId: string) => Promise<void>;
+}
+
+export function createAuth(opts: AuthOptions) {
+  return betterAuth({
+    baseURL: opts.baseURL,
+    basePath: '/api/auth',
+    secret: opts.secret,
+    database: drizzleAdapter(opts.db, { provider: 'pg', schema: { user, session, account, verification } }),
+    emailAndPassword: { enabled: true, minPasswordLength: 8, maxPasswordLength: 128, autoSignIn: true },
+    // Our own limiter covers sign-in (shared across instances through Redis); better-auth's stays off.
+    rateLimit: { enabled: false },
+    telemetry: { enabled: false },
+    logger: { level: 'error' },
+    session: { expiresIn: 60 * 60 * 24 * 30, updateAge: 60 * 60 * 24 },
+    advanced: {
+      cookiePrefix: 'pulse',
+      useSecureCookies: opts.secureCookies,
+      database: { generateId: () => newId() },
+    },
+    plugins: [
+      anonymous({
+        emailDomainName: 'guest.pulse.invalid',
+        generateName: () => 'Guest',
+        onLinkAccount: async ({ anonymousUser, newUser }) => {
+          await opts.onGuestLinked(anonymousUser.user.id, newUser.user.id);
+        },
+      }),
+    ],
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;
+
+/** Node's header object as the Fetch `Headers` better-auth expects. */
+export function toFetchHeaders(raw: FastifyRequest['headers']): Headers {
+  const headers = new Headers();
+  for (const [key, value] of Object.entries(raw)) {
+    if (value === undefined) continue;
+    if (Array.isArray(value)) for (const v of value) headers.append(key, v);
+    else headers.set(key, String(value));
+  }
+  return headers;
+}
+
+export interface SessionUser {
+  id: string;
+  isAnonymous: boolean;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    auth: Auth;
+  }
+  interface FastifyRequest {
+    /** The signed-in (or guest) user's id, or null; read once per request. */
+    sessionUser(): Promise<SessionUser | null>;
+  }
+}
+
+export const authPlugin = fp(async (app: FastifyInstance, opts: AuthOptions) => {
+  const auth = createAuth(opts);
+  app.decorate('auth', auth);
+  const cache = new WeakMap<FastifyRequest, Promise<SessionUser | null>>();
+  app.decorateRequest('sessionUser', function (this: FastifyRequest) {
+    let pending = cache.get(this);
+    if (!pending) {
+      pending = auth.api
+        .getSession({ headers: toFetchHeaders(this.headers) })
+        .then((s) =>
+          s ? { id: s.user.id, isAnonymous: Boolean((s.user as { isAnonymous?: boolean }).isAnonymous) } : null,
+        );
+      cache.set(this, pending);
+    }
+    return pending;
+  });
+});

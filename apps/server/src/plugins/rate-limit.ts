@@ -1,0 +1,30 @@
+import rateLimit from '@fastify/rate-limit';
+import { RATE_LIMIT_MESSAGE } from '@pulse/domain/errors';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { errorBody } from './errors';
+
+/**
+ * Limits are declared per route (config.rateLimit). Counters live in Redis when REDIS_URL is set, so
+ * several app instances share them; in memory otherwise.
+ */
+export const rateLimitPlugin = fp(async (app: FastifyInstance, opts: { redisUrl?: string }) => {
+  let redis: import('ioredis').Redis | undefined;
+  if (opts.redisUrl) {
+    const { Redis } = await import('ioredis');
+    redis = new Redis(opts.redisUrl, { connectTimeout: 500, maxRetriesPerRequest: 1 });
+    app.addHook('onClose', async () => {
+      await redis?.quit();
+    });
+  }
+  await app.register(rateLimit, {
+    global: false,
+    // After body parsing, so a limit can key on the e-mail being tried.
+    hook: 'preHandler',
+    ...(redis ? { redis, nameSpace: 'pulse-rl:' } : {}),
+    errorResponseBuilder: (_request, context) => {
+      const body = errorBody('rate_limited', RATE_LIMIT_MESSAGE);
+      return Object.assign(new Error(RATE_LIMIT_MESSAGE), { statusCode: context.statusCode, body });
+    },
+  });
+});

@@ -1,0 +1,156 @@
+import { EMAIL_TAKEN_MESSAGE, INVALID_CREDENTIALS_MESSAGE } from '@pulse/domain/accounts';
+import { RATE_LIMIT_MESSAGE } from '@pulse/domain/errors';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Client, createTestApp, type TestApp } from './helpers/test-app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+let n = 0;
+const uniqueEmail = () => `user${++n}-${Date.now()}@example.edu`;
+
+describe('guest sessions and roles', () => {
+  it('has no user before a role is picked', async () => {
+    const res = await new Client(t.app).get('/api/me');
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ user: null });
+  });
+
+  it('picking a role at /start creates a guest session with that role', async () => {
+    const c = new Client(t.app);
+    const res = await c.post('/api/me/role', { role: 'fan' });
+    expect(res.statusCode).toBe(200);
+    const setCookie = String(res.headers['set-cookie']);
+    expect(setCookie).toMatch(/HttpOnly/);
+    expect(setCookie).toMatch(/SameSite=Lax/);
+    expect(res.json().user).toMatchObject({ isGuest: true, role: 'fan', email: null, approvalStatus: 'approved' });
+
+    const me = await c.get('/api/me');
+    expect(me.json().user).toMatchObject({ isGuest: true, role: 'fan' });
+  });
+
+  it('switching role keeps the same account; creatives and partners start pending', async () => {
+    const c = new Client(t.app);
+    const first = (await c.post('/api/me/role', { role: 'fan' })).json().user;
+    const creator = (await c.post('/api/me/role', { role: 'creator', creativeRole: 'producer' })).json().user;
+    expect(creator).toMatchObject({
+      id: first.id,
+      role: 'creator',
+      creativeRole: 'producer',
+      approvalStatus: 'pending',
+    });
+    const brand = (await c.post('/api/me/role', { role: 'brand', agency: true })).json().user;
+    expect(brand).toMatchObject({ id: first.id, role: 'brand', agency: true, approvalStatus: 'pending' });
+  });
+
+  it('rejects a role that cannot be picked', async () => {
+    const c = new Client(t.app);
+    for (const role of ['admin', 'wizard']) {
+      const res = await c.post('/api/me/role', { role });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().error.code).toBe('validation_failed');
+      expect(res.json().error.fields).toHaveProperty('role');
+    }
+    expect((await c.get('/api/me')).json().user).toBeNull();
+  });
+
+  it('Home clears the role but keeps the session', async () => {
+    const c = new Client(t.app);
+    const { id } = (await c.post('/api/me/role', { role: 'creator' })).json().user;
+    const cleared = await c.delete('/api/me/role');
+    expect(cleared.json().user).toMatchObject({ id, role: null });
+  });
+});
+
+describe('sign up, sign in, sign out', () => {
+  it('signs up, reads the session, signs out and signs back in', async () => {
+    const c = new Client(t.app);
+    const email = uniqueEmail();
+    const up = await c.post('/api/accounts/sign-up', { name: 'Riley Park', email, password: 'correct horse' });
+    expect(up.statusCode).toBe(201);
+    expect(up.json().user).toMatchObject({ name: 'Riley Park', email, isGuest: false });
+
+    expect((await c.get('/api/me')).json().user.email).toBe(email);
+    const out = await c.post('/api/accounts/sign-out');
+    expect(out.statusCode).toBe(204);
+    expect((await c.get('/api/me')).json().user).toBeNull();
+
+    const back = await c.post('/api/accounts/sign-in', { email: email.toUpperCase(), password: 'correct horse' });
+    expect(back.statusCode).toBe(200);
+    expect(back.json().user.email).toBe(email);
+  });
+
+  it('a guest who signs up keeps their role choices', async () => {
+    const c = new Client(t.app);
+    const guest = (await c.post('/api/me/role', { role: 'creator', creativeRole: 'filmmaker' })).json().user;
+    const up = await c.post('/api/accounts/sign-up', {
+      name: 'Sam Ortiz',
+      email: uniqueEmail(),
+      password: 'long enough',
+    });
+    expect(up.statusCode).toBe(201);
+    const me = (await c.get('/api/me')).json().user;
+    expect(me.id).not.toBe(guest.id);
+    expect(me).toMatchObject({ isGuest: false, role: 'creator', creativeRole: 'filmmaker', approvalStatus: 'pending' });
+  });
+
+  it('refuses a second account with the same e-mail', async () => {
+    const email = uniqueEmail();
+    await new Client(t.app).post('/api/accounts/sign-up', { name: 'First', email, password: 'password1' });
+    const res = await new Client(t.app).post('/api/accounts/sign-up', { name: 'Second', email, password: 'password2' });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().error).toMatchObject({ code: 'email_taken', message: EMAIL_TAKEN_MESSAGE });
+  });
+
+  it('validates sign-up fields with the shared messages and writes nothing', async () => {
+    const c = new Client(t.app);
+    const res = await c.post('/api/accounts/sign-up', { name: 'A', email: 'not-an-email', password: 'short' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error).toMatchObject({
+      code: 'validation_failed',
+      fields: {
+        name: 'Display name must be at least 2 characters',
+        email: 'Please enter a valid email address',
+        password: 'Password must be at least 8 characters',
+      },
+    });
+    expect((await c.get('/api/me')).json().user).toBeNull();
+  });
+
+  it('says "Invalid email or password" for a wrong password or unknown e-mail', async () => {
+    const email = uniqueEmail();
+    await new Client(t.app).post('/api/accounts/sign-up', { name: 'Quinn', email, password: 'right-password' });
+    const wrong = await new Client(t.app, '10.0.0.2').post('/api/accounts/sign-in', {
+      email,
+      password: 'wrong-password',
+    });
+    expect(wrong.statusCode).toBe(401);
+    expect(wrong.json().error).toEqual({ code: 'invalid_credentials', message: INVALID_CREDENTIALS_MESSAGE });
+    const unknown = await new Client(t.app, '10.0.0.2').post('/api/accounts/sign-in', {
+      email: uniqueEmail(),
+      password: 'whatever1',
+    });
+    expect(unknown.statusCode).toBe(401);
+  });
+
+  it('rate limits sign-in: the fourth attempt within ten seconds is 429', async () => {
+    const email = uniqueEmail();
+    await new Client(t.app).post('/api/accounts/sign-up', { name: 'Blake', email, password: 'right-password' });
+    const attacker = new Client(t.app, '10.0.0.3');
+    const statuses: number[] = [];
+    for (let i = 0; i < 4; i++) {
+      statuses.push((await attacker.post('/api/accounts/sign-in', { email, password: `wrong-${i}-pass` })).statusCode);
+    }
+    expect(statuses).toEqual([401, 401, 401, 429]);
+    const limited = await attacker.post('/api/accounts/sign-in', { email, password: 'right-password' });
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json().error).toEqual({ code: 'rate_limited', message: RATE_LIMIT_MESSAGE });
+  });
+
+  it('sign-out without a session is harmless', async () => {
+    expect((await new Client(t.app).post('/api/accounts/sign-out')).statusCode).toBe(204);
+  });
+});

@@ -1,0 +1,120 @@
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { inject } from 'vitest';
+import { buildApp } from '../../src/app';
+import { type Env, loadEnv } from '../../src/config/env';
+import { type Database, openPostgres, wrapPglite } from '../../src/db/client';
+import { seedDemo } from '../../src/db/seed/demo';
+import { adminUrl, databaseUrl } from './postgres';
+
+/** A migrated database of its own for one test file: a PGlite loaded from the run's dump, or a PostgreSQL clone. */
+export async function openTestDatabase(): Promise<Database> {
+  const template = inject('postgresTemplate');
+  const base = process.env.TEST_DATABASE_URL;
+  if (base && template) {
+    const name = `${template.replace('tpl', 't')}_${Math.random().toString(36).slice(2, 8)}`;
+    const admin = await openPostgres(adminUrl(base));
+    for (let attempt = 0; ; attempt++) {
+      try {
+        await admin.db.execute(sql.raw(`create database "${name}" template "${template}"`));
+        break;
+      } catch (err) {
+        // Two files cloning the template at the same moment: PostgreSQL refuses one; try again.
+        if (attempt >= 10) throw err;
+        await new Promise((r) => setTimeout(r, 100 + Math.random() * 200));
+      }
+    }
+    await admin.close();
+    const database = await openPostgres(databaseUrl(base, name));
+    return {
+      ...database,
+      close: async () => {
+        await database.close();
+        const cleanup = await openPostgres(adminUrl(base));
+        await cleanup.db.execute(sql.raw(`drop database if exists "${name}" with (force)`));
+        await cleanup.close();
+      },
+    };
+  }
+  const { PGlite } = await import('@electric-sql/pglite');
+  const dump = new Blob([readFileSync(inject('pgliteDump'))]);
+  return wrapPglite(await PGlite.create({ loadDataDir: dump }));
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: Database;
+  close(): Promise<void>;
+}
+
+export async function createTestApp(options: { seed?: boolean; env?: Record<string, string> } = {}): Promise<TestApp> {
+  const database = await openTestDatabase();
+  const env: Env = loadEnv({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    PORT: '3000',
+    DATA_DIR: mkdtempSync(join(tmpdir(), 'pulse-app-')),
+    WEB_DIST: join(tmpdir(), 'pulse-no-web-dist'),
+    ...options.env,
+  });
+  const app = await buildApp({ env, database, authSecret: 'test-secret-test-secret-test-secret-0123' });
+  if (options.seed) await seedDemo(database.db);
+  await app.ready();
+  return {
+    app,
+    database,
+    close: async () => {
+      await app.close();
+      await database.close();
+    },
+  };
+}
+
+/** A browser-like client: keeps cookies between calls and sends JSON the way the web app does. */
+export class Client {
+  private cookies = new Map<string, string>();
+  constructor(
+    private readonly app: FastifyInstance,
+    private readonly ip = '127.0.0.1',
+  ) {}
+
+  get cookieHeader(): string {
+    return [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+  }
+
+  async request(options: InjectOptions): Promise<LightMyRequestResponse> {
+    const headers: Record<string, string> = { ...(options.headers as Record<string, string>) };
+    if (this.cookies.size > 0) headers.cookie = this.cookieHeader;
+    const res = await this.app.inject({ remoteAddress: this.ip, ...options, headers });
+    for (const c of res.cookies) {
+      if (c.maxAge === 0 || c.value === '') this.cookies.delete(c.name);
+      else this.cookies.set(c.name, c.value);
+    }
+    return res;
+  }
+
+  get(url: string) {
+    return this.request({ method: 'GET', url });
+  }
+
+  post(url: string, body: unknown = {}) {
+    return this.request({
+      method: 'POST',
+      url,
+      payload: JSON.stringify(body),
+      headers: { 'content-type': 'application/json' },
+    });
+  }
+
+  delete(url: string, body: unknown = {}) {
+    return this.request({
+      method: 'DELETE',
+      url,
+      payload: JSON.stringify(body),
+      headers: { 'content-type': 'application/json' },
+    });
+  }
+}

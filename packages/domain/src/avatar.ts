@@ -1,0 +1,36 @@
+/** Locally generated avatars (DESIGN 1: no external image hosts): initials on a gradient picked from the seed. */
+
+const PALETTES: readonly [string, string][] = [
+  ['#ff2d95', '#7c3aed'],
+  ['#f97316', '#db2777'],
+  ['#22c55e', '#0ea5e9'],
+  ['#6366f1', '#ec4899'],
+  ['#eab308', '#ef4444'],
+  ['#14b8a6', '#8b5cf6'],
+  ['#0ea5e9', '#22d3ee'],
+  ['#a855f7', '#f43f5e'],
+];
+
+export function hashString(value: string): number {
+  let h = 2166136261;
+  for (let i = 0; i < value.length; i++) {
+    h ^= value.charCodeAt(i);
+    h = Math.imul(h, 16777619);
+  }
+  return h >>> 0;
+}
+
+export function initials(name: string): string {
+  const words = name.trim().split(/\s+/).filter(Boolean);
+  const letters = words.length > 1 ? [words[0]![0], words[words.length - 1]![0]] : [words[0]?.[0], words[0]?.[1]];
+  return letters.filter(Boolean).join('').toUpperCase() || '?';
+}
+
+const escapeXml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+export function avatarSvg(name: string, seed: string = name): string {
+  const h = hashString(seed);
+  const [from, to] = PALETTES[h % PALETTES.length]!;
+  const angle = h % 360;
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 160 160" role="img" aria-label="${escapeXml(name)}"><defs><linearGradient id="g" gradientTransform="rotate(${angle} .5 .5)"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient></defs><rect width="160" height="160" fill="url(#g)"/><circle cx="${40 + (h % 80)}" cy="${30 + ((h >> 8) % 90)}" r="${30 + ((h >> 16) % 40)}" fill="#fff" fill-opacity=".12"/><text x="80" y="80" dy=".35em" text-anchor="middle" font-family="system-ui,sans-serif" font-size="60" font-weight="700" fill="#fff">${escapeXml(initials(name))}</text></svg>`;
+}
