@@ -22,7 +22,7 @@ export const ContactRequest = z.object({
   message: z
     .string({ error: 'Message is required' })
     .trim()
-    .min(1, 'Message is required')
+    .min(1, { error: 'Message is required', abort: true })
     .min(10, 'Message must be at least 10 characters')
     .max(CONTACT_MESSAGE_MAX, 'Message must be at most 2000 characters'),
 });

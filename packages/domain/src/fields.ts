@@ -7,14 +7,14 @@ export const DISPLAY_NAME_MAX = 50;
 export const displayName = z
   .string({ error: 'Display name is required' })
   .trim()
-  .min(1, 'Display name is required')
+  .min(1, { error: 'Display name is required', abort: true })
   .min(DISPLAY_NAME_MIN, 'Display name must be at least 2 characters')
   .max(DISPLAY_NAME_MAX, 'Display name must be at most 50 characters');
 
 export const email = z
   .string({ error: 'Email is required' })
   .trim()
-  .min(1, 'Email is required')
+  .min(1, { error: 'Email is required', abort: true })
   .max(254, 'Please enter a valid email address')
   .pipe(z.email('Please enter a valid email address'))
   .transform((v) => v.toLowerCase());
@@ -23,7 +23,7 @@ export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 128;
 export const password = z
   .string({ error: 'Password is required' })
-  .min(1, 'Password is required')
+  .min(1, { error: 'Password is required', abort: true })
   .min(PASSWORD_MIN, 'Password must be at least 8 characters')
   .max(PASSWORD_MAX, 'Password must be at most 128 characters');
 

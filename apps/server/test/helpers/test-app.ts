@@ -62,6 +62,7 @@ export async function createTestApp(options: { seed?: boolean; env?: Record<stri
   });
   const app = await buildApp({ env, database, authSecret: 'test-secret-test-secret-test-secret-0123' });
   if (options.seed) await seedDemo(database.db);
+  options.extend?.(app);
   await app.ready();
   return {
     app,

@@ -1,0 +1,63 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedDemo } from '../src/db/seed/demo';
+import { createTestApp, type TestApp } from './helpers/test-app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ seed: true });
+});
+afterAll(() => t.close());
+
+describe('demo seed', () => {
+  it('loads the ten explore creators once, however often it runs', async () => {
+    expect((await seedDemo(t.database.db)).creators).toBe(10);
+    expect((await seedDemo(t.database.db)).creators).toBe(10);
+  });
+});
+
+describe('GET /api/discover/creatives', () => {
+  it('pages through approved creatives with every card field', async () => {
+    const first = (await t.app.inject({ method: 'GET', url: '/api/discover/creatives?limit=6' })).json();
+    expect(first.items).toHaveLength(6);
+    expect(first.nextCursor).toBeTruthy();
+    const second = (
+      await t.app.inject({ method: 'GET', url: `/api/discover/creatives?limit=6&cursor=${first.nextCursor}` })
+    ).json();
+    expect(second.items).toHaveLength(4);
+    expect(second.nextCursor).toBeNull();
+    const ids = [...first.items, ...second.items].map((c: { id: string }) => c.id);
+    expect(new Set(ids).size).toBe(10);
+
+    const maya = [...first.items, ...second.items].find((c: { name: string }) => c.name === 'Maya Lin');
+    expect(maya).toMatchObject({
+      location: 'Los Angeles, CA',
+      availability: 'available',
+      collaborationRateCents: 80000,
+      stats: { cosigns: 1240, authenticityScore: 94 },
+      avatarUrl: '/api/creators/demo-creator-maya-lin/avatar.svg',
+    });
+    expect(maya.vibeTags).toContain('Lo-fi');
+  });
+
+  it('rejects a limit out of range', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/discover/creatives?limit=500' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.code).toBe('validation_failed');
+  });
+});
+
+describe('avatars', () => {
+  it('are generated locally as SVG', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/creators/demo-creator-maya-lin/avatar.svg' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/image\/svg\+xml/);
+    expect(res.body).toContain('>ML</text>');
+    expect(res.body).not.toMatch(/https?:\/\/(?!www\.w3\.org)/);
+  });
+
+  it('say Creator Not Found for an unknown id', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/creators/nobody/avatar.svg' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json().error.message).toBe('Creator Not Found');
+  });
+});

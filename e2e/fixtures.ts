@@ -1,0 +1,40 @@
+import { type APIRequestContext, test as base, expect, type Page } from '@playwright/test';
+
+export type PickableRole = 'fan' | 'creator' | 'brand';
+export const ROLE_CARD: Record<PickableRole, string> = { fan: 'Explorer', creator: 'Creative', brand: 'PulsePartner' };
+
+let counter = 0;
+export function uniqueEmail(prefix = 'e2e'): string {
+  return `${prefix}-${Date.now()}-${process.pid}-${++counter}@example.edu`;
+}
+
+/** API calls made the way the web app makes them (JSON, same origin), sharing the page's cookies. */
+export async function api(request: APIRequestContext, method: 'POST' | 'DELETE', path: string, body: unknown = {}) {
+  const res = await request.fetch(path, { method, data: body, headers: { 'content-type': 'application/json' } });
+  expect(res.ok(), `${method} ${path} -> ${res.status()} ${await res.text()}`).toBeTruthy();
+  return res.json().catch(() => null);
+}
+
+/** A guest session with a role, as if picked at /start. */
+export async function chooseRole(page: Page, role: PickableRole, extra: Record<string, unknown> = {}) {
+  await api(page.request, 'POST', '/api/me/role', { role, ...extra });
+}
+
+/** A signed-up account with a role; returns its credentials. */
+export async function signUpAs(page: Page, role: PickableRole) {
+  const account = { name: `E2E ${ROLE_CARD[role]}`, email: uniqueEmail(role), password: 'e2e-password-1' };
+  await api(page.request, 'POST', '/api/accounts/sign-up', account);
+  await api(page.request, 'POST', '/api/me/role', { role });
+  return account;
+}
+
+export const test = base.extend<{ errors: string[] }>({
+  // Collects page errors; a journey with an uncaught exception fails.
+  errors: async ({ page }, use) => {
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(String(e)));
+    await use(errors);
+    expect(errors, 'uncaught page errors').toEqual([]);
+  },
+});
+export { expect };
