@@ -50,7 +50,14 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-export async function createTestApp(options: { seed?: boolean; env?: Record<string, string> } = {}): Promise<TestApp> {
+export interface TestAppOptions {
+  seed?: boolean;
+  env?: Record<string, string>;
+  /** Adds test-only routes before the app is ready. */
+  extend?: (app: FastifyInstance) => void;
+}
+
+export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const database = await openTestDatabase();
   const env: Env = loadEnv({
     NODE_ENV: 'test',
