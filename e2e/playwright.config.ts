@@ -6,7 +6,7 @@ import { CHROMIUM_ARGS, findChromium } from './chromium';
 
 const port = Number(process.env.E2E_PORT ?? 3210);
 const baseURL = `http://localhost:${port}`;
-export const ADMIN = { email: 'admin@pulse.e2e', password: 'admin-e2e-password' };
+export const ADMIN = { email: 'admin@e2e.pulse.example', password: 'admin-e2e-password' };
 
 export default defineConfig({
   testDir: './specs',

@@ -8,13 +8,16 @@ export function createDiscoveryRepository(db: Db) {
     /** Approved creatives in id order, after `afterId` (keyset pagination). */
     listApprovedCreators(limit: number, afterId?: string) {
       const approved = and(eq(user.role, 'creator'), eq(user.creatorStatus, 'approved'));
-      return db
-        .select({ name: user.name, profile: creatorProfiles })
-        .from(creatorProfiles)
-        .innerJoin(user, eq(user.id, creatorProfiles.userId))
-        .where(afterId ? and(approved, gt(creatorProfiles.userId, afterId)) : approved)
-        .orderBy(asc(creatorProfiles.userId))
-        .limit(limit);
+      return (
+        db
+          .select({ name: user.name, profile: creatorProfiles })
+          .from(creatorProfiles)
+          .innerJoin(user, eq(user.id, creatorProfiles.userId))
+          // The cursor bounds both sides of the join so each index scan starts at the cursor, not the first row.
+          .where(afterId ? and(approved, gt(creatorProfiles.userId, afterId), gt(user.id, afterId)) : approved)
+          .orderBy(asc(creatorProfiles.userId))
+          .limit(limit)
+      );
     },
   };
 }

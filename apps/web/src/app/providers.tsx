@@ -1,0 +1,29 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { Toaster } from 'sonner';
+import { ApiError } from '../lib/api-client';
+
+/** Retries only what can heal by itself: network failures and 5xx answers, twice. */
+function shouldRetry(failureCount: number, error: unknown): boolean {
+  if (error instanceof ApiError && error.status > 0 && error.status < 500) return false;
+  return failureCount < 2;
+}
+
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: { retry: shouldRetry },
+      mutations: { retry: false },
+    },
+  });
+}
+
+export function Providers({ client, children }: { client: QueryClient; children: ReactNode }) {
+  return (
+    <QueryClientProvider client={client}>
+      {children}
+      {/* DESIGN 2: one toast at a time. */}
+      <Toaster theme="dark" position="top-center" visibleToasts={1} richColors closeButton />
+    </QueryClientProvider>
+  );
+}

@@ -1,0 +1,65 @@
+import { isFloatingNavVisible } from '@pulse/domain/navigation';
+import { useEffect, useRef } from 'react';
+import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router';
+import { isSignedIn, useMe } from '../features/accounts/api/get-me';
+import { errorMessage } from '../lib/api-client';
+import { cn } from '../lib/cn';
+import { Alert } from '../ui/alert';
+import { FloatingNav, navItemsFor } from './floating-nav';
+import { TopBar } from './top-bar';
+
+/** The frame of every screen: top bar, the route's content, and the floating navigation. */
+export function Shell() {
+  const { pathname } = useLocation();
+  const navigation = useNavigation();
+  const me = useMe();
+  const role = me.data?.user?.role ?? null;
+  const signedIn = isSignedIn(me.data);
+  const showNav = isFloatingNavVisible(pathname) && !me.isPending;
+
+  // Move focus to the new screen after client-side navigation, as a full page load would.
+  const mainRef = useRef<HTMLElement>(null);
+  const shownPath = useRef(pathname);
+  useEffect(() => {
+    if (shownPath.current === pathname) return;
+    shownPath.current = pathname;
+    mainRef.current?.focus({ preventScroll: true });
+  }, [pathname]);
+
+  return (
+    <div className="relative flex min-h-dvh flex-col">
+      <a
+        href="#main"
+        className="sr-only z-50 rounded-full bg-accent px-4 py-2 font-semibold text-ink focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+      >
+        Skip to content
+      </a>
+      {navigation.state === 'loading' ? (
+        <div className="fixed inset-x-0 top-0 z-40 h-0.5 overflow-hidden" role="progressbar" aria-label="Loading page">
+          <div className="h-full w-2/5 bg-accent motion-safe:animate-progress" />
+        </div>
+      ) : null}
+      <TopBar pathname={pathname} role={role} signedIn={signedIn} />
+      <main
+        id="main"
+        ref={mainRef}
+        tabIndex={-1}
+        className={cn('flex flex-1 flex-col focus:outline-none', showNav && 'pb-28')}
+      >
+        {me.isError ? (
+          <div className="mx-auto w-full max-w-xl px-5 pt-4">
+            <Alert tone="danger">
+              We couldn't load your session: {errorMessage(me.error)}{' '}
+              <button type="button" className="underline underline-offset-2" onClick={() => me.refetch()}>
+                Try again
+              </button>
+            </Alert>
+          </div>
+        ) : null}
+        <Outlet />
+      </main>
+      {showNav ? <FloatingNav items={navItemsFor(role, signedIn)} /> : null}
+      <ScrollRestoration />
+    </div>
+  );
+}

@@ -1,0 +1,16 @@
+import type { Me } from '@pulse/domain/accounts';
+import { profileDestination } from '@pulse/domain/navigation';
+
+/** A `?next=` value is followed only when it is a path on this site. */
+export function safeNextPath(next: string | null): string | null {
+  if (!next?.startsWith('/') || next.startsWith('//') || next.startsWith('/\\')) return null;
+  return next;
+}
+
+/** Where a visitor goes after signing in or up: `?next=`, else their profile, else the role choice. */
+export function afterAuthDestination(user: Me, next: string | null): string {
+  const safe = safeNextPath(next);
+  if (safe) return safe;
+  if (user.role === null) return '/start';
+  return profileDestination(user.role, true);
+}

@@ -1,0 +1,81 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { SignInRequest } from '@pulse/domain/accounts';
+import { useForm } from 'react-hook-form';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { applyServerErrors } from '../../../lib/form-errors';
+import { Alert } from '../../../ui/alert';
+import { Button } from '../../../ui/button';
+import { TextField } from '../../../ui/field';
+import { isSignedIn, useMe } from '../api/get-me';
+import { useSignIn } from '../api/sign-in';
+import { afterAuthDestination } from '../components/after-auth';
+import { AuthCard } from '../components/auth-card';
+import { SignedInPanel } from '../components/signed-in-panel';
+
+const FIELDS = ['email', 'password'] as const;
+
+export function SignInRoute() {
+  const me = useMe();
+  const signIn = useSignIn();
+  const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
+  const next = searchParams.get('next');
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm({ resolver: zodResolver(SignInRequest), defaultValues: { email: '', password: '' } });
+
+  async function onSubmit(values: SignInRequest) {
+    try {
+      const { user } = await signIn.mutateAsync(values);
+      navigate(afterAuthDestination(user, next), { replace: true });
+    } catch (error) {
+      applyServerErrors(error, setError, FIELDS);
+    }
+  }
+
+  if (me.data?.user && isSignedIn(me.data) && !isSubmitting && !signIn.isSuccess) {
+    return <SignedInPanel user={me.data.user} title="Sign in" />;
+  }
+
+  const signUpHref = next ? `/signup?next=${encodeURIComponent(next)}` : '/signup';
+  return (
+    <AuthCard
+      title="Sign in"
+      heading="Welcome back"
+      lead="Sign in to pick up where you left off."
+      footer={
+        <>
+          New to Pulse?{' '}
+          <Link to={signUpHref} className="font-semibold text-accent underline underline-offset-4">
+            Create an account
+          </Link>
+        </>
+      }
+    >
+      <form noValidate onSubmit={handleSubmit(onSubmit)} className="flex flex-col gap-5" aria-label="Sign in">
+        {errors.root?.server ? <Alert tone="danger">{errors.root.server.message}</Alert> : null}
+        <TextField
+          label="Email"
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          error={errors.email?.message}
+          {...register('email')}
+        />
+        <TextField
+          label="Password"
+          type="password"
+          autoComplete="current-password"
+          error={errors.password?.message}
+          {...register('password')}
+        />
+        <Button type="submit" size="lg" pending={isSubmitting} pendingLabel="Signing in...">
+          Sign in
+        </Button>
+      </form>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,26 @@
+import { fileURLToPath } from 'node:url';
+import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+const api = { '/api': { target: 'http://127.0.0.1:3001', changeOrigin: false } };
+
+export default defineConfig({
+  root: fileURLToPath(new URL('.', import.meta.url)),
+  plugins: [react(), tailwindcss()],
+  server: { port: 3000, strictPort: true, proxy: api },
+  preview: { port: 3000, strictPort: true, proxy: api },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    target: 'es2022',
+    rolldownOptions: {
+      output: {
+        // React and the router change rarely: one long-cached chunk with a readable name.
+        codeSplitting: {
+          groups: [{ name: 'react-vendor', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ }],
+        },
+      },
+    },
+  },
+});

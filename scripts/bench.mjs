@@ -1,0 +1,352 @@
+#!/usr/bin/env node
+/**
+ * API benchmark (DESIGN 2 "benchmarks"): autocannon against the real server on a generated data set,
+ * once on embedded PGlite and once on PostgreSQL.
+ *
+ *   npm run bench                                   (builds the web app first; the API does not need it)
+ *   BENCH_CREATORS=20000 BENCH_DURATION=3 node scripts/bench.mjs
+ *
+ * Environment: BENCH_CREATORS (default 100000), BENCH_DURATION seconds per endpoint (default 10),
+ * BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres; a loopback server only: a fresh
+ * database pulse_bench_<timestamp> is created on it and dropped afterwards).
+ *
+ * Prints one table per database; writes nothing into the repository. Exits non-zero when the server does
+ * not start or an endpoint answers anything but 2xx (or the connection fails).
+ */
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { fileURLToPath } from 'node:url';
+
+const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
+const SERVER_DIR = join(ROOT, 'apps/server');
+const SEED_SCRIPT = join(SERVER_DIR, 'src/db/seed/scale.ts');
+const SERVER_SCRIPT = join(SERVER_DIR, 'src/server.ts');
+// autocannon and pg are @pulse/server's dependencies; resolve them from there (hoisted or not).
+const requireFromServer = createRequire(join(SERVER_DIR, 'package.json'));
+const autocannon = requireFromServer('autocannon');
+const pg = requireFromServer('pg');
+
+const HOST = '127.0.0.1';
+const CONNECTIONS = 10;
+const WARMUP_SECONDS = 2;
+const HEALTH_TIMEOUT_MS = 60_000;
+const SEED_TIMEOUT_MS = 15 * 60_000;
+const STOP_TIMEOUT_MS = 15_000;
+const ID_PREFIX = 'scale-creator-';
+
+function intFromEnv(name, fallback, min, max) {
+  const raw = process.env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const n = Number(raw);
+  if (!Number.isInteger(n) || n < min || n > max) throw new Error(`${name} must be an integer from ${min} to ${max}`);
+  return n;
+}
+
+const CREATORS = intFromEnv('BENCH_CREATORS', 100_000, 1, 999_999);
+const DURATION = intFromEnv('BENCH_DURATION', 10, 1, 600);
+const PG_URL = process.env.BENCH_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
+
+const middleCursor = `${ID_PREFIX}${String(Math.max(1, Math.floor(CREATORS / 2))).padStart(6, '0')}`;
+const ENDPOINTS = [
+  { name: 'health', path: '/api/health' },
+  { name: 'discover, first page', path: '/api/discover/creatives?limit=20' },
+  { name: 'discover, middle page', path: `/api/discover/creatives?limit=20&cursor=${middleCursor}` },
+];
+
+/** Cleanups run in reverse order, on success, on failure and on Ctrl-C. */
+const cleanups = [];
+async function runCleanups() {
+  while (cleanups.length > 0) {
+    const fn = cleanups.pop();
+    try {
+      await fn();
+    } catch (err) {
+      console.error(`cleanup failed: ${err instanceof Error ? err.message : err}`);
+    }
+  }
+}
+let interrupted = false;
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    if (interrupted) return;
+    interrupted = true;
+    console.error(`\n${signal}: cleaning up`);
+    runCleanups().finally(() => process.exit(130));
+  });
+}
+
+function redact(url) {
+  const u = new URL(url);
+  if (u.password) u.password = '***';
+  return u.toString();
+}
+
+/** Environment for the seed and the server: ours, minus anything that would point them elsewhere. */
+function childEnv(extra) {
+  const env = { ...process.env };
+  for (const key of ['DATABASE_URL', 'DATA_DIR', 'REDIS_URL', 'PUBLIC_URL', 'ADMIN_EMAIL', 'ADMIN_PASSWORD']) {
+    delete env[key];
+  }
+  return {
+    ...env,
+    NODE_ENV: 'production',
+    AUTH_SECRET: randomBytes(32).toString('base64url'),
+    SEED_DEMO: 'false',
+    LOG_LEVEL: 'warn',
+    ...extra,
+  };
+}
+
+/**
+ * Runs a TypeScript entry point with tsx as a direct child (`node --import tsx`, what `npx tsx` does
+ * under its wrappers), so the pid we hold is the process itself: SIGTERM reaches it and /proc/<pid>
+ * describes it.
+ */
+function spawnTsx(script, args, env) {
+  return spawn(process.execPath, ['--import', 'tsx', script, ...args], {
+    cwd: ROOT,
+    env,
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+}
+
+function waitForExit(child, timeoutMs) {
+  if (child.exitCode !== null || child.signalCode !== null) {
+    return Promise.resolve({ code: child.exitCode, signal: child.signalCode, timedOut: false });
+  }
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => {
+      child.off('exit', onExit);
+      resolve({ code: null, signal: null, timedOut: true });
+    }, timeoutMs);
+    const onExit = (code, signal) => {
+      clearTimeout(timer);
+      resolve({ code, signal, timedOut: false });
+    };
+    child.once('exit', onExit);
+  });
+}
+
+async function stopChild(child) {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  child.kill('SIGTERM');
+  const { timedOut } = await waitForExit(child, STOP_TIMEOUT_MS);
+  if (timedOut) {
+    console.error(`pid ${child.pid} did not stop within ${STOP_TIMEOUT_MS / 1000} s; sending SIGKILL`);
+    child.kill('SIGKILL');
+    await waitForExit(child, 5_000);
+  }
+}
+
+async function freePort() {
+  return new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.once('error', reject);
+    srv.listen(0, HOST, () => {
+      const { port } = srv.address();
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+async function seed(env) {
+  const started = performance.now();
+  const child = spawnTsx(SEED_SCRIPT, ['--creators', String(CREATORS)], env);
+  cleanups.push(() => stopChild(child));
+  const { code, signal, timedOut } = await waitForExit(child, SEED_TIMEOUT_MS);
+  if (timedOut) throw new Error(`scale seed did not finish within ${SEED_TIMEOUT_MS / 60_000} min`);
+  if (code !== 0) throw new Error(`scale seed failed (exit ${code ?? signal})`);
+  return Math.round(performance.now() - started);
+}
+
+async function startServer(env) {
+  const port = await freePort();
+  const child = spawnTsx(SERVER_SCRIPT, [], { ...env, HOST, PORT: String(port) });
+  cleanups.push(() => stopChild(child));
+  const base = `http://${HOST}:${port}`;
+  const started = performance.now();
+  const deadline = Date.now() + HEALTH_TIMEOUT_MS;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null || child.signalCode !== null) {
+      throw new Error(`server exited during start-up (exit ${child.exitCode ?? child.signalCode})`);
+    }
+    try {
+      const res = await fetch(`${base}/api/health`, { signal: AbortSignal.timeout(2_000) });
+      if (res.status === 200) return { child, base, readyMs: Math.round(performance.now() - started) };
+    } catch {
+      // not listening yet
+    }
+    await sleep(250);
+  }
+  throw new Error(`server did not answer GET /api/health with 200 within ${HEALTH_TIMEOUT_MS / 1000} s`);
+}
+
+/** One request per endpoint before the load: the status must be 200 and a page must hold creatives. */
+async function checkEndpoints(base) {
+  for (const { name, path } of ENDPOINTS) {
+    const res = await fetch(base + path, { signal: AbortSignal.timeout(10_000) });
+    const body = await res.json().catch(() => null);
+    if (res.status !== 200) throw new Error(`${name}: GET ${path} answered ${res.status} ${JSON.stringify(body)}`);
+    if (Array.isArray(body?.items)) {
+      if (body.items.length === 0) throw new Error(`${name}: GET ${path} returned no creatives`);
+      console.log(`  ${name}: ${body.items.length} items, ${body.items[0].id} .. ${body.items.at(-1).id}`);
+    }
+  }
+}
+
+function cannon(url, duration) {
+  return autocannon({ url, connections: CONNECTIONS, duration, timeout: 10 });
+}
+
+function memoryOf(pid) {
+  try {
+    const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+    const kb = (field) => Number(status.match(new RegExp(`^${field}:\\s+(\\d+) kB`, 'm'))?.[1] ?? Number.NaN);
+    return { rssMb: kb('VmRSS') / 1024, peakMb: kb('VmHWM') / 1024 };
+  } catch {
+    return null;
+  }
+}
+
+async function measure(base) {
+  const rows = [];
+  for (const { name, path } of ENDPOINTS) {
+    await cannon(base + path, WARMUP_SECONDS);
+    const r = await cannon(base + path, DURATION);
+    rows.push({
+      name,
+      path,
+      rps: r.requests.average,
+      p50: r.latency.p50,
+      p99: r.latency.p99,
+      non2xx: r.non2xx,
+      errors: r.errors + r.timeouts,
+      total: r.requests.total,
+    });
+  }
+  const health = rows[0]?.rps || Number.NaN;
+  for (const row of rows) row.ratio = row.rps / health;
+  return rows;
+}
+
+function printTable(title, rows, notes) {
+  const header = ['endpoint', 'req/s (mean)', 'p50 ms', 'p99 ms', 'non-2xx', 'errors', 'vs health'];
+  const body = rows.map((r) => [
+    r.name,
+    r.rps.toFixed(0),
+    String(r.p50),
+    String(r.p99),
+    String(r.non2xx),
+    String(r.errors),
+    `${r.ratio.toFixed(2)}x`,
+  ]);
+  const widths = header.map((h, i) => Math.max(h.length, ...body.map((b) => b[i].length)));
+  const line = (cells) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ');
+  console.log(`\n${title}`);
+  console.log(line(header));
+  console.log(widths.map((w) => '-'.repeat(w)).join('  '));
+  for (const b of body) console.log(line(b));
+  for (const n of notes) console.log(n);
+}
+
+/** Seed, start, load, print, stop: one database. Returns false when an endpoint failed. */
+async function benchOne(label, env) {
+  console.log(`\n== ${label}: seeding ${CREATORS} creatives`);
+  const seedMs = await seed(env);
+  console.log(`== ${label}: starting the server`);
+  const server = await startServer(env);
+  console.log(`  ready in ${server.readyMs} ms at ${server.base}`);
+  await checkEndpoints(server.base);
+  console.log(`== ${label}: ${CONNECTIONS} connections, ${WARMUP_SECONDS} s warm-up + ${DURATION} s per endpoint`);
+  const rows = await measure(server.base);
+  const mem = memoryOf(server.child.pid);
+  await stopChild(server.child);
+  printTable(`${label}: ${CREATORS} creatives, ${CONNECTIONS} connections, ${DURATION} s per endpoint`, rows, [
+    `middle page cursor: ${middleCursor}`,
+    `seed (process incl. open + migrate): ${(seedMs / 1000).toFixed(1)} s; server ready in ${server.readyMs} ms`,
+    mem
+      ? `server memory after the run: RSS ${mem.rssMb.toFixed(0)} MB (peak ${mem.peakMb.toFixed(0)} MB)`
+      : 'server memory: /proc not readable',
+  ]);
+  return rows.every((r) => r.non2xx === 0 && r.errors === 0);
+}
+
+async function benchPglite() {
+  const dataDir = mkdtempSync(join(tmpdir(), 'pulse-bench-'));
+  cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
+  return benchOne('PGlite', childEnv({ DATA_DIR: dataDir }));
+}
+
+/** Creates pulse_bench_<timestamp> on a loopback PostgreSQL; returns null (with the reason printed) to skip. */
+async function createBenchDatabase() {
+  let admin;
+  try {
+    admin = new URL(PG_URL);
+  } catch {
+    console.log(`\n== PostgreSQL: skipped, BENCH_DATABASE_URL is not a URL`);
+    return null;
+  }
+  if (!['127.0.0.1', 'localhost', '[::1]'].includes(admin.hostname)) {
+    console.log(`\n== PostgreSQL: skipped, ${redact(PG_URL)} is not on this machine (only loopback servers)`);
+    return null;
+  }
+  admin.pathname = '/postgres';
+  const name = `pulse_bench_${Date.now()}`;
+  const client = new pg.Client({ connectionString: admin.toString(), connectionTimeoutMillis: 5_000 });
+  try {
+    await client.connect();
+    await client.query(`create database "${name}"`);
+  } catch (err) {
+    console.log(`\n== PostgreSQL: skipped, cannot use ${redact(admin.toString())}: ${err.message}`);
+    await client.end().catch(() => {});
+    return null;
+  }
+  await client.end();
+  cleanups.push(async () => {
+    const c = new pg.Client({ connectionString: admin.toString(), connectionTimeoutMillis: 5_000 });
+    await c.connect();
+    try {
+      await c.query(`drop database if exists "${name}" with (force)`);
+    } finally {
+      await c.end();
+    }
+  });
+  const url = new URL(admin);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+async function benchPostgres() {
+  const url = await createBenchDatabase();
+  if (!url) return true;
+  const dataDir = mkdtempSync(join(tmpdir(), 'pulse-bench-'));
+  cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
+  return benchOne(`PostgreSQL (${new URL(url).pathname.slice(1)})`, childEnv({ DATABASE_URL: url, DATA_DIR: dataDir }));
+}
+
+async function main() {
+  let ok = true;
+  for (const run of [benchPglite, benchPostgres]) {
+    try {
+      ok = (await run()) && ok;
+    } finally {
+      await runCleanups();
+    }
+  }
+  if (!ok) {
+    console.error('\nbench: some requests failed (non-2xx or connection errors)');
+    process.exitCode = 1;
+  }
+}
+
+main().catch(async (err) => {
+  console.error(`\nbench failed: ${err instanceof Error ? err.message : err}`);
+  await runCleanups();
+  process.exit(1);
+});
