@@ -84,7 +84,7 @@ export async function buildApp({ env, database, authSecret, logger }: BuildAppOp
     secret: authSecret,
     baseURL: publicUrl,
     secureCookies: publicOrigin.startsWith('https:'),
-    onGuestLinked: (guestId, accountId) => linkGuestToAccount(accountsRepo, guestId, accountId),
+    onGuestLinked: (guestId, accountId) => linkGuestToAccount(database.db, accountsRepo, guestId, accountId),
   });
   await app.register(docsPlugin);
 

@@ -154,3 +154,45 @@ describe('sign up, sign in, sign out', () => {
     expect((await new Client(t.app).post('/api/accounts/sign-out')).statusCode).toBe(204);
   });
 });
+
+describe('guest data moves to the account', () => {
+  it('moves taste, quiz preferences and drafts, keeping what the account already had', async () => {
+    const { tasteProfiles } = await import('../src/db/schema/taste');
+    const { rolePreferences, onboardingDrafts } = await import('../src/db/schema/onboarding');
+    const { eq } = await import('drizzle-orm');
+    const db = t.database.db;
+
+    const email = uniqueEmail();
+    const owner = new Client(t.app);
+    const account = (
+      await owner.post('/api/accounts/sign-up', { name: 'Existing', email, password: 'password-1' })
+    ).json().user;
+    await db
+      .insert(rolePreferences)
+      .values({ userId: account.id, kind: 'producer', preferences: { tools_daw: ['logic'] } });
+
+    const c = new Client(t.app);
+    const guest = (await c.post('/api/me/role', { role: 'fan' })).json().user;
+    await db.insert(tasteProfiles).values({ userId: guest.id, preferredVibes: ['Chill', 'Mellow'] });
+    await db.insert(rolePreferences).values([
+      { userId: guest.id, kind: 'producer', preferences: { tools_daw: ['ableton'] } },
+      { userId: guest.id, kind: 'collaborator', preferences: { project_type: 'podcast' } },
+    ]);
+    await db
+      .insert(onboardingDrafts)
+      .values({ userId: guest.id, role: 'producer', currentStep: 2, data: { displayName: 'Mo' } });
+
+    expect((await c.post('/api/accounts/sign-in', { email, password: 'password-1' })).statusCode).toBe(200);
+
+    const [taste] = await db.select().from(tasteProfiles).where(eq(tasteProfiles.userId, account.id));
+    expect(taste?.preferredVibes).toEqual(['Chill', 'Mellow']);
+    const prefs = await db.select().from(rolePreferences).where(eq(rolePreferences.userId, account.id));
+    expect(Object.fromEntries(prefs.map((p) => [p.kind, p.preferences]))).toEqual({
+      producer: { tools_daw: ['logic'] },
+      collaborator: { project_type: 'podcast' },
+    });
+    const drafts = await db.select().from(onboardingDrafts).where(eq(onboardingDrafts.userId, account.id));
+    expect(drafts).toHaveLength(1);
+    expect(drafts[0]?.currentStep).toBe(2);
+  });
+});

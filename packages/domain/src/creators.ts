@@ -12,17 +12,19 @@ export const CreatorCard = z.object({
   name: z.string(),
   avatarUrl: z.string(),
   raceGender: z.string(),
-  age: z.number().int(),
+  age: z.number().int().nullable(),
   location: z.string(),
   niche: z.string(),
   focus: z.string(),
   look: z.string(),
-  snippet: z.object({
-    type: z.enum(SNIPPET_TYPES),
-    durationSeconds: z.number().int(),
-    previewUrl: z.string().nullable(),
-    description: z.string(),
-  }),
+  snippet: z
+    .object({
+      type: z.enum(SNIPPET_TYPES),
+      durationSeconds: z.number().int(),
+      previewUrl: z.string().nullable(),
+      description: z.string(),
+    })
+    .nullable(),
   stats: z.object({
     cosigns: z.number().int(),
     authenticityScore: z.number().int(),
@@ -32,7 +34,7 @@ export const CreatorCard = z.object({
   vibeTags: z.array(z.string()),
   gear: z.array(z.string()),
   recentWork: z.array(z.object({ title: z.string(), briefMatch: z.boolean(), engagement: z.number().int() })),
-  collaborationRateCents: z.number().int(),
+  collaborationRateCents: z.number().int().nullable(),
   availability: Availability,
   preferredBrands: z.array(z.string()),
 });
