@@ -42,6 +42,8 @@ export default defineConfig({
       ADMIN_EMAIL: ADMIN.email,
       ADMIN_PASSWORD: ADMIN.password,
       PUBLIC_URL: baseURL,
+      // A build of one's own (E2E_WEB_DIST) lets several suites run side by side; default: apps/web/dist.
+      ...(process.env.E2E_WEB_DIST ? { WEB_DIST: process.env.E2E_WEB_DIST } : {}),
     },
   },
 });

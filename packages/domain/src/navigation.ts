@@ -35,7 +35,7 @@ export function floatingNavItems(role: Role | null): NavItem[] {
       );
       break;
     case 'admin':
-      items.push({ to: '/admin', label: 'Review' }, { to: '/start', label: 'Switch Role' });
+      items.push({ to: '/admin/applications', label: 'Review' });
       break;
     default:
       items.push({ to: '/start', label: 'Choose Role' });
@@ -48,7 +48,7 @@ export function floatingNavItems(role: Role | null): NavItem[] {
 export function profileDestination(role: Role | null, signedIn: boolean): string {
   if (!signedIn || role === null) return '/signin';
   if (role === 'brand') return '/pulse-iq';
-  if (role === 'admin') return '/admin';
+  if (role === 'admin') return '/admin/applications';
   return '/pulspace';
 }
 

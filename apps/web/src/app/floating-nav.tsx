@@ -35,7 +35,7 @@ const ICONS: Record<string, LucideIcon> = {
   '/creator/deals': Handshake,
   '/brand/briefs': ClipboardList,
   '/brand/new-brief': FilePlus2,
-  '/admin': ShieldCheck,
+  '/admin/applications': ShieldCheck,
   '/signin': LogIn,
   '/signup': UserPlus,
 };
