@@ -27,7 +27,7 @@ test.describe('floating navigation', () => {
     await page.goto('/start');
     await expect(page.getByRole('button', { name: /Explorer/ })).toBeVisible();
     await expect(nav(page)).toHaveCount(0);
-    await page.goto('/onboarding/explorer');
+    await page.goto('/onboarding/no-such-step');
     await expect(page.getByText('Oops! Page not found')).toBeVisible();
     await expect(nav(page)).toHaveCount(0);
   });

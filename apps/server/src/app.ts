@@ -11,15 +11,27 @@ import { createAccountsRepository } from './modules/accounts/accounts.repository
 import { accountsRoutes } from './modules/accounts/accounts.routes';
 import { createAccountsService } from './modules/accounts/accounts.service';
 import { linkGuestToAccount } from './modules/accounts/guest-link';
+import { adminRoutes } from './modules/admin/admin.routes';
+import { createAdminService } from './modules/admin/admin.service';
+import { applicationsRoutes } from './modules/applications/applications.routes';
+import { createApplicationsService } from './modules/applications/applications.service';
 import { clientLogRoutes } from './modules/client-log/client-log.routes';
 import { createContactRepository } from './modules/contact/contact.repository';
 import { contactRoutes } from './modules/contact/contact.routes';
 import { createContactService } from './modules/contact/contact.service';
+import { creativeProfilesRoutes } from './modules/creators/creative-profiles.routes';
+import { createCreativeProfilesService } from './modules/creators/creative-profiles.service';
 import { creatorsRoutes } from './modules/creators/creators.routes';
 import { createDiscoveryRepository } from './modules/discovery/discovery.repository';
 import { discoveryRoutes } from './modules/discovery/discovery.routes';
 import { createDiscoveryService } from './modules/discovery/discovery.service';
 import { healthRoutes } from './modules/health/health.routes';
+import { createOnboardingRepository } from './modules/onboarding/onboarding.repository';
+import { onboardingRoutes } from './modules/onboarding/onboarding.routes';
+import { createOnboardingService } from './modules/onboarding/onboarding.service';
+import { createTasteRepository } from './modules/taste/taste.repository';
+import { tasteRoutes } from './modules/taste/taste.routes';
+import { createTasteService } from './modules/taste/taste.service';
 import { authPlugin } from './plugins/auth';
 import { csrfPlugin } from './plugins/csrf';
 import { docsPlugin } from './plugins/docs';
@@ -98,7 +110,14 @@ export async function buildApp({ env, database, authSecret, logger }: BuildAppOp
     service: createDiscoveryService({ repo: createDiscoveryRepository(database.db) }),
   });
   await app.register(creatorsRoutes, { accounts: accountsRepo });
+  await app.register(creativeProfilesRoutes, { service: createCreativeProfilesService({ db: database.db }) });
+  await app.register(applicationsRoutes, { service: createApplicationsService({ db: database.db }) });
+  await app.register(adminRoutes, { service: createAdminService({ db: database.db }) });
   await app.register(clientLogRoutes);
+  await app.register(tasteRoutes, { service: createTasteService({ repo: createTasteRepository(database.db) }) });
+  await app.register(onboardingRoutes, {
+    service: createOnboardingService({ repo: createOnboardingRepository(database.db) }),
+  });
 
   await app.register(staticPlugin, { webDist: env.WEB_DIST ? resolve(env.WEB_DIST) : DEFAULT_WEB_DIST });
   return app;

@@ -68,6 +68,8 @@ export function backParent(pathname: string): string | null {
   if (/^\/brief\/[^/]+\/fund$/.test(path)) return '/post-brief';
   if (path === '/profile/edit') return '/pulse-profile';
   if (path.startsWith('/brand/') && path !== '/brand/briefs') return '/brand/briefs';
+  // The setup wizard's top Back leaves setup for the onboarding choice (spec part 1, section 4).
+  if (path === '/creator/setup' || path === '/creator/onboarding') return '/onboarding';
   if (path.startsWith('/creator/') && path !== '/creator') return '/creator';
   if (path.startsWith('/producer/') && path !== '/producer/dashboard') return '/producer/dashboard';
   if (path.startsWith('/filmmaker/') && path !== '/filmmaker/dashboard') return '/filmmaker/dashboard';

@@ -67,6 +67,39 @@ export const routes: RouteObject[] = [
             lazy: async () => ({ Component: (await import('./routes/pulspace')).PulspaceRoute }),
           },
           {
+            path: 'onboarding/producer',
+            lazy: async () => ({ Component: (await import('./routes/onboarding-producer')).OnboardingProducerRoute }),
+          },
+          {
+            path: 'onboarding/collaborator',
+            lazy: async () => ({
+              Component: (await import('./routes/onboarding-collaborator')).OnboardingCollaboratorRoute,
+            }),
+          },
+          {
+            // Every subpath: the screen itself sends unknown ones to basics (keeping ?role=).
+            path: 'onboarding/creative/*',
+            lazy: async () => ({ Component: (await import('./routes/onboarding-creative')).OnboardingCreativeRoute }),
+          },
+          // One flow screen at four paths; the path names the stage (decision 004).
+          ...['onboarding', 'onboarding/role', 'onboarding/vibe', 'onboarding/taste-anchor'].map((path) => ({
+            path,
+            lazy: async () => ({ Component: (await import('./routes/onboarding')).OnboardingRoute }),
+          })),
+          {
+            path: 'onboarding/explorer',
+            lazy: async () => ({ Component: (await import('./routes/onboarding-explorer')).OnboardingExplorerRoute }),
+          },
+          // The creator setup wizard: one screen at both of the spec's paths.
+          ...['creator/setup', 'creator/onboarding'].map((path) => ({
+            path,
+            lazy: async () => ({ Component: (await import('./routes/creator-setup')).CreatorSetupRoute }),
+          })),
+          {
+            path: 'admin/applications',
+            lazy: async () => ({ Component: (await import('./routes/admin-applications')).AdminApplicationsRoute }),
+          },
+          {
             path: '*',
             lazy: async () => ({ Component: (await import('../features/entry/routes/not-found')).NotFoundRoute }),
           },

@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { applications } from '../../db/schema/applications';
+import { applications, partnerProfiles } from '../../db/schema/applications';
+import { creatorProfiles } from '../../db/schema/creators';
 import { onboardingDrafts, rolePreferences } from '../../db/schema/onboarding';
 import { tasteProfiles } from '../../db/schema/taste';
 import type { AccountsRepository, UserPatch } from './accounts.repository';
@@ -53,6 +54,11 @@ export async function linkGuestToAccount(
           sql`not exists (select 1 from ${onboardingDrafts} d where d.user_id = ${accountUserId} and d.role = ${onboardingDrafts.role})`,
         ),
       );
+    for (const table of [creatorProfiles, partnerProfiles]) {
+      const owned = await tx.select({ id: table.userId }).from(table).where(eq(table.userId, accountUserId));
+      if (owned.length === 0)
+        await tx.update(table).set({ userId: accountUserId }).where(eq(table.userId, guestUserId));
+    }
     await tx.update(applications).set({ userId: accountUserId }).where(eq(applications.userId, guestUserId));
   });
 }

@@ -1,24 +1,50 @@
 import type { Me } from '@pulse/domain/accounts';
+import type { MyApplication } from '@pulse/domain/creator-setup';
+import type { ApprovalStatus } from '@pulse/domain/roles';
+import { Pencil } from 'lucide-react';
 import { Link } from 'react-router';
+import { errorMessage } from '../../../lib/api-client';
 import { Alert } from '../../../ui/alert';
+import { ButtonLink } from '../../../ui/button';
 import { Card } from '../../../ui/card';
 import { Chip } from '../../../ui/chip';
 import { Page } from '../../../ui/page';
+import { Spinner } from '../../../ui/spinner';
+import { useMyCreativeProfile } from '../api/get-my-creative-profile';
+import { ProfileCard } from './profile-preview';
 
 const link = 'font-semibold underline underline-offset-4';
 
-function ApprovalNotice({ status }: { status: Me['approvalStatus'] }) {
-  if (status === 'pending') return <Alert tone="info">Under review — we reply within 48 hours</Alert>;
+/** The review decision as the creator sees it: Approved, Not approved (with the reason), or Under review. */
+function ApprovalNotice({ status, application }: { status: ApprovalStatus; application: MyApplication | null }) {
   if (status === 'approved') {
-    return <Alert tone="success">Approved — Explorers and PulsePartners can find your profile.</Alert>;
+    return (
+      <Alert tone="success">
+        <strong>Approved</strong> — Explorers and PulsePartners can find your profile.
+      </Alert>
+    );
+  }
+  if (status === 'rejected') {
+    return (
+      <Alert tone="danger">
+        <strong>Not approved</strong> — your application was not approved this time.
+        {application?.reason ? (
+          <>
+            {' '}
+            Reason: <q>{application.reason}</q>
+          </>
+        ) : null}{' '}
+        Update your profile to apply again, or{' '}
+        <Link className={link} to="/contact">
+          contact us
+        </Link>
+        .
+      </Alert>
+    );
   }
   return (
-    <Alert tone="danger">
-      Your application was not approved this time.{' '}
-      <Link className={link} to="/contact">
-        Contact us
-      </Link>{' '}
-      if you have questions.
+    <Alert tone="info">
+      <strong>Under review</strong> — PulseTeam replies within 48 hours.
     </Alert>
   );
 }
@@ -29,11 +55,21 @@ function capitalise(value: string): string {
 
 /** `/pulspace` for a Creative: the studio, showing only what the account really holds. */
 export function PulseStudio({ user }: { user: Me }) {
+  const mine = useMyCreativeProfile();
+  const status = mine.data?.creatorStatus ?? user.approvalStatus;
+  const profile = mine.data?.profile ?? null;
   return (
     <Page title="PulseStudio">
-      <h1 className="mb-6 font-display text-4xl font-bold">
-        Pulse<span className="text-accent">Studio</span>
-      </h1>
+      <div className="mb-6 flex items-center justify-between gap-3">
+        <h1 className="font-display text-4xl font-bold">
+          Pulse<span className="text-accent">Studio</span>
+        </h1>
+        {profile?.setupCompleted ? (
+          <ButtonLink to="/creator/onboarding" variant="secondary">
+            <Pencil aria-hidden="true" className="size-4" /> Edit
+          </ButtonLink>
+        ) : null}
+      </div>
       <Card className="flex flex-col gap-5 motion-safe:animate-rise">
         <div className="flex items-center gap-4">
           <span
@@ -52,8 +88,22 @@ export function PulseStudio({ user }: { user: Me }) {
         </div>
         <div className="flex flex-col gap-1">
           <h3 className="text-sm font-semibold tracking-wide text-muted uppercase">Application status</h3>
-          <ApprovalNotice status={user.approvalStatus} />
+          {mine.isPending ? (
+            <p role="status" className="flex items-center gap-2 text-sm text-muted">
+              <Spinner /> Checking your application...
+            </p>
+          ) : (
+            <ApprovalNotice status={status} application={mine.data?.application ?? null} />
+          )}
         </div>
+        {mine.isError ? (
+          <Alert tone="danger">
+            We couldn't load your profile: {errorMessage(mine.error)}{' '}
+            <button type="button" className="underline underline-offset-2" onClick={() => mine.refetch()}>
+              Try again
+            </button>
+          </Alert>
+        ) : null}
         {user.creativeRole === null ? (
           <p className="text-muted">
             You haven't picked a creative path yet.{' '}
@@ -63,7 +113,21 @@ export function PulseStudio({ user }: { user: Me }) {
             .
           </p>
         ) : null}
+        {mine.isSuccess && !profile?.setupCompleted ? (
+          <div className="flex flex-col items-start gap-3">
+            <p className="text-muted">Set up your profile so PulseTeam can review it and partners can find you.</p>
+            <ButtonLink to="/creator/setup">Set up your profile</ButtonLink>
+          </div>
+        ) : null}
       </Card>
+      {profile?.setupCompleted ? (
+        <section aria-labelledby="studio-profile" className="mt-6 flex flex-col gap-3">
+          <h2 id="studio-profile" className="font-display text-xl font-bold">
+            Your profile
+          </h2>
+          <ProfileCard profile={profile} />
+        </section>
+      ) : null}
       {user.isGuest ? (
         <Alert tone="info" className="mt-5">
           You're using Pulse as a guest.{' '}

@@ -1,0 +1,87 @@
+import { SIGN_IN_REQUIRED_MESSAGE } from '@pulse/domain/accounts';
+import {
+  ADMIN_ONLY_MESSAGE,
+  type AdminApplicationsResponse,
+  ALREADY_DECIDED_MESSAGE,
+  APPLICATION_COUNTERS,
+  APPLICATION_NOT_FOUND_MESSAGE,
+  type ApplicationDecisionResponse,
+  applicationDetails,
+} from '@pulse/domain/applications';
+import type { FastifyRequest } from 'fastify';
+import type { Db } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import { createAccountsRepository } from '../accounts/accounts.repository';
+import { toApplicationSummary } from '../applications/applications.service';
+import { createAdminRepository, type DecidedStatus } from './admin.repository';
+
+export function createAdminService(deps: { db: Db }) {
+  const accounts = createAccountsRepository(deps.db);
+  const repo = createAdminRepository(deps.db);
+
+  /** Every review endpoint: 401 without a session, 403 for anyone but an admin. */
+  async function requireAdmin(request: FastifyRequest): Promise<string> {
+    const viewer = await request.sessionUser();
+    if (!viewer) throw new AppError('unauthenticated', SIGN_IN_REQUIRED_MESSAGE);
+    const me = await accounts.findUser(viewer.id);
+    if (me?.role !== 'admin') throw new AppError('forbidden', ADMIN_ONLY_MESSAGE);
+    return me.id;
+  }
+
+  async function decide(
+    request: FastifyRequest,
+    id: string,
+    status: DecidedStatus,
+    reason: string | null,
+  ): Promise<ApplicationDecisionResponse> {
+    const adminId = await requireAdmin(request);
+    return deps.db.transaction(async (tx) => {
+      const txRepo = createAdminRepository(tx);
+      const decided = await txRepo.decide(id, { status, by: adminId, reason });
+      if (!decided) {
+        const existing = await txRepo.findApplication(id);
+        if (!existing) throw new AppError('not_found', APPLICATION_NOT_FOUND_MESSAGE);
+        throw new AppError('conflict', ALREADY_DECIDED_MESSAGE);
+      }
+      // What the user may do follows the decision (DESIGN 5.1), in the same transaction.
+      await txRepo.setReviewStatus(decided.userId, decided.kind, status);
+      return { application: toApplicationSummary(decided) };
+    });
+  }
+
+  return {
+    requireAdmin,
+
+    async listPending(request: FastifyRequest, limit: number): Promise<AdminApplicationsResponse> {
+      await requireAdmin(request);
+      const [rows, counts] = await Promise.all([
+        repo.listPending(limit),
+        repo.counters(Object.values(APPLICATION_COUNTERS)),
+      ]);
+      return {
+        now: new Date().toISOString(),
+        items: rows.map(({ application, applicant }) => ({
+          id: application.id,
+          kind: application.kind,
+          status: application.status,
+          submittedAt: application.submittedAt.toISOString(),
+          applicant: {
+            id: applicant.id,
+            name: applicant.name,
+            email: applicant.isAnonymous ? null : applicant.email,
+            isGuest: applicant.isAnonymous,
+          },
+          details: applicationDetails(application.payload),
+        })),
+        counters: {
+          creativeApplications: counts.creativeApplications ?? 0,
+          partnerApplications: counts.partnerApplications ?? 0,
+        },
+      };
+    },
+
+    approve: (request: FastifyRequest, id: string) => decide(request, id, 'approved', null),
+    reject: (request: FastifyRequest, id: string, reason: string) => decide(request, id, 'rejected', reason),
+  };
+}
+export type AdminService = ReturnType<typeof createAdminService>;

@@ -1,0 +1,94 @@
+import {
+  CREATIVE_ONBOARDING_ROLES,
+  CreativeDraft,
+  CreativeDraftResponse,
+  saveCreativeDraftRequest,
+} from '@pulse/domain/creative-onboarding';
+import { ErrorBody } from '@pulse/domain/errors';
+import {
+  ROLE_PREFERENCE_KINDS,
+  RolePreferencesResponse,
+  SAVE_ROLE_PREFERENCES_REQUESTS,
+} from '@pulse/domain/role-quizzes';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { OnboardingService } from './onboarding.service';
+
+/**
+ * One route per quiz kind and per creative role, so each body is checked by its own schema (the
+ * specialties a producer may pick differ from a filmmaker's) and OpenAPI lists them exactly.
+ */
+export const onboardingRoutes: FastifyPluginAsyncZod<{ service: OnboardingService }> = async (app, { service }) => {
+  const tags = ['onboarding'];
+
+  for (const kind of ROLE_PREFERENCE_KINDS) {
+    const path = `/api/onboarding/preferences/${kind}`;
+    app.get(
+      path,
+      {
+        schema: {
+          tags,
+          summary: `Your ${kind} quiz answers (empty until the first answer)`,
+          response: { 200: RolePreferencesResponse, 401: ErrorBody },
+        },
+      },
+      async (request) => service.getPreferences(request, kind),
+    );
+
+    app.put(
+      path,
+      {
+        schema: {
+          tags,
+          summary: `Save ${kind} quiz answers (merged into the stored ones); completed on the last step`,
+          body: SAVE_ROLE_PREFERENCES_REQUESTS[kind],
+          response: { 200: RolePreferencesResponse, 400: ErrorBody, 401: ErrorBody },
+        },
+      },
+      async (request) => service.savePreferences(request, kind, request.body),
+    );
+  }
+
+  for (const role of CREATIVE_ONBOARDING_ROLES) {
+    const path = `/api/onboarding/drafts/${role}`;
+    app.get(
+      path,
+      {
+        schema: {
+          tags,
+          summary: `Your ${role} creative onboarding draft, or null`,
+          response: { 200: CreativeDraftResponse, 401: ErrorBody },
+        },
+      },
+      async (request) => ({ draft: await service.getDraft(request, role) }),
+    );
+
+    app.put(
+      path,
+      {
+        schema: {
+          tags,
+          summary: `Save your ${role} creative onboarding draft (replaces it)`,
+          body: saveCreativeDraftRequest(role),
+          response: { 200: z.object({ draft: CreativeDraft }), 400: ErrorBody, 401: ErrorBody },
+        },
+      },
+      async (request) => ({ draft: await service.saveDraft(request, role, request.body) }),
+    );
+
+    app.delete(
+      path,
+      {
+        schema: {
+          tags,
+          summary: `Discard your ${role} creative onboarding draft`,
+          response: { 204: z.null(), 401: ErrorBody },
+        },
+      },
+      async (request, reply) => {
+        await service.deleteDraft(request, role);
+        return reply.status(204).send(null);
+      },
+    );
+  }
+};

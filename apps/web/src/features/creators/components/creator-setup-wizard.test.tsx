@@ -1,0 +1,184 @@
+import type { MyCreativeProfileResponse } from '@pulse/domain/creator-setup';
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { jsonResponse, renderWithRouter, sentRequest } from '../../../test/render-with-router';
+import { CreatorSetupWizard, type CreatorSetupWizardProps } from './creator-setup-wizard';
+import { storageKey } from './setup-draft';
+
+const saved: MyCreativeProfileResponse = {
+  profile: {
+    displayName: 'Maya Reyes',
+    bio: 'I shoot campus events and music videos.',
+    location: 'Austin, TX',
+    creativeTypes: ['Videographer'],
+    experience: 'professional',
+    rates: { photoShoot: '', videoProject: '$600-900', designWork: '', consultation: '' },
+    specialties: [],
+    availability: 'available',
+    socialLinks: { instagram: '', portfolio: '', website: '' },
+    portfolio: [],
+    setupCompleted: true,
+    updatedAt: '2026-11-22T10:00:00.000Z',
+  },
+  application: {
+    id: 'app_1',
+    kind: 'creative',
+    status: 'pending',
+    submittedAt: '2026-11-22T10:00:00.000Z',
+    decidedAt: null,
+    reason: null,
+  },
+  creatorStatus: 'pending',
+};
+
+function renderWizard(props: Partial<CreatorSetupWizardProps> = {}) {
+  const all: CreatorSetupWizardProps = {
+    viewer: null,
+    startSession: vi.fn(async () => undefined),
+    clearRole: vi.fn(async () => undefined),
+    onSaved: vi.fn(),
+    ...props,
+  };
+  const view = renderWithRouter(
+    [
+      { path: '/creator/setup', element: <CreatorSetupWizard {...all} /> },
+      { path: '*', element: <p>Elsewhere</p> },
+    ],
+    { path: '/creator/setup', user: null },
+  );
+  return { ...view, props: all };
+}
+
+const cont = () => screen.getByRole('button', { name: /Continue/ });
+const type = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
+const stepText = () => screen.getByTestId('setup-step').textContent;
+
+function fillBasics() {
+  type('Display name', 'Maya Reyes');
+  type('Bio', 'I shoot campus events and music videos.');
+  type('Location', 'Austin, TX');
+}
+
+describe('CreatorSetupWizard', () => {
+  const fetchSpy = vi.fn<typeof fetch>();
+  beforeEach(() => {
+    fetchSpy.mockReset();
+    vi.stubGlobal('fetch', fetchSpy);
+    window.localStorage.clear();
+  });
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+  });
+
+  it('keeps Continue disabled on step 1 until name, bio and location are valid', () => {
+    renderWizard();
+    expect(stepText()).toBe('1/7');
+    expect((cont() as HTMLButtonElement).disabled).toBe(true);
+    type('Display name', 'M');
+    fireEvent.blur(screen.getByLabelText('Display name'));
+    expect(screen.getByText('Display name must be at least 2 characters')).toBeTruthy();
+    fillBasics();
+    expect((cont() as HTMLButtonElement).disabled).toBe(false);
+    fireEvent.click(cont());
+    expect(stepText()).toBe('2/7');
+  });
+
+  it('walks the steps, starts a guest session for a visitor, saves, and previews Under Review', async () => {
+    fetchSpy.mockResolvedValue(jsonResponse(200, saved));
+    const { props, router } = renderWizard();
+    fillBasics();
+    fireEvent.click(cont());
+    fireEvent.click(screen.getByLabelText('Videographer'));
+    fireEvent.click(cont());
+    expect((cont() as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.click(screen.getByLabelText(/^Professional/));
+    fireEvent.click(cont());
+    type('Video Project', '$600-900');
+    expect(screen.getByText('In line with the typical $750 for your experience.')).toBeTruthy();
+    fireEvent.click(cont());
+    expect((screen.getByLabelText('Available') as HTMLInputElement).checked).toBe(true);
+    fireEvent.click(cont());
+    expect(stepText()).toBe('6/7');
+    fireEvent.click(screen.getByRole('button', { name: 'Complete Setup' }));
+
+    expect(await screen.findByText('Under Review by PulseTeam')).toBeTruthy();
+    expect(stepText()).toBe('7/7');
+    expect(props.startSession).toHaveBeenCalledOnce();
+    expect(props.onSaved).toHaveBeenCalledOnce();
+    const request = sentRequest(fetchSpy);
+    expect(request.url).toBe('/api/creative-profiles');
+    expect(request.body).toMatchObject({
+      displayName: 'Maya Reyes',
+      creativeTypes: ['Videographer'],
+      experience: 'professional',
+      availability: 'available',
+      rates: { videoProject: '$600-900' },
+    });
+    expect(window.localStorage.getItem(storageKey(null))).toBeNull();
+
+    fireEvent.click(screen.getByRole('button', { name: /Continue to PulseStudio/ }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/pulspace'));
+  });
+
+  it("shows the server's field message on the step that holds the field", async () => {
+    window.localStorage.setItem(
+      storageKey('user_1'),
+      JSON.stringify({ step: 6, draft: { ...saved.profile, experience: 'professional' } }),
+    );
+    // The signed-in viewer's saved profile is fetched; the local draft (at step 6) wins.
+    fetchSpy.mockResolvedValueOnce(jsonResponse(200, saved));
+    renderWizard({ viewer: { id: 'user_1', name: 'Maya', isGuest: false } });
+    await screen.findByRole('button', { name: 'Complete Setup' });
+    fetchSpy.mockResolvedValueOnce(
+      jsonResponse(400, {
+        error: {
+          code: 'validation_failed',
+          message: 'Display name must be at most 50 characters',
+          fields: { displayName: 'Display name must be at most 50 characters' },
+        },
+      }),
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Complete Setup' }));
+    await waitFor(() => expect(stepText()).toBe('1/7'));
+    expect(screen.getAllByText('Display name must be at most 50 characters').length).toBeGreaterThan(0);
+  });
+
+  it('restores a saved profile and ignores a draft it cannot parse', async () => {
+    window.localStorage.setItem(storageKey('user_1'), '{not json');
+    fetchSpy.mockResolvedValue(jsonResponse(200, saved));
+    renderWizard({ viewer: { id: 'user_1', name: 'Maya', isGuest: false } });
+    expect(await screen.findByDisplayValue('Maya Reyes')).toBeTruthy();
+    expect(stepText()).toBe('1/7');
+    expect(screen.getByText('We restored what you saved. Pick up where you left off.')).toBeTruthy();
+    expect(sentRequest(fetchSpy).url).toBe('/api/creative-profiles/me');
+  });
+
+  it('Back on step 1 goes to /onboarding/role without clearing the role', async () => {
+    const { router, props } = renderWizard();
+    fireEvent.click(screen.getByRole('button', { name: /Back/ }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/onboarding/role'));
+    expect(props.clearRole).not.toHaveBeenCalled();
+  });
+
+  it('clears the role on the way to /onboarding after coming back to the wizard too', async () => {
+    const { router, props } = renderWizard();
+    fireEvent.click(screen.getByRole('button', { name: /Back/ }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/onboarding/role'));
+    void router.navigate('/creator/setup');
+    await screen.findByTestId('setup-step');
+    // Let the remounted wizard's effects settle, as a person's click would.
+    await act(async () => {});
+    void router.navigate('/onboarding');
+    await waitFor(() => expect(props.clearRole).toHaveBeenCalledOnce());
+    await waitFor(() => expect(router.state.location.pathname).toBe('/onboarding'));
+  });
+
+  it('leaving for /onboarding (the top Back) clears the role first', async () => {
+    const { router, props } = renderWizard();
+    await screen.findByTestId('setup-step');
+    void router.navigate('/onboarding');
+    await waitFor(() => expect(props.clearRole).toHaveBeenCalledOnce());
+    await waitFor(() => expect(router.state.location.pathname).toBe('/onboarding'));
+  });
+});

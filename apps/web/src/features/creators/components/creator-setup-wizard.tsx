@@ -1,0 +1,304 @@
+import {
+  CREATOR_SETUP_STEPS,
+  CREATOR_SETUP_SUBMIT_STEP,
+  type MyCreativeProfileResponse,
+  SETUP_STEP_SCHEMAS,
+  setupStepErrors,
+} from '@pulse/domain/creator-setup';
+import { ArrowLeft, ArrowRight } from 'lucide-react';
+import { type ComponentType, useEffect, useRef, useState } from 'react';
+import { useBlocker, useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { ApiError, errorMessage } from '../../../lib/api-client';
+import { Alert } from '../../../ui/alert';
+import { Button } from '../../../ui/button';
+import { Card } from '../../../ui/card';
+import { Page } from '../../../ui/page';
+import { Spinner } from '../../../ui/spinner';
+import { useMyCreativeProfile } from '../api/get-my-creative-profile';
+import { useSaveCreativeProfile } from '../api/save-creative-profile';
+import { ProfileCard, ReviewStatusBox } from './profile-preview';
+import {
+  clearLocalDraft,
+  draftFromProfile,
+  emptyDraft,
+  loadLocalDraft,
+  requestFromDraft,
+  type SetupDraft,
+  saveLocalDraft,
+  storageKey,
+} from './setup-draft';
+import { SetupProgress } from './setup-progress';
+import {
+  BasicsStep,
+  CreativeTypesStep,
+  ExperienceStep,
+  RatesStep,
+  SocialLinksStep,
+  SpecialtiesStep,
+  type StepProps,
+} from './setup-steps';
+
+const STEPS: Record<number, { title: string; lead: string; Body: ComponentType<StepProps> }> = {
+  1: { title: 'The basics', lead: "How you'll appear to explorers, brands and agencies.", Body: BasicsStep },
+  2: { title: 'What do you create?', lead: 'Pick every type that fits you.', Body: CreativeTypesStep },
+  3: { title: 'Your experience', lead: 'It sets expectations and your rate guidance.', Body: ExperienceStep },
+  4: { title: 'Your rates', lead: 'Free-text ranges, all optional. Change them any time.', Body: RatesStep },
+  5: {
+    title: 'Specialties & availability',
+    lead: 'What you do best, and whether you can take work now.',
+    Body: SpecialtiesStep,
+  },
+  6: { title: 'Social links', lead: 'Optional, but partners and reviewers look here first.', Body: SocialLinksStep },
+};
+
+/** Which step holds a field path ("socialLinks.website" is on step 6). */
+function stepOfField(path: string): number | null {
+  const top = path.split('.')[0] ?? '';
+  for (const [step, schema] of Object.entries(SETUP_STEP_SCHEMAS)) {
+    if (top in schema.shape) return Number(step);
+  }
+  return null;
+}
+
+export interface Viewer {
+  id: string;
+  /** The account name, offered as the display name to a signed-in user starting fresh. */
+  name: string;
+  isGuest: boolean;
+}
+
+export interface CreatorSetupWizardProps {
+  /** The session's user; null for a visitor without a session yet. */
+  viewer: Viewer | null;
+  /** Starts a guest session as a Creative when there is none (app/ passes the accounts feature's role choice). */
+  startSession: () => Promise<unknown>;
+  /** Clears the active role (the top bar's Back from the wizard, spec part 1, section 4). */
+  clearRole: () => Promise<unknown>;
+  /** Called after Complete Setup saved the profile (app/ refreshes the session's role and name). */
+  onSaved: () => void;
+}
+
+interface WizardStart {
+  storageKeyAtStart: string;
+  initialDraft: SetupDraft;
+  initialStep: number;
+  restored: boolean;
+}
+
+/** `/creator/setup` and `/creator/onboarding`: loads what was saved, then runs the wizard. */
+export function CreatorSetupWizard(props: CreatorSetupWizardProps) {
+  const mine = useMyCreativeProfile({ enabled: props.viewer !== null });
+  const ready = props.viewer === null || mine.isSuccess;
+  // Decided once: a session that starts later (Complete Setup as a visitor) must not restart the wizard.
+  const [start, setStart] = useState<WizardStart | null>(null);
+  let current = start;
+  if (current === null && ready) {
+    const key = storageKey(props.viewer?.id ?? null);
+    const local = loadLocalDraft(key);
+    const saved = mine.data?.profile ?? null;
+    current = {
+      storageKeyAtStart: key,
+      initialDraft: local?.draft ?? (saved ? draftFromProfile(saved) : emptyDraft(startingName(props.viewer))),
+      initialStep: local?.step ?? 1,
+      restored: local !== null || saved !== null,
+    };
+    setStart(current);
+  }
+
+  if (current !== null) return <WizardSteps {...props} {...current} />;
+  if (mine.isError) {
+    return (
+      <Page title="Creator setup">
+        <Alert tone="danger">
+          We couldn't load your profile: {errorMessage(mine.error)}{' '}
+          <button type="button" className="underline underline-offset-2" onClick={() => mine.refetch()}>
+            Try again
+          </button>
+        </Alert>
+      </Page>
+    );
+  }
+  return (
+    <Page title="Creator setup">
+      <p role="status" className="flex items-center gap-3 text-muted">
+        <Spinner className="text-accent" /> Loading your profile...
+      </p>
+    </Page>
+  );
+}
+
+function startingName(viewer: Viewer | null): string {
+  return viewer && !viewer.isGuest ? viewer.name : '';
+}
+
+function WizardSteps({
+  viewer,
+  startSession,
+  clearRole,
+  onSaved,
+  storageKeyAtStart,
+  initialDraft,
+  initialStep,
+  restored,
+}: CreatorSetupWizardProps & WizardStart) {
+  const navigate = useNavigate();
+  const save = useSaveCreativeProfile();
+  const [step, setStep] = useState(initialStep);
+  const [draft, setDraft] = useState(initialDraft);
+  const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
+  const [serverFields, setServerFields] = useState<Record<string, string>>({});
+  const [serverError, setServerError] = useState<string | null>(null);
+  const [result, setResult] = useState<MyCreativeProfileResponse | null>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const shownStep = useRef(initialStep);
+
+  // Keep the unfinished wizard in this browser (not the preview: by then it is saved).
+  useEffect(() => {
+    if (step <= CREATOR_SETUP_SUBMIT_STEP && result === null) saveLocalDraft(storageKeyAtStart, { step, draft });
+  }, [draft, step, result, storageKeyAtStart]);
+
+  // A new step takes focus, as a new page would.
+  useEffect(() => {
+    if (shownStep.current === step) return;
+    shownStep.current = step;
+    headingRef.current?.focus();
+  }, [step]);
+
+  // The top bar's Back leads to /onboarding: the role is cleared on the way (spec part 1, section 4).
+  const blocker = useBlocker(({ nextLocation }) => nextLocation.pathname === '/onboarding');
+  const leaving = useRef(false);
+  useEffect(() => {
+    if (blocker.state !== 'blocked' || leaving.current) return;
+    leaving.current = true;
+    clearRole()
+      .catch((error: unknown) => toast.error(`Your role could not be cleared: ${errorMessage(error)}`))
+      .finally(() => blocker.proceed());
+  }, [blocker, clearRole]);
+
+  const errors = step <= CREATOR_SETUP_SUBMIT_STEP ? setupStepErrors(step, draft) : {};
+  const canContinue = Object.keys(errors).length === 0;
+  const errorFor = (path: string) => serverFields[path] ?? (touched.has(path) ? errors[path] : undefined);
+
+  function update(patch: Partial<SetupDraft>) {
+    setDraft((d) => ({ ...d, ...patch }));
+    if (Object.keys(serverFields).length > 0) setServerFields({});
+  }
+  function touch(path: string) {
+    setTouched((t) => (t.has(path) ? t : new Set(t).add(path)));
+  }
+
+  function back() {
+    setServerError(null);
+    if (step === 1) navigate('/onboarding/role');
+    else setStep(step - 1);
+  }
+
+  async function completeSetup() {
+    setServerError(null);
+    try {
+      if (viewer === null) await startSession();
+      const saved = await save.mutateAsync(requestFromDraft(draft));
+      clearLocalDraft(storageKeyAtStart, storageKey(null));
+      setResult(saved);
+      onSaved();
+      setStep(CREATOR_SETUP_STEPS);
+    } catch (error) {
+      const message = errorMessage(error);
+      setServerError(message);
+      toast.error(message);
+      if (error instanceof ApiError && error.fields) {
+        setServerFields(error.fields);
+        const steps = Object.keys(error.fields)
+          .map(stepOfField)
+          .filter((s): s is number => s !== null);
+        if (steps.length > 0) setStep(Math.min(...steps));
+      }
+    }
+  }
+
+  function next() {
+    if (!canContinue) return;
+    if (step === CREATOR_SETUP_SUBMIT_STEP) void completeSetup();
+    else setStep(step + 1);
+  }
+
+  const current = STEPS[step];
+  return (
+    <Page title="Creator setup">
+      <div className="flex flex-col gap-6">
+        <SetupProgress step={step} />
+        {current ? (
+          <form
+            noValidate
+            aria-labelledby="setup-step-title"
+            onSubmit={(e) => {
+              e.preventDefault();
+              next();
+            }}
+          >
+            <Card className="flex flex-col gap-6 motion-safe:animate-rise" key={step}>
+              <header className="flex flex-col gap-1.5">
+                <h1
+                  id="setup-step-title"
+                  ref={headingRef}
+                  tabIndex={-1}
+                  className="font-display text-3xl font-bold focus:outline-none"
+                >
+                  {current.title}
+                </h1>
+                <p className="text-muted">{current.lead}</p>
+                {restored && step === 1 ? (
+                  <p className="text-sm text-info">We restored what you saved. Pick up where you left off.</p>
+                ) : null}
+              </header>
+              {serverError ? <Alert tone="danger">{serverError}</Alert> : null}
+              <current.Body draft={draft} update={update} errorFor={errorFor} touch={touch} />
+              <div className="flex items-center justify-between gap-3 pt-2">
+                <Button variant="secondary" size="lg" onClick={back} disabled={save.isPending}>
+                  <ArrowLeft aria-hidden="true" className="size-4" /> Back
+                </Button>
+                <Button
+                  type="submit"
+                  size="lg"
+                  disabled={!canContinue}
+                  pending={save.isPending}
+                  pendingLabel="Saving profile..."
+                >
+                  {step === CREATOR_SETUP_SUBMIT_STEP ? (
+                    'Complete Setup'
+                  ) : (
+                    <>
+                      Continue <ArrowRight aria-hidden="true" className="size-4" />
+                    </>
+                  )}
+                </Button>
+              </div>
+            </Card>
+          </form>
+        ) : result?.profile ? (
+          <section aria-labelledby="setup-step-title" className="flex flex-col gap-5 motion-safe:animate-rise">
+            <h1
+              id="setup-step-title"
+              ref={headingRef}
+              tabIndex={-1}
+              className="font-display text-3xl font-bold focus:outline-none"
+            >
+              Your profile preview
+            </h1>
+            <ReviewStatusBox status={result.creatorStatus} />
+            <ProfileCard profile={result.profile} />
+            <div className="flex flex-wrap items-center justify-between gap-3">
+              <Button variant="secondary" size="lg" onClick={back}>
+                <ArrowLeft aria-hidden="true" className="size-4" /> Back
+              </Button>
+              <Button size="lg" onClick={() => navigate('/pulspace')}>
+                Continue to PulseStudio <ArrowRight aria-hidden="true" className="size-4" />
+              </Button>
+            </div>
+          </section>
+        ) : null}
+      </div>
+    </Page>
+  );
+}

@@ -1,0 +1,102 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Browser, Page } from '@playwright/test';
+import { api, chooseRole, expect, test } from '../fixtures';
+import { ADMIN } from '../playwright.config';
+
+let n = 0;
+/** A guest creative who completed the setup wizard (the wizard's own journey is in creator-setup.spec.ts). */
+async function creativeWithProfile(browser: Browser, label: string) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const name = `${label} ${Date.now() % 100000}-${process.pid}-${++n}`;
+  await chooseRole(page, 'creator', { creativeRole: 'filmmaker' });
+  await api(page.request, 'POST', '/api/creative-profiles', {
+    displayName: name,
+    bio: 'Documentary shorts and event recaps for campus organisations.',
+    location: 'Providence, RI',
+    creativeTypes: ['Filmmaker', 'Video Editor'],
+    experience: 'getting-experience',
+    rates: { videoProject: '$300-600' },
+    specialties: ['Documentary'],
+    socialLinks: { portfolio: 'portfolio.example.com', website: '' },
+  });
+  return { page, name, context };
+}
+
+function card(page: Page, name: string) {
+  return page.getByRole('article', { name });
+}
+
+test.describe('admin review queue', () => {
+  test('an admin approves one creative and rejects another with a reason; each sees it in PulseStudio', async ({
+    browser,
+    page,
+    errors,
+  }) => {
+    const approved = await creativeWithProfile(browser, 'Approve Me');
+    const rejected = await creativeWithProfile(browser, 'Reject Me');
+
+    // The creative sees their pending status first.
+    await approved.page.goto('/pulspace');
+    await expect(approved.page.getByText('Under review')).toBeVisible();
+
+    await api(page.request, 'POST', '/api/accounts/sign-in', ADMIN);
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto('/admin/applications');
+    await expect(page.getByRole('heading', { name: 'Review queue' })).toBeVisible();
+    await expect(page.getByText('Creative applications')).toBeVisible();
+    await expect(page.getByText('Partner applications')).toBeVisible();
+
+    const first = card(page, approved.name);
+    await expect(first).toBeVisible();
+    await expect(first.getByText('<1 h of 48 h')).toBeVisible();
+    await expect(first.getByText('Overdue')).toHaveCount(0);
+    await expect(first.getByText('Filmmaker · Video Editor')).toBeVisible();
+    const portfolio = first.getByRole('link', { name: /https:\/\/portfolio\.example\.com\// });
+    await expect(portfolio).toHaveAttribute('target', '_blank');
+    await expect(portfolio).toHaveAttribute('rel', /noopener/);
+    const { violations } = await new AxeBuilder({ page }).analyze();
+    expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
+
+    // Oldest first: the first applicant is listed before the second.
+    const names = await page.getByRole('article').getByRole('heading', { level: 2 }).allTextContents();
+    expect(names.indexOf(approved.name)).toBeLessThan(names.indexOf(rejected.name));
+
+    await first.getByRole('button', { name: 'Approve' }).click();
+    await expect(page.getByText(`Approved ${approved.name} as a Creative`)).toBeVisible();
+    await expect(card(page, approved.name)).toHaveCount(0);
+
+    // Reject needs a reason.
+    const second = card(page, rejected.name);
+    await second.getByRole('button', { name: 'Reject' }).click();
+    const dialog = page.getByRole('dialog', { name: `Reject ${rejected.name}?` });
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('button', { name: 'Reject application' }).click();
+    await expect(dialog.getByText('Please give a reason for the rejection')).toBeVisible();
+    await dialog.getByLabel('Reason').fill('Please add a portfolio link that opens.');
+    await dialog.getByRole('button', { name: 'Reject application' }).click();
+    await expect(dialog).toHaveCount(0);
+    await expect(card(page, rejected.name)).toHaveCount(0);
+
+    // The decisions change what each creative sees.
+    await approved.page.goto('/pulspace');
+    await expect(approved.page.getByText('Approved', { exact: true })).toBeVisible();
+    expect((await (await approved.page.request.get('/api/me')).json()).user.approvalStatus).toBe('approved');
+
+    await rejected.page.goto('/pulspace');
+    await expect(rejected.page.getByText('Not approved', { exact: true })).toBeVisible();
+    await expect(rejected.page.getByText('Please add a portfolio link that opens.')).toBeVisible();
+
+    await approved.context.close();
+    await rejected.context.close();
+    expect(errors).toEqual([]);
+  });
+
+  test('everyone but admins is turned away from the queue', async ({ page }) => {
+    await chooseRole(page, 'creator');
+    await page.goto('/admin/applications');
+    await expect(page.getByRole('heading', { name: 'Access Restricted' })).toBeVisible();
+    await expect(page.getByText('This page is only available for Admin accounts.')).toBeVisible();
+    await expect(page).toHaveURL(/\/$/, { timeout: 10_000 });
+  });
+});
