@@ -57,11 +57,15 @@ describe('guest sessions and roles', () => {
     expect((await c.get('/api/me')).json().user).toBeNull();
   });
 
-  it('Home clears the role but keeps the session', async () => {
+  it('Home clears the role and the taste but keeps the session', async () => {
+    const { tasteProfiles } = await import('../src/db/schema/taste');
+    const { eq } = await import('drizzle-orm');
     const c = new Client(t.app);
-    const { id } = (await c.post('/api/me/role', { role: 'creator' })).json().user;
+    const { id } = (await c.post('/api/me/role', { role: 'fan' })).json().user;
+    await t.database.db.insert(tasteProfiles).values({ userId: id, preferredVibes: ['Chill'] });
     const cleared = await c.delete('/api/me/role');
     expect(cleared.json().user).toMatchObject({ id, role: null });
+    expect(await t.database.db.select().from(tasteProfiles).where(eq(tasteProfiles.userId, id))).toEqual([]);
   });
 });
 

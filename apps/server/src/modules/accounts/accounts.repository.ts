@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { user } from '../../db/schema/auth';
+import { tasteProfiles } from '../../db/schema/taste';
 
 export type UserRow = typeof user.$inferSelect;
 export type UserPatch = Partial<
@@ -16,6 +17,10 @@ export function createAccountsRepository(db: Db) {
     async findUserByEmail(email: string): Promise<UserRow | null> {
       const rows = await db.select().from(user).where(eq(user.email, email)).limit(1);
       return rows[0] ?? null;
+    },
+    /** Home clears the taste with the role (spec part 1, section 2). */
+    async clearTaste(id: string): Promise<void> {
+      await db.delete(tasteProfiles).where(eq(tasteProfiles.userId, id));
     },
     async updateUser(id: string, patch: UserPatch): Promise<UserRow | null> {
       const rows = await db

@@ -85,6 +85,7 @@ export function createAccountsService(deps: { auth: Auth; repo: AccountsReposito
       if (!row) return null;
       if (row.role === 'admin') return toMe(row);
       const updated = await repo.updateUser(viewer.id, { role: null });
+      await repo.clearTaste(viewer.id);
       return toMe(updated!);
     },
 
