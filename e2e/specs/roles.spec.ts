@@ -20,7 +20,7 @@ test.describe('role choice at /start', () => {
     await expect(cont).toBeDisabled();
     await page.getByText('Producer', { exact: true }).click();
     await cont.click();
-    await expect(page).toHaveURL(/\/onboarding\/creative\?role=producer$/);
+    await expect(page).toHaveURL(/\/onboarding\/creative(\/basics)?\?role=producer$/);
     expect(await me(page)).toMatchObject({ role: 'creator', creativeRole: 'producer', approvalStatus: 'pending' });
   });
 

@@ -71,7 +71,8 @@ export function ChoiceGrid({
             <label
               key={choice.value}
               className={cn(
-                'relative flex cursor-pointer select-none items-center transition duration-200 ease-snap',
+                // Colours switch at once (a mid-fade chip fails the contrast check); only the ring animates.
+                'relative flex cursor-pointer select-none items-center transition-shadow duration-200 ease-snap',
                 'has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-3 has-[:focus-visible]:outline-accent',
                 'has-[:disabled]:cursor-not-allowed has-[:disabled]:opacity-60',
                 variant === 'pill'
