@@ -1,4 +1,4 @@
-import { boolean, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, customType, index, integer, jsonb, pgTable, real, text, timestamp } from 'drizzle-orm/pg-core';
 import { user } from './auth';
 
 export interface SnippetPreview {
@@ -12,6 +12,9 @@ export interface RecentWork {
   briefMatch: boolean;
   engagement: number;
 }
+
+/** PostgreSQL full-text document; written by a trigger, read only in SQL. */
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 /** A creative's public card (spec part 1, section 3). One row per creator user. */
 export const creatorProfiles = pgTable(
@@ -32,6 +35,12 @@ export const creatorProfiles = pgTable(
     recentUploads: integer('recent_uploads').notNull().default(0),
     briefMatches: integer('brief_matches').notNull().default(0),
     vibeTags: text('vibe_tags').array().notNull().default([]),
+    /** Lower-cased vibe tags, kept by a trigger so every writer (seeds included) stays in step; GIN-indexed. */
+    tagKeys: text('tag_keys').array().notNull().default([]),
+    /** The Discover role derived from the tags (spec part 2, section 3), kept by the same trigger. */
+    category: text('category', { enum: ['producer', 'videographer', 'designer'] })
+      .notNull()
+      .default('producer'),
     gear: text('gear').array().notNull().default([]),
     recentWork: jsonb('recent_work').$type<RecentWork[]>().notNull().default([]),
     collaborationRateCents: integer('collaboration_rate_cents'),
@@ -50,8 +59,29 @@ export const creatorProfiles = pgTable(
     /** instagram, portfolio, website. */
     socialLinks: jsonb('social_links').$type<Record<string, string>>().notNull().default({}),
     setupCompleted: boolean('setup_completed').notNull().default(false),
+    // Brand search filters (spec part 2, section 3, brand filters; options in section 9).
+    /** Music, Visual Art, Fashion, Photography, Design, Writing. */
+    field: text('field'),
+    languages: text('languages').array().notNull().default([]),
+    /** North America, Europe, Asia, South America, Africa, Australia. */
+    region: text('region'),
+    diversityMarkers: text('diversity_markers').array().notNull().default([]),
+    collaborationTypes: text('collaboration_types').array().notNull().default([]),
+    postingFrequency: text('posting_frequency'),
+    /** 1-5, how reliably the creative answers partners. */
+    responseScore: real('response_score'),
+    /** Name, niche, focus, bio, location and tags; kept by a trigger for brand search. */
+    searchDocument: tsvector('search_document'),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('creator_profiles_created_idx').on(t.createdAt, t.userId)],
+  (t) => [
+    index('creator_profiles_created_idx').on(t.createdAt, t.userId),
+    index('creator_profiles_tag_keys_idx').using('gin', t.tagKeys),
+    index('creator_profiles_category_idx').on(t.category, t.userId),
+    index('creator_profiles_cosigns_idx').on(t.cosigns, t.userId),
+    index('creator_profiles_search_idx').using('gin', t.searchDocument),
+    index('creator_profiles_languages_idx').using('gin', t.languages),
+    index('creator_profiles_rate_idx').on(t.collaborationRateCents, t.userId),
+  ],
 );

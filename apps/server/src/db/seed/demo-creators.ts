@@ -9,6 +9,9 @@ export interface DemoCreator {
   location: string;
   niche: string;
   focus: string;
+  bio: string;
+  /** External portfolio links (opened in a new tab; never loaded by the app). */
+  portfolio: string[];
   look: string;
   snippet: SnippetPreview;
   stats: { cosigns: number; authenticityScore: number; recentUploads: number; briefMatches: number };
@@ -32,6 +35,8 @@ export const DEMO_CREATORS: DemoCreator[] = [
     location: 'Los Angeles, CA',
     niche: 'Lo-fi producer',
     focus: 'Study beats with live keys',
+    bio: 'I make lo-fi for late-night study sessions, recorded on a thrifted Rhodes. Always down to score a calm campus story.',
+    portfolio: ['https://mayalin.portfolio.example/work'],
     look: 'Oversized knits, film camera always on hand',
     snippet: {
       type: 'audio',
@@ -59,6 +64,8 @@ export const DEMO_CREATORS: DemoCreator[] = [
     location: 'Austin, TX',
     niche: 'Sports videographer',
     focus: 'Game-day hype reels',
+    bio: 'I shoot game days like movie trailers: fast cuts, loud crowds and the moment right before the buzzer.',
+    portfolio: ['https://jordanreyes.portfolio.example/work'],
     look: 'Team jersey, backwards cap, gimbal in hand',
     snippet: {
       type: 'video',
@@ -86,6 +93,8 @@ export const DEMO_CREATORS: DemoCreator[] = [
     location: 'Atlanta, GA',
     niche: 'Graphic designer',
     focus: 'Bold type posters for campus events',
+    bio: 'Poster-first designer. Big type, bright colour, and a layout you can read from across the quad.',
+    portfolio: ['https://aishabello.portfolio.example/work'],
     look: 'Bright head wraps, paint on her sneakers',
     snippet: {
       type: 'image_carousel',
@@ -113,6 +122,8 @@ export const DEMO_CREATORS: DemoCreator[] = [
     location: 'Seattle, WA',
     niche: 'Electronic producer',
     focus: 'Cinematic synthwave for trailers',
+    bio: 'Synths, drum machines and a soft spot for trailer music. I build cinematic electronic cues from scratch.',
+    portfolio: ['https://theonakamura.portfolio.example/work'],
     look: 'All black, silver rings, headphones around the neck',
     snippet: {
       type: 'audio',
@@ -140,6 +151,8 @@ export const DEMO_CREATORS: DemoCreator[] = [
     location: 'Chicago, IL',
     niche: 'Documentary filmmaker',
     focus: 'Short portraits of neighbourhood makers',
+    bio: 'I film the people who make my neighbourhood: bakers, barbers, muralists. Quiet, honest, unhurried portraits.',
+    portfolio: ['https://sofiamarquez.portfolio.example/work'],
     look: 'Denim jacket covered in pins',
     snippet: {
       type: 'video',
@@ -167,6 +180,8 @@ export const DEMO_CREATORS: DemoCreator[] = [
     location: 'New York, NY',
     niche: 'Hip-hop producer',
     focus: 'Boom-bap with Afrobeats percussion',
+    bio: 'Boom-bap drums meet Afrobeats percussion. I chop samples from my dad’s record crate and add live shakers.',
+    portfolio: ['https://kwameasante.portfolio.example/work'],
     look: 'Kente bucket hat, vintage Walkman',
     snippet: {
       type: 'audio',
@@ -194,6 +209,8 @@ export const DEMO_CREATORS: DemoCreator[] = [
     location: 'Providence, RI',
     niche: 'Brand identity designer',
     focus: 'Minimal identities for student startups',
+    bio: 'I design small, sharp identities for student startups: a logo, a type system and rules that scale.',
+    portfolio: ['https://lenafischer.portfolio.example/work'],
     look: 'Monochrome, round glasses, sketchbook',
     snippet: {
       type: 'image_carousel',
@@ -221,6 +238,8 @@ export const DEMO_CREATORS: DemoCreator[] = [
     location: 'Berkeley, CA',
     niche: 'Shortform creator',
     focus: 'Vertical product stories that loop',
+    bio: 'Vertical stories that loop. I turn a product into a 15-second reason to watch it again.',
+    portfolio: ['https://devpatel.portfolio.example/work'],
     look: 'Hoodie, ring light, three phones',
     snippet: {
       type: 'video',
@@ -248,6 +267,8 @@ export const DEMO_CREATORS: DemoCreator[] = [
     location: 'Nashville, TN',
     niche: 'R&B producer and vocalist',
     focus: 'Layered harmonies over warm bass',
+    bio: 'Producer and vocalist: stacked harmonies, warm bass and slow grooves for late drives.',
+    portfolio: ['https://imanibrooks.portfolio.example/work'],
     look: 'Gold hoops, satin bomber',
     snippet: {
       type: 'audio',
@@ -275,6 +296,8 @@ export const DEMO_CREATORS: DemoCreator[] = [
     location: 'Remote',
     niche: 'Motion and 3D designer',
     focus: 'AR filters and animated merch drops',
+    bio: 'Motion and 3D for drops that move: AR filters, animated merch and loops for launch day.',
+    portfolio: ['https://noahkim.portfolio.example/work'],
     look: 'Bleached hair, techwear',
     snippet: {
       type: 'ar_demo',

@@ -31,6 +31,8 @@ export async function seedDemo(db: Db): Promise<{ creators: number }> {
           niche: c.niche,
           focus: c.focus,
           look: c.look,
+          bio: c.bio,
+          portfolio: c.portfolio,
           snippet: c.snippet,
           cosigns: c.stats.cosigns,
           authenticityScore: c.stats.authenticityScore,

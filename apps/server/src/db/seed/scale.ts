@@ -1,7 +1,8 @@
 /**
- * Scale data set for benchmarks: N synthetic approved creatives with varied, plausible profiles.
+ * Scale data set for benchmarks: N synthetic approved creatives with varied, plausible profiles, then
+ * M taste events by synthetic fans (scale-taste.ts; default 10 per creative, so 1M for 100k).
  *
- *   npm run seed:scale -- --creators 100000
+ *   npm run seed:scale -- --creators 100000 [--taste-events 1000000]
  *
  * Opens the database the way server.ts does (PGlite in DATA_DIR/db, PostgreSQL when DATABASE_URL is set),
  * migrates, and inserts rows with set-based SQL (`insert ... select ... from generate_series`) in batches.
@@ -14,6 +15,7 @@ import { loadEnv } from '../../config/env';
 import type { Db } from '../client';
 import { migrateDatabase } from '../migrate';
 import { openDatabase } from '../open';
+import { SCALE_MAX_TASTE_EVENTS, seedTasteEvents } from './scale-taste';
 
 export const SCALE_ID_PREFIX = 'scale-creator-';
 /** Ids are zero-padded to this width so they sort in row order (keyset pagination is by id). */
@@ -517,44 +519,72 @@ export async function seedScale(
   };
 }
 
-function parseArgs(argv: string[]): { creators: number } {
+/** The value of `--name N` or `--name=N` at argv[i]; undefined when argv[i] is another argument. */
+function optionValue(argv: string[], i: number, name: string): { value: string | undefined; next: number } | undefined {
+  const arg = argv[i]!;
+  if (arg === name) return { value: argv[i + 1], next: i + 1 };
+  if (arg.startsWith(`${name}=`)) return { value: arg.slice(name.length + 1), next: i };
+  return undefined;
+}
+
+function intOption(name: string, value: string | undefined, max: number): number {
+  const n = Number(value);
+  if (!value || !Number.isInteger(n) || n < 0 || n > max) throw new Error(`${name} needs an integer from 0 to ${max}`);
+  return n;
+}
+
+function parseArgs(argv: string[]): { creators: number; tasteEvents: number } {
   let creators = 100_000;
+  let tasteEvents: number | null = null;
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i]!;
-    let value: string | undefined;
-    if (arg === '--creators') value = argv[++i];
-    else if (arg.startsWith('--creators=')) value = arg.slice('--creators='.length);
-    else if (arg === '--help' || arg === '-h') {
-      console.log('Usage: npm run seed:scale -- [--creators N]   (default 100000)');
+    if (arg === '--help' || arg === '-h') {
+      console.log(
+        'Usage: npm run seed:scale -- [--creators N] [--taste-events M]   (defaults 100000, and 10 per creative)',
+      );
       process.exit(0);
-    } else throw new Error(`Unknown argument: ${arg}`);
-    const n = Number(value);
-    if (!value || !Number.isInteger(n) || n < 0 || n > SCALE_MAX_CREATORS) {
-      throw new Error(`--creators needs an integer from 0 to ${SCALE_MAX_CREATORS}`);
     }
-    creators = n;
+    const creatorsOpt = optionValue(argv, i, '--creators');
+    const eventsOpt = optionValue(argv, i, '--taste-events');
+    if (creatorsOpt) {
+      creators = intOption('--creators', creatorsOpt.value, SCALE_MAX_CREATORS);
+      i = creatorsOpt.next;
+    } else if (eventsOpt) {
+      tasteEvents = intOption('--taste-events', eventsOpt.value, SCALE_MAX_TASTE_EVENTS);
+      i = eventsOpt.next;
+    } else throw new Error(`Unknown argument: ${arg}`);
   }
-  return { creators };
+  tasteEvents ??= Math.min(SCALE_MAX_TASTE_EVENTS, creators * 10);
+  if (tasteEvents > 0 && creators === 0) throw new Error('--taste-events needs at least one creative (--creators)');
+  return { creators, tasteEvents };
 }
 
 async function main() {
-  const { creators } = parseArgs(process.argv.slice(2));
+  const { creators, tasteEvents } = parseArgs(process.argv.slice(2));
   const env = loadEnv();
   const opened = performance.now();
   const database = await openDatabase(env);
   try {
     await migrateDatabase(database);
     const where = database.driver === 'pglite' ? `PGlite in ${env.DATA_DIR}/db` : 'PostgreSQL (DATABASE_URL)';
-    console.log(`seed:scale: ${creators} creatives into ${where}`);
+    console.log(`seed:scale: ${creators} creatives and ${tasteEvents} taste events into ${where}`);
     const tty = process.stdout.isTTY;
-    const result = await seedScale(database.db, creators, (done, total) => {
+    const progress = (done: number, total: number) => {
       if (tty) process.stdout.write(`\r  ${done}/${total}`);
-    });
+    };
+    const result = await seedScale(database.db, creators, progress);
     if (tty) process.stdout.write('\n');
     console.log(
       `seed:scale: inserted ${result.insertedUsers} users and ${result.insertedProfiles} profiles in ` +
         `${(result.ms / 1000).toFixed(1)} s (${((performance.now() - opened) / 1000).toFixed(1)} s with open and migrate); ` +
         `now ${result.scaleCreators} scale creatives, ${result.totalProfiles} creator profiles in all`,
+    );
+    const taste = await seedTasteEvents(database.db, creators, tasteEvents, progress);
+    if (tty && tasteEvents > 0) process.stdout.write('\n');
+    console.log(
+      `seed:scale: inserted ${taste.insertedFans} fans, ${taste.insertedEvents} taste events, ` +
+        `${taste.insertedReactions} reactions and ${taste.insertedTasteProfiles} taste profiles in ` +
+        `${(taste.ms / 1000).toFixed(1)} s; now ${taste.totalEvents} taste events, ${taste.totalReactions} reactions in all`,
     );
   } finally {
     await database.close();

@@ -1,0 +1,109 @@
+import { bigint, index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { user } from './auth';
+import { deals } from './submissions';
+
+/**
+ * Double-entry ledger (DESIGN 5.4): one transaction per money movement, its entries summing to zero.
+ * Accounts are strings: card_clearing, escrow:<deal>, creator_payable:<user>, platform_fees, tips, payouts.
+ * Balances are sums of entries, never stored.
+ */
+export const ledgerTransactions = pgTable(
+  'ledger_transactions',
+  {
+    id: text('id').primaryKey(),
+    /** fund, release, refund, payout, tip, ... */
+    kind: text('kind').notNull(),
+    dealId: text('deal_id').references(() => deals.id, { onDelete: 'restrict' }),
+    actorId: text('actor_id').references(() => user.id, { onDelete: 'set null' }),
+    memo: text('memo').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('ledger_transactions_deal_idx').on(t.dealId, t.createdAt)],
+);
+
+export const ledgerEntries = pgTable(
+  'ledger_entries',
+  {
+    id: text('id').primaryKey(),
+    transactionId: text('transaction_id')
+      .notNull()
+      .references(() => ledgerTransactions.id, { onDelete: 'restrict' }),
+    account: text('account').notNull(),
+    /** Signed integer cents; a transaction's entries sum to zero. */
+    amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('ledger_entries_account_idx').on(t.account, t.createdAt),
+    index('ledger_entries_transaction_idx').on(t.transactionId),
+  ],
+);
+
+/** Charges and payouts through the payment provider (sandbox or Stripe), with the provider's reference. */
+export const payments = pgTable(
+  'payments',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'restrict' }),
+    dealId: text('deal_id').references(() => deals.id, { onDelete: 'restrict' }),
+    /** charge, refund, transfer. */
+    kind: text('kind').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    provider: text('provider').notNull(),
+    providerRef: text('provider_ref'),
+    /** succeeded, declined, pending, failed. */
+    status: text('status').notNull(),
+    failureMessage: text('failure_message'),
+    transactionId: text('transaction_id').references(() => ledgerTransactions.id, { onDelete: 'restrict' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('payments_deal_idx').on(t.dealId), index('payments_provider_ref_idx').on(t.providerRef)],
+);
+
+/**
+ * Idempotency-Key records: a repeated key from the same user on the same route returns the stored result.
+ * The row is written in the same transaction as the money movement, so a crash leaves both or neither.
+ */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
+    route: text('route').notNull(),
+    requestHash: text('request_hash').notNull(),
+    statusCode: integer('status_code').notNull(),
+    response: jsonb('response').$type<unknown>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.key] })],
+);
+
+/** Provider webhook events already processed (a redelivery is ignored). */
+export const webhookEvents = pgTable('webhook_events', {
+  id: text('id').primaryKey(),
+  provider: text('provider').notNull(),
+  type: text('type').notNull(),
+  receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** A fan's tip to a creative, $1 to $20 (DESIGN 5.4), recorded in the ledger. */
+export const tips = pgTable(
+  'tips',
+  {
+    id: text('id').primaryKey(),
+    fanId: text('fan_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'restrict' }),
+    creatorId: text('creator_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'restrict' }),
+    amountCents: integer('amount_cents').notNull(),
+    transactionId: text('transaction_id').references(() => ledgerTransactions.id, { onDelete: 'restrict' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('tips_creator_idx').on(t.creatorId, t.createdAt)],
+);

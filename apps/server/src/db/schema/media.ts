@@ -1,0 +1,98 @@
+import { index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { user } from './auth';
+
+/**
+ * A stored upload (DESIGN 2, media): the bytes live in storage (local ./data/media or S3-compatible) under
+ * `storageKey`; the type was checked by content, the duration read from the media.
+ */
+export const mediaFiles = pgTable(
+  'media_files',
+  {
+    id: text('id').primaryKey(),
+    ownerId: text('owner_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['audio', 'video', 'pdf'] }).notNull(),
+    mimeType: text('mime_type').notNull(),
+    sizeBytes: integer('size_bytes').notNull(),
+    /** Whole seconds; null for PDFs. */
+    durationSeconds: integer('duration_seconds'),
+    storageKey: text('storage_key').notNull(),
+    originalName: text('original_name').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('media_files_owner_idx').on(t.ownerId, t.createdAt)],
+);
+
+export interface SnippetSplit {
+  name: string;
+  percentage: number;
+}
+
+/**
+ * A creative's work item (spec part 1, section 3: snippet / upload item): a short snippet or a full track,
+ * with categories, tags and, for producers, the rights (ownership, usage tiers, collaborator splits).
+ */
+export const snippets = pgTable(
+  'snippets',
+  {
+    id: text('id').primaryKey(),
+    creatorId: text('creator_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    mediaId: text('media_id').references(() => mediaFiles.id, { onDelete: 'set null' }),
+    /** snippet (short preview, the snippet limits) or track (a full producer track, 50 MB). */
+    kind: text('kind', { enum: ['snippet', 'track'] })
+      .notNull()
+      .default('snippet'),
+    title: text('title').notNull(),
+    categories: text('categories').array().notNull().default([]),
+    tags: text('tags').array().notNull().default([]),
+    ownershipPercentage: integer('ownership_percentage').notNull().default(100),
+    /** ugc, podcast, commercial, sync. */
+    usageTiers: text('usage_tiers').array().notNull().default([]),
+    splits: jsonb('splits').$type<SnippetSplit[]>().notNull().default([]),
+    durationSeconds: integer('duration_seconds'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('snippets_creator_idx').on(t.creatorId, t.createdAt)],
+);
+
+/** Send The Signal from the studio: `POST /api/signal` with {content, context}. */
+export const signals = pgTable(
+  'signals',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    content: text('content').notNull(),
+    context: text('context').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('signals_user_idx').on(t.userId, t.createdAt)],
+);
+
+/**
+ * The editable profile's shared and role-specific fields that have no other home (spec part 2, section 3,
+ * editable profile). Creators' card fields stay on creator_profiles; partners' company on partner_profiles.
+ */
+export const memberProfiles = pgTable('member_profiles', {
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => user.id, { onDelete: 'cascade' }),
+  bio: text('bio').notNull().default(''),
+  location: text('location').notNull().default(''),
+  website: text('website').notNull().default(''),
+  instagram: text('instagram').notNull().default(''),
+  twitter: text('twitter').notNull().default(''),
+  email: text('email').notNull().default(''),
+  phone: text('phone').notNull().default(''),
+  interests: text('interests').array().notNull().default([]),
+  discoveryPreferences: text('discovery_preferences').array().notNull().default([]),
+  industry: text('industry').notNull().default(''),
+  teamSize: text('team_size').notNull().default(''),
+  budget: text('budget').notNull().default(''),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

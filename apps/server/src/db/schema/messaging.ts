@@ -1,0 +1,134 @@
+import { bigserial, index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { user } from './auth';
+import { briefs } from './briefs';
+
+/** A conversation between a partner and a creative (spec part 2, section 3: message thread). */
+export const messageThreads = pgTable(
+  'message_threads',
+  {
+    id: text('id').primaryKey(),
+    subject: text('subject').notNull(),
+    projectTitle: text('project_title').notNull().default(''),
+    /** active or archived. */
+    status: text('status', { enum: ['active', 'archived'] })
+      .notNull()
+      .default('active'),
+    createdBy: text('created_by').references(() => user.id, { onDelete: 'set null' }),
+    lastMessageAt: timestamp('last_message_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('message_threads_last_idx').on(t.lastMessageAt)],
+);
+
+/** Who is in a thread, and how far each has read (unread counts are derived from it). */
+export const threadParticipants = pgTable(
+  'thread_participants',
+  {
+    threadId: text('thread_id')
+      .notNull()
+      .references(() => messageThreads.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    lastReadAt: timestamp('last_read_at', { withTimezone: true }),
+    joinedAt: timestamp('joined_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.threadId, t.userId] }), index('thread_participants_user_idx').on(t.userId)],
+);
+
+/** A message: text, project_brief or contract, with attachments and metadata (projectId, amount, deadline). */
+export const messages = pgTable(
+  'messages',
+  {
+    id: text('id').primaryKey(),
+    threadId: text('thread_id')
+      .notNull()
+      .references(() => messageThreads.id, { onDelete: 'cascade' }),
+    senderId: text('sender_id').references(() => user.id, { onDelete: 'set null' }),
+    messageType: text('message_type', { enum: ['text', 'project_brief', 'contract'] })
+      .notNull()
+      .default('text'),
+    content: text('content').notNull(),
+    attachments: jsonb('attachments').$type<{ name: string; url: string }[]>().notNull().default([]),
+    metadata: jsonb('metadata').$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('messages_thread_created_idx').on(t.threadId, t.createdAt)],
+);
+
+/** The notification centre: application decisions, submissions, deal steps, messages, tips. */
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    title: text('title').notNull(),
+    body: text('body').notNull().default(''),
+    link: text('link'),
+    readAt: timestamp('read_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('notifications_user_created_idx').on(t.userId, t.createdAt)],
+);
+
+/**
+ * E-mails to send, written in the same transaction as what caused them, sent by a worker that marks them
+ * sent: a crash never loses or doubles one.
+ */
+export const emailOutbox = pgTable(
+  'email_outbox',
+  {
+    id: text('id').primaryKey(),
+    toAddress: text('to_address').notNull(),
+    subject: text('subject').notNull(),
+    body: text('body').notNull(),
+    /** pending, sent, failed. */
+    status: text('status').notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (t) => [index('email_outbox_status_idx').on(t.status, t.createdAt)],
+);
+
+/**
+ * The real-time stream per user: Server-Sent Events read it from a last event id, so a reconnect resumes
+ * without losing or duplicating; PostgreSQL NOTIFY only wakes the readers.
+ */
+export const realtimeEvents = pgTable(
+  'realtime_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    type: text('type').notNull(),
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('realtime_events_user_idx').on(t.userId, t.id)],
+);
+
+/** A partner invites a creative to one of their briefs (brand results Invite All, /brand/invite/{id}). */
+export const briefInvitations = pgTable(
+  'brief_invitations',
+  {
+    briefId: text('brief_id')
+      .notNull()
+      .references(() => briefs.id, { onDelete: 'cascade' }),
+    creatorId: text('creator_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    invitedBy: text('invited_by')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    message: text('message').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.briefId, t.creatorId] }), index('brief_invitations_creator_idx').on(t.creatorId)],
+);

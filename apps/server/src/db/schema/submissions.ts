@@ -1,0 +1,121 @@
+import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { user } from './auth';
+import { briefs } from './briefs';
+import { snippets } from './media';
+
+export interface MatchScoreParts {
+  tags: number;
+  category: number;
+  rights: number;
+  price: number;
+}
+
+/**
+ * One table for matches and applications (DESIGN 5.2): a creative submits a snippet to a licensing brief
+ * (`match`) or applies to a project brief with a portfolio link (`application`).
+ */
+export const submissions = pgTable(
+  'submissions',
+  {
+    id: text('id').primaryKey(),
+    briefId: text('brief_id')
+      .notNull()
+      .references(() => briefs.id, { onDelete: 'cascade' }),
+    creatorId: text('creator_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    snippetId: text('snippet_id').references(() => snippets.id, { onDelete: 'set null' }),
+    kind: text('kind', { enum: ['match', 'application'] }).notNull(),
+    status: text('status', { enum: ['pending', 'shortlisted', 'licensed', 'selected', 'declined'] })
+      .notNull()
+      .default('pending'),
+    matchScore: integer('match_score').notNull().default(0),
+    scoreParts: jsonb('score_parts').$type<MatchScoreParts>(),
+    reason: text('reason').notNull().default(''),
+    priceQuoteCents: integer('price_quote_cents'),
+    usageTiers: text('usage_tiers').array().notNull().default([]),
+    ownershipPercentage: integer('ownership_percentage'),
+    portfolioUrl: text('portfolio_url'),
+    message: text('message').notNull().default(''),
+    submittedAt: timestamp('submitted_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('submissions_brief_idx').on(t.briefId, t.submittedAt),
+    index('submissions_creator_idx').on(t.creatorId, t.submittedAt),
+    // One submission per creative per brief.
+    uniqueIndex('submissions_brief_creator_idx').on(t.briefId, t.creatorId),
+  ],
+);
+
+export interface DealSplit {
+  userId: string | null;
+  name: string;
+  percentage: number;
+}
+
+/**
+ * Every paid engagement (DESIGN 5.3): posted → funded → accepted → signed → delivered → paid → complete,
+ * with cancelled, disputed and refunded off the main path. Amounts are integer cents.
+ */
+export const deals = pgTable(
+  'deals',
+  {
+    id: text('id').primaryKey(),
+    briefId: text('brief_id').references(() => briefs.id, { onDelete: 'set null' }),
+    submissionId: text('submission_id').references(() => submissions.id, { onDelete: 'set null' }),
+    brandId: text('brand_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'restrict' }),
+    creatorId: text('creator_id').references(() => user.id, { onDelete: 'restrict' }),
+    title: text('title').notNull(),
+    type: text('type').notNull().default('brief'),
+    amountCents: integer('amount_cents').notNull(),
+    status: text('status', {
+      enum: [
+        'posted',
+        'funded',
+        'accepted',
+        'signed',
+        'delivered',
+        'paid',
+        'complete',
+        'cancelled',
+        'disputed',
+        'refunded',
+      ],
+    })
+      .notNull()
+      .default('posted'),
+    splits: jsonb('splits').$type<DealSplit[]>().notNull().default([]),
+    deliverables: text('deliverables').array().notNull().default([]),
+    attribution: text('attribution'),
+    signedAt: timestamp('signed_at', { withTimezone: true }),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('deals_brand_idx').on(t.brandId, t.createdAt),
+    index('deals_creator_idx').on(t.creatorId, t.createdAt),
+    uniqueIndex('deals_submission_idx').on(t.submissionId),
+  ],
+);
+
+/** A deal's timeline: every transition, who made it and when. */
+export const dealEvents = pgTable(
+  'deal_events',
+  {
+    id: text('id').primaryKey(),
+    dealId: text('deal_id')
+      .notNull()
+      .references(() => deals.id, { onDelete: 'cascade' }),
+    actorId: text('actor_id').references(() => user.id, { onDelete: 'set null' }),
+    fromStatus: text('from_status'),
+    toStatus: text('to_status').notNull(),
+    note: text('note').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('deal_events_deal_idx').on(t.dealId, t.createdAt)],
+);

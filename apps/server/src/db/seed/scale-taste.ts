@@ -1,0 +1,233 @@
+/**
+ * Taste events for the scale data set (issue 5: 1M taste events for 100k creatives): synthetic fans, each with
+ * up to EVENTS_PER_FAN calibrations on random scale creatives (with the creative's real name and tags, as the
+ * feedback route stores them), their standing verdicts in creator_reactions, and a taste profile from a fan
+ * quiz plus those calibrations. Set-based SQL in batches of fans; deterministic (hashes of the event number)
+ * and idempotent (fixed ids, ON CONFLICT DO NOTHING), like the creative seed in scale.ts.
+ */
+import { FEEDBACK_WEIGHT, recommendationReason, TRENDING_REASON } from '@pulse/domain/ranking';
+import { FAN_QUIZ_DERIVED_VIBES } from '@pulse/domain/taste-quiz';
+import { type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../client';
+
+export const SCALE_FAN_PREFIX = 'scale-fan-';
+export const EVENTS_PER_FAN = 100;
+const FAN_ID_WIDTH = 6;
+const EVENT_ID_WIDTH = 8;
+export const SCALE_MAX_TASTE_EVENTS = (10 ** FAN_ID_WIDTH - 1) * EVENTS_PER_FAN;
+/** 50,000 events per transaction: PGlite keeps a batch's work in its WASM heap. */
+const FANS_PER_BATCH = 500;
+const CREATOR_PREFIX = 'scale-creator-';
+const CREATOR_ID_WIDTH = 6;
+
+const n = (value: number) => sql.raw(String(value));
+
+/** `scale-fan-000042`: the id of fan f (1-based). */
+export function scaleFanId(f: number): string {
+  return `${SCALE_FAN_PREFIX}${String(f).padStart(FAN_ID_WIDTH, '0')}`;
+}
+
+function fanIdOf(g: SQL): SQL {
+  return sql`${SCALE_FAN_PREFIX} || lpad(${g}::text, ${n(FAN_ID_WIDTH)}, '0')`;
+}
+
+/** A non-negative int hash of the event number `e`; seeds above 100 keep clear of scale.ts's streams. */
+function eh(seed: number): SQL {
+  return sql`(hashtextextended(e::text, ${n(seed)}) & 2147483647)`;
+}
+
+/** A non-negative int hash of the fan number `g`. */
+function fh(seed: number): SQL {
+  return sql`(hashtextextended(g::text, ${n(seed)}) & 2147483647)`;
+}
+
+function textArray(values: readonly string[]): SQL {
+  return sql`array[${sql.join(
+    values.map((v) => sql`${v}`),
+    sql`, `,
+  )}]::text[]`;
+}
+
+/** Fans from..to of this batch with their quiz answers and the spec's derived vibes, in quiz order. */
+function fanRows(from: number, to: number): SQL {
+  const choice = (seed: number, a: keyof typeof FAN_QUIZ_DERIVED_VIBES, b: keyof typeof FAN_QUIZ_DERIVED_VIBES) =>
+    sql`(case when ${fh(seed)} % 2 = 0 then ${a} else ${b} end)`;
+  const vibes = (answer: SQL, a: keyof typeof FAN_QUIZ_DERIVED_VIBES, b: keyof typeof FAN_QUIZ_DERIVED_VIBES) =>
+    sql`(case when ${answer} = ${a} then ${textArray(FAN_QUIZ_DERIVED_VIBES[a])} else ${textArray(FAN_QUIZ_DERIVED_VIBES[b])} end)`;
+  return sql`(
+    select q.*, ${vibes(sql`q.energy`, 'dance', 'chill')} || ${vibes(sql`q.production`, 'natural', 'digital')}
+                || ${vibes(sql`q.focus`, 'beat', 'voice')} as vibes
+    from (
+      select g, ${fanIdOf(sql`g`)} as id,
+             ${choice(101, 'dance', 'chill')}::text as energy,
+             ${choice(102, 'natural', 'digital')}::text as production,
+             ${choice(103, 'beat', 'voice')}::text as focus
+      from generate_series(${n(from)}, ${n(to)}) as g
+    ) q
+  )`;
+}
+
+/** Where a statement touches only this batch's fans (a primary-key range: ids are zero-padded). */
+function fanRange(column: SQL, from: number, to: number): SQL {
+  return sql`${column} between ${scaleFanId(from)} and ${scaleFanId(to)}
+             and ${column} ~ ${`^${SCALE_FAN_PREFIX}[0-9]{${FAN_ID_WIDTH}}$`}`;
+}
+
+function insertFans(from: number, to: number): SQL {
+  return sql`
+    insert into "user" (id, name, email, email_verified, is_anonymous, role, created_at, updated_at)
+    select ${fanIdOf(sql`g`)}, 'Scale Fan ' || g, ${fanIdOf(sql`g`)} || '@scale.pulse.invalid', true, false, 'fan',
+           timestamptz '2025-06-01 00:00:00+00' + g * interval '1 minute',
+           timestamptz '2025-06-01 00:00:00+00' + g * interval '1 minute'
+    from generate_series(${n(from)}, ${n(to)}) as g
+    where not exists (select 1 from "user" u where u.id = ${fanIdOf(sql`g`)})
+    on conflict do nothing`;
+}
+
+/**
+ * Events e = 1..events, EVENTS_PER_FAN per fan in order (fan (e - 1) / 100 + 1). Each picks a creative by
+ * hash and stores its name and tags; 40% co-sign, 45% skip, 15% dive deeper. Timestamps rise with e.
+ */
+function insertEvents(from: number, to: number, creators: number, events: number): SQL {
+  const first = (from - 1) * EVENTS_PER_FAN + 1;
+  const last = Math.min(events, to * EVENTS_PER_FAN);
+  const creatorId = sql`${CREATOR_PREFIX} || lpad((1 + ${eh(104)} % ${n(creators)})::text, ${n(CREATOR_ID_WIDTH)}, '0')`;
+  const [before, after] = recommendationReason('\u0000').split('\u0000') as [string, string];
+  return sql`
+    insert into taste_events (id, user_id, creator_id, action, creator_name, reason, tags, created_at)
+    select 'scale-event-' || lpad(x.e::text, ${n(EVENT_ID_WIDTH)}, '0'), x.fan_id, x.creator_id, x.action, u.name,
+           case when x.action <> 'skip' and cardinality(p.vibe_tags) > 1
+                then ${before}::text || p.vibe_tags[2] || ${after}::text else ${TRENDING_REASON}::text end,
+           p.vibe_tags,
+           timestamptz '2025-06-01 00:00:00+00' + x.e * interval '10 seconds'
+    from (
+      select e, ${fanIdOf(sql`((e - 1) / ${n(EVENTS_PER_FAN)} + 1)`)} as fan_id, ${creatorId} as creator_id,
+             case when ${eh(105)} % 20 < 8 then 'cosign' when ${eh(105)} % 20 < 17 then 'skip' else 'dive_deeper' end
+               as action
+      from generate_series(${n(first)}::bigint, ${n(last)}::bigint) as e
+    ) x
+    join creator_profiles p on p.user_id = x.creator_id
+    join "user" u on u.id = x.creator_id
+    on conflict do nothing`;
+}
+
+/** The latest verdict per fan and creative, as the feedback route keeps it (dive deeper is no verdict). */
+function insertReactions(from: number, to: number): SQL {
+  return sql`
+    insert into creator_reactions (user_id, creator_id, action, created_at)
+    select distinct on (e.user_id, e.creator_id) e.user_id, e.creator_id, e.action, e.created_at
+    from taste_events e
+    where ${fanRange(sql`e.user_id`, from, to)} and e.action <> 'dive_deeper'
+    order by e.user_id, e.creator_id, e.created_at desc, e.id desc
+    on conflict do nothing`;
+}
+
+/**
+ * The fan's quiz, its derived vibes and the tag weights the feed service would rebuild: +1 per derived vibe,
+ * then per creative the latest verdict and the first dive deeper, each moving every distinct tag key once
+ * (FEEDBACK_WEIGHT); zero weights dropped.
+ */
+function insertTasteProfiles(from: number, to: number): SQL {
+  const weight = sql`case c.action when 'cosign' then ${n(FEEDBACK_WEIGHT.cosign)}::float8
+                                   when 'skip' then ${n(FEEDBACK_WEIGHT.skip)}::float8
+                                   else ${n(FEEDBACK_WEIGHT.dive_deeper)}::float8 end`;
+  return sql`
+    with fans as ${fanRows(from, to)},
+    chosen as (
+      (select distinct on (user_id, creator_id) user_id, id, action, tags from taste_events
+       where ${fanRange(sql`user_id`, from, to)} and action <> 'dive_deeper'
+       order by user_id, creator_id, created_at desc, id desc)
+      union all
+      (select distinct on (user_id, creator_id) user_id, id, action, tags from taste_events
+       where ${fanRange(sql`user_id`, from, to)} and action = 'dive_deeper'
+       order by user_id, creator_id, created_at, id)
+    ),
+    contributions as (
+      select f.id as user_id, lower(trim(v)) as k, 1::float8 as w from fans f cross join unnest(f.vibes) as v
+      union all
+      select c.user_id, c.k, ${weight}
+      from (select distinct ch.user_id, ch.id, ch.action, lower(trim(t)) as k
+            from chosen ch cross join unnest(ch.tags) as t) c
+      where c.k <> ''
+    ),
+    weights as (
+      select user_id, jsonb_object_agg(k, w) as tag_weights
+      from (select user_id, k, sum(w) as w from contributions group by user_id, k having abs(sum(w)) > 1e-9) s
+      group by user_id
+    )
+    insert into taste_profiles (user_id, preferred_vibes, quiz_responses, tag_weights, updated_at)
+    select f.id, f.vibes,
+           jsonb_build_object('energy', f.energy, 'production', f.production, 'focus', f.focus),
+           coalesce(w.tag_weights, '{}'::jsonb),
+           timestamptz '2025-06-01 00:00:00+00'
+    from fans f
+    left join weights w on w.user_id = f.id
+    where exists (select 1 from "user" u where u.id = f.id)
+    on conflict do nothing`;
+}
+
+function affected(result: unknown): number {
+  const r = result as { rowCount?: number | null; affectedRows?: number };
+  return r.rowCount ?? r.affectedRows ?? 0;
+}
+
+async function countOf(db: Db, query: SQL): Promise<number> {
+  const result = (await db.execute(query)) as unknown as { rows: { n: number }[] };
+  return Number(result.rows[0]?.n ?? 0);
+}
+
+export interface SeedTasteResult {
+  requested: number;
+  fans: number;
+  insertedFans: number;
+  insertedEvents: number;
+  insertedReactions: number;
+  insertedTasteProfiles: number;
+  /** Rows in taste_events and creator_reactions after the run (scale and everything else). */
+  totalEvents: number;
+  totalReactions: number;
+  ms: number;
+}
+
+/**
+ * Inserts taste events 1..events (EVENTS_PER_FAN per scale fan, the last fan takes the rest) over scale
+ * creatives 1..creators, which must exist already; then ANALYZE.
+ */
+export async function seedTasteEvents(
+  db: Db,
+  creators: number,
+  events: number,
+  onBatch?: (done: number, total: number) => void,
+): Promise<SeedTasteResult> {
+  if (!Number.isInteger(events) || events < 0 || events > SCALE_MAX_TASTE_EVENTS) {
+    throw new RangeError(`taste events must be an integer from 0 to ${SCALE_MAX_TASTE_EVENTS}`);
+  }
+  if (events > 0 && (!Number.isInteger(creators) || creators < 1)) {
+    throw new RangeError('taste events need at least one scale creative');
+  }
+  const started = performance.now();
+  const fans = Math.ceil(events / EVENTS_PER_FAN);
+  const result = { insertedFans: 0, insertedEvents: 0, insertedReactions: 0, insertedTasteProfiles: 0 };
+  for (let from = 1; from <= fans; from += FANS_PER_BATCH) {
+    const to = Math.min(fans, from + FANS_PER_BATCH - 1);
+    await db.transaction(async (tx) => {
+      // As in scale.ts: JIT compiles these per-row expressions for no gain.
+      await tx.execute(sql`set local jit = off`);
+      result.insertedFans += affected(await tx.execute(insertFans(from, to)));
+      result.insertedEvents += affected(await tx.execute(insertEvents(from, to, creators, events)));
+      result.insertedReactions += affected(await tx.execute(insertReactions(from, to)));
+      result.insertedTasteProfiles += affected(await tx.execute(insertTasteProfiles(from, to)));
+    });
+    onBatch?.(Math.min(events, to * EVENTS_PER_FAN), events);
+  }
+  // PGlite has no autovacuum daemon: the planner needs fresh statistics for the per-fan lookups.
+  await db.execute(sql`analyze "user", taste_events, creator_reactions, taste_profiles`);
+  return {
+    requested: events,
+    fans,
+    ...result,
+    totalEvents: await countOf(db, sql`select count(*)::int as n from taste_events`),
+    totalReactions: await countOf(db, sql`select count(*)::int as n from creator_reactions`),
+    ms: Math.round(performance.now() - started),
+  };
+}
