@@ -201,6 +201,13 @@ export const AdminApplication = z.object({
     isGuest: z.boolean(),
   }),
   details: ApplicationDetails,
+  /** The chat with Lou the application came from, when it came from one. */
+  conversation: z
+    .object({
+      id: z.string(),
+      messages: z.array(z.object({ sender: z.enum(['lou', 'user']), content: z.string(), timestamp: z.string() })),
+    })
+    .nullable(),
 });
 export type AdminApplication = z.infer<typeof AdminApplication>;
 

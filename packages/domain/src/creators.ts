@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DISCOVER_CATEGORIES } from './discover';
 
 export const AVAILABILITIES = ['available', 'busy', 'booked'] as const;
 export const Availability = z.enum(AVAILABILITIES);
@@ -11,6 +12,10 @@ export const CreatorCard = z.object({
   id: z.string(),
   name: z.string(),
   avatarUrl: z.string(),
+  bio: z.string(),
+  /** The Discover role derived from the tags. */
+  category: z.enum(DISCOVER_CATEGORIES),
+  portfolio: z.array(z.string()),
   raceGender: z.string(),
   age: z.number().int().nullable(),
   location: z.string(),
@@ -41,12 +46,41 @@ export const CreatorCard = z.object({
 export type CreatorCard = z.infer<typeof CreatorCard>;
 
 export const DISCOVER_PAGE_MAX = 50;
+export const DISCOVER_TAGS_MAX = 20;
+export const EXPLORE_CHIPS_MAX = 8;
+export const EXPLORE_CARD_TAGS = 3;
+
+/** Comma-separated tags in a query string: "lo-fi,Chill". */
+const TagList = z
+  .string()
+  .max(1000)
+  .transform((value) =>
+    value
+      .split(',')
+      .map((t) => t.trim())
+      .filter((t) => t !== ''),
+  )
+  .pipe(z.array(z.string().max(60)).max(DISCOVER_TAGS_MAX, `Pick at most ${DISCOVER_TAGS_MAX} tags`));
+
+/**
+ * GET /api/discover/creatives. `category` and `tags` are Discover's filter (category equal, any tag);
+ * the first page (no cursor) also carries the total for "N creatives found".
+ */
 export const DiscoverCreativesQuery = z.object({
   limit: z.coerce.number().int().min(1).max(DISCOVER_PAGE_MAX).default(20),
   cursor: z.string().max(200).optional(),
+  category: z.enum(DISCOVER_CATEGORIES).optional(),
+  tags: TagList.optional(),
 });
+export type DiscoverCreativesQuery = z.infer<typeof DiscoverCreativesQuery>;
 export const DiscoverCreativesResponse = z.object({
   items: z.array(CreatorCard),
   nextCursor: z.string().nullable(),
+  /** Present on the first page only. */
+  total: z.number().int().optional(),
 });
 export type DiscoverCreativesResponse = z.infer<typeof DiscoverCreativesResponse>;
+
+/** GET /api/discover/tags: the most used vibe tags among approved creatives (the explore chips). */
+export const DiscoverTagsResponse = z.object({ tags: z.array(z.string()) });
+export type DiscoverTagsResponse = z.infer<typeof DiscoverTagsResponse>;
