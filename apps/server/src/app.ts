@@ -15,23 +15,57 @@ import { adminRoutes } from './modules/admin/admin.routes';
 import { createAdminService } from './modules/admin/admin.service';
 import { applicationsRoutes } from './modules/applications/applications.routes';
 import { createApplicationsService } from './modules/applications/applications.service';
+import { createBriefsRepository } from './modules/briefs/briefs.repository';
+import { briefsRoutes } from './modules/briefs/briefs.routes';
+import { createBriefsService } from './modules/briefs/briefs.service';
 import { clientLogRoutes } from './modules/client-log/client-log.routes';
 import { createContactRepository } from './modules/contact/contact.repository';
 import { contactRoutes } from './modules/contact/contact.routes';
 import { createContactService } from './modules/contact/contact.service';
 import { creativeProfilesRoutes } from './modules/creators/creative-profiles.routes';
 import { createCreativeProfilesService } from './modules/creators/creative-profiles.service';
+import { createCreatorPageRepository } from './modules/creators/creator-page.repository';
+import { creatorPageRoutes } from './modules/creators/creator-page.routes';
+import { createCreatorPageService } from './modules/creators/creator-page.service';
 import { creatorsRoutes } from './modules/creators/creators.routes';
 import { createDiscoveryRepository } from './modules/discovery/discovery.repository';
 import { discoveryRoutes } from './modules/discovery/discovery.routes';
 import { createDiscoveryService } from './modules/discovery/discovery.service';
+import { createFeedRepository } from './modules/feed/feed.repository';
+import { feedRoutes } from './modules/feed/feed.routes';
+import { createFeedService } from './modules/feed/feed.service';
 import { healthRoutes } from './modules/health/health.routes';
+import { createLibraryRepository } from './modules/library/library.repository';
+import { libraryRoutes } from './modules/library/library.routes';
+import { createLibraryService } from './modules/library/library.service';
+import { createLouRepository } from './modules/lou/lou.repository';
+import { louRoutes } from './modules/lou/lou.routes';
+import { createLouService } from './modules/lou/lou.service';
+import { createMediaRepository } from './modules/media/media.repository';
+import { mediaRoutes } from './modules/media/media.routes';
+import { createMediaService } from './modules/media/media.service';
+import { createMediaStorage } from './modules/media/media-storage';
 import { createOnboardingRepository } from './modules/onboarding/onboarding.repository';
 import { onboardingRoutes } from './modules/onboarding/onboarding.routes';
 import { createOnboardingService } from './modules/onboarding/onboarding.service';
+import { createProfileRepository } from './modules/profile/profile.repository';
+import { profileRoutes } from './modules/profile/profile.routes';
+import { createProfileService } from './modules/profile/profile.service';
+import { createSnippetsRepository } from './modules/snippets/snippets.repository';
+import { snippetsRoutes } from './modules/snippets/snippets.routes';
+import { createSnippetsService } from './modules/snippets/snippets.service';
+import { createStudioRepository } from './modules/studio/studio.repository';
+import { studioRoutes } from './modules/studio/studio.routes';
+import { createStudioService } from './modules/studio/studio.service';
+import { createSubmissionsRepository } from './modules/submissions/submissions.repository';
+import { submissionsRoutes } from './modules/submissions/submissions.routes';
+import { createSubmissionsService } from './modules/submissions/submissions.service';
 import { createTasteRepository } from './modules/taste/taste.repository';
 import { tasteRoutes } from './modules/taste/taste.routes';
 import { createTasteService } from './modules/taste/taste.service';
+import { createVibeCheckerRepository } from './modules/vibe-checker/vibe-checker.repository';
+import { vibeCheckerRoutes } from './modules/vibe-checker/vibe-checker.routes';
+import { createVibeCheckerService } from './modules/vibe-checker/vibe-checker.service';
 import { authPlugin } from './plugins/auth';
 import { csrfPlugin } from './plugins/csrf';
 import { docsPlugin } from './plugins/docs';
@@ -109,7 +143,15 @@ export async function buildApp({ env, database, authSecret, logger }: BuildAppOp
   await app.register(discoveryRoutes, {
     service: createDiscoveryService({ repo: createDiscoveryRepository(database.db) }),
   });
+  await app.register(feedRoutes, { service: createFeedService({ repo: createFeedRepository(database.db) }) });
+  await app.register(libraryRoutes, { service: createLibraryService({ repo: createLibraryRepository(database.db) }) });
   await app.register(creatorsRoutes, { accounts: accountsRepo });
+  await app.register(creatorPageRoutes, {
+    service: createCreatorPageService({ repo: createCreatorPageRepository(database.db) }),
+  });
+  await app.register(vibeCheckerRoutes, {
+    service: createVibeCheckerService({ repo: createVibeCheckerRepository(database.db) }),
+  });
   await app.register(creativeProfilesRoutes, { service: createCreativeProfilesService({ db: database.db }) });
   await app.register(applicationsRoutes, { service: createApplicationsService({ db: database.db }) });
   await app.register(adminRoutes, { service: createAdminService({ db: database.db }) });
@@ -118,6 +160,36 @@ export async function buildApp({ env, database, authSecret, logger }: BuildAppOp
   await app.register(onboardingRoutes, {
     service: createOnboardingService({ repo: createOnboardingRepository(database.db) }),
   });
+
+  await app.register(louRoutes, {
+    service: createLouService({
+      repo: createLouRepository(database.db),
+      llm:
+        env.LOU_LLM_URL && env.LOU_LLM_KEY
+          ? { url: env.LOU_LLM_URL, key: env.LOU_LLM_KEY, model: env.LOU_LLM_MODEL }
+          : null,
+      log: app.log,
+    }),
+  });
+
+  const briefsRepo = createBriefsRepository(database.db);
+  await app.register(briefsRoutes, { service: createBriefsService({ repo: briefsRepo }) });
+  await app.register(submissionsRoutes, {
+    service: createSubmissionsService({ repo: createSubmissionsRepository(database.db), briefs: briefsRepo }),
+  });
+
+  // Uploads and playback (DESIGN 2, media), and the creative's snippets made from them.
+  const mediaStorage = createMediaStorage(env.DATA_DIR);
+  await app.register(mediaRoutes, {
+    service: createMediaService({ repo: createMediaRepository(database.db), storage: mediaStorage }),
+  });
+  await app.register(snippetsRoutes, {
+    service: createSnippetsService({ repo: createSnippetsRepository(database.db), storage: mediaStorage }),
+  });
+
+  // The creative's workspace (dashboard, PulseStudio, Send The Signal) and everyone's editable profile.
+  await app.register(studioRoutes, { service: createStudioService({ repo: createStudioRepository(database.db) }) });
+  await app.register(profileRoutes, { service: createProfileService({ repo: createProfileRepository(database.db) }) });
 
   await app.register(staticPlugin, { webDist: env.WEB_DIST ? resolve(env.WEB_DIST) : DEFAULT_WEB_DIST });
   return app;

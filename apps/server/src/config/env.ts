@@ -26,6 +26,10 @@ const EnvSchema = z
       .optional(),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     WEB_DIST: z.string().optional(),
+    /** Optional: an OpenAI-compatible chat endpoint Lou may use to phrase replies (both must be set). */
+    LOU_LLM_URL: z.url().optional(),
+    LOU_LLM_KEY: z.string().optional(),
+    LOU_LLM_MODEL: z.string().default('gpt-4o-mini'),
   })
   .refine((e) => !(e.ADMIN_EMAIL && !e.ADMIN_PASSWORD), {
     path: ['ADMIN_PASSWORD'],

@@ -27,7 +27,8 @@ export function createAuth(opts: AuthOptions) {
     rateLimit: { enabled: false },
     telemetry: { enabled: false },
     logger: { level: 'error' },
-    session: { expiresIn: 60 * 60 * 24 * 30, updateAge: 60 * 60 * 24 },
+    // The cookie cache spares a database read per request for a minute; revocation takes at most that long.
+    session: { expiresIn: 60 * 60 * 24 * 30, updateAge: 60 * 60 * 24, cookieCache: { enabled: true, maxAge: 60 } },
     advanced: {
       cookiePrefix: 'pulse',
       useSecureCookies: opts.secureCookies,
@@ -77,16 +78,38 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: AuthOptions) => 
   const auth = createAuth(opts);
   app.decorate('auth', auth);
   const cache = new WeakMap<FastifyRequest, Promise<SessionUser | null>>();
+  // A refreshed session cookie (the cache cookie after it ages out, or a renewed expiry) goes back to the
+  // browser with whatever response the request ends in.
+  const refreshed = new WeakMap<FastifyRequest, string[]>();
   app.decorateRequest('sessionUser', function (this: FastifyRequest) {
     let pending = cache.get(this);
     if (!pending) {
       pending = auth.api
-        .getSession({ headers: toFetchHeaders(this.headers) })
-        .then((s) =>
-          s ? { id: s.user.id, isAnonymous: Boolean((s.user as { isAnonymous?: boolean }).isAnonymous) } : null,
-        );
+        .getSession({ headers: toFetchHeaders(this.headers), returnHeaders: true })
+        .then(({ headers, response }) => {
+          const cookies = headers.getSetCookie();
+          if (cookies.length > 0) refreshed.set(this, cookies);
+          return response
+            ? { id: response.user.id, isAnonymous: Boolean((response.user as { isAnonymous?: boolean }).isAnonymous) }
+            : null;
+        });
       cache.set(this, pending);
     }
     return pending;
+  });
+  app.addHook('onSend', async (request, reply) => {
+    const cookies = refreshed.get(request);
+    if (!cookies) return;
+    // A route that set session cookies itself (sign-in, sign-out, role) has the last word.
+    const existing = reply.getHeader('set-cookie');
+    const names = new Set(
+      (Array.isArray(existing) ? existing : existing ? [String(existing)] : []).map((c) => c.split('=')[0]),
+    );
+    const extra = cookies.filter((c) => !names.has(c.split('=')[0]));
+    if (extra.length > 0)
+      reply.header('set-cookie', [
+        ...(Array.isArray(existing) ? existing : existing ? [String(existing)] : []),
+        ...extra,
+      ]);
   });
 });

@@ -1,6 +1,6 @@
 import rateLimit from '@fastify/rate-limit';
 import { RATE_LIMIT_MESSAGE } from '@pulse/domain/errors';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { errorBody } from './errors';
 
@@ -28,3 +28,14 @@ export const rateLimitPlugin = fp(async (app: FastifyInstance, opts: { redisUrl?
     },
   });
 });
+
+/**
+ * Counts per session user rather than per address: everyone behind one campus network shares an IP, and a
+ * guest who clears cookies gets a new session but the same address (the IP is the fallback without one).
+ */
+export function perSessionKey(name: string) {
+  return async (request: FastifyRequest): Promise<string> => {
+    const viewer = await request.sessionUser();
+    return `${name}:${viewer ? `u:${viewer.id}` : `ip:${request.ip}`}`;
+  };
+}

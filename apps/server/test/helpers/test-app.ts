@@ -117,6 +117,15 @@ export class Client {
     });
   }
 
+  put(url: string, body: unknown = {}) {
+    return this.request({
+      method: 'PUT',
+      url,
+      payload: JSON.stringify(body),
+      headers: { 'content-type': 'application/json' },
+    });
+  }
+
   delete(url: string, body: unknown = {}) {
     return this.request({
       method: 'DELETE',

@@ -2,6 +2,7 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { applications, counters } from '../../db/schema/applications';
 import { user } from '../../db/schema/auth';
+import { louConversations } from '../../db/schema/lou';
 
 export type DecidedStatus = 'approved' | 'rejected';
 
@@ -20,6 +21,15 @@ export function createAdminRepository(db: Db) {
         .where(eq(applications.status, 'pending'))
         .orderBy(asc(applications.submittedAt), asc(applications.id))
         .limit(limit);
+    },
+
+    /** The Lou conversations behind a page of applications. */
+    conversations(ids: readonly string[]) {
+      if (ids.length === 0) return Promise.resolve([]);
+      return db
+        .select({ id: louConversations.id, userId: louConversations.userId, messages: louConversations.messages })
+        .from(louConversations)
+        .where(inArray(louConversations.id, [...ids]));
     },
 
     async counters(names: readonly string[]): Promise<Record<string, number>> {

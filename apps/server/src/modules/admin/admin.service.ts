@@ -58,6 +58,13 @@ export function createAdminService(deps: { db: Db }) {
         repo.listPending(limit),
         repo.counters(Object.values(APPLICATION_COUNTERS)),
       ]);
+      const convoIds = rows.map((r) => r.application.convoId).filter((id): id is string => id !== null);
+      // Only the applicant's own conversation is shown: a convo_id pointing at someone else's is ignored.
+      const conversations = new Map((await repo.conversations(convoIds)).map((c) => [c.id, c]));
+      const conversationOf = (convoId: string | null, userId: string) => {
+        const found = convoId ? conversations.get(convoId) : undefined;
+        return found && found.userId === userId ? { id: found.id, messages: found.messages } : null;
+      };
       return {
         now: new Date().toISOString(),
         items: rows.map(({ application, applicant }) => ({
@@ -72,6 +79,7 @@ export function createAdminService(deps: { db: Db }) {
             isGuest: applicant.isAnonymous,
           },
           details: applicationDetails(application.payload),
+          conversation: conversationOf(application.convoId, application.userId),
         })),
         counters: {
           creativeApplications: counts.creativeApplications ?? 0,

@@ -1,15 +1,48 @@
 import type { CreatorCard } from '@pulse/domain/creators';
-import type { creatorProfiles } from '../../db/schema/creators';
+import { creatorProfiles } from '../../db/schema/creators';
+
+/**
+ * Exactly the columns a card shows: selecting whole rows would also carry the search document and tag keys,
+ * which cost more to read (on PGlite, in JavaScript) than the card itself.
+ */
+export const creatorCardColumns = {
+  userId: creatorProfiles.userId,
+  raceGender: creatorProfiles.raceGender,
+  age: creatorProfiles.age,
+  location: creatorProfiles.location,
+  niche: creatorProfiles.niche,
+  focus: creatorProfiles.focus,
+  look: creatorProfiles.look,
+  snippet: creatorProfiles.snippet,
+  cosigns: creatorProfiles.cosigns,
+  authenticityScore: creatorProfiles.authenticityScore,
+  recentUploads: creatorProfiles.recentUploads,
+  briefMatches: creatorProfiles.briefMatches,
+  vibeTags: creatorProfiles.vibeTags,
+  gear: creatorProfiles.gear,
+  recentWork: creatorProfiles.recentWork,
+  collaborationRateCents: creatorProfiles.collaborationRateCents,
+  availability: creatorProfiles.availability,
+  preferredBrands: creatorProfiles.preferredBrands,
+  bio: creatorProfiles.bio,
+  category: creatorProfiles.category,
+  portfolio: creatorProfiles.portfolio,
+};
+
+export type CreatorCardRow = Pick<typeof creatorProfiles.$inferSelect, keyof typeof creatorCardColumns>;
 
 export function avatarUrl(userId: string): string {
   return `/api/creators/${encodeURIComponent(userId)}/avatar.svg`;
 }
 
-export function toCreatorCard(name: string, p: typeof creatorProfiles.$inferSelect): CreatorCard {
+export function toCreatorCard(name: string, p: CreatorCardRow): CreatorCard {
   return {
     id: p.userId,
     name,
     avatarUrl: avatarUrl(p.userId),
+    bio: p.bio,
+    category: p.category,
+    portfolio: p.portfolio,
     raceGender: p.raceGender,
     age: p.age,
     location: p.location,

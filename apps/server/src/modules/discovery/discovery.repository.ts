@@ -1,23 +1,77 @@
-import { and, asc, eq, gt } from 'drizzle-orm';
+import type { DiscoverCategory } from '@pulse/domain/discover';
+import { and, asc, eq, gt, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { user } from '../../db/schema/auth';
 import { creatorProfiles } from '../../db/schema/creators';
+import { creatorCardColumns } from './creator-card';
+
+export interface CreatorFilter {
+  category?: DiscoverCategory;
+  /** Lower-cased tag keys; a creator matches with any one of them. */
+  tagKeys?: readonly string[];
+}
+
+/** Only approved creatives are public (DESIGN 5.1). */
+export const approvedCreator = and(eq(user.role, 'creator'), eq(user.creatorStatus, 'approved'));
+
+const UNIT_SEPARATOR = '\u001f';
+
+/**
+ * A text[] from ONE bound parameter (the values joined by the unit separator, which no tag or id contains):
+ * one parameter per value made the query slower to build and to plan, and the form works the same on
+ * PGlite and node-postgres.
+ */
+export function tagArray(keys: readonly string[]): SQL {
+  const joined = keys.map((k) => k.replaceAll(UNIT_SEPARATOR, '')).join(UNIT_SEPARATOR);
+  return sql`string_to_array(${joined}::text, chr(31))`;
+}
+
+function filterConditions(filter: CreatorFilter): SQL[] {
+  const conditions: SQL[] = [];
+  if (filter.category) conditions.push(eq(creatorProfiles.category, filter.category));
+  if (filter.tagKeys && filter.tagKeys.length > 0) {
+    conditions.push(sql`${creatorProfiles.tagKeys} && ${tagArray(filter.tagKeys)}`);
+  }
+  return conditions;
+}
 
 export function createDiscoveryRepository(db: Db) {
   return {
-    /** Approved creatives in id order, after `afterId` (keyset pagination). */
-    listApprovedCreators(limit: number, afterId?: string) {
-      const approved = and(eq(user.role, 'creator'), eq(user.creatorStatus, 'approved'));
-      return (
-        db
-          .select({ name: user.name, profile: creatorProfiles })
-          .from(creatorProfiles)
-          .innerJoin(user, eq(user.id, creatorProfiles.userId))
-          // The cursor bounds both sides of the join so each index scan starts at the cursor, not the first row.
-          .where(afterId ? and(approved, gt(creatorProfiles.userId, afterId), gt(user.id, afterId)) : approved)
-          .orderBy(asc(creatorProfiles.userId))
-          .limit(limit)
-      );
+    /** Approved creatives in id order, after `afterId` (keyset pagination), filtered. */
+    listApprovedCreators(limit: number, afterId?: string, filter: CreatorFilter = {}) {
+      const conditions = [approvedCreator as SQL, ...filterConditions(filter)];
+      // The cursor bounds both sides of the join so each index scan starts at the cursor, not the first row.
+      if (afterId) conditions.push(gt(creatorProfiles.userId, afterId), gt(user.id, afterId));
+      return db
+        .select({ name: user.name, profile: creatorCardColumns })
+        .from(creatorProfiles)
+        .innerJoin(user, eq(user.id, creatorProfiles.userId))
+        .where(and(...conditions))
+        .orderBy(asc(creatorProfiles.userId))
+        .limit(limit);
+    },
+
+    async countApprovedCreators(filter: CreatorFilter = {}): Promise<number> {
+      const [row] = await db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(creatorProfiles)
+        .innerJoin(user, eq(user.id, creatorProfiles.userId))
+        .where(and(approvedCreator, ...filterConditions(filter)));
+      return row?.n ?? 0;
+    },
+
+    /** The most used vibe tags among approved creatives, one spelling each. */
+    async topTags(limit: number): Promise<string[]> {
+      const result = await db.execute(sql`
+        select min(t) as tag
+        from ${creatorProfiles} p
+        join ${user} u on u.id = p.user_id
+        cross join lateral unnest(p.vibe_tags) as t
+        where u.role = 'creator' and u.creator_status = 'approved'
+        group by lower(t)
+        order by count(*) desc, lower(t)
+        limit ${limit}`);
+      return (result as unknown as { rows: { tag: string }[] }).rows.map((r) => r.tag);
     },
   };
 }

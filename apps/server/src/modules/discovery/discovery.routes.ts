@@ -1,4 +1,4 @@
-import { DiscoverCreativesQuery, DiscoverCreativesResponse } from '@pulse/domain/creators';
+import { DiscoverCreativesQuery, DiscoverCreativesResponse, DiscoverTagsResponse } from '@pulse/domain/creators';
 import { ErrorBody } from '@pulse/domain/errors';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { DiscoveryService } from './discovery.service';
@@ -9,11 +9,23 @@ export const discoveryRoutes: FastifyPluginAsyncZod<{ service: DiscoveryService 
     {
       schema: {
         tags: ['discovery'],
-        summary: 'Approved creatives, a page at a time',
+        summary: 'Approved creatives, a page at a time, filtered by Discover category and any of the tags',
         querystring: DiscoverCreativesQuery,
         response: { 200: DiscoverCreativesResponse, 400: ErrorBody },
       },
     },
-    async (request) => service.listCreatives(request.query.limit, request.query.cursor),
+    async (request) => service.listCreatives(request.query),
+  );
+
+  app.get(
+    '/api/discover/tags',
+    {
+      schema: {
+        tags: ['discovery'],
+        summary: 'The most used vibe tags among approved creatives (the explore chips)',
+        response: { 200: DiscoverTagsResponse },
+      },
+    },
+    async () => ({ tags: await service.topTags() }),
   );
 };

@@ -1,16 +1,61 @@
-import type { DiscoverCreativesResponse } from '@pulse/domain/creators';
+import { type DiscoverCreativesQuery, type DiscoverCreativesResponse, EXPLORE_CHIPS_MAX } from '@pulse/domain/creators';
+import { tagKey } from '@pulse/domain/micro-calibration';
 import { toCreatorCard } from './creator-card';
-import type { DiscoveryRepository } from './discovery.repository';
+import type { CreatorFilter, DiscoveryRepository } from './discovery.repository';
 
-export function createDiscoveryService(deps: { repo: DiscoveryRepository }) {
+/** The chips change only when creatives are approved; a minute's staleness is invisible. */
+const TAGS_TTL_MS = 60_000;
+/**
+ * "N creatives found" is a display figure: counting 100k rows on every first page would cost more than the
+ * page itself, so counts are kept for 30 s per filter (at most 500 filters).
+ */
+const COUNT_TTL_MS = 30_000;
+const COUNT_CACHE_MAX = 500;
+
+export function createDiscoveryService(deps: { repo: DiscoveryRepository; now?: () => number }) {
+  const now = deps.now ?? Date.now;
+  let tagsCache: { at: number; tags: Promise<string[]> } | null = null;
+  const counts = new Map<string, { at: number; total: Promise<number> }>();
+
+  function countOf(filter: CreatorFilter): Promise<number> {
+    const key = JSON.stringify([filter.category ?? null, [...(filter.tagKeys ?? [])].sort()]);
+    const cached = counts.get(key);
+    if (cached && now() - cached.at <= COUNT_TTL_MS) return cached.total;
+    if (counts.size >= COUNT_CACHE_MAX) counts.delete(counts.keys().next().value as string);
+    const total = deps.repo.countApprovedCreators(filter);
+    counts.set(key, { at: now(), total });
+    total.catch(() => counts.delete(key));
+    return total;
+  }
+
   return {
-    async listCreatives(limit: number, cursor?: string): Promise<DiscoverCreativesResponse> {
-      const rows = await deps.repo.listApprovedCreators(limit + 1, cursor);
-      const page = rows.slice(0, limit);
+    async listCreatives(query: DiscoverCreativesQuery): Promise<DiscoverCreativesResponse> {
+      const filter: CreatorFilter = {
+        category: query.category,
+        tagKeys: query.tags ? [...new Set(query.tags.map(tagKey))] : undefined,
+      };
+      const [rows, total] = await Promise.all([
+        deps.repo.listApprovedCreators(query.limit + 1, query.cursor, filter),
+        query.cursor ? undefined : countOf(filter),
+      ]);
+      const page = rows.slice(0, query.limit);
       return {
         items: page.map((r) => toCreatorCard(r.name, r.profile)),
-        nextCursor: rows.length > limit ? (page[page.length - 1]?.profile.userId ?? null) : null,
+        nextCursor: rows.length > query.limit ? (page[page.length - 1]?.profile.userId ?? null) : null,
+        ...(total === undefined ? {} : { total }),
       };
+    },
+
+    async topTags(): Promise<string[]> {
+      if (tagsCache === null || now() - tagsCache.at > TAGS_TTL_MS) {
+        const tags = deps.repo.topTags(EXPLORE_CHIPS_MAX);
+        tagsCache = { at: now(), tags };
+        // A failed query must not be cached.
+        tags.catch(() => {
+          tagsCache = null;
+        });
+      }
+      return tagsCache.tags;
     },
   };
 }

@@ -4,6 +4,7 @@ import type { Db } from '../../db/client';
 import { user } from '../../db/schema/auth';
 import { creatorProfiles } from '../../db/schema/creators';
 import { tasteProfiles } from '../../db/schema/taste';
+import { type CreatorCardRow, creatorCardColumns } from '../discovery/creator-card';
 
 export type TasteRow = typeof tasteProfiles.$inferSelect;
 export type TastePatch = Partial<Omit<TasteRow, 'userId' | 'updatedAt'>>;
@@ -41,9 +42,7 @@ export interface TasteRepository {
    */
   rankCreatorCandidates(answers: readonly (readonly string[])[], limit: number): Promise<ScorableCreator[]>;
   /** The approved creatives among `ids` (any order), with the fields of a creator card. */
-  findApprovedCreators(
-    ids: readonly string[],
-  ): Promise<{ name: string; profile: typeof creatorProfiles.$inferSelect }[]>;
+  findApprovedCreators(ids: readonly string[]): Promise<{ name: string; profile: CreatorCardRow }[]>;
 }
 
 export function createTasteRepository(db: Db): TasteRepository {
@@ -97,7 +96,7 @@ export function createTasteRepository(db: Db): TasteRepository {
     async findApprovedCreators(ids) {
       if (ids.length === 0) return [];
       return db
-        .select({ name: user.name, profile: creatorProfiles })
+        .select({ name: user.name, profile: creatorCardColumns })
         .from(creatorProfiles)
         .innerJoin(user, eq(user.id, creatorProfiles.userId))
         .where(and(approvedCreator, inArray(creatorProfiles.userId, [...ids])));

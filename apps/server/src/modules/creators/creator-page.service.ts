@@ -1,0 +1,83 @@
+import {
+  CREATOR_NOT_FOUND_MESSAGE,
+  type CreatorPage,
+  creatorAchievements,
+  creatorRates,
+  creatorTypeLabel,
+} from '@pulse/domain/creator-page';
+import { experienceLabel } from '@pulse/domain/creator-setup';
+import type { FastifyRequest } from 'fastify';
+import { AppError } from '../../lib/app-error';
+import { avatarUrl } from '../discovery/creator-card';
+import type { CreatorPageRepository } from './creator-page.repository';
+
+type CreatorRow = NonNullable<Awaited<ReturnType<CreatorPageRepository['findCreator']>>>;
+
+/** Public means what Discover shows: the creator role, approved (DESIGN 5.1). */
+function isPublic(row: CreatorRow): boolean {
+  return row.role === 'creator' && row.creatorStatus === 'approved';
+}
+
+/** The creator profile page (spec part 2, sections 2 and 3). */
+export function createCreatorPageService(deps: { repo: CreatorPageRepository }) {
+  const { repo } = deps;
+
+  return {
+    /**
+     * Approved creatives are public. Anyone else's profile (pending, rejected, or a creator who switched
+     * role) is seen only by its owner and admins; everybody else gets the same 404 as for an unknown id.
+     */
+    async get(request: FastifyRequest, id: string): Promise<CreatorPage> {
+      const [row, viewer] = await Promise.all([repo.findCreator(id), request.sessionUser()]);
+      if (!row) throw new AppError('not_found', CREATOR_NOT_FOUND_MESSAGE);
+      const isOwner = viewer?.id === id;
+      if (!isPublic(row) && !isOwner) {
+        const role = viewer ? await repo.findViewerRole(viewer.id) : null;
+        if (role !== 'admin') throw new AppError('not_found', CREATOR_NOT_FOUND_MESSAGE);
+      }
+      const [counts, state] = await Promise.all([
+        repo.followCounts(id),
+        viewer ? repo.viewerState(viewer.id, id) : { isFollowing: false, isSaved: false },
+      ]);
+      const p = row.profile;
+      return {
+        id: p.userId,
+        name: row.name,
+        type: creatorTypeLabel({
+          creativeTypes: p.creativeTypes,
+          creativeRole: row.creativeRole,
+          category: p.category,
+        }),
+        location: p.location,
+        bio: p.bio,
+        tags: p.vibeTags,
+        pulseScore: p.authenticityScore > 0 ? Math.min(100, p.authenticityScore) : null,
+        followers: counts.followers,
+        following: counts.following,
+        projects: p.recentWork.length,
+        cosigns: p.cosigns,
+        verified: row.creatorStatus === 'approved',
+        status: row.creatorStatus ?? 'pending',
+        avatar: avatarUrl(p.userId),
+        portfolio: {
+          links: p.portfolio,
+          recentWork: p.recentWork,
+          snippet: p.snippet
+            ? { type: p.snippet.type, durationSeconds: p.snippet.durationSeconds, description: p.snippet.description }
+            : null,
+        },
+        rates: creatorRates(p.rates, p.collaborationRateCents),
+        availability: p.availability,
+        responseTime: null,
+        languages: [],
+        equipment: p.gear,
+        achievements: creatorAchievements(p.recentWork),
+        specialties: p.specialties,
+        experience: experienceLabel(p.experience),
+        socialLinks: { instagram: p.socialLinks.instagram ?? '', website: p.socialLinks.website ?? '' },
+        viewer: { isOwner, ...state },
+      };
+    },
+  };
+}
+export type CreatorPageService = ReturnType<typeof createCreatorPageService>;

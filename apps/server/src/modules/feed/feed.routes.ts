@@ -1,0 +1,70 @@
+import { ErrorBody } from '@pulse/domain/errors';
+import {
+  CalibrationsResponse,
+  FeedbackRequest,
+  FeedbackResponse,
+  ForYouResponse,
+  RecalibrateResponse,
+} from '@pulse/domain/feedback';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { perSessionKey } from '../../plugins/rate-limit';
+import type { FeedService } from './feed.service';
+
+/** A fan co-signs or skips a card every second or two; this is generous for people and tight for scripts. */
+const FEEDBACK_LIMIT = { max: 60, timeWindow: 60_000, keyGenerator: perSessionKey('feedback') };
+const RECALIBRATE_LIMIT = { max: 30, timeWindow: 60_000, keyGenerator: perSessionKey('recalibrate') };
+
+export const feedRoutes: FastifyPluginAsyncZod<{ service: FeedService }> = async (app, { service }) => {
+  const tags = ['discovery'];
+
+  app.get(
+    '/api/feed/for-you',
+    {
+      schema: {
+        tags,
+        summary: 'For You: at most 10 creatives ranked by the taste profile, the Taste DNA line and the insight',
+        response: { 200: ForYouResponse, 401: ErrorBody },
+      },
+    },
+    async (request) => service.forYou(request),
+  );
+
+  app.post(
+    '/api/feedback',
+    {
+      config: { rateLimit: FEEDBACK_LIMIT },
+      schema: {
+        tags,
+        summary: 'Co-sign, skip or dive deeper on a creative; stored as a taste calibration',
+        body: FeedbackRequest,
+        response: { 200: FeedbackResponse, 400: ErrorBody, 401: ErrorBody, 404: ErrorBody, 429: ErrorBody },
+      },
+    },
+    async (request) => service.feedback(request, request.body),
+  );
+
+  app.get(
+    '/api/feedback',
+    {
+      schema: {
+        tags,
+        summary: "The caller's latest 50 taste calibrations, newest first",
+        response: { 200: CalibrationsResponse, 401: ErrorBody },
+      },
+    },
+    async (request) => service.calibrations(request),
+  );
+
+  app.post(
+    '/api/recalibrate',
+    {
+      config: { rateLimit: RECALIBRATE_LIMIT },
+      schema: {
+        tags,
+        summary: 'Rebuild the taste profile from onboarding and every calibration; returns the insight',
+        response: { 200: RecalibrateResponse, 401: ErrorBody, 429: ErrorBody },
+      },
+    },
+    async (request) => service.recalibrate(request),
+  );
+};

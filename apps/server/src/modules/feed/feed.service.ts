@@ -1,0 +1,151 @@
+import {
+  DISCOVERY_SESSION_MESSAGE,
+  type FeedbackRequest,
+  type FeedbackResponse,
+  type ForYouResponse,
+  type RecalibrateResponse,
+  type TasteCalibration,
+  UNKNOWN_FEEDBACK_CREATOR_MESSAGE,
+} from '@pulse/domain/feedback';
+import { candidateTagKeys, rankForYou, recommend, TRENDING_REASON } from '@pulse/domain/ranking';
+import { recalibrationInsight } from '@pulse/domain/recalibration';
+import { tasteDna } from '@pulse/domain/taste-dna';
+import type { FastifyRequest } from 'fastify';
+import { AppError } from '../../lib/app-error';
+import { newId } from '../../lib/ids';
+import { toCreatorCard } from '../discovery/creator-card';
+import type { FeedRepository, TasteEventRow } from './feed.repository';
+import { rebuildWeights } from './taste-weights';
+
+/** Candidates fetched by shared tags and by popularity before the domain ranks them (decision 007). */
+const TAG_CANDIDATES = 60;
+const POPULAR_CANDIDATES = 20;
+/** Taste DNA and the insight read only the latest calibrations. */
+const RECENT_EVENTS = 100;
+
+/** Tags of the creators the fan currently co-signs, latest first. */
+function cosignedTags(oldestFirst: readonly TasteEventRow[]): string[] {
+  const verdicts = new Map<string, TasteEventRow>();
+  for (const event of oldestFirst) {
+    if (event.action === 'dive_deeper') continue;
+    verdicts.delete(event.creatorId);
+    verdicts.set(event.creatorId, event);
+  }
+  return [...verdicts.values()]
+    .filter((e) => e.action === 'cosign')
+    .reverse()
+    .flatMap((e) => e.tags);
+}
+
+function insightOf(oldestFirst: readonly TasteEventRow[]): string | null {
+  return recalibrationInsight([...oldestFirst].reverse());
+}
+
+function toCalibration(row: TasteEventRow): TasteCalibration {
+  return {
+    id: row.id,
+    creatorId: row.creatorId,
+    creatorName: row.creatorName,
+    action: row.action,
+    reason: row.reason,
+    tags: row.tags,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/** The For You ranking and the feedback that teaches it (DESIGN 5.5). */
+export function createFeedService(deps: { repo: FeedRepository }) {
+  const { repo } = deps;
+
+  async function viewerId(request: FastifyRequest): Promise<string> {
+    const viewer = await request.sessionUser();
+    if (!viewer) throw new AppError('unauthenticated', DISCOVERY_SESSION_MESSAGE);
+    return viewer.id;
+  }
+
+  return {
+    async forYou(request: FastifyRequest): Promise<ForYouResponse> {
+      const userId = await viewerId(request);
+      const [taste, newestFirst, excluded] = await Promise.all([
+        repo.findTaste(userId),
+        repo.eventsNewestFirst(userId, RECENT_EVENTS),
+        repo.reactedCreatorIds(userId),
+      ]);
+      // The stored weights are kept equal to the rebuild by every write (feedback, recalibrate, quiz, sign-up).
+      const weights = taste?.tagWeights ?? {};
+      const events = [...newestFirst].reverse();
+      const vibes = taste?.preferredVibes ?? [];
+      const [byTags, popular] = await Promise.all([
+        repo.candidatesByTags(excluded, candidateTagKeys(weights, vibes), TAG_CANDIDATES),
+        repo.popularCandidates(excluded, POPULAR_CANDIDATES),
+      ]);
+      const seen = new Set<string>();
+      const pool = [...byTags, ...popular].filter((c) => !seen.has(c.id) && seen.add(c.id));
+      const ranked = rankForYou(pool, weights, vibes, new Set());
+      const cards = new Map((await repo.findCards(ranked.map((r) => r.item.id))).map((r) => [r.profile.userId, r]));
+      return {
+        items: ranked.flatMap(({ item, recommendation, score }) => {
+          const row = cards.get(item.id);
+          // A creative suspended between the two reads drops out rather than failing the feed.
+          return row ? [{ ...toCreatorCard(row.name, row.profile), recommendation, score }] : [];
+        }),
+        tasteDna: tasteDna(cosignedTags(events), vibes),
+        insight: insightOf(events),
+      };
+    },
+
+    async feedback(request: FastifyRequest, body: FeedbackRequest): Promise<FeedbackResponse> {
+      const userId = await viewerId(request);
+      const creator = await repo.findApprovedCreator(body.creatorId);
+      if (!creator) throw new AppError('not_found', UNKNOWN_FEEDBACK_CREATOR_MESSAGE);
+      return repo.withTransaction(async (tx) => {
+        await tx.lockTaste(userId);
+        const [taste, before, previous] = await Promise.all([
+          tx.findTaste(userId),
+          tx.eventsOldestFirst(userId),
+          tx.findReaction(userId, body.creatorId),
+        ]);
+        const { reason } = recommend(rebuildWeights(taste, before), creator.profile.vibeTags);
+        const event = await tx.insertEvent({
+          id: newId(),
+          userId,
+          creatorId: body.creatorId,
+          action: body.action,
+          creatorName: creator.name,
+          reason: reason ?? TRENDING_REASON,
+          tags: creator.profile.vibeTags,
+        });
+        let cosigns = creator.profile.cosigns;
+        if (body.action !== 'dive_deeper' && previous !== body.action) {
+          await tx.setReaction(userId, body.creatorId, body.action);
+          const delta = (body.action === 'cosign' ? 1 : 0) - (previous === 'cosign' ? 1 : 0);
+          if (delta !== 0) cosigns = await tx.addCosigns(body.creatorId, delta);
+        }
+        await tx.saveTagWeights(userId, rebuildWeights(taste, [...before, event]));
+        const cosignedBefore = before.some((e) => e.creatorId === body.creatorId && e.action === 'cosign');
+        return {
+          calibration: toCalibration(event),
+          firstCosign: body.action === 'cosign' && !cosignedBefore,
+          cosigns,
+        };
+      });
+    },
+
+    /** Rebuilds the stored profile from onboarding and every calibration; answers with the insight. */
+    async recalibrate(request: FastifyRequest): Promise<RecalibrateResponse> {
+      const userId = await viewerId(request);
+      return repo.withTransaction(async (tx) => {
+        await tx.lockTaste(userId);
+        const [taste, events] = await Promise.all([tx.findTaste(userId), tx.eventsOldestFirst(userId)]);
+        await tx.saveTagWeights(userId, rebuildWeights(taste, events));
+        return { insight: insightOf(events), tasteDna: tasteDna(cosignedTags(events), taste?.preferredVibes ?? []) };
+      });
+    },
+
+    async calibrations(request: FastifyRequest) {
+      const userId = await viewerId(request);
+      return { items: (await repo.eventsNewestFirst(userId, 50)).map(toCalibration) };
+    },
+  };
+}
+export type FeedService = ReturnType<typeof createFeedService>;

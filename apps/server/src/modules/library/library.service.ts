@@ -1,0 +1,86 @@
+import { DISCOVERY_SESSION_MESSAGE } from '@pulse/domain/feedback';
+import {
+  DEFAULT_SAVE_LIST,
+  type FollowingResponse,
+  type LibraryState,
+  type SavedList,
+  type SavedListsResponse,
+  UNKNOWN_CREATOR_TO_SAVE_MESSAGE,
+} from '@pulse/domain/library';
+import type { FastifyRequest } from 'fastify';
+import { AppError } from '../../lib/app-error';
+import { newId } from '../../lib/ids';
+import { toCreatorCard } from '../discovery/creator-card';
+import type { LibraryRepository } from './library.repository';
+
+/** Saved lists and follows: every read and write is the caller's own (a session, guest or account). */
+export function createLibraryService(deps: { repo: LibraryRepository }) {
+  const { repo } = deps;
+
+  async function viewerId(request: FastifyRequest): Promise<string> {
+    const viewer = await request.sessionUser();
+    if (!viewer) throw new AppError('unauthenticated', DISCOVERY_SESSION_MESSAGE);
+    return viewer.id;
+  }
+
+  async function requireCreator(creatorId: string): Promise<void> {
+    if (!(await repo.findApprovedCreatorId(creatorId)))
+      throw new AppError('not_found', UNKNOWN_CREATOR_TO_SAVE_MESSAGE);
+  }
+
+  async function savedLists(userId: string): Promise<SavedListsResponse> {
+    const [lists, items] = await Promise.all([repo.lists(userId), repo.listItems(userId)]);
+    return {
+      lists: lists.map((list) => ({
+        id: list.id,
+        name: list.name,
+        creators: items.filter((i) => i.listId === list.id).map((i) => toCreatorCard(i.name, i.profile)),
+      })),
+    };
+  }
+
+  return {
+    async save(request: FastifyRequest, body: { creatorId: string; listName?: string }): Promise<SavedList> {
+      const userId = await viewerId(request);
+      await requireCreator(body.creatorId);
+      const list = await repo.ensureList(userId, body.listName ?? DEFAULT_SAVE_LIST, newId());
+      await repo.addToList(list.id, body.creatorId);
+      const { lists } = await savedLists(userId);
+      return lists.find((l) => l.id === list.id) as SavedList;
+    },
+
+    async unsave(request: FastifyRequest, creatorId: string): Promise<void> {
+      await repo.removeFromAllLists(await viewerId(request), creatorId);
+    },
+
+    async unsaveFromList(request: FastifyRequest, listId: string, creatorId: string): Promise<void> {
+      // Someone else's list looks exactly like a missing one.
+      if (!(await repo.removeFromList(await viewerId(request), listId, creatorId)))
+        throw new AppError('not_found', 'That creator is not in this list.');
+    },
+
+    async lists(request: FastifyRequest): Promise<SavedListsResponse> {
+      return savedLists(await viewerId(request));
+    },
+
+    async follow(request: FastifyRequest, creatorId: string): Promise<void> {
+      const userId = await viewerId(request);
+      await requireCreator(creatorId);
+      await repo.follow(userId, creatorId);
+    },
+
+    async unfollow(request: FastifyRequest, creatorId: string): Promise<void> {
+      await repo.unfollow(await viewerId(request), creatorId);
+    },
+
+    async following(request: FastifyRequest): Promise<FollowingResponse> {
+      const rows = await repo.following(await viewerId(request));
+      return { items: rows.map((r) => toCreatorCard(r.name, r.profile)) };
+    },
+
+    async state(request: FastifyRequest): Promise<LibraryState> {
+      return repo.state(await viewerId(request));
+    },
+  };
+}
+export type LibraryService = ReturnType<typeof createLibraryService>;

@@ -1,0 +1,35 @@
+import { createWriteStream } from 'node:fs';
+import { Transform } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { SNIFF_BYTES } from '@pulse/domain/uploads';
+
+export interface ReceivedFile {
+  sizeBytes: number;
+  /** The first bytes, for the magic-byte check. */
+  head: Uint8Array;
+  /** The stream hit the size limit and was cut: the file is too large. */
+  truncated: boolean;
+}
+
+/**
+ * Streams an upload to `path` chunk by chunk (never the whole file in memory), counting the bytes and
+ * keeping the first few for the type check.
+ */
+export async function receiveToFile(file: NodeJS.ReadableStream & { truncated?: boolean }, path: string) {
+  let sizeBytes = 0;
+  const head = new Uint8Array(SNIFF_BYTES);
+  let headLength = 0;
+  const counter = new Transform({
+    transform(chunk: Buffer, _encoding, done) {
+      if (headLength < SNIFF_BYTES) {
+        const take = chunk.subarray(0, SNIFF_BYTES - headLength);
+        head.set(take, headLength);
+        headLength += take.length;
+      }
+      sizeBytes += chunk.length;
+      done(null, chunk);
+    },
+  });
+  await pipeline(file, counter, createWriteStream(path, { flags: 'wx' }));
+  return { sizeBytes, head: head.subarray(0, headLength), truncated: Boolean(file.truncated) } satisfies ReceivedFile;
+}

@@ -1,0 +1,76 @@
+import { randomUUID } from 'node:crypto';
+import { createReadStream } from 'node:fs';
+import { mkdir, rename, rm, stat } from 'node:fs/promises';
+import { dirname, join, resolve, sep } from 'node:path';
+import type { Readable } from 'node:stream';
+
+export interface StoredObject {
+  sizeBytes: number;
+  modifiedAt: Date;
+}
+
+/**
+ * Where uploaded bytes live (DESIGN 2, media). An upload streams into a temp file first and is committed
+ * under its key only once it passed every check, so a refused upload leaves nothing behind. The local
+ * implementation is the default; an S3-compatible one fits the same shape (commit = PutObject of the temp
+ * file, read = GetObject with a Range) and is chosen in one place, `createMediaStorage` (decision: media).
+ */
+export interface MediaStorage {
+  /** A fresh path to stream an upload into; nothing exists there yet. */
+  createTempPath(): Promise<string>;
+  /** Moves a finished temp file under `key`. */
+  commit(tempPath: string, key: string): Promise<void>;
+  /** Removes a temp file if it is still there (after a refusal, or a no-op after commit). */
+  discardTemp(tempPath: string): Promise<void>;
+  stat(key: string): Promise<StoredObject | null>;
+  /** The bytes of `key`, or the inclusive byte range. */
+  read(key: string, range?: { start: number; end: number }): Readable;
+  remove(key: string): Promise<void>;
+}
+
+/** Files under `root` (DATA_DIR/media): `incoming/` for uploads in flight, the key's path for the rest. */
+export function createLocalMediaStorage(root: string): MediaStorage {
+  const base = resolve(root);
+  const incoming = join(base, '.incoming');
+
+  function pathOf(key: string): string {
+    const path = resolve(base, key);
+    // Keys are ours, but a key must never point outside the media directory.
+    if (!path.startsWith(base + sep)) throw new Error(`media key outside storage: ${key}`);
+    return path;
+  }
+
+  return {
+    async createTempPath() {
+      await mkdir(incoming, { recursive: true });
+      return join(incoming, `${randomUUID()}.part`);
+    },
+    async commit(tempPath, key) {
+      const target = pathOf(key);
+      await mkdir(dirname(target), { recursive: true });
+      await rename(tempPath, target);
+    },
+    async discardTemp(tempPath) {
+      await rm(tempPath, { force: true });
+    },
+    async stat(key) {
+      try {
+        const s = await stat(pathOf(key));
+        return s.isFile() ? { sizeBytes: s.size, modifiedAt: s.mtime } : null;
+      } catch {
+        return null;
+      }
+    },
+    read(key, range) {
+      return createReadStream(pathOf(key), range ? { start: range.start, end: range.end } : {});
+    },
+    async remove(key) {
+      await rm(pathOf(key), { force: true });
+    },
+  };
+}
+
+/** The storage the app uses: local disk under DATA_DIR/media (S3 would be chosen here when configured). */
+export function createMediaStorage(dataDir: string): MediaStorage {
+  return createLocalMediaStorage(join(dataDir, 'media'));
+}

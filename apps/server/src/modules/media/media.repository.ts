@@ -1,0 +1,51 @@
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { user } from '../../db/schema/auth';
+import { mediaFiles, snippets } from '../../db/schema/media';
+
+export type MediaRow = typeof mediaFiles.$inferSelect;
+export type MediaInsert = typeof mediaFiles.$inferInsert;
+
+export function createMediaRepository(db: Db) {
+  return {
+    async findUser(id: string) {
+      const rows = await db
+        .select({ id: user.id, role: user.role, creativeRole: user.creativeRole, creatorStatus: user.creatorStatus })
+        .from(user)
+        .where(eq(user.id, id))
+        .limit(1);
+      return rows[0] ?? null;
+    },
+
+    async insert(row: MediaInsert): Promise<MediaRow> {
+      const rows = await db.insert(mediaFiles).values(row).returning();
+      return rows[0]!;
+    },
+
+    async find(id: string): Promise<MediaRow | null> {
+      const rows = await db.select().from(mediaFiles).where(eq(mediaFiles.id, id)).limit(1);
+      return rows[0] ?? null;
+    },
+
+    /** The file with its owner's review status: what decides who may play it. */
+    async findWithOwnerStatus(id: string) {
+      const rows = await db
+        .select({ media: mediaFiles, ownerStatus: user.creatorStatus })
+        .from(mediaFiles)
+        .innerJoin(user, eq(user.id, mediaFiles.ownerId))
+        .where(eq(mediaFiles.id, id))
+        .limit(1);
+      return rows[0] ?? null;
+    },
+
+    async isAttached(mediaId: string): Promise<boolean> {
+      const rows = await db.select({ id: snippets.id }).from(snippets).where(eq(snippets.mediaId, mediaId)).limit(1);
+      return rows.length > 0;
+    },
+
+    async delete(id: string): Promise<void> {
+      await db.delete(mediaFiles).where(eq(mediaFiles.id, id));
+    },
+  };
+}
+export type MediaRepository = ReturnType<typeof createMediaRepository>;

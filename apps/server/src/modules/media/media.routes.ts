@@ -1,0 +1,70 @@
+import multipart from '@fastify/multipart';
+import { ErrorBody } from '@pulse/domain/errors';
+import { MAX_UPLOAD_BYTES, UploadMediaQuery, UploadMediaResponse } from '@pulse/domain/uploads';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { MediaService } from './media.service';
+import { sendMedia } from './media-response';
+
+const MediaParams = z.object({ id: z.string().min(1).max(64) });
+
+export const mediaRoutes: FastifyPluginAsyncZod<{ service: MediaService }> = async (app, { service }) => {
+  const tags = ['media'];
+  // Multipart only for this plugin's routes; the per-request limit is the caller's rule (media.service).
+  await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 5, parts: 6 } });
+
+  app.post(
+    '/api/media',
+    {
+      schema: {
+        tags,
+        summary: 'Upload one file (multipart field "file"): type checked by content, size and duration limits',
+        querystring: UploadMediaQuery,
+        response: {
+          201: UploadMediaResponse,
+          400: ErrorBody,
+          401: ErrorBody,
+          403: ErrorBody,
+          413: ErrorBody,
+          415: ErrorBody,
+        },
+      },
+    },
+    async (request, reply) => {
+      const media = await service.upload(request, request.query.purpose);
+      return reply.status(201).send({ media });
+    },
+  );
+
+  app.get(
+    '/api/media/:id',
+    {
+      // Ranges and already-compressed media: never through the compressor.
+      compress: false,
+      schema: {
+        tags,
+        summary: 'Play a file: Range requests (206/416), ETag and Last-Modified; private to pending creatives',
+        params: MediaParams,
+        response: { 404: ErrorBody },
+      },
+    },
+    async (request, reply) =>
+      sendMedia(request, reply, await service.findPlayable(request, request.params.id), service.storage),
+  );
+
+  app.delete(
+    '/api/media/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Drop an uploaded file that no snippet uses yet (the wizard replacing its file)',
+        params: MediaParams,
+        response: { 204: z.null(), 401: ErrorBody, 404: ErrorBody, 409: ErrorBody },
+      },
+    },
+    async (request, reply) => {
+      await service.remove(request, request.params.id);
+      return reply.status(204).send(null);
+    },
+  );
+};

@@ -1,0 +1,91 @@
+import { ErrorBody } from '@pulse/domain/errors';
+import {
+  CompleteSetupResponse,
+  CreateSnippetRequest,
+  MySnippetsResponse,
+  SnippetResponse,
+  UpdateSnippetRequest,
+} from '@pulse/domain/uploads';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { SnippetsService } from './snippets.service';
+
+const SnippetParams = z.object({ id: z.string().min(1).max(64) });
+
+export const snippetsRoutes: FastifyPluginAsyncZod<{ service: SnippetsService }> = async (app, { service }) => {
+  const tags = ['snippets'];
+
+  app.post(
+    '/api/snippets',
+    {
+      schema: {
+        tags,
+        summary: 'Save Work: a snippet (or full track) from an uploaded file, with categories and rights',
+        body: CreateSnippetRequest,
+        response: {
+          201: SnippetResponse,
+          400: ErrorBody,
+          401: ErrorBody,
+          403: ErrorBody,
+          404: ErrorBody,
+          409: ErrorBody,
+        },
+      },
+    },
+    async (request, reply) => reply.status(201).send({ snippet: await service.create(request, request.body) }),
+  );
+
+  app.get(
+    '/api/snippets/mine',
+    {
+      schema: {
+        tags,
+        summary: "The caller's snippets and tracks, newest first",
+        response: { 200: MySnippetsResponse, 401: ErrorBody, 403: ErrorBody },
+      },
+    },
+    async (request) => ({ items: await service.listMine(request) }),
+  );
+
+  app.patch(
+    '/api/snippets/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Edit a snippet: title, categories, tags and (producers) rights',
+        params: SnippetParams,
+        body: UpdateSnippetRequest,
+        response: { 200: SnippetResponse, 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody },
+      },
+    },
+    async (request) => ({ snippet: await service.update(request, request.params.id, request.body) }),
+  );
+
+  app.delete(
+    '/api/snippets/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Delete a snippet and its file',
+        params: SnippetParams,
+        response: { 204: z.null(), 401: ErrorBody, 403: ErrorBody, 404: ErrorBody },
+      },
+    },
+    async (request, reply) => {
+      await service.remove(request, request.params.id);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.post(
+    '/api/creator-setup/complete',
+    {
+      schema: {
+        tags,
+        summary: 'Complete Setup & Go to Dashboard: role creator and setup_completed, once one upload exists',
+        response: { 200: CompleteSetupResponse, 400: ErrorBody, 401: ErrorBody, 403: ErrorBody },
+      },
+    },
+    async (request) => service.completeSetup(request),
+  );
+};

@@ -1,0 +1,175 @@
+import { SIGN_IN_REQUIRED_MESSAGE } from '@pulse/domain/accounts';
+import {
+  COMPLETE_SETUP_NEEDS_UPLOAD_MESSAGE,
+  type CompleteSetupResponse,
+  CREATIVES_ONLY_MESSAGE,
+  type CreateSnippetRequest,
+  categoriesFor,
+  checkDuration,
+  checkFile,
+  formatOfMimeType,
+  MEDIA_IN_USE_MESSAGE,
+  MEDIA_NOT_FOUND_MESSAGE,
+  rightsApply,
+  SNIPPET_NOT_FOUND_MESSAGE,
+  type Snippet,
+  TRACKS_FOR_PRODUCERS_MESSAGE,
+  UNKNOWN_CATEGORY_MESSAGE,
+  type UpdateSnippetRequest,
+  uploadRuleFor,
+} from '@pulse/domain/uploads';
+import type { FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import { AppError } from '../../lib/app-error';
+import { newId } from '../../lib/ids';
+import type { MediaStorage } from '../media/media-storage';
+import type { SnippetPatch, SnippetsRepository, SnippetWithMedia } from './snippets.repository';
+
+type CreateInput = z.output<typeof CreateSnippetRequest>;
+type CreativeRole = Parameters<typeof categoriesFor>[0];
+
+export function toSnippet({ snippet, media }: SnippetWithMedia): Snippet {
+  return {
+    id: snippet.id,
+    kind: snippet.kind,
+    title: snippet.title,
+    categories: snippet.categories,
+    tags: snippet.tags,
+    ownershipPercentage: snippet.ownershipPercentage,
+    usageTiers: snippet.usageTiers,
+    splits: snippet.splits,
+    durationSeconds: snippet.durationSeconds,
+    media: media
+      ? {
+          id: media.id,
+          kind: media.kind,
+          mimeType: media.mimeType,
+          sizeBytes: media.sizeBytes,
+          originalName: media.originalName,
+        }
+      : null,
+    createdAt: snippet.createdAt.toISOString(),
+    updatedAt: snippet.updatedAt.toISOString(),
+  };
+}
+
+/** Categories from the creative type's list, each once, in the list's order. */
+function checkedCategories(creativeRole: CreativeRole, categories: readonly string[]): string[] {
+  const allowed = categoriesFor(creativeRole);
+  if (categories.some((c) => !allowed.includes(c))) {
+    throw new AppError('validation_failed', UNKNOWN_CATEGORY_MESSAGE, { categories: UNKNOWN_CATEGORY_MESSAGE });
+  }
+  return allowed.filter((c) => categories.includes(c));
+}
+
+/** Tags once each, case-insensitively, first spelling kept. */
+function uniqueTags(tags: readonly string[]): string[] {
+  const seen = new Set<string>();
+  return tags.filter((t) => {
+    const key = t.toLowerCase();
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
+/**
+ * A creative's work: a snippet or full track made from an uploaded file, its categories and tags, and for
+ * producers the rights. Only the creative sees, edits or deletes their own; to others it does not exist.
+ */
+export function createSnippetsService(deps: { repo: SnippetsRepository; storage: MediaStorage }) {
+  const { repo, storage } = deps;
+
+  async function creative(request: FastifyRequest) {
+    const viewer = await request.sessionUser();
+    if (!viewer) throw new AppError('unauthenticated', SIGN_IN_REQUIRED_MESSAGE);
+    const me = await repo.findUser(viewer.id);
+    if (me?.role !== 'creator') throw new AppError('forbidden', CREATIVES_ONLY_MESSAGE);
+    return me;
+  }
+
+  async function own(request: FastifyRequest, id: string) {
+    const me = await creative(request);
+    const found = await repo.find(id);
+    if (!found || found.snippet.creatorId !== me.id) throw new AppError('not_found', SNIPPET_NOT_FOUND_MESSAGE);
+    return { me, found };
+  }
+
+  return {
+    async create(request: FastifyRequest, input: CreateInput): Promise<Snippet> {
+      const me = await creative(request);
+      const media = await repo.findMedia(input.mediaId);
+      if (!media || media.ownerId !== me.id) {
+        throw new AppError('not_found', MEDIA_NOT_FOUND_MESSAGE, { mediaId: MEDIA_NOT_FOUND_MESSAGE });
+      }
+      if (await repo.isMediaAttached(media.id)) {
+        throw new AppError('conflict', MEDIA_IN_USE_MESSAGE, { mediaId: MEDIA_IN_USE_MESSAGE });
+      }
+      // The file was checked when it came in; the snippet's kind decides which limits it must meet.
+      const rule = uploadRuleFor(input.kind, me.creativeRole);
+      if (!rule) throw new AppError('forbidden', TRACKS_FOR_PRODUCERS_MESSAGE);
+      for (const check of [
+        checkFile(rule, { format: formatOfMimeType(media.mimeType), sizeBytes: media.sizeBytes }),
+        checkDuration(rule, media.durationSeconds ?? 0),
+      ]) {
+        if (!check.ok) throw new AppError('validation_failed', check.message, { mediaId: check.message });
+      }
+
+      const rights = rightsApply(me.creativeRole);
+      const row = await repo.insert({
+        id: newId(),
+        creatorId: me.id,
+        mediaId: media.id,
+        kind: input.kind,
+        title: input.title,
+        categories: checkedCategories(me.creativeRole, input.categories),
+        tags: uniqueTags(input.tags),
+        ownershipPercentage: rights ? input.ownershipPercentage : 100,
+        usageTiers: rights ? [...new Set(input.usageTiers)] : [],
+        splits: rights ? input.splits : [],
+        durationSeconds: media.durationSeconds,
+      });
+      return toSnippet({ snippet: row, media });
+    },
+
+    async listMine(request: FastifyRequest): Promise<Snippet[]> {
+      const me = await creative(request);
+      return (await repo.listByCreator(me.id)).map(toSnippet);
+    },
+
+    async update(request: FastifyRequest, id: string, input: UpdateSnippetRequest): Promise<Snippet> {
+      const { me, found } = await own(request, id);
+      const rights = rightsApply(me.creativeRole);
+      const patch: SnippetPatch = {};
+      if (input.title !== undefined) patch.title = input.title;
+      if (input.categories !== undefined) patch.categories = checkedCategories(me.creativeRole, input.categories);
+      if (input.tags !== undefined) patch.tags = uniqueTags(input.tags);
+      if (rights && input.ownershipPercentage !== undefined) patch.ownershipPercentage = input.ownershipPercentage;
+      if (rights && input.usageTiers !== undefined) patch.usageTiers = [...new Set(input.usageTiers)];
+      if (rights && input.splits !== undefined) patch.splits = input.splits;
+      const row = await repo.update(id, me.id, patch);
+      if (!row) throw new AppError('not_found', SNIPPET_NOT_FOUND_MESSAGE);
+      return toSnippet({ snippet: row, media: found.media });
+    },
+
+    /** The snippet, its file's row and then the stored bytes (after the rows are gone for good). */
+    async remove(request: FastifyRequest, id: string): Promise<void> {
+      const { found } = await own(request, id);
+      await repo.transaction(async (tx) => {
+        await tx.delete(id);
+        if (found.media) await tx.deleteMedia(found.media.id);
+      });
+      if (found.media) await storage.remove(found.media.storageKey);
+    },
+
+    /** Complete Setup & Go to Dashboard: needs one upload; sets role creator and setup_completed. */
+    async completeSetup(request: FastifyRequest): Promise<CompleteSetupResponse> {
+      const me = await creative(request);
+      const snippets = await repo.countByCreator(me.id);
+      if (snippets === 0) throw new AppError('validation_failed', COMPLETE_SETUP_NEEDS_UPLOAD_MESSAGE);
+      await repo.transaction((tx) => tx.completeSetup(me.id, me.creatorStatus ?? 'pending'));
+      return { setupCompleted: true, snippets };
+    },
+  };
+}
+export type SnippetsService = ReturnType<typeof createSnippetsService>;

@@ -1,0 +1,340 @@
+import { mkdtempSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { MB, SNIPPET_RULES, TRACK_RULE, UNREADABLE_MEDIA_MESSAGE, WRONG_TYPE_MESSAGE } from '@pulse/domain/uploads';
+import { count, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { user } from '../src/db/schema/auth';
+import { mediaFiles } from '../src/db/schema/media';
+import { parseRange } from '../src/modules/media/media-range';
+import { mp3File, mp4File, multipart, pdfFile, wavFile } from './helpers/media-files';
+import { Client, createTestApp, type TestApp } from './helpers/test-app';
+
+let t: TestApp;
+const dataDir = mkdtempSync(join(tmpdir(), 'pulse-media-'));
+const mediaDir = join(dataDir, 'media');
+
+beforeAll(async () => {
+  t = await createTestApp({ env: { DATA_DIR: dataDir } });
+});
+afterAll(() => t.close());
+
+type CreativeRole = 'producer' | 'videographer' | 'designer' | 'filmmaker';
+async function creative(creativeRole: CreativeRole): Promise<Client & { id: string }> {
+  const c = new Client(t.app) as Client & { id: string };
+  const res = await c.post('/api/me/role', { role: 'creator', creativeRole });
+  expect(res.statusCode).toBe(200);
+  c.id = res.json().user.id;
+  return c;
+}
+
+function upload(c: Client, content: Buffer, filename: string, purpose?: 'snippet' | 'track', mime?: string) {
+  const body = multipart(content, filename, mime);
+  return c.request({ method: 'POST', url: `/api/media${purpose ? `?purpose=${purpose}` : ''}`, ...body });
+}
+
+/** Every stored file under DATA_DIR/media (uploads in flight included). */
+function storedFiles(): string[] {
+  try {
+    return readdirSync(mediaDir, { recursive: true, encoding: 'utf8' }).filter((p) =>
+      statSync(join(mediaDir, p)).isFile(),
+    );
+  } catch {
+    return [];
+  }
+}
+
+async function mediaRows(ownerId: string): Promise<number> {
+  const rows = await t.database.db.select({ n: count() }).from(mediaFiles).where(eq(mediaFiles.ownerId, ownerId));
+  return rows[0]!.n;
+}
+
+describe('uploads: type by content', () => {
+  it('keeps a producer’s WAV with its duration, size and type read from the file', async () => {
+    const producer = await creative('producer');
+    const wav = wavFile(7);
+    const res = await upload(producer, wav, 'take one.wav', undefined, 'text/plain');
+    expect(res.statusCode).toBe(201);
+    const { media } = res.json();
+    expect(media).toMatchObject({
+      kind: 'audio',
+      mimeType: 'audio/wav',
+      sizeBytes: wav.length,
+      durationSeconds: 7,
+      originalName: 'take one.wav',
+    });
+    const row = (await t.database.db.select().from(mediaFiles).where(eq(mediaFiles.id, media.id)))[0]!;
+    expect(readFileSync(join(mediaDir, row.storageKey)).equals(wav)).toBe(true);
+  });
+
+  it('reads MP3 frames and rounds the duration to whole seconds', async () => {
+    const producer = await creative('producer');
+    const res = await upload(producer, mp3File(6.4), 'beat.bin');
+    expect(res.statusCode).toBe(201);
+    expect(res.json().media).toMatchObject({ mimeType: 'audio/mpeg', durationSeconds: 6 });
+  });
+
+  it('refuses a text file named .mp3 with the spec’s message, leaving no file and no row', async () => {
+    const producer = await creative('producer');
+    const before = storedFiles().length;
+    const res = await upload(
+      producer,
+      Buffer.from('not really audio, just words\n'.repeat(50)),
+      'hit.mp3',
+      undefined,
+      'audio/mpeg',
+    );
+    expect(res.statusCode).toBe(415);
+    expect(res.json().error).toMatchObject({ code: 'unsupported_media_type', message: WRONG_TYPE_MESSAGE });
+    expect(res.json().error.message).toBe('Please upload a supported file type for your role.');
+    expect(storedFiles().length).toBe(before);
+    expect(await mediaRows(producer.id)).toBe(0);
+  });
+
+  it('gives designers PDFs only and videographers video only', async () => {
+    const designer = await creative('designer');
+    const pdf = await upload(designer, pdfFile(), 'deck.pdf');
+    expect(pdf.statusCode).toBe(201);
+    expect(pdf.json().media).toMatchObject({ kind: 'pdf', mimeType: 'application/pdf', durationSeconds: null });
+    const audio = await upload(designer, wavFile(6), 'deck.pdf', undefined, 'application/pdf');
+    expect(audio.statusCode).toBe(415);
+    expect(audio.json().error.message).toBe(WRONG_TYPE_MESSAGE);
+
+    const videographer = await creative('videographer');
+    const mp4 = await upload(videographer, mp4File(15), 'clip.mp4');
+    expect(mp4.statusCode).toBe(201);
+    expect(mp4.json().media).toMatchObject({ kind: 'video', mimeType: 'video/mp4', durationSeconds: 15 });
+    const mov = await upload(videographer, mp4File(29.6, 'qt  '), 'clip.mov');
+    expect(mov.json().media).toMatchObject({ mimeType: 'video/quicktime', durationSeconds: 30 });
+    expect((await upload(videographer, pdfFile(), 'x.mp4')).statusCode).toBe(415);
+    expect((await upload(videographer, wavFile(12), 'x.mp4')).statusCode).toBe(415);
+  });
+
+  it('refuses an audio file whose length cannot be read', async () => {
+    const producer = await creative('producer');
+    // An ID3 header and nothing playable after it.
+    const junk = Buffer.concat([Buffer.from([0x49, 0x44, 0x33, 4, 0, 0, 0, 0, 0, 0]), Buffer.alloc(2000, 0x20)]);
+    const res = await upload(producer, junk, 'tag-only.mp3');
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.message).toBe(UNREADABLE_MEDIA_MESSAGE);
+    expect(await mediaRows(producer.id)).toBe(0);
+  });
+});
+
+describe('uploads: who may upload', () => {
+  it('needs a session and a creative; full tracks are for producers', async () => {
+    const anonymous = new Client(t.app);
+    expect((await upload(anonymous, wavFile(6), 'a.wav')).statusCode).toBe(401);
+    const fan = new Client(t.app);
+    await fan.post('/api/me/role', { role: 'fan' });
+    expect((await upload(fan, wavFile(6), 'a.wav')).statusCode).toBe(403);
+    const designer = await creative('designer');
+    const track = await upload(designer, pdfFile(), 'a.pdf', 'track');
+    expect(track.statusCode).toBe(403);
+    expect(track.json().error.message).toBe('Full tracks are for producers.');
+  });
+
+  it('asks for a file when the request has none', async () => {
+    const producer = await creative('producer');
+    const res = await producer.request({
+      method: 'POST',
+      url: '/api/media',
+      payload: '{}',
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.message).toBe('Choose a file to upload.');
+  });
+});
+
+describe('uploads: size and duration limits', () => {
+  it('streams a snippet just over 10 MB and refuses it with 413, writing nothing', async () => {
+    const producer = await creative('producer');
+    const before = storedFiles().length;
+    const tooBig = Buffer.concat([wavFile(1), Buffer.alloc(SNIPPET_RULES.audio.maxBytes)]);
+    expect(tooBig.length).toBe(SNIPPET_RULES.audio.maxBytes + wavFile(1).length);
+    const res = await upload(producer, tooBig, 'long.wav');
+    expect(res.statusCode).toBe(413);
+    expect(res.json().error).toMatchObject({
+      code: 'payload_too_large',
+      message: 'This file is too large. The limit is 10 MB.',
+    });
+    expect(storedFiles().length).toBe(before);
+    expect(await mediaRows(producer.id)).toBe(0);
+  });
+
+  it('refuses a body far over the limit from its declared length, before reading it', async () => {
+    const producer = await creative('producer');
+    const res = await upload(producer, Buffer.alloc(10 * MB + 200 * 1024), 'huge.wav');
+    expect(res.statusCode).toBe(413);
+    expect(await mediaRows(producer.id)).toBe(0);
+  });
+
+  it('takes a full track up to 50 MB (track purpose) with no length bound', async () => {
+    const producer = await creative('producer');
+    const res = await upload(producer, wavFile(95), 'full-track.wav', 'track');
+    expect(res.statusCode).toBe(201);
+    expect(res.json().media.durationSeconds).toBe(95);
+    expect(TRACK_RULE.maxBytes).toBe(50 * MB);
+  });
+
+  it('holds audio snippets to 5-10 s and video clips to 10-30 s, after rounding', async () => {
+    const producer = await creative('producer');
+    for (const [seconds, status] of [
+      [4.4, 400],
+      [4.6, 201],
+      [10.4, 201],
+      [10.6, 400],
+      [30, 400],
+    ] as const) {
+      const res = await upload(producer, wavFile(seconds), `${seconds}.wav`);
+      expect(res.statusCode, `${seconds} s`).toBe(status);
+      if (status === 400) {
+        expect(res.json().error.message).toBe(
+          `Audio snippets must be 5-10 seconds long; this one is ${Math.round(seconds)} s.`,
+        );
+      }
+    }
+    const videographer = await creative('videographer');
+    expect((await upload(videographer, mp4File(9), 'short.mp4')).json().error.message).toBe(
+      'Video clips must be 10-30 seconds long; this one is 9 s.',
+    );
+    expect((await upload(videographer, mp4File(31), 'long.mp4')).statusCode).toBe(400);
+  });
+});
+
+describe('playback', () => {
+  let approved: Client & { id: string };
+  let mediaId: string;
+  let wav: Buffer;
+  beforeAll(async () => {
+    approved = await creative('producer');
+    await t.database.db.update(user).set({ creatorStatus: 'approved' }).where(eq(user.id, approved.id));
+    wav = wavFile(8);
+    mediaId = (await upload(approved, wav, 'public.wav')).json().media.id;
+  });
+
+  it('serves the whole file with its type, length and caching headers', async () => {
+    const res = await t.app.inject({ method: 'GET', url: `/api/media/${mediaId}` });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('audio/wav');
+    expect(res.headers['content-length']).toBe(String(wav.length));
+    expect(res.headers['accept-ranges']).toBe('bytes');
+    expect(res.headers['cache-control']).toBe('private, max-age=3600');
+    expect(res.headers.etag).toMatch(/^".+"$/);
+    expect(res.headers['last-modified']).toBeTruthy();
+    expect(res.headers['content-encoding']).toBeUndefined();
+    expect(res.rawPayload.equals(wav)).toBe(true);
+  });
+
+  it('answers a byte range with 206 and exactly those bytes', async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/media/${mediaId}`,
+      headers: { range: 'bytes=100-1099' },
+    });
+    expect(res.statusCode).toBe(206);
+    expect(res.headers['content-range']).toBe(`bytes 100-1099/${wav.length}`);
+    expect(res.headers['content-length']).toBe('1000');
+    expect(res.rawPayload.equals(wav.subarray(100, 1100))).toBe(true);
+
+    const open = await t.app.inject({ method: 'GET', url: `/api/media/${mediaId}`, headers: { range: 'bytes=0-' } });
+    expect(open.statusCode).toBe(206);
+    expect(open.headers['content-range']).toBe(`bytes 0-${wav.length - 1}/${wav.length}`);
+
+    const suffix = await t.app.inject({ method: 'GET', url: `/api/media/${mediaId}`, headers: { range: 'bytes=-44' } });
+    expect(suffix.statusCode).toBe(206);
+    expect(suffix.rawPayload.equals(wav.subarray(wav.length - 44))).toBe(true);
+  });
+
+  it('answers 416 with the size for a range past the end', async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/media/${mediaId}`,
+      headers: { range: `bytes=${wav.length}-` },
+    });
+    expect(res.statusCode).toBe(416);
+    expect(res.headers['content-range']).toBe(`bytes */${wav.length}`);
+  });
+
+  it('answers 304 to a current ETag, and ignores a Range whose If-Range is stale', async () => {
+    const first = await t.app.inject({ method: 'GET', url: `/api/media/${mediaId}` });
+    const etag = first.headers.etag as string;
+    const again = await t.app.inject({
+      method: 'GET',
+      url: `/api/media/${mediaId}`,
+      headers: { 'if-none-match': etag },
+    });
+    expect(again.statusCode).toBe(304);
+    const stale = await t.app.inject({
+      method: 'GET',
+      url: `/api/media/${mediaId}`,
+      headers: { range: 'bytes=0-9', 'if-range': '"old"' },
+    });
+    expect(stale.statusCode).toBe(200);
+    const current = await t.app.inject({
+      method: 'GET',
+      url: `/api/media/${mediaId}`,
+      headers: { range: 'bytes=0-9', 'if-range': etag },
+    });
+    expect(current.statusCode).toBe(206);
+  });
+
+  it('answers HEAD with the headers only', async () => {
+    const res = await t.app.inject({ method: 'HEAD', url: `/api/media/${mediaId}` });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-length']).toBe(String(wav.length));
+    expect(res.rawPayload.length).toBe(0);
+  });
+
+  it('keeps a pending creative’s file to the creative and admins (404 for everyone else)', async () => {
+    const pending = await creative('producer');
+    const id = (await upload(pending, wavFile(6), 'private.wav')).json().media.id;
+    expect((await t.app.inject({ method: 'GET', url: `/api/media/${id}` })).statusCode).toBe(404);
+    const other = await creative('producer');
+    expect((await other.get(`/api/media/${id}`)).statusCode).toBe(404);
+    expect((await pending.get(`/api/media/${id}`)).statusCode).toBe(200);
+    const admin = new Client(t.app);
+    const adminId = (await admin.post('/api/me/role', { role: 'fan' })).json().user.id;
+    await t.database.db.update(user).set({ role: 'admin' }).where(eq(user.id, adminId));
+    expect((await admin.get(`/api/media/${id}`)).statusCode).toBe(200);
+    // Approval makes it public.
+    await t.database.db.update(user).set({ creatorStatus: 'approved' }).where(eq(user.id, pending.id));
+    expect((await t.app.inject({ method: 'GET', url: `/api/media/${id}` })).statusCode).toBe(200);
+  });
+
+  it('answers 404 for an unknown id', async () => {
+    expect((await t.app.inject({ method: 'GET', url: '/api/media/nope' })).statusCode).toBe(404);
+  });
+});
+
+describe('dropping an unused upload', () => {
+  it('lets only the owner delete it, with its stored file', async () => {
+    const producer = await creative('producer');
+    const id = (await upload(producer, wavFile(6), 'draft.wav')).json().media.id;
+    const row = (await t.database.db.select().from(mediaFiles).where(eq(mediaFiles.id, id)))[0]!;
+    const other = await creative('producer');
+    expect((await other.delete(`/api/media/${id}`)).statusCode).toBe(404);
+    expect((await producer.delete(`/api/media/${id}`)).statusCode).toBe(204);
+    expect(storedFiles()).not.toContain(row.storageKey);
+    expect(await mediaRows(producer.id)).toBe(0);
+  });
+});
+
+describe('parseRange', () => {
+  it('reads one byte range and clamps its end', () => {
+    expect(parseRange('bytes=0-9', 100)).toEqual({ start: 0, end: 9 });
+    expect(parseRange('bytes=90-200', 100)).toEqual({ start: 90, end: 99 });
+    expect(parseRange('bytes=-10', 100)).toEqual({ start: 90, end: 99 });
+    expect(parseRange('bytes=-500', 100)).toEqual({ start: 0, end: 99 });
+  });
+
+  it('is unsatisfiable past the end, and ignored when malformed or multiple', () => {
+    expect(parseRange('bytes=100-', 100)).toBe('unsatisfiable');
+    expect(parseRange('bytes=-0', 100)).toBe('unsatisfiable');
+    expect(parseRange('bytes=5-1', 100)).toBeNull();
+    expect(parseRange('bytes=0-1,5-6', 100)).toBeNull();
+    expect(parseRange('items=0-1', 100)).toBeNull();
+    expect(parseRange(undefined, 100)).toBeNull();
+  });
+});

@@ -1,0 +1,180 @@
+import { PROFILE_MESSAGES } from '@pulse/domain/profile';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { partnerProfiles } from '../src/db/schema/applications';
+import { user } from '../src/db/schema/auth';
+import { creatorProfiles } from '../src/db/schema/creators';
+import { memberProfiles } from '../src/db/schema/media';
+import { Client, createTestApp, type TestApp } from './helpers/test-app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+type Session = Client & { id: string };
+async function as(role: 'fan' | 'creator' | 'brand', extra: Record<string, unknown> = {}): Promise<Session> {
+  const c = new Client(t.app) as Session;
+  const res = await c.post('/api/me/role', { role, ...extra });
+  expect(res.statusCode, res.body).toBe(200);
+  c.id = res.json().user.id;
+  return c;
+}
+
+const shared = {
+  name: 'Maya Chen',
+  bio: 'Lo-fi producer from Austin',
+  location: 'Austin, TX',
+  website: 'maya.studio',
+  instagram: '@maya.beats',
+  twitter: 'mayamakes',
+  email: 'maya@example.edu',
+  phone: '+1 512 555 0100',
+};
+
+describe('GET/PUT /api/profile: access', () => {
+  it('answers 401 without a session', async () => {
+    const c = new Client(t.app);
+    expect((await c.get('/api/profile')).statusCode).toBe(401);
+    expect((await c.put('/api/profile', shared)).statusCode).toBe(401);
+  });
+
+  it('keeps each profile to its owner: a save by one never shows in another’s', async () => {
+    const a = await as('fan');
+    const b = await as('fan');
+    expect((await a.put('/api/profile', { ...shared, fan: { interests: ['jazz'] } })).statusCode).toBe(200);
+    const theirs = (await b.get('/api/profile')).json();
+    expect(theirs.bio).toBe('');
+    expect(theirs.fan).toEqual({ interests: [] });
+    // The body names no user: there is no way to address someone else's profile.
+    await b.put('/api/profile', { name: 'Bee Bee', id: a.id, userId: a.id });
+    expect((await a.get('/api/profile')).json().name).toBe('Maya Chen');
+  });
+});
+
+describe('validation in the spec’s wording', () => {
+  it('refuses a bad display name, location, website, e-mail and phone, saving nothing', async () => {
+    const c = await as('fan');
+    const before = (await c.get('/api/profile')).json();
+    const cases: [Record<string, unknown>, string, string][] = [
+      [{ name: '' }, 'name', 'Display name is required'],
+      [{ name: 'M' }, 'name', 'Display name must be at least 2 characters'],
+      [{ name: 'x'.repeat(51) }, 'name', 'Display name must be at most 50 characters'],
+      [{ location: 'x'.repeat(101) }, 'location', PROFILE_MESSAGES.location],
+      [{ website: 'not a url' }, 'website', 'Please enter a valid URL'],
+      [{ email: 'nope@' }, 'email', PROFILE_MESSAGES.email],
+      [{ phone: 'call me' }, 'phone', PROFILE_MESSAGES.phone],
+    ];
+    for (const [change, field, message] of cases) {
+      const res = await c.put('/api/profile', { ...shared, ...change });
+      expect(res.statusCode, JSON.stringify(change)).toBe(400);
+      expect(res.json().error).toMatchObject({ code: 'validation_failed', message, fields: { [field]: message } });
+    }
+    expect((await c.get('/api/profile')).json()).toEqual(before);
+    expect(await t.database.db.select().from(memberProfiles).where(eq(memberProfiles.userId, c.id))).toEqual([]);
+  });
+});
+
+describe('saving by role', () => {
+  it('saves a fan’s shared fields and interests', async () => {
+    const c = await as('fan');
+    const res = await c.put('/api/profile', { ...shared, fan: { interests: ['Lo-fi', 'lo-fi', 'Jazz'] } });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toEqual({
+      role: 'fan',
+      name: 'Maya Chen',
+      bio: 'Lo-fi producer from Austin',
+      location: 'Austin, TX',
+      website: 'https://maya.studio/',
+      instagram: 'maya.beats',
+      twitter: 'mayamakes',
+      email: 'maya@example.edu',
+      phone: '+1 512 555 0100',
+      creator: null,
+      brand: null,
+      fan: { interests: ['Lo-fi', 'Jazz'] },
+    });
+    const [account] = await t.database.db.select().from(user).where(eq(user.id, c.id));
+    expect(account?.name).toBe('Maya Chen');
+    expect((await c.get('/api/profile')).json()).toEqual(res.json());
+  });
+
+  it('saves a creative’s experience, availability, specialties and rates onto their card, with bio and location', async () => {
+    const c = await as('creator', { creativeRole: 'producer' });
+    await t.database.db.insert(creatorProfiles).values({
+      userId: c.id,
+      bio: 'Old bio',
+      location: 'Remote',
+      rates: { photoShoot: '$100' },
+      socialLinks: { portfolio: 'https://maya.studio/work' },
+    });
+    expect((await c.get('/api/profile')).json()).toMatchObject({ bio: 'Old bio', location: 'Remote' });
+
+    const res = await c.put('/api/profile', {
+      ...shared,
+      creator: {
+        experience: 'professional',
+        availability: 'busy',
+        specialties: ['Beat Making', 'Mixing & Mastering'],
+        rates: { consultation: '$60/hr' },
+      },
+      // Another role's section is ignored.
+      brand: { company: 'Nope Inc' },
+      fan: { interests: ['ignored'] },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({
+      role: 'creator',
+      creator: {
+        experience: 'professional',
+        availability: 'busy',
+        specialties: ['Beat Making', 'Mixing & Mastering'],
+        rates: { photoShoot: '', videoProject: '', designWork: '', consultation: '$60/hr' },
+      },
+      brand: null,
+      fan: null,
+    });
+    const [card] = await t.database.db.select().from(creatorProfiles).where(eq(creatorProfiles.userId, c.id));
+    expect(card).toMatchObject({
+      bio: 'Lo-fi producer from Austin',
+      location: 'Austin, TX',
+      experience: 'professional',
+      availability: 'busy',
+      // An empty rate in the form replaces the old one; keys the form does not know stay.
+      rates: { photoShoot: '', videoProject: '', designWork: '', consultation: '$60/hr' },
+      socialLinks: { portfolio: 'https://maya.studio/work', website: 'https://maya.studio/', instagram: 'maya.beats' },
+    });
+    expect(await t.database.db.select().from(partnerProfiles).where(eq(partnerProfiles.userId, c.id))).toEqual([]);
+    const [member] = await t.database.db.select().from(memberProfiles).where(eq(memberProfiles.userId, c.id));
+    expect(member?.interests).toEqual([]);
+  });
+
+  it('refuses a creative’s unknown experience or specialty', async () => {
+    const c = await as('creator', { creativeRole: 'producer' });
+    const res = await c.put('/api/profile', { ...shared, creator: { experience: 'guru' } });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.fields).toEqual({ 'creator.experience': 'Pick your experience level' });
+    const bad = await c.put('/api/profile', { ...shared, creator: { specialties: ['Juggling'] } });
+    expect(bad.json().error.fields).toEqual({ 'creator.specialties.0': PROFILE_MESSAGES.specialties });
+  });
+
+  it('saves a partner’s company on the partner profile and industry, team size and budget', async () => {
+    const c = await as('brand');
+    const res = await c.put('/api/profile', {
+      ...shared,
+      brand: { company: 'Campus Radio', industry: 'Media', teamSize: '2-10', budget: '$500-1,500 a month' },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().brand).toEqual({
+      company: 'Campus Radio',
+      industry: 'Media',
+      teamSize: '2-10',
+      budget: '$500-1,500 a month',
+    });
+    const [partner] = await t.database.db.select().from(partnerProfiles).where(eq(partnerProfiles.userId, c.id));
+    expect(partner?.company).toBe('Campus Radio');
+    const bad = await c.put('/api/profile', { ...shared, brand: { teamSize: 'lots' } });
+    expect(bad.json().error.fields).toEqual({ 'brand.teamSize': PROFILE_MESSAGES.teamSize });
+  });
+});

@@ -1,0 +1,133 @@
+import { suggestPersonas, VIBE_CHECKER_MAX_SUGGESTIONS } from '@pulse/domain/vibe-checker';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { user } from '../src/db/schema/auth';
+import { creatorProfiles } from '../src/db/schema/creators';
+import { DEMO_CREATORS } from '../src/db/seed/demo-creators';
+import { Client, createTestApp, type TestApp } from './helpers/test-app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ seed: true });
+});
+afterAll(() => t.close());
+
+let ip = 0;
+async function guest(role: 'fan' | 'creator') {
+  const c = new Client(t.app, `10.8.0.${++ip}`);
+  const res = await c.post('/api/me/role', { role });
+  expect(res.statusCode).toBe(200);
+  return { c, id: res.json().user.id as string };
+}
+
+const demoPersonas = DEMO_CREATORS.map((d) => ({
+  id: d.id,
+  name: d.name,
+  niche: d.niche,
+  focus: d.focus,
+  location: d.location,
+  vibeTags: d.vibeTags,
+  stats: { cosigns: d.stats.cosigns, recentUploads: d.stats.recentUploads },
+}));
+const approvedIds = new Set(DEMO_CREATORS.map((d) => d.id));
+
+/** A creative with a profile of our choosing, approved or not. */
+async function creative(
+  name: string,
+  status: 'approved' | 'pending',
+  profile: Partial<typeof creatorProfiles.$inferInsert>,
+) {
+  const { id } = await guest('creator');
+  await t.database.db.update(user).set({ name, creatorStatus: status }).where(eq(user.id, id));
+  await t.database.db.insert(creatorProfiles).values({ userId: id, ...profile });
+  return id;
+}
+
+describe('GET /api/vibe-checker', () => {
+  it('scores the demo creatives against the default interests for anonymous visitors', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/vibe-checker' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('private, no-store');
+    const body = res.json();
+    expect(body.interests).toEqual(['lo-fi', 'cinematic', 'dance', 'digital art']);
+
+    const expected = suggestPersonas(demoPersonas, []);
+    expect(body.suggestions).toHaveLength(VIBE_CHECKER_MAX_SUGGESTIONS);
+    expect(body.suggestions.map((s: { id: string }) => s.id)).toEqual(expected.map((e) => e.persona.id));
+    expect(body.suggestions.map((s: { reason: string }) => s.reason)).toEqual(expected.map((e) => e.reason));
+    // Maya Lin: Lo-fi (+6), niche "Lo-fi producer" (+3), 1240/500 + 12/5.
+    const maya = body.suggestions.find((s: { id: string }) => s.id === 'demo-creator-maya-lin');
+    expect(maya).toMatchObject({
+      name: 'Maya Lin',
+      niche: 'Lo-fi producer',
+      reason: 'Because you like “Lo-fi”',
+      exampleUrl: 'https://mayalin.portfolio.example/work',
+      avatarUrl: '/api/creators/demo-creator-maya-lin/avatar.svg',
+    });
+    expect(maya.score).toBeCloseTo(13.88, 6);
+    // Designers outside "graphic" and shortform creators are not suggested.
+    for (const id of ['demo-creator-lena-fischer', 'demo-creator-dev-patel', 'demo-creator-noah-kim']) {
+      expect(body.suggestions.map((s: { id: string }) => s.id)).not.toContain(id);
+    }
+
+    expect(approvedIds.has(body.teaser.id)).toBe(true);
+    const teased = DEMO_CREATORS.find((d) => d.id === body.teaser.id);
+    expect(body.teaser.text).toBe(
+      `Meet ${teased?.name} — ${teased?.niche} · ${teased?.location}. ${teased?.focus.replace(/[.!?]+$/, '')}.`,
+    );
+  });
+
+  it("uses the caller's taste (preferred vibes) as the interests", async () => {
+    const fan = await guest('fan');
+    const saved = await fan.c.post('/api/taste', {
+      step: 'quiz',
+      quizResponses: { energy: 'chill', production: 'natural', focus: 'voice' },
+    });
+    expect(saved.statusCode).toBe(200);
+    const body = (await fan.c.get('/api/vibe-checker')).json();
+    expect(body.interests).toEqual(['chill', 'mellow', 'organic', 'raw', 'vocal-focused']);
+    const expected = suggestPersonas(demoPersonas, body.interests);
+    expect(body.suggestions.map((s: { id: string }) => s.id)).toEqual(expected.map((e) => e.persona.id));
+    expect(body.suggestions[0].reason).toMatch(/^Because you like “/);
+  });
+
+  it('never suggests pending or excluded personas, however popular', async () => {
+    const stats = { cosigns: 50_000, recentUploads: 500 };
+    const pending = await creative('Pending Star', 'pending', {
+      niche: 'Lo-fi producer',
+      vibeTags: ['Lo-fi', 'Cinematic'],
+      cosigns: stats.cosigns,
+      recentUploads: stats.recentUploads,
+    });
+    const dancer = await creative('Dance Star', 'approved', {
+      niche: 'Dance videographer',
+      vibeTags: ['Dance', 'Cinematic'],
+      cosigns: stats.cosigns,
+      recentUploads: stats.recentUploads,
+    });
+    // A creative from the setup wizard has no niche: the picked creative types stand in for it.
+    const filmmaker = await creative('Setup Filmmaker', 'approved', {
+      creativeTypes: ['Filmmaker'],
+      vibeTags: ['Cinematic'],
+      cosigns: stats.cosigns,
+      recentUploads: stats.recentUploads,
+      portfolio: [],
+    });
+    const ids = new Set<string>();
+    for (let i = 0; i < 20; i++) {
+      const body = (await t.app.inject({ method: 'GET', url: '/api/vibe-checker' })).json();
+      for (const s of body.suggestions) ids.add(s.id);
+      expect(body.teaser.id).not.toBe(pending);
+      if (i === 0) {
+        expect(body.suggestions[0]).toMatchObject({
+          id: filmmaker,
+          niche: 'Filmmaker',
+          reason: 'Because you like “Cinematic”',
+          exampleUrl: null,
+        });
+      }
+    }
+    expect(ids.has(pending)).toBe(false);
+    expect(ids.has(dancer)).toBe(false);
+  });
+});
