@@ -38,8 +38,8 @@ test.describe('explorer onboarding at /onboarding', () => {
     test.setTimeout(60_000);
     await page.goto('/onboarding');
     await expect(page.getByRole('heading', { name: 'Welcome to Pulse' })).toBeVisible();
-    // The assistant has its own issue: until it lands, Talk to Lou is not offered.
-    await expect(page.getByText(/Talk to Lou/)).toHaveCount(0);
+    // Talk to Lou leads to the assistant chat (lou.spec.ts covers the chat itself).
+    await expect(page.getByRole('link', { name: /Talk to Lou/ })).toHaveAttribute('href', '/onboarding/lou');
     await expect(page.getByRole('navigation', { name: /main|floating/i })).toHaveCount(0);
     await page.getByRole('link', { name: /Traditional Setup/ }).click();
 
@@ -108,8 +108,7 @@ test.describe('explorer onboarding at /onboarding', () => {
     }
 
     await expect(page).toHaveURL(/\/fan\/feed$/);
-    // /fan/feed is another issue's screen: the 404 stands in for it until then.
-    await expect(page.getByText('Oops! Page not found')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Your Taste DNA' })).toBeVisible();
     expect((await taste(page)).likedCreators).toEqual([cards[0]!.id, cards[2]!.id]);
     expect(errors).toEqual([]);
   });

@@ -99,6 +99,114 @@ export const routes: RouteObject[] = [
             path: 'admin/applications',
             lazy: async () => ({ Component: (await import('./routes/admin-applications')).AdminApplicationsRoute }),
           },
+          // One screen at both of the spec's paths.
+          ...['explore', 'explorer/discovery'].map((path) => ({
+            path,
+            lazy: async () => ({ Component: (await import('./routes/explore')).ExploreRoute }),
+          })),
+          {
+            path: 'pulse-profile',
+            lazy: async () => ({ Component: (await import('./routes/pulse-profile')).PulseProfileRoute }),
+          },
+          {
+            // Static paths (creator/setup, creator/deals, ...) outrank this dynamic one.
+            path: 'creator/:id',
+            lazy: async () => ({ Component: (await import('./routes/creator-page')).CreatorPageRoute }),
+          },
+          {
+            path: 'discover',
+            lazy: async () => ({ Component: (await import('./routes/discover')).DiscoverRoute }),
+          },
+          {
+            path: 'fan/feed',
+            lazy: async () => ({ Component: (await import('./routes/fan-feed')).FanFeedRoute }),
+          },
+          {
+            path: 'matches',
+            lazy: async () => ({ Component: (await import('./routes/matches')).MatchesRoute }),
+          },
+          // Lou: the chat applications, Talk to Lou and the fast setup (decision: lou).
+          {
+            path: 'creative/onboarding',
+            lazy: async () => ({
+              Component: (await import('./routes/lou-creative-onboarding')).LouCreativeOnboardingRoute,
+            }),
+          },
+          {
+            path: 'fan/onboarding',
+            lazy: async () => ({ Component: (await import('./routes/lou-fan-onboarding')).LouFanOnboardingRoute }),
+          },
+          {
+            path: 'pulsepartner/onboarding',
+            lazy: async () => ({
+              Component: (await import('./routes/lou-partner-onboarding')).LouPartnerOnboardingRoute,
+            }),
+          },
+          {
+            path: 'creative/application-submitted',
+            lazy: async () => ({
+              Component: (await import('./routes/lou-application-submitted')).LouCreativeSubmittedRoute,
+            }),
+          },
+          {
+            path: 'pulsepartner/application-submitted',
+            lazy: async () => ({
+              Component: (await import('./routes/lou-application-submitted')).LouPartnerSubmittedRoute,
+            }),
+          },
+          {
+            path: 'onboarding/lou',
+            lazy: async () => ({ Component: (await import('./routes/lou-assistant')).LouAssistantRoute }),
+          },
+          {
+            path: 'fast-onboarding/:role',
+            lazy: async () => ({ Component: (await import('./routes/lou-fast-onboarding')).LouFastOnboardingRoute }),
+          },
+          // Licensing briefs: the partner's form, board and match review, and the collaborator's board.
+          {
+            path: 'brand/new-brief',
+            lazy: async () => ({ Component: (await import('./routes/brand-new-brief')).BrandNewBriefRoute }),
+          },
+          {
+            path: 'brand/briefs',
+            lazy: async () => ({ Component: (await import('./routes/brand-briefs')).BrandBriefsRoute }),
+          },
+          {
+            path: 'brand/briefs/:briefId',
+            lazy: async () => ({ Component: (await import('./routes/brand-brief')).BrandBriefRoute }),
+          },
+          {
+            path: 'collaborator/brief-board',
+            lazy: async () => ({
+              Component: (await import('./routes/collaborator-brief-board')).CollaboratorBriefBoardRoute,
+            }),
+          },
+          // Uploads: the wizard at the dashboard's Upload New (decision: media) and the producer's tracks.
+          {
+            path: 'creator/upload',
+            lazy: async () => ({ Component: (await import('./routes/creator-upload')).CreatorUploadRoute }),
+          },
+          {
+            path: 'producer/upload',
+            lazy: async () => ({ Component: (await import('./routes/producer-upload')).ProducerUploadRoute }),
+          },
+          // The creative's workspace and everyone's profile editor (decision: studio).
+          {
+            path: 'creator',
+            lazy: async () => ({ Component: (await import('./routes/creator-dashboard')).CreatorDashboardRoute }),
+          },
+          {
+            path: 'producer/dashboard',
+            lazy: async () => ({ Component: (await import('./routes/producer-dashboard')).ProducerDashboardRoute }),
+          },
+          {
+            path: 'filmmaker/dashboard',
+            lazy: async () => ({ Component: (await import('./routes/filmmaker-dashboard')).FilmmakerDashboardRoute }),
+          },
+          {
+            path: 'profile/edit',
+            lazy: async () => ({ Component: (await import('./routes/profile-edit')).ProfileEditRoute }),
+          },
           {
             path: '*',
             lazy: async () => ({ Component: (await import('../features/entry/routes/not-found')).NotFoundRoute }),

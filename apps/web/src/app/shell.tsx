@@ -1,5 +1,5 @@
 import { isFloatingNavVisible } from '@pulse/domain/navigation';
-import { useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router';
 import { isSignedIn, useMe } from '../features/accounts/api/get-me';
 import { errorMessage } from '../lib/api-client';
@@ -7,6 +7,11 @@ import { cn } from '../lib/cn';
 import { Alert } from '../ui/alert';
 import { FloatingNav, navItemsFor } from './floating-nav';
 import { TopBar } from './top-bar';
+
+// Its own chunk, so the first load of `/` stays within the script budget.
+const VibeChecker = lazy(async () => ({
+  default: (await import('../features/vibe-checker/components/vibe-checker')).VibeChecker,
+}));
 
 /** The frame of every screen: top bar, the route's content, and the floating navigation. */
 export function Shell() {
@@ -59,6 +64,9 @@ export function Shell() {
         <Outlet />
       </main>
       {showNav ? <FloatingNav items={navItemsFor(role, signedIn)} /> : null}
+      <Suspense fallback={null}>
+        <VibeChecker side={pathname === '/' ? 'right' : 'left'} aboveNav={showNav} />
+      </Suspense>
       <ScrollRestoration />
     </div>
   );

@@ -1,11 +1,38 @@
 import { useMe } from '../../features/accounts/api/get-me';
+import { ShareButton } from '../../features/creator-page/components/share-button';
 import { PulseStudio } from '../../features/creators/components/pulse-studio';
+import { SignalDialog } from '../../features/studio/components/signal-dialog';
+import { StudioCommunities } from '../../features/studio/components/studio-communities';
+import { StudioTabs } from '../../features/studio/components/studio-tabs';
+import { ButtonLink } from '../../ui/button';
 import { RoleGuard } from '../role-guard';
 
 function StudioForMe() {
   const me = useMe();
   // RoleGuard renders this only once the account is loaded and is a creator.
-  return me.data?.user ? <PulseStudio user={me.data.user} /> : null;
+  const user = me.data?.user;
+  if (!user) return null;
+  // Share hands out the public profile: /pulspace itself is only for its owner.
+  const profileUrl = `${window.location.origin}/creator/${encodeURIComponent(user.id)}`;
+  return (
+    <PulseStudio
+      user={user}
+      actions={
+        <>
+          <ShareButton title={`${user.name} on Pulse`} url={profileUrl} />
+          <SignalDialog />
+          <ButtonLink to="/profile/edit" variant="ghost">
+            Edit Profile Details
+          </ButtonLink>
+        </>
+      }
+    >
+      <div className="mt-6 flex flex-col gap-6">
+        <StudioTabs />
+        <StudioCommunities />
+      </div>
+    </PulseStudio>
+  );
 }
 
 /** `/pulspace`: Creatives only; everyone else sees Access Restricted and goes to /fan/feed. */

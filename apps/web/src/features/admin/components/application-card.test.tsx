@@ -30,6 +30,7 @@ function application(hoursAgo: number): AdminApplication {
       needs: '',
       links: [{ label: 'Portfolio', url: 'https://lena.design/' }],
     },
+    conversation: null,
   };
 }
 
@@ -91,5 +92,23 @@ describe('ApplicationCard', () => {
 
     fireEvent.click(within(dialog).getByRole('button', { name: 'Reject application' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+});
+
+describe('an application from a chat with Lou', () => {
+  it('shows the conversation behind it', () => {
+    const app = {
+      ...application(1),
+      conversation: {
+        id: 'c1',
+        messages: [
+          { sender: 'lou' as const, content: 'What should I call you?', timestamp: now.toISOString() },
+          { sender: 'user' as const, content: 'Lena', timestamp: now.toISOString() },
+        ],
+      },
+    };
+    render(<ApplicationCard application={app} now={now} onApprove={vi.fn()} onReject={vi.fn()} approving={false} />);
+    expect(screen.getByText('Conversation with Lou (2 messages)')).toBeTruthy();
+    expect(screen.getByText('What should I call you?')).toBeTruthy();
   });
 });

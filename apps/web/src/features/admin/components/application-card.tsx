@@ -122,6 +122,30 @@ export function ApplicationCard({
         ) : null}
       </dl>
 
+      {application.conversation ? (
+        <details className="rounded-field bg-raised p-3 ring-1 ring-line">
+          <summary className="cursor-pointer text-sm font-semibold text-fg">
+            Conversation with Lou ({application.conversation.messages.length} messages)
+          </summary>
+          <ol className="mt-3 flex flex-col gap-2">
+            {application.conversation.messages.map((m, i) => (
+              <li
+                // Messages are an immutable transcript; their order is their identity.
+                // biome-ignore lint/suspicious/noArrayIndexKey: see above
+                key={i}
+                className={cn(
+                  'max-w-[85%] rounded-card px-3 py-2 text-sm',
+                  m.sender === 'lou' ? 'bg-surface text-fg' : 'self-end bg-accent-soft text-fg',
+                )}
+              >
+                <span className="block text-xs font-semibold text-muted">{m.sender === 'lou' ? 'Lou' : name}</span>
+                {m.content}
+              </li>
+            ))}
+          </ol>
+        </details>
+      ) : null}
+
       <div className="flex flex-col gap-1.5">
         <h3 className="text-xs font-semibold tracking-wide text-muted uppercase">Portfolio links</h3>
         {details.links.length > 0 ? (

@@ -292,6 +292,10 @@ function WizardSteps({
               <Button variant="secondary" size="lg" onClick={back}>
                 <ArrowLeft aria-hidden="true" className="size-4" /> Back
               </Button>
+              {/* The upload completion screen (decision: media): add work before or after the studio. */}
+              <Button variant="secondary" size="lg" onClick={() => navigate('/creator/upload')}>
+                Upload Your Work
+              </Button>
               <Button size="lg" onClick={() => navigate('/pulspace')}>
                 Continue to PulseStudio <ArrowRight aria-hidden="true" className="size-4" />
               </Button>

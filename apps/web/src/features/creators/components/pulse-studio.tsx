@@ -2,6 +2,7 @@ import type { Me } from '@pulse/domain/accounts';
 import type { MyApplication } from '@pulse/domain/creator-setup';
 import type { ApprovalStatus } from '@pulse/domain/roles';
 import { Pencil } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { errorMessage } from '../../../lib/api-client';
 import { Alert } from '../../../ui/alert';
@@ -53,8 +54,11 @@ function capitalise(value: string): string {
   return value.charAt(0).toUpperCase() + value.slice(1);
 }
 
-/** `/pulspace` for a Creative: the studio, showing only what the account really holds. */
-export function PulseStudio({ user }: { user: Me }) {
+/**
+ * `/pulspace` for a Creative: the studio, showing only what the account really holds. The route adds the
+ * studio's actions (Share, Send The Signal) and its tabs, which other features own.
+ */
+export function PulseStudio({ user, actions, children }: { user: Me; actions?: ReactNode; children?: ReactNode }) {
   const mine = useMyCreativeProfile();
   const status = mine.data?.creatorStatus ?? user.approvalStatus;
   const profile = mine.data?.profile ?? null;
@@ -119,7 +123,9 @@ export function PulseStudio({ user }: { user: Me }) {
             <ButtonLink to="/creator/setup">Set up your profile</ButtonLink>
           </div>
         ) : null}
+        {actions ? <div className="flex flex-wrap gap-2">{actions}</div> : null}
       </Card>
+      {children}
       {profile?.setupCompleted ? (
         <section aria-labelledby="studio-profile" className="mt-6 flex flex-col gap-3">
           <h2 id="studio-profile" className="font-display text-xl font-bold">

@@ -2,7 +2,15 @@ import type { Me } from '@pulse/domain/accounts';
 import type { PickableRole, Role } from '@pulse/domain/roles';
 import { ROLE_LABELS } from '@pulse/domain/roles';
 import { useQueryClient } from '@tanstack/react-query';
-import { ArrowRight, Clapperboard, Compass, Handshake, type LucideIcon, SlidersHorizontal } from 'lucide-react';
+import {
+  ArrowRight,
+  Clapperboard,
+  Compass,
+  Handshake,
+  type LucideIcon,
+  MessageCircle,
+  SlidersHorizontal,
+} from 'lucide-react';
 import { type ReactNode, useEffect, useState } from 'react';
 import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { errorMessage } from '../../../lib/api-client';
@@ -83,11 +91,24 @@ function ExplorerOnly({ viewer, children }: { viewer: OnboardingViewer; children
   return children;
 }
 
-/** "Welcome": Traditional Setup. Talk to Lou joins when the assistant lands (its own issue). */
+/** "Welcome": Talk to Lou (the assistant chat at /onboarding/lou) or Traditional Setup. */
 function Welcome() {
   return (
     <Page title="Welcome">
       <PageHeading lead="Let's get you set up. It takes about a minute.">Welcome to Pulse</PageHeading>
+      <Link
+        to="/onboarding/lou"
+        className="group mb-4 flex items-center gap-4 rounded-card bg-surface p-5 ring-1 ring-line transition duration-200 hover:bg-raised hover:ring-accent/60 motion-safe:animate-rise motion-safe:hover:-translate-y-0.5"
+      >
+        <span className="inline-flex size-12 shrink-0 items-center justify-center rounded-2xl bg-accent-soft text-accent transition group-hover:bg-accent group-hover:text-ink">
+          <MessageCircle aria-hidden="true" className="size-6" />
+        </span>
+        <span className="flex flex-1 flex-col gap-1">
+          <span className="font-display text-xl font-bold text-fg">Talk to Lou</span>
+          <span className="text-sm text-muted">AI Agent: answer a few questions in a chat.</span>
+        </span>
+        <ArrowRight aria-hidden="true" className="size-5 text-muted transition group-hover:text-accent" />
+      </Link>
       <Link
         to="/onboarding/role"
         className="group flex items-center gap-4 rounded-card bg-surface p-5 ring-1 ring-line transition duration-200 hover:bg-raised hover:ring-accent/60 motion-safe:animate-rise motion-safe:hover:-translate-y-0.5"

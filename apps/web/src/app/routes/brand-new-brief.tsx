@@ -1,0 +1,35 @@
+import { useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { useMe } from '../../features/accounts/api/get-me';
+import { NewBriefForm } from '../../features/briefs/components/new-brief-form';
+import { Page, PageHeading } from '../../ui/page';
+import { RoleGuard } from '../role-guard';
+
+function NewBrief() {
+  const me = useMe();
+  const navigate = useNavigate();
+  const pending = me.data?.user?.approvalStatus !== 'approved';
+  return (
+    <Page title="Create New Brief" width="wide">
+      <PageHeading lead="Describe the vibe; creatives send matching snippets with their rights and price.">
+        Create New Brief
+      </PageHeading>
+      <NewBriefForm
+        pending={pending}
+        onPosted={({ brief }) => {
+          toast.success(brief.status === 'draft' ? `Draft saved: ${brief.title}` : `Brief posted: ${brief.title}`);
+          navigate('/brand/briefs');
+        }}
+      />
+    </Page>
+  );
+}
+
+/** `/brand/new-brief`: PulsePartners only. */
+export function BrandNewBriefRoute() {
+  return (
+    <RoleGuard allowed={['brand']} redirectTo="/start">
+      <NewBrief />
+    </RoleGuard>
+  );
+}

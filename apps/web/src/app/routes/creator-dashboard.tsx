@@ -1,0 +1,41 @@
+import { toast } from 'sonner';
+import { useMe } from '../../features/accounts/api/get-me';
+import { useMatchingBriefs } from '../../features/briefs/api/get-matching-briefs';
+import { useSubmitMatch } from '../../features/briefs/api/submit-match';
+import { CreatorDashboard } from '../../features/studio/components/creator-dashboard';
+import type { SubmitMatchInput } from '../../features/studio/components/open-briefs';
+import { RoleGuard } from '../role-guard';
+
+function DashboardForMe() {
+  const me = useMe();
+  const matching = useMatchingBriefs();
+  const submit = useSubmitMatch();
+  if (!me.data?.user) return null;
+
+  async function submitMatch(input: SubmitMatchInput) {
+    await submit.mutateAsync(input);
+    toast.success('Match submitted');
+  }
+
+  return (
+    <CreatorDashboard
+      user={me.data.user}
+      matching={{
+        isPending: matching.isPending,
+        error: matching.error,
+        data: matching.data,
+        refetch: matching.refetch,
+      }}
+      onSubmitMatch={submitMatch}
+    />
+  );
+}
+
+/** `/creator`: the Creator Dashboard for Creatives; the Open Briefs tab comes from the briefs feature. */
+export function CreatorDashboardRoute() {
+  return (
+    <RoleGuard allowed={['creator']} redirectTo="/start">
+      <DashboardForMe />
+    </RoleGuard>
+  );
+}

@@ -1,0 +1,77 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useParams } from 'react-router';
+import { toast } from 'sonner';
+import { useMe } from '../../features/accounts/api/get-me';
+import {
+  creatorPageQueryKey,
+  isCreatorNotFound,
+  useCreatorPage,
+} from '../../features/creator-page/api/get-creator-page';
+import { CreatorNotFound } from '../../features/creator-page/components/creator-not-found';
+import { CreatorProfile } from '../../features/creator-page/components/creator-profile';
+import { useSaveCreator, useSetFollowing, useUnsaveCreator } from '../../features/discovery/api/library';
+import { errorMessage } from '../../lib/api-client';
+import { Alert } from '../../ui/alert';
+import { Button } from '../../ui/button';
+import { Page } from '../../ui/page';
+import { Spinner } from '../../ui/spinner';
+
+/** `/creator/{id}`: the profile, with follow and save from the discovery library. */
+export function CreatorPageRoute() {
+  const { id = '' } = useParams();
+  const me = useMe();
+  const page = useCreatorPage(id);
+  const queryClient = useQueryClient();
+  const refresh = () => queryClient.invalidateQueries({ queryKey: creatorPageQueryKey(id) });
+
+  const setFollowing = useSetFollowing();
+  const save = useSaveCreator();
+  const unsave = useUnsaveCreator();
+  const follow = useMutation({
+    mutationFn: (following: boolean) => setFollowing.mutateAsync({ creatorId: id, following }),
+    onSettled: refresh,
+    onError: (error) => toast.error(`Could not update your follow: ${errorMessage(error)}`),
+  });
+  const saved = useMutation({
+    mutationFn: async (next: boolean) => {
+      if (next) await save.mutateAsync({ creatorId: id });
+      else await unsave.mutateAsync(id);
+    },
+    onSettled: refresh,
+    onError: (error) => toast.error(`Could not update your saved creatives: ${errorMessage(error)}`),
+  });
+
+  if (page.isPending) {
+    return (
+      <Page title="Creator">
+        <div className="flex items-center justify-center gap-2 pt-16 text-muted" role="status">
+          <Spinner /> Loading profile…
+        </div>
+      </Page>
+    );
+  }
+  if (page.isError) {
+    if (isCreatorNotFound(page.error)) return <CreatorNotFound />;
+    return (
+      <Page title="Creator">
+        <Alert tone="danger">
+          We couldn't load this profile: {errorMessage(page.error)}{' '}
+          <Button variant="ghost" onClick={() => page.refetch()}>
+            Try again
+          </Button>
+        </Alert>
+      </Page>
+    );
+  }
+  return (
+    <CreatorProfile
+      page={page.data}
+      viewerRole={me.data?.user?.role ?? null}
+      shareUrl={`${window.location.origin}/creator/${encodeURIComponent(id)}`}
+      onFollowChange={(next) => follow.mutate(next)}
+      followPending={follow.isPending}
+      onSaveChange={(next) => saved.mutate(next)}
+      savePending={saved.isPending}
+    />
+  );
+}

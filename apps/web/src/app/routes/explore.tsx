@@ -1,0 +1,8 @@
+import { useMe } from '../../features/accounts/api/get-me';
+import { ExploreScreen } from '../../features/discovery/routes/explore';
+
+/** `/explore` and `/explorer/discovery`: open to everyone; Save and Follow need a session (any role). */
+export function ExploreRoute() {
+  const me = useMe();
+  return <ExploreScreen hasSession={Boolean(me.data?.user)} />;
+}

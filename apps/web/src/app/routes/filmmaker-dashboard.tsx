@@ -1,0 +1,11 @@
+import { WorkDashboard } from '../../features/studio/components/work-dashboard';
+import { RoleGuard } from '../role-guard';
+
+/** `/filmmaker/dashboard`: a filmmaker's uploads, submissions and licenses. */
+export function FilmmakerDashboardRoute() {
+  return (
+    <RoleGuard allowed={['creator']} redirectTo="/start">
+      <WorkDashboard title="Filmmaker Dashboard" />
+    </RoleGuard>
+  );
+}

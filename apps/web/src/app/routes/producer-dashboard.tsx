@@ -1,0 +1,11 @@
+import { WorkDashboard } from '../../features/studio/components/work-dashboard';
+import { RoleGuard } from '../role-guard';
+
+/** `/producer/dashboard`: a producer's uploads, submissions and licenses. */
+export function ProducerDashboardRoute() {
+  return (
+    <RoleGuard allowed={['creator']} redirectTo="/start">
+      <WorkDashboard title="Producer Dashboard" />
+    </RoleGuard>
+  );
+}

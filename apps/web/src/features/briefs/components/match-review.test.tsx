@@ -1,0 +1,118 @@
+import type { BriefDetailResponse, BriefMatch } from '@pulse/domain/briefs';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { MatchReview } from './match-review';
+
+function match(id: string, name: string, status: BriefMatch['status'], score: number): BriefMatch {
+  return {
+    id,
+    status,
+    matchScore: score,
+    scoreParts: null,
+    reason: `Reason for ${name}`,
+    priceQuoteCents: 90_000,
+    usageTiers: ['ugc'],
+    ownershipPercentage: 100,
+    submittedAt: '2030-01-01T00:00:00.000Z',
+    creator: {
+      id: `c-${id}`,
+      name,
+      location: 'Austin, TX',
+      niche: 'Lo-fi producer',
+      authenticityScore: 90,
+      vibeTags: ['Chill'],
+      recentWork: [],
+      gear: [],
+    },
+    snippet: { id: `s-${id}`, title: 'Loop', durationSeconds: 5, media: { id: `m-${id}`, kind: 'audio' } },
+    deal: null,
+  };
+}
+
+const detail: BriefDetailResponse = {
+  brief: {
+    id: 'b1',
+    kind: 'licensing',
+    status: 'matched',
+    source: 'form',
+    title: 'Launch',
+    description: 'Calm',
+    details: '',
+    category: '',
+    usageType: 'ugc',
+    budgetMinCents: 50_000,
+    budgetMaxCents: 150_000,
+    deadline: '2030-01-10',
+    tags: ['Chill'],
+    matchCount: 2,
+    createdAt: '2030-01-01T00:00:00.000Z',
+    updatedAt: '2030-01-01T00:00:00.000Z',
+  },
+  matches: [match('1', 'Jada Moore', 'pending', 90), match('2', 'Leo Park', 'shortlisted', 61)],
+};
+
+function renderReview() {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={client}>
+      <MatchReview detail={detail} />
+    </QueryClientProvider>,
+  );
+}
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('MatchReview', () => {
+  it('shows the stats and filters by the chips', () => {
+    renderReview();
+    // Avg Match: the rounded mean of 90 and 61.
+    expect(screen.getByText('76%')).toBeTruthy();
+    expect(screen.getAllByRole('article')).toHaveLength(2);
+    fireEvent.click(screen.getByRole('button', { name: 'Shortlisted' }));
+    expect(screen.getAllByRole('article').map((a) => a.getAttribute('aria-label'))).toEqual(['Leo Park']);
+    fireEvent.click(screen.getByRole('button', { name: 'Pending' }));
+    expect(screen.getAllByRole('article').map((a) => a.getAttribute('aria-label'))).toEqual(['Jada Moore']);
+  });
+
+  it('offers Shortlist only on pending matches and plays the snippet from the media endpoint', () => {
+    renderReview();
+    const jada = screen.getByRole('article', { name: 'Jada Moore' });
+    const leo = screen.getByRole('article', { name: 'Leo Park' });
+    expect(within(jada).getByRole('button', { name: 'Shortlist' })).toBeTruthy();
+    expect(within(leo).queryByRole('button', { name: 'Shortlist' })).toBeNull();
+    expect(within(leo).getByRole('button', { name: 'License Now' })).toBeTruthy();
+    expect(within(jada).getByLabelText('Play Loop').getAttribute('src')).toBe('/api/media/m-1');
+  });
+
+  it('opens License Track; Cancel changes nothing, Confirm License licenses', async () => {
+    const fetchMock = vi.fn(
+      async () =>
+        new Response(
+          JSON.stringify({
+            match: { ...detail.matches[0], status: 'licensed' },
+            deal: { id: 'd1', status: 'posted', amountCents: 90_000 },
+            created: true,
+          }),
+          { status: 200, headers: { 'content-type': 'application/json' } },
+        ),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    renderReview();
+    const jada = screen.getByRole('article', { name: 'Jada Moore' });
+    fireEvent.click(within(jada).getByRole('button', { name: 'License Now' }));
+    const dialog = await screen.findByRole('dialog', { name: 'License Track' });
+    expect(within(dialog).getByText('$900')).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(fetchMock).not.toHaveBeenCalled();
+
+    fireEvent.click(within(jada).getByRole('button', { name: 'License Now' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Confirm License' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(fetchMock).toHaveBeenCalledWith('/api/submissions/1/license', expect.objectContaining({ method: 'POST' }));
+  });
+});

@@ -1,0 +1,70 @@
+import { AVAILABILITY_LABEL, type CreatorPage } from '@pulse/domain/creator-page';
+import { BadgeCheck, MapPin } from 'lucide-react';
+import { cn } from '../../../lib/cn';
+import { Chip, type ChipTone } from '../../../ui/chip';
+
+const AVAILABILITY_TONE: Record<CreatorPage['availability'], ChipTone> = {
+  available: 'success',
+  busy: 'info',
+  booked: 'danger',
+};
+
+function Stat({ label, value }: { label: string; value: string }) {
+  return (
+    // dt before dd for assistive tech; the number reads first on screen.
+    <div className="flex flex-col-reverse items-center rounded-field bg-raised px-2 py-2.5">
+      <dt className="text-center text-[0.6875rem] leading-tight font-medium tracking-wide text-muted uppercase">
+        {label}
+      </dt>
+      <dd className="font-display text-lg font-bold text-fg">{value}</dd>
+    </div>
+  );
+}
+
+const count = (n: number) => n.toLocaleString('en-US');
+
+/** Avatar, name, type, location, availability and the counts (spec part 2, section 3's creator profile). */
+export function CreatorHeader({ page }: { page: CreatorPage }) {
+  const stats = [
+    { label: 'Followers', value: count(page.followers) },
+    { label: 'Following', value: count(page.following) },
+    { label: 'Projects', value: count(page.projects) },
+    ...(page.pulseScore !== null ? [{ label: 'Pulse Score', value: `${page.pulseScore}%` }] : []),
+  ];
+  return (
+    <header className="flex flex-col gap-5">
+      <div className="flex items-center gap-4">
+        <img
+          src={page.avatar}
+          alt=""
+          width={80}
+          height={80}
+          className="size-20 shrink-0 rounded-full bg-raised ring-2 ring-accent/60"
+        />
+        <div className="flex min-w-0 flex-col gap-1">
+          <h1 className="flex items-center gap-1.5 font-display text-2xl font-bold text-fg sm:text-3xl">
+            <span className="truncate">{page.name}</span>
+            {page.verified ? (
+              <BadgeCheck aria-label="Verified" role="img" className="size-6 shrink-0 text-accent" />
+            ) : null}
+          </h1>
+          <p className="text-sm font-medium text-fg/90">{page.type}</p>
+          <div className="flex flex-wrap items-center gap-2 text-sm text-muted">
+            {page.location ? (
+              <span className="inline-flex items-center gap-1">
+                <MapPin aria-hidden="true" className="size-3.5" />
+                {page.location}
+              </span>
+            ) : null}
+            <Chip tone={AVAILABILITY_TONE[page.availability]}>{AVAILABILITY_LABEL[page.availability]}</Chip>
+          </div>
+        </div>
+      </div>
+      <dl className={cn('grid gap-2', stats.length === 4 ? 'grid-cols-4' : 'grid-cols-3')}>
+        {stats.map((s) => (
+          <Stat key={s.label} {...s} />
+        ))}
+      </dl>
+    </header>
+  );
+}

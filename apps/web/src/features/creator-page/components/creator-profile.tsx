@@ -1,0 +1,125 @@
+import {
+  CREATOR_PAGE_TABS,
+  type CreatorPage,
+  type CreatorPageTab,
+  creatorPageTabLabels,
+} from '@pulse/domain/creator-page';
+import type { Role } from '@pulse/domain/roles';
+import { Bookmark, BookmarkCheck, Pencil, UserCheck, UserPlus } from 'lucide-react';
+import { Tabs } from 'radix-ui';
+import type { ReactNode } from 'react';
+import { Alert } from '../../../ui/alert';
+import { Button, ButtonLink } from '../../../ui/button';
+import { Page } from '../../../ui/page';
+import { CreatorHeader } from './creator-header';
+import { AboutPanel, ContactPanel, PortfolioPanel, RatesPanel } from './creator-tab-panels';
+import { ShareButton } from './share-button';
+
+export interface CreatorProfileProps {
+  page: CreatorPage;
+  viewerRole: Role | null;
+  /** The profile's own address, for Share. */
+  shareUrl: string;
+  onFollowChange: (following: boolean) => void;
+  followPending: boolean;
+  onSaveChange: (saved: boolean) => void;
+  savePending: boolean;
+}
+
+const PANELS: Record<CreatorPageTab, (props: { page: CreatorPage }) => ReactNode> = {
+  about: AboutPanel,
+  portfolio: PortfolioPanel,
+  rates: RatesPanel,
+  contact: ContactPanel,
+};
+
+/**
+ * `/creator/{id}` (spec part 2, section 2). Brands get Save; everyone else Follow and Share. Message and the
+ * project inquiry arrive with messaging (issue 5 keeps them out until then), so no form is shown here.
+ */
+export function CreatorProfile(props: CreatorProfileProps) {
+  const { page, viewerRole } = props;
+  const labels = creatorPageTabLabels(viewerRole);
+  const isBrand = viewerRole === 'brand';
+  const { isOwner, isFollowing, isSaved } = page.viewer;
+
+  return (
+    <Page title={page.name}>
+      <div className="flex flex-col gap-6">
+        {page.status !== 'approved' ? (
+          <Alert tone="info">
+            {isOwner
+              ? 'Your profile is waiting for review. Only you and the Pulse team can see it until it is approved.'
+              : `This profile is ${page.status}: only its owner and admins can see it.`}
+          </Alert>
+        ) : null}
+        <CreatorHeader page={page} />
+
+        <div className="flex flex-wrap gap-3">
+          {isOwner ? (
+            <ButtonLink to="/creator/setup" variant="secondary">
+              <Pencil aria-hidden="true" className="size-4" />
+              Edit Profile
+            </ButtonLink>
+          ) : isBrand ? (
+            <Button
+              variant={isSaved ? 'secondary' : 'primary'}
+              aria-pressed={isSaved}
+              pending={props.savePending}
+              pendingLabel={isSaved ? 'Removing...' : 'Saving...'}
+              onClick={() => props.onSaveChange(!isSaved)}
+            >
+              {isSaved ? (
+                <BookmarkCheck aria-hidden="true" className="size-4" />
+              ) : (
+                <Bookmark aria-hidden="true" className="size-4" />
+              )}
+              {isSaved ? 'Saved' : 'Save'}
+            </Button>
+          ) : (
+            <Button
+              variant={isFollowing ? 'secondary' : 'primary'}
+              aria-pressed={isFollowing}
+              pending={props.followPending}
+              pendingLabel={isFollowing ? 'Unfollowing...' : 'Following...'}
+              onClick={() => props.onFollowChange(!isFollowing)}
+            >
+              {isFollowing ? (
+                <UserCheck aria-hidden="true" className="size-4" />
+              ) : (
+                <UserPlus aria-hidden="true" className="size-4" />
+              )}
+              {isFollowing ? 'Following' : 'Follow'}
+            </Button>
+          )}
+          {!isBrand ? <ShareButton title={`${page.name} on Pulse`} url={props.shareUrl} /> : null}
+        </div>
+
+        <Tabs.Root defaultValue="about" className="flex flex-col gap-5">
+          <Tabs.List
+            aria-label={`${page.name}'s profile`}
+            className="grid grid-cols-4 gap-1 rounded-full bg-surface p-1 ring-1 ring-line"
+          >
+            {CREATOR_PAGE_TABS.map((tab) => (
+              <Tabs.Trigger
+                key={tab}
+                value={tab}
+                className="min-h-10 rounded-full px-2 text-sm font-semibold text-muted transition hover:text-fg data-[state=active]:bg-accent data-[state=active]:text-ink"
+              >
+                {labels[tab]}
+              </Tabs.Trigger>
+            ))}
+          </Tabs.List>
+          {CREATOR_PAGE_TABS.map((tab) => {
+            const Panel = PANELS[tab];
+            return (
+              <Tabs.Content key={tab} value={tab} className="focus-visible:outline-offset-4">
+                <Panel page={page} />
+              </Tabs.Content>
+            );
+          })}
+        </Tabs.Root>
+      </div>
+    </Page>
+  );
+}

@@ -1,0 +1,41 @@
+import { Check, Share2 } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { toast } from 'sonner';
+import { Button } from '../../../ui/button';
+
+/** Native share where the device has it; otherwise the URL goes to the clipboard, and the button says so. */
+export function ShareButton({ title, url }: { title: string; url: string }) {
+  const [copied, setCopied] = useState(false);
+
+  useEffect(() => {
+    if (!copied) return;
+    const timer = setTimeout(() => setCopied(false), 3000);
+    return () => clearTimeout(timer);
+  }, [copied]);
+
+  async function share() {
+    if (typeof navigator.share === 'function') {
+      try {
+        await navigator.share({ title, url });
+        return;
+      } catch (error) {
+        // Closing the share sheet is not a failure; anything else falls back to copying.
+        if (error instanceof DOMException && error.name === 'AbortError') return;
+      }
+    }
+    try {
+      await navigator.clipboard.writeText(url);
+      setCopied(true);
+      toast.success('Profile link copied');
+    } catch {
+      toast.error(`We couldn't copy the link. Copy it from here: ${url}`);
+    }
+  }
+
+  return (
+    <Button variant="secondary" onClick={() => void share()}>
+      {copied ? <Check aria-hidden="true" className="size-4" /> : <Share2 aria-hidden="true" className="size-4" />}
+      {copied ? 'Link copied' : 'Share'}
+    </Button>
+  );
+}

@@ -1,0 +1,89 @@
+import { type CreatorCard, EXPLORE_CARD_TAGS } from '@pulse/domain/creators';
+import { DISCOVER_CATEGORY_LABEL } from '@pulse/domain/discover';
+import { ExternalLink, Heart, Users } from 'lucide-react';
+import { Link } from 'react-router';
+import { cn } from '../../../lib/cn';
+import { Chip } from '../../../ui/chip';
+import { Spinner } from '../../../ui/spinner';
+
+export interface DiscoverCardProps {
+  creative: CreatorCard;
+  saved: boolean;
+  saving: boolean;
+  onSaveChange: (saved: boolean) => void;
+}
+
+/** One Discover card (spec part 2, section 2): name, role, bio, up to 3 tags, heart, View Work, supporters. */
+export function DiscoverCard({ creative, saved, saving, onSaveChange }: DiscoverCardProps) {
+  const workUrl = creative.portfolio[0];
+  return (
+    <article className="flex flex-col gap-3 rounded-card bg-surface p-5 ring-1 ring-line">
+      <div className="flex items-start gap-3">
+        <img
+          src={creative.avatarUrl}
+          alt=""
+          width={48}
+          height={48}
+          className="size-12 shrink-0 rounded-full bg-raised"
+        />
+        <div className="flex min-w-0 flex-1 flex-col">
+          <h2 className="truncate font-display text-lg font-bold">
+            <Link to={`/creator/${encodeURIComponent(creative.id)}`} className="hover:underline underline-offset-4">
+              {creative.name}
+            </Link>
+          </h2>
+          <p className="text-sm text-muted">{DISCOVER_CATEGORY_LABEL[creative.category]}</p>
+        </div>
+        <button
+          type="button"
+          aria-pressed={saved}
+          aria-label={saved ? `Saved ${creative.name}` : `Save ${creative.name}`}
+          disabled={saving}
+          onClick={() => onSaveChange(!saved)}
+          className={cn(
+            'inline-flex size-11 shrink-0 items-center justify-center rounded-full ring-1 transition disabled:opacity-60',
+            saved ? 'bg-accent-soft text-accent ring-accent/50' : 'text-muted ring-line hover:text-fg',
+          )}
+        >
+          {saving ? (
+            <Spinner />
+          ) : (
+            <Heart aria-hidden="true" className={cn('size-5', saved && 'fill-current')} strokeWidth={2.2} />
+          )}
+        </button>
+      </div>
+      {creative.bio ? <p className="line-clamp-3 text-sm text-fg/90">{creative.bio}</p> : null}
+      {creative.vibeTags.length > 0 ? (
+        <ul className="flex flex-wrap gap-1.5" aria-label="Tags">
+          {creative.vibeTags.slice(0, EXPLORE_CARD_TAGS).map((tag) => (
+            <li key={tag}>
+              <Chip>{tag}</Chip>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <div className="mt-auto flex items-center justify-between gap-3 pt-1">
+        {workUrl ? (
+          <a
+            href={workUrl}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="inline-flex min-h-11 items-center gap-1.5 text-sm font-semibold text-accent underline-offset-4 hover:underline"
+          >
+            View Work
+            <ExternalLink aria-hidden="true" className="size-4" />
+            <span className="sr-only">of {creative.name} (opens in a new tab)</span>
+          </a>
+        ) : (
+          <span />
+        )}
+        {creative.stats.cosigns > 0 ? (
+          <span className="inline-flex items-center gap-1.5 text-sm text-muted">
+            <Users aria-hidden="true" className="size-4" />
+            {creative.stats.cosigns.toLocaleString('en-US')} supporters
+          </span>
+        ) : null}
+      </div>
+    </article>
+  );
+}

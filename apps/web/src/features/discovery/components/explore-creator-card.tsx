@@ -1,0 +1,87 @@
+import type { CreatorCard } from '@pulse/domain/creators';
+import { EXPLORE_CARD_TAGS } from '@pulse/domain/creators';
+import { Link } from 'react-router';
+import { cn } from '../../../lib/cn';
+import { Chip } from '../../../ui/chip';
+
+const toggle =
+  'min-h-10 flex-1 rounded-full px-3 text-sm font-semibold ring-1 ring-inset transition-colors duration-150 disabled:opacity-60';
+
+/** A creative on explore: who they are, their first 3 vibe tags, Save, Follow and the profile. */
+export function ExploreCreatorCard({
+  creator,
+  saved,
+  following,
+  busy,
+  onToggleSave,
+  onToggleFollow,
+}: {
+  creator: CreatorCard;
+  saved: boolean;
+  following: boolean;
+  busy: boolean;
+  onToggleSave: () => void;
+  onToggleFollow: () => void;
+}) {
+  return (
+    <li className="flex flex-col gap-3 rounded-card bg-surface p-4 ring-1 ring-line">
+      <div className="flex items-center gap-3">
+        <img
+          src={creator.avatarUrl}
+          alt=""
+          width={56}
+          height={56}
+          loading="lazy"
+          className="size-14 shrink-0 rounded-full bg-raised"
+        />
+        <div className="min-w-0">
+          <h2 className="truncate font-display text-lg font-bold text-fg">{creator.name}</h2>
+          <p className="truncate text-sm text-muted">
+            {creator.niche}
+            {creator.location ? ` · ${creator.location}` : ''}
+          </p>
+        </div>
+      </div>
+      {creator.snippet ? <p className="line-clamp-2 text-sm text-muted">{creator.snippet.description}</p> : null}
+      <ul className="flex flex-wrap gap-1.5" aria-label="Vibe tags">
+        {creator.vibeTags.slice(0, EXPLORE_CARD_TAGS).map((tag) => (
+          <li key={tag}>
+            <Chip>{tag}</Chip>
+          </li>
+        ))}
+      </ul>
+      <div className="mt-auto flex gap-2">
+        <button
+          type="button"
+          aria-pressed={saved}
+          aria-label={`${saved ? 'Saved' : 'Save'} ${creator.name}`}
+          disabled={busy}
+          onClick={onToggleSave}
+          className={cn(toggle, saved ? 'bg-accent-soft text-accent ring-accent/50' : 'bg-raised text-fg ring-line')}
+        >
+          {saved ? 'Saved' : 'Save'}
+        </button>
+        <button
+          type="button"
+          aria-pressed={following}
+          aria-label={`${following ? 'Following' : 'Follow'} ${creator.name}`}
+          disabled={busy}
+          onClick={onToggleFollow}
+          className={cn(
+            toggle,
+            following ? 'bg-success-soft text-success ring-success/50' : 'bg-raised text-fg ring-line',
+          )}
+        >
+          {following ? 'Following' : 'Follow'}
+        </button>
+        <Link
+          to={`/creator/${encodeURIComponent(creator.id)}`}
+          aria-label={`View ${creator.name}'s profile`}
+          className={cn(toggle, 'inline-flex items-center justify-center bg-raised text-fg ring-line hover:ring-fg/60')}
+        >
+          Profile
+        </Link>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,96 @@
+import { lazy, Suspense, useId, useRef, useState } from 'react';
+import { errorMessage } from '../../../lib/api-client';
+import { cn } from '../../../lib/cn';
+import { useVibeChecker } from '../api/get-vibe-checker';
+
+// The panel loads on first interest (hover, focus, click): the button alone rides along with every page.
+const VibeCheckerPanel = lazy(async () => ({ default: (await import('./vibe-checker-panel')).VibeCheckerPanel }));
+
+export interface VibeCheckerProps {
+  /** Bottom-right on `/`, bottom-left elsewhere (spec part 2, section 2). */
+  side: 'left' | 'right';
+  /** The floating navigation is showing: sit above it, never on it. */
+  aboveNav: boolean;
+}
+
+/** The floating round "L" button: a teaser on hover or focus, the suggestions panel on click. */
+export function VibeChecker({ side, aboveNav }: VibeCheckerProps) {
+  const [wanted, setWanted] = useState(false);
+  const [teaserShown, setTeaserShown] = useState(false);
+  const [open, setOpen] = useState(false);
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const teaserId = useId();
+  const query = useVibeChecker(wanted);
+
+  function showTeaser() {
+    setWanted(true);
+    setTeaserShown(true);
+  }
+
+  const teaser = query.data?.teaser;
+  const teaserText = query.isError
+    ? `The Vibe Checker is unavailable: ${errorMessage(query.error)}`
+    : teaser
+      ? teaser.text
+      : query.data
+        ? 'Find student creatives that match your vibe.'
+        : 'Checking the vibe…';
+
+  return (
+    <div
+      className={cn(
+        'fixed z-30',
+        side === 'right' ? 'right-3' : 'left-3',
+        aboveNav ? 'bottom-[calc(max(0.75rem,env(safe-area-inset-bottom))+4.75rem)]' : 'bottom-4',
+      )}
+    >
+      {teaserShown && !open ? (
+        <p
+          id={teaserId}
+          role="tooltip"
+          className={cn(
+            'absolute bottom-full mb-2 w-64 rounded-field bg-raised px-4 py-3 text-sm text-fg shadow-float ring-1 ring-line motion-safe:animate-rise',
+            side === 'right' ? 'right-0' : 'left-0',
+          )}
+        >
+          {teaserText}
+        </p>
+      ) : null}
+      <button
+        type="button"
+        aria-label="Vibe Checker"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        aria-describedby={teaserShown && !open ? teaserId : undefined}
+        onPointerEnter={showTeaser}
+        onPointerLeave={() => setTeaserShown(false)}
+        onFocus={showTeaser}
+        onBlur={() => setTeaserShown(false)}
+        onKeyDown={(e) => {
+          if (e.key === 'Escape') setTeaserShown(false);
+        }}
+        onClick={() => {
+          setWanted(true);
+          setTeaserShown(false);
+          setOpen(true);
+        }}
+        className="flex size-12 items-center justify-center rounded-full bg-accent font-display text-xl font-bold text-ink shadow-glow transition hover:bg-accent-hover motion-safe:active:scale-95"
+      >
+        L
+      </button>
+      {wanted ? (
+        <Suspense fallback={null}>
+          <VibeCheckerPanel
+            dialogRef={dialogRef}
+            open={open}
+            onClose={() => setOpen(false)}
+            data={query.data}
+            loading={query.isPending && query.fetchStatus !== 'idle'}
+            error={query.isError ? `We couldn't check the vibe: ${errorMessage(query.error)}` : null}
+            onRetry={() => void query.refetch()}
+          />
+        </Suspense>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,63 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { chooseRole, expect, test } from '../fixtures';
+
+const main = (page: Page) => page.getByRole('main');
+const count = (page: Page) => main(page).getByText(/creative\(s\) found$/);
+
+test.describe('/discover', () => {
+  test('filters by category and tag to the empty state, then resets', async ({ page, errors }) => {
+    await chooseRole(page, 'fan');
+    await page.goto('/discover');
+    await expect(main(page).getByRole('heading', { level: 1, name: 'Discover Creatives' })).toBeVisible();
+    await expect(count(page)).toHaveText('10 creative(s) found');
+    await expect(main(page).getByRole('article')).toHaveCount(10);
+
+    const category = main(page).getByRole('group', { name: 'Category' });
+    await category.getByRole('button', { name: 'Graphic Designer' }).click();
+    await expect(category.getByRole('button', { name: 'Graphic Designer' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(count(page)).toHaveText('2 creative(s) found');
+    for (const card of await main(page).getByRole('article').all()) {
+      await expect(card.getByText('Graphic Designer')).toBeVisible();
+    }
+
+    // One category at a time.
+    await category.getByRole('button', { name: 'Producer' }).click();
+    await expect(category.getByRole('button', { name: 'Graphic Designer' })).toHaveAttribute('aria-pressed', 'false');
+    await category.getByRole('button', { name: 'Graphic Designer' }).click();
+
+    await main(page).getByRole('group', { name: 'Tags' }).getByRole('button', { name: 'Dance' }).click();
+    await expect(count(page)).toHaveText('0 creative(s) found');
+    await expect(main(page).getByText('No creatives found')).toBeVisible();
+    await expect(main(page).getByText('Try adjusting your filters to see more results')).toBeVisible();
+    const { violations } = await new AxeBuilder({ page }).analyze();
+    expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
+
+    await main(page).getByRole('button', { name: 'Reset Filters' }).click();
+    await expect(count(page)).toHaveText('10 creative(s) found');
+    expect(errors).toEqual([]);
+  });
+
+  test('a heart save persists across a reload', async ({ page }) => {
+    await chooseRole(page, 'fan');
+    await page.goto('/discover');
+    const heart = main(page).getByRole('button', { name: 'Save Maya Lin' });
+    await heart.click();
+    const saved = main(page).getByRole('button', { name: 'Saved Maya Lin' });
+    await expect(saved).toHaveAttribute('aria-pressed', 'true');
+    await page.reload();
+    await expect(saved).toHaveAttribute('aria-pressed', 'true');
+    await saved.click();
+    await expect(main(page).getByRole('button', { name: 'Save Maya Lin' })).toHaveAttribute('aria-pressed', 'false');
+  });
+
+  test('View Work opens the first portfolio link in a new tab', async ({ page }) => {
+    await page.goto('/discover');
+    const card = main(page).getByRole('article').filter({ hasText: 'Maya Lin' });
+    const link = card.getByRole('link', { name: /View Work/ });
+    await expect(link).toHaveAttribute('href', 'https://mayalin.portfolio.example/work');
+    await expect(link).toHaveAttribute('target', '_blank');
+    // Other journeys co-sign Maya in parallel, so only the shape of the count is fixed here.
+    await expect(card.getByText(/^[\d,]+ supporters$/)).toBeVisible();
+  });
+});

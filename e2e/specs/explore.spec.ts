@@ -1,0 +1,82 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { chooseRole, expect, test } from '../fixtures';
+
+const card = (page: Page, name: string) =>
+  page.getByRole('listitem').filter({ has: page.getByRole('heading', { name }) });
+
+test.describe('explore', () => {
+  test('a fan filters by a vibe chip, reaches the empty state and resets', async ({ page, errors }) => {
+    await chooseRole(page, 'fan');
+    await page.goto('/explore');
+    await expect(page.getByText('10 creatives found')).toBeVisible();
+    await expect(page.getByText('Coming Soon')).toHaveCount(3);
+    const chips = page.getByRole('group', { name: 'Filter by vibe' }).getByRole('button');
+    await expect(chips).toHaveCount(9);
+    await expect(chips.first()).toHaveAttribute('aria-pressed', 'true');
+
+    // A chip filters; pressing it again goes back to For You.
+    const chip = chips.nth(1);
+    const tag = (await chip.textContent()) ?? '';
+    await chip.click();
+    await expect(chip).toHaveAttribute('aria-pressed', 'true');
+    await expect(page).toHaveURL(new RegExp(`vibe=${encodeURIComponent(tag)}`));
+    const filtered = Number((await page.getByText(/creatives found$/).textContent())?.split(' ')[0]);
+    expect(filtered).toBeGreaterThan(0);
+    expect(filtered).toBeLessThan(10);
+    for (const tags of await page.getByRole('list', { name: 'Vibe tags' }).all()) {
+      // Cards show their first 3 tags; the filtered tag may be further down, so only the count is checked here.
+      expect(await tags.getByRole('listitem').count()).toBeLessThanOrEqual(3);
+    }
+    await chip.click();
+    await expect(page.getByText('10 creatives found')).toBeVisible();
+
+    // A shared link with a vibe nobody has: the empty state renders, and Reset Filters brings everyone back.
+    await page.goto('/explore?vibe=Polka');
+    await expect(page.getByRole('heading', { name: 'No creatives found' })).toBeVisible();
+    await expect(page.getByText('0 creatives found')).toBeVisible();
+    await page.getByRole('button', { name: 'Reset Filters' }).click();
+    await expect(page.getByText('10 creatives found')).toBeVisible();
+    await expect(page).toHaveURL(/\/explore$/);
+    expect(errors).toEqual([]);
+  });
+
+  test('Save and Follow persist across a reload and show in the fan’s lists', async ({ page }) => {
+    await chooseRole(page, 'fan');
+    await page.goto('/explorer/discovery');
+    const maya = card(page, 'Maya Lin');
+    await maya.getByRole('button', { name: 'Save Maya Lin' }).click();
+    await expect(maya.getByRole('button', { name: 'Saved Maya Lin' })).toHaveAttribute('aria-pressed', 'true');
+    await maya.getByRole('button', { name: 'Follow Maya Lin' }).click();
+    await expect(maya.getByRole('button', { name: 'Following Maya Lin' })).toBeVisible();
+
+    await page.reload();
+    await expect(card(page, 'Maya Lin').getByRole('button', { name: 'Saved Maya Lin' })).toBeVisible();
+    await expect(card(page, 'Maya Lin').getByRole('button', { name: 'Following Maya Lin' })).toBeVisible();
+    const lists = await (await page.request.get('/api/me/saved')).json();
+    expect(lists.lists).toMatchObject([{ name: 'Discoveries', creators: [{ name: 'Maya Lin' }] }]);
+
+    await card(page, 'Maya Lin').getByRole('button', { name: 'Saved Maya Lin' }).click();
+    await expect(card(page, 'Maya Lin').getByRole('button', { name: 'Save Maya Lin' })).toBeVisible();
+    await card(page, 'Maya Lin').getByRole('link', { name: "View Maya Lin's profile" }).click();
+    await expect(page).toHaveURL(/\/creator\/demo-creator-maya-lin$/);
+  });
+
+  test('a visitor without a role is told to choose one before saving', async ({ page }) => {
+    await page.goto('/explore');
+    await card(page, 'Maya Lin').getByRole('button', { name: 'Save Maya Lin' }).click();
+    await expect(page.getByRole('alert')).toContainText('Choose a role first');
+    await expect(page.getByRole('alert').getByRole('link', { name: 'Choose a role' })).toHaveAttribute(
+      'href',
+      '/start',
+    );
+  });
+
+  test('has no serious accessibility violations', async ({ page }) => {
+    await chooseRole(page, 'fan');
+    await page.goto('/explore');
+    await expect(page.getByText('10 creatives found')).toBeVisible();
+    const { violations } = await new AxeBuilder({ page }).analyze();
+    expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
+  });
+});

@@ -1,0 +1,57 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../fixtures';
+
+const lButton = (page: Page) => page.getByRole('button', { name: 'Vibe Checker' });
+
+test.describe('Vibe Checker', () => {
+  test('sits bottom-right on / and bottom-left elsewhere, clear of the floating navigation', async ({ page }) => {
+    const viewport = page.viewportSize() ?? { width: 390, height: 844 };
+    await page.goto('/');
+    const home = await lButton(page).boundingBox();
+    expect(home && home.x > viewport.width / 2).toBe(true);
+
+    await page.goto('/about');
+    const box = await lButton(page).boundingBox();
+    expect(box && box.x + box.width < viewport.width / 2).toBe(true);
+    const nav = await page.getByRole('navigation', { name: 'Floating navigation' }).getByRole('list').boundingBox();
+    // Above the navigation bar: no vertical overlap.
+    expect(box && nav && box.y + box.height <= nav.y).toBe(true);
+  });
+
+  test('hover shows a teaser; the panel suggests creatives and opens Discover', async ({ page, errors }) => {
+    await page.goto('/about');
+    await lButton(page).hover();
+    await expect(page.getByRole('tooltip')).toContainText(/^Meet /);
+
+    await lButton(page).click();
+    const dialog = page.getByRole('dialog', { name: 'Vibe Checker' });
+    await expect(dialog).toBeVisible();
+    const items = dialog.getByRole('listitem');
+    await expect(items).toHaveCount(4);
+    for (const item of await items.all()) {
+      await expect(item.getByRole('link', { name: /^Discover / })).toBeVisible();
+      await expect(item.getByRole('link', { name: /^View Example/ })).toBeVisible();
+      await expect(item.getByText(/^(Because you like “.+”|Trending on Pulse)$/)).toBeVisible();
+    }
+    const { violations } = await new AxeBuilder({ page }).include('dialog').analyze();
+    expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(lButton(page)).toBeFocused();
+
+    await lButton(page).click();
+    await dialog
+      .getByRole('link', { name: /^Discover / })
+      .first()
+      .click();
+    await expect(page).toHaveURL(/\/creator\/demo-creator-/);
+    await expect(dialog).toBeHidden();
+
+    await lButton(page).click();
+    await dialog.getByRole('link', { name: 'Open Discover' }).click();
+    await expect(page).toHaveURL(/\/discover$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Discover Creatives' })).toBeVisible();
+    expect(errors).toEqual([]);
+  });
+});
