@@ -110,10 +110,13 @@ test.describe('creator setup wizard', () => {
     await main(page).getByRole('button', { name: 'Continue to PulseStudio' }).click();
     await expect(page).toHaveURL(/\/pulspace$/);
     await expect(page.getByText('Under review')).toBeVisible();
-    await expect(main(page).getByRole('link', { name: 'Edit' })).toHaveAttribute('href', '/creator/onboarding');
+    await expect(main(page).getByRole('link', { name: 'Edit', exact: true })).toHaveAttribute(
+      'href',
+      '/creator/onboarding',
+    );
 
     // Coming back restores the saved profile.
-    await main(page).getByRole('link', { name: 'Edit' }).click();
+    await main(page).getByRole('link', { name: 'Edit', exact: true }).click();
     await expect(page).toHaveURL(/\/creator\/onboarding$/);
     await expect(page.getByLabel('Display name')).toHaveValue('Maya Reyes');
     await expect(page.getByLabel('Location')).toHaveValue('Austin, TX');

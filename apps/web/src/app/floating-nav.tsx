@@ -47,7 +47,7 @@ export function FloatingNav({ items }: { items: readonly NavItem[] }) {
       aria-label="Floating navigation"
       className="pointer-events-none fixed inset-x-0 bottom-0 z-30 flex justify-center px-3 pb-[max(0.75rem,env(safe-area-inset-bottom))]"
     >
-      <ul className="pointer-events-auto flex max-w-full gap-px overflow-x-auto rounded-full bg-surface/90 p-1.5 shadow-float backdrop-blur-md motion-safe:animate-rise">
+      <ul className="pointer-events-auto flex max-w-full gap-px overflow-x-auto rounded-full bg-surface/90 p-1.5 shadow-float backdrop-blur-md motion-safe:animate-slide-up">
         {items.map((item) => {
           const Icon = ICONS[item.to] ?? Compass;
           return (

@@ -22,6 +22,8 @@ export function ExploreFilterBar({
 }) {
   return (
     <div className="sticky top-0 z-20 -mx-5 border-b border-line bg-bg/90 px-5 pt-3 pb-3 backdrop-blur sm:-mx-8 sm:px-8">
+      {/* The page's title for screen readers; the count line is the visible header. */}
+      <h1 className="sr-only">Explore creatives</h1>
       <p className="mb-2 text-sm font-semibold text-fg" aria-live="polite">
         {countLabel}
       </p>
