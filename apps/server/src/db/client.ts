@@ -19,6 +19,12 @@ export async function openPostgres(url: string): Promise<Database> {
   const { default: pgModule } = await import('pg');
   const { drizzle } = await import('drizzle-orm/node-postgres');
   const pool: pg.Pool = new pgModule.Pool({ connectionString: url, max: 10 });
+  // An idle connection the server ends (restart, admin termination, a dropped database) is an 'error' on the
+  // pool; without a listener it would crash the process. The pool discards that client and opens a new one.
+  let ending = false;
+  pool.on('error', (err) => {
+    if (!ending) console.warn(`PostgreSQL dropped an idle connection: ${err.message}`);
+  });
   const db = drizzle(pool, { schema, casing: 'snake_case' }) as unknown as Db;
   return {
     db,
@@ -26,7 +32,10 @@ export async function openPostgres(url: string): Promise<Database> {
     ping: async () => {
       await pool.query('select 1');
     },
-    close: () => pool.end(),
+    close: () => {
+      ending = true;
+      return pool.end();
+    },
   };
 }
 
