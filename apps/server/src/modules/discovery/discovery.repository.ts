@@ -22,8 +22,17 @@ const UNIT_SEPARATOR = '\u001f';
  * PGlite and node-postgres.
  */
 export function tagArray(keys: readonly string[]): SQL {
-  const joined = keys.map((k) => k.replaceAll(UNIT_SEPARATOR, '')).join(UNIT_SEPARATOR);
-  return sql`string_to_array(${joined}::text, chr(31))`;
+  return sql`string_to_array(${joinKeys(keys)}::text, chr(31))`;
+}
+
+/** The bound value behind `tagArray`, for prepared statements that take it as a placeholder. */
+export function joinKeys(keys: readonly string[]): string {
+  return keys.map((k) => k.replaceAll(UNIT_SEPARATOR, '')).join(UNIT_SEPARATOR);
+}
+
+/** `tagArray` over a named placeholder: `execute({ [name]: joinKeys(keys) })`. */
+export function placeholderArray(name: string): SQL {
+  return sql`string_to_array(${sql.placeholder(name)}::text, chr(31))`;
 }
 
 function filterConditions(filter: CreatorFilter): SQL[] {

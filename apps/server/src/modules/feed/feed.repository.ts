@@ -5,7 +5,7 @@ import { creatorProfiles } from '../../db/schema/creators';
 import { creatorReactions, tasteEvents } from '../../db/schema/discovery';
 import { tasteProfiles } from '../../db/schema/taste';
 import { creatorCardColumns } from '../discovery/creator-card';
-import { approvedCreator, tagArray } from '../discovery/discovery.repository';
+import { approvedCreator, joinKeys, placeholderArray, tagArray } from '../discovery/discovery.repository';
 
 export type TasteEventRow = typeof tasteEvents.$inferSelect;
 export type NewTasteEvent = typeof tasteEvents.$inferInsert;
@@ -157,9 +157,69 @@ function createFeedQueries(db: Db) {
 }
 export type FeedQueries = ReturnType<typeof createFeedQueries>;
 
+/**
+ * For You's reads as prepared statements: the feed is the hottest authenticated read, and building its
+ * queries cost more CPU than PostgreSQL spent running them (decision 007). Arrays travel as one joined value.
+ */
+function createForYouStatements(db: Db) {
+  const userId = sql.placeholder('userId');
+  const notReacted = sql`not (${creatorProfiles.userId} = any(${placeholderArray('excluded')}))`;
+  const candidates = () =>
+    db
+      .select({ id: creatorProfiles.userId, tags: creatorProfiles.vibeTags })
+      .from(creatorProfiles)
+      .innerJoin(user, eq(user.id, creatorProfiles.userId));
+  const taste = db.select().from(tasteProfiles).where(eq(tasteProfiles.userId, userId)).prepare('for_you_taste');
+  const events = db
+    .select()
+    .from(tasteEvents)
+    .where(eq(tasteEvents.userId, userId))
+    .orderBy(desc(tasteEvents.createdAt), desc(tasteEvents.id))
+    .limit(sql.placeholder('limit'))
+    .prepare('for_you_events');
+  const reacted = db
+    .select({ id: creatorReactions.creatorId })
+    .from(creatorReactions)
+    .where(eq(creatorReactions.userId, userId))
+    .prepare('for_you_reacted');
+  const byTags = candidates()
+    .where(and(approvedCreator, sql`${creatorProfiles.tagKeys} && ${placeholderArray('tags')}`, notReacted))
+    .orderBy(desc(creatorProfiles.cosigns), desc(creatorProfiles.userId))
+    .limit(sql.placeholder('limit'))
+    .prepare('for_you_by_tags');
+  const popular = candidates()
+    .where(and(approvedCreator, notReacted))
+    .orderBy(desc(creatorProfiles.cosigns), desc(creatorProfiles.userId))
+    .limit(sql.placeholder('limit'))
+    .prepare('for_you_popular');
+  const cards = db
+    .select({ name: user.name, profile: creatorCardColumns })
+    .from(creatorProfiles)
+    .innerJoin(user, eq(user.id, creatorProfiles.userId))
+    .where(sql`${creatorProfiles.userId} = any(${placeholderArray('ids')})`)
+    .prepare('for_you_cards');
+
+  return {
+    findTaste: (id: string) => taste.execute({ userId: id }).then((rows) => rows[0] ?? null),
+    eventsNewestFirst: (id: string, limit: number) => events.execute({ userId: id, limit }),
+    reactedCreatorIds: (id: string) => reacted.execute({ userId: id }).then((rows) => rows.map((r) => r.id)),
+    candidatesByTags(excluded: readonly string[], tagKeys: readonly string[], limit: number) {
+      if (tagKeys.length === 0) return Promise.resolve([]);
+      return byTags.execute({ excluded: joinKeys(excluded), tags: joinKeys(tagKeys), limit });
+    },
+    popularCandidates: (excluded: readonly string[], limit: number) =>
+      popular.execute({ excluded: joinKeys(excluded), limit }),
+    findCards(ids: readonly string[]) {
+      if (ids.length === 0) return Promise.resolve([]);
+      return cards.execute({ ids: joinKeys(ids) });
+    },
+  };
+}
+
 export function createFeedRepository(db: Db) {
   return {
     ...createFeedQueries(db),
+    ...createForYouStatements(db),
     withTransaction<T>(work: (tx: FeedQueries) => Promise<T>): Promise<T> {
       return db.transaction((tx) => work(createFeedQueries(tx as unknown as Db)));
     },

@@ -100,11 +100,10 @@ export function createFeedService(deps: { repo: FeedRepository }) {
       if (!creator) throw new AppError('not_found', UNKNOWN_FEEDBACK_CREATOR_MESSAGE);
       return repo.withTransaction(async (tx) => {
         await tx.lockTaste(userId);
-        const [taste, before, previous] = await Promise.all([
-          tx.findTaste(userId),
-          tx.eventsOldestFirst(userId),
-          tx.findReaction(userId, body.creatorId),
-        ]);
+        // One connection per transaction: its reads run one after another.
+        const taste = await tx.findTaste(userId);
+        const before = await tx.eventsOldestFirst(userId);
+        const previous = await tx.findReaction(userId, body.creatorId);
         const { reason } = recommend(rebuildWeights(taste, before), creator.profile.vibeTags);
         const event = await tx.insertEvent({
           id: newId(),
@@ -136,7 +135,8 @@ export function createFeedService(deps: { repo: FeedRepository }) {
       const userId = await viewerId(request);
       return repo.withTransaction(async (tx) => {
         await tx.lockTaste(userId);
-        const [taste, events] = await Promise.all([tx.findTaste(userId), tx.eventsOldestFirst(userId)]);
+        const taste = await tx.findTaste(userId);
+        const events = await tx.eventsOldestFirst(userId);
         await tx.saveTagWeights(userId, rebuildWeights(taste, events));
         return { insight: insightOf(events), tasteDna: tasteDna(cosignedTags(events), taste?.preferredVibes ?? []) };
       });

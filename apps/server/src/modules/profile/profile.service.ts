@@ -35,11 +35,10 @@ export function createProfileService(deps: { repo: ProfileRepository }) {
 
   async function read(tx: ProfileRepository, me: NonNullable<Awaited<ReturnType<ProfileRepository['findUser']>>>) {
     const section = profileSectionFor(me.role);
-    const [member, creator, partner] = await Promise.all([
-      tx.findMember(me.id),
-      section === 'creator' ? tx.findCreator(me.id) : null,
-      section === 'brand' ? tx.findPartner(me.id) : null,
-    ]);
+    // `tx` may be a transaction (one connection), so the reads run one after another.
+    const member = await tx.findMember(me.id);
+    const creator = section === 'creator' ? await tx.findCreator(me.id) : null;
+    const partner = section === 'brand' ? await tx.findPartner(me.id) : null;
     // Before the first save, prefill from what setup and the applications already know.
     const links = creator?.socialLinks ?? {};
     const profile: ProfileResponse = {
