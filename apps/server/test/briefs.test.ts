@@ -208,6 +208,14 @@ describe('the owner’s briefs', () => {
       items[0].scoreParts.tags + items[0].scoreParts.category + items[0].scoreParts.rights + items[0].scoreParts.price,
     ).toBe(items[0].matchScore);
   });
+
+  it('previews a brief without tags by popularity', async () => {
+    const { c } = await partner();
+    const { id } = (await c.post('/api/briefs', { ...brief, tags: [] })).json().brief;
+    const res = await c.get(`/api/briefs/${id}/match-preview`);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().items).toHaveLength(3);
+  });
 });
 
 describe('GET /api/briefs/matching', () => {

@@ -152,16 +152,21 @@ function queries(db: Db) {
      * candidates the matching engine scores for a match preview.
      */
     previewCandidates(tagKeys: readonly string[], limit: number) {
-      const overlap =
+      // A bare constant in ORDER BY reads as a column position, so no tags means no overlap term at all.
+      const byOverlap =
         tagKeys.length > 0
-          ? sql<number>`cardinality(array(select unnest(${creatorProfiles.tagKeys}) intersect select unnest(${tagArray(tagKeys)})))`
-          : sql<number>`0`;
+          ? [
+              desc(
+                sql<number>`cardinality(array(select unnest(${creatorProfiles.tagKeys}) intersect select unnest(${tagArray(tagKeys)})))`,
+              ),
+            ]
+          : [];
       return db
         .select({ name: user.name, profile: creatorProfiles })
         .from(creatorProfiles)
         .innerJoin(user, eq(user.id, creatorProfiles.userId))
         .where(approvedCreator)
-        .orderBy(desc(overlap), desc(creatorProfiles.cosigns), asc(creatorProfiles.userId))
+        .orderBy(...byOverlap, desc(creatorProfiles.cosigns), asc(creatorProfiles.userId))
         .limit(limit);
     },
 
