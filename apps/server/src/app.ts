@@ -51,6 +51,9 @@ import { createOnboardingService } from './modules/onboarding/onboarding.service
 import { createProfileRepository } from './modules/profile/profile.repository';
 import { profileRoutes } from './modules/profile/profile.routes';
 import { createProfileService } from './modules/profile/profile.service';
+import { createSearchRepository } from './modules/search/search.repository';
+import { searchRoutes } from './modules/search/search.routes';
+import { createSearchService } from './modules/search/search.service';
 import { createSnippetsRepository } from './modules/snippets/snippets.repository';
 import { snippetsRoutes } from './modules/snippets/snippets.routes';
 import { createSnippetsService } from './modules/snippets/snippets.service';
@@ -177,6 +180,8 @@ export async function buildApp({ env, database, authSecret, logger }: BuildAppOp
   await app.register(submissionsRoutes, {
     service: createSubmissionsService({ repo: createSubmissionsRepository(database.db), briefs: briefsRepo }),
   });
+  // Creator search, Invite All, the creative's invitations and the partner's pairings (decision 015).
+  await app.register(searchRoutes, { service: createSearchService({ repo: createSearchRepository(database.db) }) });
 
   // Uploads and playback (DESIGN 2, media), and the creative's snippets made from them.
   const mediaStorage = createMediaStorage(env.DATA_DIR);

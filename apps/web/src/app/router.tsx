@@ -175,6 +175,23 @@ export const routes: RouteObject[] = [
             path: 'brand/briefs/:briefId',
             lazy: async () => ({ Component: (await import('./routes/brand-brief')).BrandBriefRoute }),
           },
+          // Creator search, the partner welcome and Discover Pairings (decision 015).
+          ...['pulse-iq', 'brand/onboarding'].map((path) => ({
+            path,
+            lazy: async () => ({ Component: (await import('./routes/pulse-iq')).PulseIqRoute }),
+          })),
+          {
+            path: 'brand/results',
+            lazy: async () => ({ Component: (await import('./routes/brand-results')).BrandResultsRoute }),
+          },
+          {
+            path: 'brand/welcome',
+            lazy: async () => ({ Component: (await import('./routes/brand-welcome')).BrandWelcomeRoute }),
+          },
+          {
+            path: 'brand/discover',
+            lazy: async () => ({ Component: (await import('./routes/brand-discover')).BrandDiscoverRoute }),
+          },
           {
             path: 'collaborator/brief-board',
             lazy: async () => ({

@@ -72,6 +72,12 @@ export const creatorProfiles = pgTable(
     responseScore: real('response_score'),
     /** Name, niche, focus, bio, location and tags; kept by a trigger for brand search. */
     searchDocument: tsvector('search_document'),
+    /**
+     * The filter values above as one GIN-indexed array ("niche:Music", "language:English", "location:Asia",
+     * "diversity:POC", "collaboration:Licensing", "frequency:Weekly"), kept by a trigger, so brand search
+     * narrows by several filters inside one index (decision 015).
+     */
+    searchFacets: text('search_facets').array().notNull().default([]),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -83,5 +89,8 @@ export const creatorProfiles = pgTable(
     index('creator_profiles_search_idx').using('gin', t.searchDocument),
     index('creator_profiles_languages_idx').using('gin', t.languages),
     index('creator_profiles_rate_idx').on(t.collaborationRateCents, t.userId),
+    index('creator_profiles_facets_idx').using('gin', t.searchFacets),
+    // Brand search's order (highest Pulse Score first, then id) and its keyset cursor.
+    index('creator_profiles_pulse_idx').on(t.authenticityScore, t.userId),
   ],
 );

@@ -114,6 +114,17 @@ export const realtimeEvents = pgTable(
   (t) => [index('realtime_events_user_idx').on(t.userId, t.id)],
 );
 
+/**
+ * Presence: every open event stream refreshes its user's row; a user is online while the last refresh is
+ * recent. Kept in the database so several app instances agree (DESIGN 2).
+ */
+export const userPresence = pgTable('user_presence', {
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => user.id, { onDelete: 'cascade' }),
+  lastSeenAt: timestamp('last_seen_at', { withTimezone: true }),
+});
+
 /** A partner invites a creative to one of their briefs (brand results Invite All, /brand/invite/{id}). */
 export const briefInvitations = pgTable(
   'brief_invitations',

@@ -36,6 +36,8 @@ export const submissions = pgTable(
     usageTiers: text('usage_tiers').array().notNull().default([]),
     ownershipPercentage: integer('ownership_percentage'),
     portfolioUrl: text('portfolio_url'),
+    /** An application's portfolio links (1-3); portfolio_url keeps the first. */
+    portfolioLinks: text('portfolio_links').array().notNull().default([]),
     message: text('message').notNull().default(''),
     submittedAt: timestamp('submitted_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -317,3 +317,107 @@ export const DEMO_CREATORS: DemoCreator[] = [
     preferredBrands: ['Snapchat', 'Adidas', 'Riot Games'],
   },
 ];
+
+/** What brand search filters on (spec part 2, section 9 options), per demo creator; decision 015. */
+export interface DemoSearchProfile {
+  field: string;
+  languages: string[];
+  region: string;
+  diversityMarkers: string[];
+  collaborationTypes: string[];
+  postingFrequency: string;
+  responseScore: number;
+}
+
+export const DEMO_SEARCH_PROFILES: Record<string, DemoSearchProfile> = {
+  'demo-creator-maya-lin': {
+    field: 'Music',
+    languages: ['English', 'Korean'],
+    region: 'North America',
+    diversityMarkers: ['POC', 'Women'],
+    collaborationTypes: ['One-off', 'UGC-only', 'Licensing'],
+    postingFrequency: 'Weekly',
+    responseScore: 4.8,
+  },
+  'demo-creator-jordan-reyes': {
+    field: 'Photography',
+    languages: ['English', 'Spanish'],
+    region: 'North America',
+    diversityMarkers: ['POC'],
+    collaborationTypes: ['Long-term', 'Brand Partnership'],
+    postingFrequency: 'Daily',
+    responseScore: 4.2,
+  },
+  'demo-creator-aisha-bello': {
+    field: 'Design',
+    languages: ['English', 'French'],
+    region: 'North America',
+    diversityMarkers: ['POC', 'Women', 'First Generation'],
+    collaborationTypes: ['One-off', 'Brand Partnership'],
+    postingFrequency: 'Weekly',
+    responseScore: 4.9,
+  },
+  'demo-creator-theo-nakamura': {
+    field: 'Music',
+    languages: ['English', 'Japanese'],
+    region: 'North America',
+    diversityMarkers: ['POC'],
+    collaborationTypes: ['Long-term', 'Licensing'],
+    postingFrequency: 'Bi-weekly',
+    responseScore: 4.5,
+  },
+  'demo-creator-sofia-marquez': {
+    field: 'Visual Art',
+    languages: ['English', 'Spanish'],
+    region: 'North America',
+    diversityMarkers: ['POC', 'Women', 'First Generation'],
+    collaborationTypes: ['Long-term', 'Brand Partnership'],
+    postingFrequency: 'Monthly',
+    responseScore: 4.7,
+  },
+  'demo-creator-kwame-asante': {
+    field: 'Music',
+    languages: ['English'],
+    region: 'North America',
+    diversityMarkers: ['POC', 'First Generation'],
+    collaborationTypes: ['One-off', 'Licensing'],
+    postingFrequency: 'Weekly',
+    responseScore: 3.9,
+  },
+  'demo-creator-lena-fischer': {
+    field: 'Design',
+    languages: ['English', 'French'],
+    region: 'North America',
+    diversityMarkers: ['Women'],
+    collaborationTypes: ['Long-term', 'Brand Partnership'],
+    postingFrequency: 'Bi-weekly',
+    responseScore: 4.4,
+  },
+  'demo-creator-dev-patel': {
+    field: 'Fashion',
+    languages: ['English'],
+    region: 'North America',
+    diversityMarkers: ['POC'],
+    collaborationTypes: ['One-off', 'UGC-only'],
+    postingFrequency: 'Daily',
+    responseScore: 4.6,
+  },
+  'demo-creator-imani-brooks': {
+    field: 'Music',
+    languages: ['English'],
+    region: 'North America',
+    diversityMarkers: ['LGBTQ+', 'POC', 'Women'],
+    collaborationTypes: ['Brand Partnership', 'Licensing'],
+    postingFrequency: 'Weekly',
+    responseScore: 4.3,
+  },
+  'demo-creator-noah-kim': {
+    field: 'Design',
+    languages: ['English', 'Korean'],
+    region: 'Asia',
+    diversityMarkers: ['LGBTQ+', 'POC'],
+    collaborationTypes: ['Long-term', 'Licensing'],
+    postingFrequency: 'Monthly',
+    responseScore: 3.6,
+  },
+};

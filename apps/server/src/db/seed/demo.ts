@@ -1,8 +1,8 @@
-import { sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../client';
 import { user } from '../schema/auth';
 import { creatorProfiles } from '../schema/creators';
-import { DEMO_CREATORS } from './demo-creators';
+import { DEMO_CREATORS, DEMO_SEARCH_PROFILES } from './demo-creators';
 
 /** Loads the demo data; safe to run on every start (fixed ids, insert-or-ignore). */
 export async function seedDemo(db: Db): Promise<{ creators: number }> {
@@ -44,9 +44,17 @@ export async function seedDemo(db: Db): Promise<{ creators: number }> {
           collaborationRateCents: c.collaborationRate * 100,
           availability: c.availability,
           preferredBrands: c.preferredBrands,
+          ...DEMO_SEARCH_PROFILES[c.id],
         })),
       )
       .onConflictDoNothing();
+    // Databases seeded before brand search had these columns: fill them once, never over a creative's edit.
+    for (const [userId, search] of Object.entries(DEMO_SEARCH_PROFILES)) {
+      await tx
+        .update(creatorProfiles)
+        .set(search)
+        .where(and(eq(creatorProfiles.userId, userId), isNull(creatorProfiles.field)));
+    }
   });
   const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(creatorProfiles);
   return { creators: row?.n ?? 0 };

@@ -2,6 +2,7 @@ import { toast } from 'sonner';
 import { useMe } from '../../features/accounts/api/get-me';
 import { useMatchingBriefs } from '../../features/briefs/api/get-matching-briefs';
 import { useSubmitMatch } from '../../features/briefs/api/submit-match';
+import { BriefInvitations } from '../../features/search/components/brief-invitations';
 import { CreatorDashboard } from '../../features/studio/components/creator-dashboard';
 import type { SubmitMatchInput } from '../../features/studio/components/open-briefs';
 import { RoleGuard } from '../role-guard';
@@ -18,16 +19,22 @@ function DashboardForMe() {
   }
 
   return (
-    <CreatorDashboard
-      user={me.data.user}
-      matching={{
-        isPending: matching.isPending,
-        error: matching.error,
-        data: matching.data,
-        refetch: matching.refetch,
-      }}
-      onSubmitMatch={submitMatch}
-    />
+    <>
+      <CreatorDashboard
+        user={me.data.user}
+        matching={{
+          isPending: matching.isPending,
+          error: matching.error,
+          data: matching.data,
+          refetch: matching.refetch,
+        }}
+        onSubmitMatch={submitMatch}
+      />
+      {/* Partners' Invite All (decision 015), under the dashboard. */}
+      <div className="mx-auto w-full max-w-5xl px-5 pb-28 sm:px-8">
+        <BriefInvitations />
+      </div>
+    </>
   );
 }
 

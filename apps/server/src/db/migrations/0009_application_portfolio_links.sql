@@ -1,0 +1,1 @@
+ALTER TABLE "submissions" ADD COLUMN "portfolio_links" text[] DEFAULT '{}' NOT NULL;

@@ -1,0 +1,110 @@
+import {
+  BrandDiscoverResponse,
+  CARD_PORTFOLIO_IMAGES,
+  CreatorSearchQuery,
+  CreatorSearchResponse,
+  InviteCreativesRequest,
+  InviteCreativesResponse,
+  MyInvitationsResponse,
+} from '@pulse/domain/creator-search';
+import { ErrorBody } from '@pulse/domain/errors';
+import { workCoverSvg } from '@pulse/domain/work-cover';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { SearchService } from './search.service';
+
+const READ_LIMIT = { max: 240, timeWindow: 60_000 };
+const WRITE_LIMIT = { max: 30, timeWindow: 60_000 };
+const IdParams = z.object({ id: z.string().trim().min(1).max(100) });
+
+export const searchRoutes: FastifyPluginAsyncZod<{ service: SearchService }> = async (app, { service }) => {
+  const tags = ['search'];
+
+  app.get(
+    '/api/creators/search',
+    {
+      // Like Discover and For You, no per-route limit: a read of public cards, measured by the bench.
+      schema: {
+        tags,
+        summary: 'Search approved creatives by text and the brand filters (partners only), a keyset page at a time',
+        querystring: CreatorSearchQuery,
+        response: { 200: CreatorSearchResponse, 400: ErrorBody, 401: ErrorBody, 403: ErrorBody },
+      },
+    },
+    async (request) => service.search(request, request.query),
+  );
+
+  app.post(
+    '/api/briefs/:id/invitations',
+    {
+      config: { rateLimit: WRITE_LIMIT },
+      schema: {
+        tags,
+        summary: "Invite All: invite creatives to the owner's open brief; each new invitee is notified",
+        params: IdParams,
+        body: InviteCreativesRequest,
+        response: {
+          200: InviteCreativesResponse,
+          400: ErrorBody,
+          401: ErrorBody,
+          403: ErrorBody,
+          404: ErrorBody,
+          409: ErrorBody,
+          429: ErrorBody,
+        },
+      },
+    },
+    async (request) => service.invite(request, request.params.id, request.body),
+  );
+
+  app.get(
+    '/api/me/invitations',
+    {
+      config: { rateLimit: READ_LIMIT },
+      schema: {
+        tags,
+        summary: 'Briefs partners invited the caller to, newest first',
+        response: { 200: MyInvitationsResponse, 401: ErrorBody, 429: ErrorBody },
+      },
+    },
+    async (request) => service.myInvitations(request),
+  );
+
+  app.get(
+    '/api/brand/discover',
+    {
+      config: { rateLimit: READ_LIMIT },
+      schema: {
+        tags,
+        summary: "Discover Pairings: creatives ranked by the matching engine against the partner's briefs",
+        response: { 200: BrandDiscoverResponse, 401: ErrorBody, 403: ErrorBody, 429: ErrorBody },
+      },
+    },
+    async (request) => service.pairings(request),
+  );
+
+  app.get(
+    '/api/creators/:id/works/:index',
+    {
+      schema: {
+        tags,
+        summary: "A generated cover for one of a creative's recent works (search card portfolio images)",
+        params: IdParams.extend({
+          index: z.coerce
+            .number()
+            .int()
+            .min(0)
+            .max(CARD_PORTFOLIO_IMAGES - 1),
+        }),
+        response: { 200: z.string(), 400: ErrorBody, 404: ErrorBody },
+      },
+    },
+    async (request, reply) => {
+      const work = await service.work(request.params.id, request.params.index);
+      return reply
+        .type('image/svg+xml')
+        .header('cache-control', 'public, max-age=3600')
+        .send(workCoverSvg(work.title, work.seed));
+    },
+  );
+};

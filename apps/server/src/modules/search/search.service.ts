@@ -1,0 +1,224 @@
+import { SIGN_IN_REQUIRED_MESSAGE } from '@pulse/domain/accounts';
+import { BRIEF_NOT_FOUND_MESSAGE } from '@pulse/domain/briefs';
+import {
+  BRAND_DISCOVER_LIMIT,
+  type BrandDiscoverResponse,
+  type BrandPairing,
+  CARD_PORTFOLIO_IMAGES,
+  type CreativeSearchCard,
+  type CreatorSearchQuery,
+  type CreatorSearchResponse,
+  creativeTypeLabel,
+  decodeSearchCursor,
+  encodeSearchCursor,
+  filtersOfQuery,
+  INVITE_MESSAGES,
+  type InviteCreativesRequest,
+  type InviteCreativesResponse,
+  type MyInvitationsResponse,
+  NO_BRIEF_REASON,
+  preferenceBrief,
+  prefixTsQuery,
+  priceRangeOf,
+  SEARCH_MESSAGES,
+} from '@pulse/domain/creator-search';
+import { type MatchBrief, type MatchCandidate, scoreMatch } from '@pulse/domain/matching';
+import type { FastifyRequest } from 'fastify';
+import { AppError } from '../../lib/app-error';
+import { newId } from '../../lib/ids';
+import { avatarUrl } from '../discovery/creator-card';
+import type { SearchCardRow, SearchRepository } from './search.repository';
+
+/** Briefs a creative can still answer, so the only ones that take invitations. */
+const INVITABLE_STATUSES = new Set(['open', 'matched', 'posted']);
+const INVITATIONS_SHOWN = 50;
+/** Creatives the database hands over (most shared tags first) for the engine to rank pairings. */
+const PAIRING_CANDIDATES = 60;
+
+export function workCoverUrl(creatorId: string, index: number): string {
+  return `/api/creators/${encodeURIComponent(creatorId)}/works/${index}`;
+}
+
+/** A row as the search card (spec part 2, section 3). */
+export function toSearchCard(row: SearchCardRow, followers: number): CreativeSearchCard {
+  const works = row.recentWork ?? [];
+  return {
+    id: row.id,
+    name: row.name,
+    type: creativeTypeLabel(row.category),
+    avatarUrl: avatarUrl(row.id),
+    location: row.location,
+    description: row.bio.trim() !== '' ? row.bio : [row.niche, row.focus].filter((s) => s.trim() !== '').join(': '),
+    tags: row.vibeTags,
+    pulseScore: row.authenticityScore,
+    // `real` comes back as a float; one decimal is what the slider and the card speak.
+    responseScore: row.responseScore === null ? null : Math.round(row.responseScore * 10) / 10,
+    priceRangeCents: priceRangeOf(row.collaborationRateCents, row.rates),
+    portfolioImages: works.slice(0, CARD_PORTFOLIO_IMAGES).map((_, i) => workCoverUrl(row.id, i)),
+    availability: row.availability,
+    verified: row.creatorStatus === 'approved',
+    followers,
+    engagement: works.reduce((sum, w) => sum + (Number.isFinite(w.engagement) ? w.engagement : 0), 0),
+    niche: row.field,
+    languages: row.languages,
+    region: row.region,
+    diversityMarkers: row.diversityMarkers,
+    collaborationTypes: row.collaborationTypes,
+    postingFrequency: row.postingFrequency,
+  };
+}
+
+function candidateOf(row: SearchCardRow): MatchCandidate {
+  return { tags: row.vibeTags, category: row.category, usageTiers: null, priceCents: row.collaborationRateCents };
+}
+
+/** Creator search, Invite All, the creative's invitations and the partner's pairings. */
+export function createSearchService(deps: { repo: SearchRepository }) {
+  const { repo } = deps;
+
+  async function viewerId(request: FastifyRequest): Promise<string> {
+    const viewer = await request.sessionUser();
+    if (!viewer) throw new AppError('unauthenticated', SIGN_IN_REQUIRED_MESSAGE);
+    return viewer.id;
+  }
+
+  async function partner(request: FastifyRequest, message: string) {
+    const me = await repo.findUser(await viewerId(request));
+    if (me?.role !== 'brand') throw new AppError('forbidden', message);
+    return me;
+  }
+
+  async function cards(rows: SearchCardRow[]): Promise<CreativeSearchCard[]> {
+    const followers = await repo.followersOf(rows.map((r) => r.id));
+    return rows.map((row) => toSearchCard(row, followers.get(row.id) ?? 0));
+  }
+
+  return {
+    async search(request: FastifyRequest, query: CreatorSearchQuery): Promise<CreatorSearchResponse> {
+      await partner(request, SEARCH_MESSAGES.partnersOnly);
+      const cursor = query.cursor === undefined ? null : decodeSearchCursor(query.cursor);
+      if (query.cursor !== undefined && !cursor) {
+        throw new AppError('validation_failed', SEARCH_MESSAGES.cursor, { cursor: SEARCH_MESSAGES.cursor });
+      }
+      const filters = filtersOfQuery(query);
+      const tsQuery = prefixTsQuery(filters.q);
+      const rows = await repo.search(filters, tsQuery, cursor, query.limit + 1);
+      const page = rows.slice(0, query.limit);
+      const last = page[page.length - 1];
+      const nextCursor =
+        rows.length > query.limit && last
+          ? encodeSearchCursor({ pulseScore: last.authenticityScore, id: last.id })
+          : null;
+      return { items: await cards(page), nextCursor };
+    },
+
+    /** Invite All: the shortlisted creatives to one of the partner's open briefs; each new one is notified. */
+    async invite(
+      request: FastifyRequest,
+      briefId: string,
+      body: InviteCreativesRequest,
+    ): Promise<InviteCreativesResponse> {
+      const me = await partner(request, INVITE_MESSAGES.partnersOnly);
+      const brief = await repo.findOwnBrief(briefId, me.id);
+      if (!brief) throw new AppError('not_found', BRIEF_NOT_FOUND_MESSAGE);
+      if (!INVITABLE_STATUSES.has(brief.status)) throw new AppError('conflict', INVITE_MESSAGES.briefNotOpen);
+      const ids = [...new Set(body.creatorIds)];
+      const known = new Set(await repo.approvedCreatorIds(ids));
+      if (ids.some((id) => !known.has(id))) {
+        throw new AppError('validation_failed', INVITE_MESSAGES.unknownCreatives, {
+          creatorIds: INVITE_MESSAGES.unknownCreatives,
+        });
+      }
+      const brand = await repo.brandName(me.id);
+      const message = body.message ?? '';
+      const invited = await repo.transaction(async (tx) => {
+        const fresh = await tx.insertInvitations(brief.id, ids, me.id, message);
+        await tx.insertNotifications(
+          fresh.map((creatorId) => ({
+            id: newId(),
+            userId: creatorId,
+            kind: 'brief_invitation',
+            title: `${brand} invited you to a brief`,
+            body: brief.title,
+            link: '/creator',
+          })),
+        );
+        return fresh.length;
+      });
+      return { briefId: brief.id, briefTitle: brief.title, invited, alreadyInvited: ids.length - invited };
+    },
+
+    async myInvitations(request: FastifyRequest): Promise<MyInvitationsResponse> {
+      const rows = await repo.invitationsOf(await viewerId(request), INVITATIONS_SHOWN);
+      return {
+        items: rows.map((r) => ({
+          ...r,
+          briefStatus: r.briefStatus,
+          invitedAt: r.invitedAt.toISOString(),
+        })),
+      };
+    },
+
+    /**
+     * Discover Pairings: creatives ranked by the matching engine against each of the partner's open briefs
+     * (a creative's best brief counts), or against their stated preferences when they have none open.
+     */
+    async pairings(request: FastifyRequest): Promise<BrandDiscoverResponse> {
+      const me = await partner(request, SEARCH_MESSAGES.partnersOnly);
+      const open = await repo.openBriefsOf(me.id);
+      const briefs: { ref: BrandPairing['brief']; brief: MatchBrief }[] =
+        open.length > 0
+          ? open.map((b) => ({
+              ref: { id: b.id, title: b.title },
+              brief: {
+                tags: b.tags,
+                category: b.category,
+                usageType: b.usageType,
+                budgetMinCents: b.budgetMinCents,
+                budgetMaxCents: b.budgetMaxCents,
+              },
+            }))
+          : [{ ref: null, brief: preferenceBrief(await repo.partnerPreferences(me.id)) }];
+      const tagKeys = [...new Set(briefs.flatMap((b) => b.brief.tags.map((t) => t.toLowerCase())))];
+      const rows = await repo.pairingCandidates(tagKeys, PAIRING_CANDIDATES);
+      const scored = rows.map((row) => {
+        let best: { ref: BrandPairing['brief']; match: ReturnType<typeof scoreMatch> } | null = null;
+        for (const { ref, brief } of briefs) {
+          const match = scoreMatch(brief, candidateOf(row));
+          if (!best || match.score > best.match.score) best = { ref, match };
+        }
+        return { row, best: best! };
+      });
+      scored.sort(
+        (a, b) =>
+          b.best.match.score - a.best.match.score ||
+          b.row.authenticityScore - a.row.authenticityScore ||
+          a.row.id.localeCompare(b.row.id),
+      );
+      const top = scored.slice(0, BRAND_DISCOVER_LIMIT);
+      // Nothing to score against yet (no open brief, no stated needs): the engine's "any creative fits" would
+      // read as praise; say what the order is instead.
+      const nothingToMatch = open.length === 0 && briefs.every(({ brief }) => brief.tags.length === 0);
+      const creatives = await cards(top.map((s) => s.row));
+      return {
+        briefsUsed: open.length,
+        items: top.map((s, i) => ({
+          creative: creatives[i]!,
+          matchScore: s.best.match.score,
+          scoreParts: s.best.match.parts,
+          reason: nothingToMatch ? NO_BRIEF_REASON : s.best.match.reason,
+          brief: s.best.ref,
+        })),
+      };
+    },
+
+    /** A creative's recent work for its generated cover; 404 for unknown creatives or works. */
+    async work(id: string, index: number): Promise<{ title: string; seed: string }> {
+      const row = await repo.findCreatorWorks(id);
+      const work = row?.recentWork[index];
+      if (!row || !work) throw new AppError('not_found', 'Work not found');
+      return { title: work.title, seed: id };
+    },
+  };
+}
+export type SearchService = ReturnType<typeof createSearchService>;

@@ -1,0 +1,450 @@
+import { SIGN_IN_REQUIRED_MESSAGE } from '@pulse/domain/accounts';
+import { BRIEF_NOT_FOUND_MESSAGE, earliestToday } from '@pulse/domain/briefs';
+import {
+  BRAND_SAVED_LIST,
+  type BrandFilters,
+  type CreativeSearchCard,
+  DEFAULT_BRAND_FILTERS,
+  filtersToSearchParams,
+  INVITE_MESSAGES,
+  NO_BRIEF_REASON,
+  SEARCH_MESSAGES,
+} from '@pulse/domain/creator-search';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { user } from '../src/db/schema/auth';
+import { creatorProfiles } from '../src/db/schema/creators';
+import { briefInvitations, notifications } from '../src/db/schema/messaging';
+import { Client, createTestApp, type TestApp } from './helpers/test-app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ seed: true, env: { LOG_LEVEL: process.env.DEBUG_LOG ?? 'silent' } });
+});
+afterAll(() => t.close());
+
+let ip = 0;
+const client = () => new Client(t.app, `10.15.0.${++ip}`);
+
+function inDays(days: number): string {
+  const [y, m, d] = earliestToday().split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
+}
+
+async function partner(status: 'pending' | 'approved' = 'approved') {
+  const c = client();
+  expect((await c.post('/api/me/role', { role: 'brand' })).statusCode).toBe(200);
+  const id = (await c.get('/api/me')).json().user.id as string;
+  await t.database.db.update(user).set({ brandStatus: status }).where(eq(user.id, id));
+  return { c, id };
+}
+
+let creativeCount = 0;
+/** An approved creative with a profile of its own (search columns included). */
+async function creative(name: string, profile: Partial<typeof creatorProfiles.$inferInsert> = {}) {
+  const c = client();
+  expect((await c.post('/api/me/role', { role: 'creator' })).statusCode).toBe(200);
+  const id = (await c.get('/api/me')).json().user.id as string;
+  await t.database.db
+    .update(user)
+    .set({ name: `${name} ${++creativeCount}`, creatorStatus: 'approved' })
+    .where(eq(user.id, id));
+  const insert = t.database.db.insert(creatorProfiles).values({ userId: id, ...profile });
+  if (Object.keys(profile).length === 0) await insert.onConflictDoNothing();
+  else await insert.onConflictDoUpdate({ target: creatorProfiles.userId, set: profile });
+  return { c, id };
+}
+
+const query = (filters: Partial<BrandFilters>, extra: Record<string, string> = {}) => {
+  const params = filtersToSearchParams({ ...DEFAULT_BRAND_FILTERS, ...filters });
+  for (const [k, v] of Object.entries(extra)) params.set(k, v);
+  const text = params.toString();
+  return `/api/creators/search${text ? `?${text}` : ''}`;
+};
+
+/** The demo creators a search returns, by first name. */
+async function names(c: Client, filters: Partial<BrandFilters>): Promise<string[]> {
+  const res = await c.get(query(filters, { limit: '50' }));
+  expect(res.statusCode, res.body).toBe(200);
+  return (res.json().items as CreativeSearchCard[])
+    .filter((i) => i.id.startsWith('demo-creator-'))
+    .map((i) => i.name.split(' ')[0]!)
+    .sort();
+}
+
+describe('GET /api/creators/search: who may search', () => {
+  it('needs a session (401) and the PulsePartner role (403)', async () => {
+    const anonymous = await client().get('/api/creators/search');
+    expect(anonymous.statusCode).toBe(401);
+    expect(anonymous.json().error.message).toBe(SIGN_IN_REQUIRED_MESSAGE);
+
+    for (const role of ['fan', 'creator'] as const) {
+      const c = client();
+      await c.post('/api/me/role', { role });
+      const res = await c.get('/api/creators/search');
+      expect(res.statusCode).toBe(403);
+      expect(res.json().error).toEqual({ code: 'forbidden', message: SEARCH_MESSAGES.partnersOnly });
+    }
+  });
+
+  it('is open to a partner still awaiting approval', async () => {
+    const { c } = await partner('pending');
+    expect((await c.get('/api/creators/search')).statusCode).toBe(200);
+  });
+});
+
+describe('GET /api/creators/search: cards and filters', () => {
+  let c: Client;
+  beforeAll(async () => {
+    c = (await partner()).c;
+  });
+
+  it('answers the demo creatives highest Pulse Score first, with the card the spec lists', async () => {
+    const res = await c.get('/api/creators/search');
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.items).toHaveLength(10);
+    expect(body.nextCursor).toBeNull();
+    const scores = body.items.map((i: CreativeSearchCard) => i.pulseScore);
+    expect(scores).toEqual([...scores].sort((a, b) => b - a));
+    const maya = body.items.find((i: CreativeSearchCard) => i.id === 'demo-creator-maya-lin');
+    expect(maya).toMatchObject({
+      name: 'Maya Lin',
+      type: 'Producer',
+      location: 'Los Angeles, CA',
+      pulseScore: 94,
+      responseScore: 4.8,
+      priceRangeCents: [80_000, 80_000],
+      availability: 'available',
+      verified: true,
+      niche: 'Music',
+      region: 'North America',
+      languages: ['English', 'Korean'],
+      tags: ['Lo-fi', 'Chill', 'Mellow', 'Organic', 'Beat-driven'],
+      engagement: 8200 + 5400,
+      followers: 0,
+      portfolioImages: ['/api/creators/demo-creator-maya-lin/works/0', '/api/creators/demo-creator-maya-lin/works/1'],
+    });
+    expect(maya.description).toMatch(/lo-fi for late-night study sessions/);
+  });
+
+  it('filters by niche, language, location, collaboration type and posting frequency', async () => {
+    expect(await names(c, { niche: 'Design' })).toEqual(['Aisha', 'Lena', 'Noah']);
+    expect(await names(c, { language: 'Spanish' })).toEqual(['Jordan', 'Sofia']);
+    expect(await names(c, { location: 'Asia' })).toEqual(['Noah']);
+    expect(await names(c, { collaborationType: 'UGC-only' })).toEqual(['Dev', 'Maya']);
+    expect(await names(c, { postingFrequency: 'Monthly' })).toEqual(['Noah', 'Sofia']);
+    expect(await names(c, { niche: 'Writing' })).toEqual([]);
+  });
+
+  it('matches any of the chosen diversity markers', async () => {
+    expect(await names(c, { diversityMarkers: ['LGBTQ+'] })).toEqual(['Imani', 'Noah']);
+    expect(await names(c, { diversityMarkers: ['LGBTQ+', 'First Generation'] })).toEqual([
+      'Aisha',
+      'Imani',
+      'Kwame',
+      'Noah',
+      'Sofia',
+    ]);
+  });
+
+  it('filters by price range (the collaboration rate, ends included) and response score', async () => {
+    expect(await names(c, { priceRange: [500, 1000] })).toEqual(['Aisha', 'Dev', 'Lena', 'Maya']);
+    expect(await names(c, { priceRange: [1500, 10_000] })).toEqual(['Jordan', 'Noah']);
+    // Stored as real: 4.8 is matched by a range ending at 4.8.
+    expect(await names(c, { responseScore: [4.8, 5] })).toEqual(['Aisha', 'Maya']);
+    expect(await names(c, { responseScore: [1, 3.9] })).toEqual(['Kwame', 'Noah']);
+  });
+
+  it('finds words and word prefixes in the name, niche, focus, bio, location and tags', async () => {
+    expect(await names(c, { q: 'prod' })).toEqual(['Dev', 'Imani', 'Kwame', 'Maya', 'Theo']);
+    expect(await names(c, { q: 'producer' })).toEqual(['Imani', 'Kwame', 'Maya', 'Theo']);
+    expect(await names(c, { q: 'Hip-hop producer' })).toEqual(['Kwame']);
+    expect(await names(c, { q: 'nashville' })).toEqual(['Imani']);
+    expect(await names(c, { q: 'maya' })).toEqual(['Maya']);
+    expect(await names(c, { q: 'zzzyzx' })).toEqual([]);
+    // Punctuation alone searches for nothing: everyone.
+    expect(await names(c, { q: '&&' })).toHaveLength(10);
+  });
+
+  it('combines text and filters, a page at a time', async () => {
+    const filters = { q: 'producer', niche: 'Music', responseScore: [4, 5], language: 'English' } as const;
+    const body = (await c.get(query(filters, { limit: '1' }))).json();
+    expect(body.items.map((i: CreativeSearchCard) => i.name)).toEqual(['Maya Lin']);
+    expect(body.nextCursor).toEqual(expect.any(String));
+    const next = (await c.get(query(filters, { limit: '5', cursor: body.nextCursor }))).json();
+    expect(next.items.map((i: CreativeSearchCard) => i.name).sort()).toEqual(['Imani Brooks', 'Theo Nakamura']);
+    expect(next.nextCursor).toBeNull();
+  });
+
+  it('follows a creative’s own edits of the filtered fields (the facets trigger)', async () => {
+    const { id } = await creative('Poet', { field: 'Writing', languages: ['Portuguese'], region: 'Europe' });
+    const ids = async (f: Partial<BrandFilters>) =>
+      ((await c.get(query(f, { limit: '50' }))).json().items as CreativeSearchCard[]).map((i) => i.id);
+    expect(await ids({ niche: 'Writing', language: 'Portuguese', location: 'Europe' })).toEqual([id]);
+    await t.database.db
+      .update(creatorProfiles)
+      .set({ region: 'Africa', diversityMarkers: ['First Generation'], postingFrequency: 'Quarterly' })
+      .where(eq(creatorProfiles.userId, id));
+    expect(await ids({ niche: 'Writing', location: 'Europe' })).toEqual([]);
+    expect(
+      await ids({ location: 'Africa', postingFrequency: 'Quarterly', diversityMarkers: ['First Generation'] }),
+    ).toEqual([id]);
+    await t.database.db.delete(creatorProfiles).where(eq(creatorProfiles.userId, id));
+  });
+
+  it('leaves out creatives who are not approved', async () => {
+    await t.database.db.update(user).set({ creatorStatus: 'pending' }).where(eq(user.id, 'demo-creator-noah-kim'));
+    try {
+      expect(await names(c, { niche: 'Design' })).toEqual(['Aisha', 'Lena']);
+    } finally {
+      await t.database.db.update(user).set({ creatorStatus: 'approved' }).where(eq(user.id, 'demo-creator-noah-kim'));
+    }
+  });
+});
+
+describe('GET /api/creators/search: bad input', () => {
+  it('answers 400 with the messages for each field', async () => {
+    const { c } = await partner();
+    const cases: [string, string, string][] = [
+      ['niche=Cooking', 'niche', SEARCH_MESSAGES.niche],
+      ['language=Klingon', 'language', SEARCH_MESSAGES.language],
+      ['location=Mars', 'location', SEARCH_MESSAGES.location],
+      ['diversityMarkers=POC', 'diversityMarkers', SEARCH_MESSAGES.diversityMarkers],
+      ['diversityMarkers=%5B%22Aliens%22%5D', 'diversityMarkers.0', SEARCH_MESSAGES.diversityMarkers],
+      ['collaborationType=Forever', 'collaborationType', SEARCH_MESSAGES.collaborationType],
+      ['postingFrequency=Hourly', 'postingFrequency', SEARCH_MESSAGES.postingFrequency],
+      ['priceRange=%5B2000%2C1000%5D', 'priceRange', SEARCH_MESSAGES.priceOrder],
+      ['priceRange=%5B100%2C1000%5D', 'priceRange.0', SEARCH_MESSAGES.priceRange],
+      ['priceRange=%5B600%2C1000%5D', 'priceRange.0', SEARCH_MESSAGES.priceStep],
+      ['responseScore=%5B4.5%2C3%5D', 'responseScore', SEARCH_MESSAGES.responseOrder],
+      ['responseScore=%5B3.05%2C4%5D', 'responseScore.0', SEARCH_MESSAGES.responseStep],
+      ['responseScore=high', 'responseScore', SEARCH_MESSAGES.responseScore],
+      [`q=${'x'.repeat(101)}`, 'q', SEARCH_MESSAGES.queryTooLong],
+      ['limit=500', 'limit', SEARCH_MESSAGES.limit],
+      ['cursor=not-a-cursor', 'cursor', SEARCH_MESSAGES.cursor],
+    ];
+    for (const [qs, field, message] of cases) {
+      const res = await c.get(`/api/creators/search?${qs}`);
+      expect(res.statusCode, qs).toBe(400);
+      expect(res.json().error, qs).toMatchObject({ code: 'validation_failed', message, fields: { [field]: message } });
+    }
+  });
+});
+
+describe('GET /api/creators/search: pagination stable under inserts', () => {
+  it('never repeats or skips a creative while others join mid-way', async () => {
+    const { c } = await partner();
+    // A niche of our own, so the demo creatives stay out of the count.
+    const filters = { niche: 'Writing' as const, q: 'pagetest' };
+    const profile = (score: number) => ({
+      field: 'Writing',
+      bio: 'pagetest poet',
+      authenticityScore: score,
+    });
+    const original = [];
+    for (const score of [90, 80, 80, 80, 70, 60, 50]) original.push((await creative('Writer', profile(score))).id);
+
+    const first = (await c.get(query(filters, { limit: '3' }))).json();
+    expect(first.items).toHaveLength(3);
+    const seen: string[] = first.items.map((i: CreativeSearchCard) => i.id);
+
+    // Joining now: one above the page already read, one tied with the cursor's score, one further down.
+    const above = (await creative('Writer', profile(95))).id;
+    const tied = (await creative('Writer', profile(80))).id;
+    const below = (await creative('Writer', profile(55))).id;
+
+    let cursor: string | null = first.nextCursor;
+    while (cursor) {
+      const page = (await c.get(query(filters, { limit: '3', cursor }))).json();
+      seen.push(...page.items.map((i: CreativeSearchCard) => i.id));
+      cursor = page.nextCursor;
+    }
+    expect(new Set(seen).size).toBe(seen.length);
+    for (const id of original) expect(seen).toContain(id);
+    expect(seen).not.toContain(above);
+    expect(seen).toContain(below);
+    // The tied one lands by id: after the cursor or before it, but at most once.
+    expect(seen.filter((id) => id === tied).length).toBeLessThanOrEqual(1);
+
+    // A fresh search sees everyone, in order.
+    const all = (await c.get(query(filters, { limit: '50' }))).json();
+    expect(all.items).toHaveLength(10);
+    const scores = all.items.map((i: CreativeSearchCard) => i.pulseScore);
+    expect(scores).toEqual([95, 90, 80, 80, 80, 80, 70, 60, 55, 50]);
+  });
+});
+
+describe('Invite All: POST /api/briefs/:id/invitations and GET /api/me/invitations', () => {
+  const brief = {
+    title: 'Campus launch reel',
+    description: 'Calm, retro beats for a study app launch',
+    usageType: 'ugc',
+    deadline: inDays(14),
+    tags: ['Chill', 'Throwback'],
+  };
+
+  it('invites shortlisted creatives to the owner’s open brief; they see it, once', async () => {
+    const { c, id: partnerId } = await partner();
+    const posted = (await c.post('/api/briefs', brief)).json().brief;
+    const maya = await creative('Invitee', { field: 'Music' });
+    const other = await creative('Bystander');
+
+    const res = await c.post(`/api/briefs/${posted.id}/invitations`, {
+      creatorIds: [maya.id, 'demo-creator-kwame-asante', maya.id],
+      message: 'Loved your last loop',
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ briefId: posted.id, briefTitle: brief.title, invited: 2, alreadyInvited: 0 });
+
+    const again = await c.post(`/api/briefs/${posted.id}/invitations`, { creatorIds: [maya.id] });
+    expect(again.json()).toMatchObject({ invited: 0, alreadyInvited: 1 });
+
+    const mine = await maya.c.get('/api/me/invitations');
+    expect(mine.statusCode).toBe(200);
+    expect(mine.json().items).toEqual([
+      expect.objectContaining({
+        briefId: posted.id,
+        briefTitle: brief.title,
+        briefStatus: 'open',
+        tags: ['Chill', 'Throwback'],
+        usageType: 'ugc',
+        budgetMinCents: 50_000,
+        budgetMaxCents: 150_000,
+        deadline: brief.deadline,
+        message: 'Loved your last loop',
+        invitedAt: expect.any(String),
+      }),
+    ]);
+    expect((await other.c.get('/api/me/invitations')).json().items).toEqual([]);
+    expect((await client().get('/api/me/invitations')).statusCode).toBe(401);
+
+    const notes = await t.database.db.select().from(notifications).where(eq(notifications.userId, maya.id));
+    expect(notes).toHaveLength(1);
+    expect(notes[0]).toMatchObject({ kind: 'brief_invitation', body: brief.title, link: '/creator' });
+    const rows = await t.database.db
+      .select()
+      .from(briefInvitations)
+      .where(and(eq(briefInvitations.briefId, posted.id), eq(briefInvitations.invitedBy, partnerId)));
+    expect(rows).toHaveLength(2);
+  });
+
+  it('is the owner’s alone: another partner’s brief is 404, other roles 403', async () => {
+    const owner = await partner();
+    const posted = (await owner.c.post('/api/briefs', brief)).json().brief;
+    const intruder = await partner();
+    const res = await intruder.c.post(`/api/briefs/${posted.id}/invitations`, {
+      creatorIds: ['demo-creator-maya-lin'],
+    });
+    expect(res.statusCode).toBe(404);
+    expect(res.json().error.message).toBe(BRIEF_NOT_FOUND_MESSAGE);
+
+    const fan = client();
+    await fan.post('/api/me/role', { role: 'fan' });
+    const denied = await fan.post(`/api/briefs/${posted.id}/invitations`, { creatorIds: ['demo-creator-maya-lin'] });
+    expect(denied.statusCode).toBe(403);
+    expect(denied.json().error.message).toBe(INVITE_MESSAGES.partnersOnly);
+    expect(await t.database.db.select().from(briefInvitations).where(eq(briefInvitations.briefId, posted.id))).toEqual(
+      [],
+    );
+  });
+
+  it('refuses drafts, closed briefs, unknown creatives and an empty shortlist, writing nothing', async () => {
+    const pending = await partner('pending');
+    const draft = (await pending.c.post('/api/briefs', brief)).json().brief;
+    expect(draft.status).toBe('draft');
+    const refused = await pending.c.post(`/api/briefs/${draft.id}/invitations`, {
+      creatorIds: ['demo-creator-maya-lin'],
+    });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().error.message).toBe(INVITE_MESSAGES.briefNotOpen);
+
+    const { c } = await partner();
+    const open = (await c.post('/api/briefs', brief)).json().brief;
+    const empty = await c.post(`/api/briefs/${open.id}/invitations`, { creatorIds: [] });
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().error.fields).toEqual({ creatorIds: INVITE_MESSAGES.pickCreatives });
+
+    const unknown = await c.post(`/api/briefs/${open.id}/invitations`, {
+      creatorIds: ['demo-creator-maya-lin', 'nobody-here'],
+    });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().error.message).toBe(INVITE_MESSAGES.unknownCreatives);
+    expect(await t.database.db.select().from(briefInvitations).where(eq(briefInvitations.briefId, open.id))).toEqual(
+      [],
+    );
+
+    await c.post(`/api/briefs/${open.id}/close`);
+    const closed = await c.post(`/api/briefs/${open.id}/invitations`, { creatorIds: ['demo-creator-maya-lin'] });
+    expect(closed.statusCode).toBe(409);
+  });
+});
+
+describe('saved creatives (brand.saved)', () => {
+  it('keeps a partner’s saved creatives on the server', async () => {
+    const { c } = await partner();
+    const saved = await c.post('/api/me/saved', { creatorId: 'demo-creator-aisha-bello', listName: BRAND_SAVED_LIST });
+    expect(saved.statusCode).toBe(200);
+    expect((await c.get('/api/me/library')).json().savedCreatorIds).toEqual(['demo-creator-aisha-bello']);
+    expect((await c.delete('/api/me/saved/creators/demo-creator-aisha-bello')).statusCode).toBe(204);
+    expect((await c.get('/api/me/library')).json().savedCreatorIds).toEqual([]);
+  });
+});
+
+describe('GET /api/brand/discover (Discover Pairings)', () => {
+  it('ranks creatives by the matching engine against the partner’s open briefs', async () => {
+    const { c } = await partner();
+    const posted = (
+      await c.post('/api/briefs', {
+        title: 'Beat for a study app',
+        description: 'Lo-fi and chill',
+        usageType: 'ugc',
+        deadline: inDays(10),
+        category: 'producer',
+        budgetMin: 500,
+        budgetMax: 900,
+        tags: ['Chill'],
+      })
+    ).json().brief;
+    const res = await c.get('/api/brand/discover');
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.briefsUsed).toBe(1);
+    const scores = body.items.map((i: { matchScore: number }) => i.matchScore);
+    expect(scores).toEqual([...scores].sort((a, b) => b - a));
+    expect(body.items[0]).toMatchObject({
+      creative: { id: 'demo-creator-maya-lin', name: 'Maya Lin' },
+      brief: { id: posted.id, title: 'Beat for a study app' },
+    });
+    expect(body.items[0].reason).toMatch(/Shares 1 of 1 vibe tags \(Chill\)/);
+    const { tags, category, rights, price } = body.items[0].scoreParts;
+    expect(tags + category + rights + price).toBe(body.items[0].matchScore);
+  });
+
+  it('falls back to the partner’s preferences without an open brief; partners only', async () => {
+    const { c } = await partner();
+    const res = await c.get('/api/brand/discover');
+    expect(res.statusCode, res.body).toBe(200);
+    const body = res.json();
+    expect(body.briefsUsed).toBe(0);
+    expect(body.items.length).toBeGreaterThan(0);
+    expect(body.items.every((i: { brief: unknown }) => i.brief === null)).toBe(true);
+    expect(body.items[0].reason).toBe(NO_BRIEF_REASON);
+
+    const fan = client();
+    await fan.post('/api/me/role', { role: 'fan' });
+    expect((await fan.get('/api/brand/discover')).statusCode).toBe(403);
+  });
+});
+
+describe('GET /api/creators/:id/works/:index', () => {
+  it('draws a cover for a recent work, 404 for anything else', async () => {
+    const res = await client().get('/api/creators/demo-creator-maya-lin/works/0');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^image\/svg\+xml/);
+    expect(res.body).toContain('Late Library Loop');
+    expect((await client().get('/api/creators/demo-creator-maya-lin/works/2')).statusCode).toBe(404);
+    expect((await client().get('/api/creators/nobody/works/0')).statusCode).toBe(404);
+    expect((await client().get('/api/creators/demo-creator-maya-lin/works/9')).statusCode).toBe(400);
+  });
+});

@@ -1,0 +1,90 @@
+import { type CreativeSearchCard, priceRangeCentsLabel } from '@pulse/domain/creator-search';
+import { BadgeCheck } from 'lucide-react';
+import { Dialog } from 'radix-ui';
+import type { ReactNode } from 'react';
+import { Button } from '../../../ui/button';
+import { AVAILABILITY_LABEL } from './creative-card';
+
+const ROWS: readonly { label: string; value: (c: CreativeSearchCard) => ReactNode }[] = [
+  { label: 'Type', value: (c) => c.type },
+  { label: 'Location', value: (c) => c.location || '—' },
+  { label: 'Pulse Score', value: (c) => `${c.pulseScore}%` },
+  { label: 'Response Score', value: (c) => (c.responseScore === null ? '—' : `${c.responseScore.toFixed(1)}/5`) },
+  { label: 'Price', value: (c) => priceRangeCentsLabel(c.priceRangeCents) },
+  { label: 'Availability', value: (c) => AVAILABILITY_LABEL[c.availability] },
+  { label: 'Niche', value: (c) => c.niche ?? '—' },
+  { label: 'Languages', value: (c) => c.languages.join(', ') || '—' },
+  { label: 'Region', value: (c) => c.region ?? '—' },
+  { label: 'Collaboration', value: (c) => c.collaborationTypes.join(', ') || '—' },
+  { label: 'Posting', value: (c) => c.postingFrequency ?? '—' },
+  { label: 'Tags', value: (c) => c.tags.join(', ') || '—' },
+  { label: 'Followers', value: (c) => c.followers.toLocaleString('en-US') },
+  { label: 'Engagement', value: (c) => c.engagement.toLocaleString('en-US') },
+];
+
+/** Compare: 2 to 4 shortlisted creatives side by side (a table that scrolls sideways on a phone). */
+export function CompareDialog({
+  creatives,
+  open,
+  onOpenChange,
+}: {
+  creatives: readonly CreativeSearchCard[];
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
+  return (
+    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-40 bg-ink/80 backdrop-blur-sm motion-safe:animate-rise" />
+        <Dialog.Content className="fixed inset-x-2 top-4 bottom-4 z-50 mx-auto flex max-w-4xl flex-col gap-4 overflow-hidden rounded-card bg-surface p-4 shadow-float ring-1 ring-line sm:inset-x-6 sm:p-6 motion-safe:animate-rise">
+          <Dialog.Title className="font-display text-2xl font-bold">Compare creatives</Dialog.Title>
+          <Dialog.Description className="text-sm text-muted">
+            {creatives.length} creatives side by side.
+          </Dialog.Description>
+          <div className="min-h-0 flex-1 overflow-auto rounded-2xl ring-1 ring-line">
+            <table className="w-full border-collapse text-left text-sm">
+              <thead className="sticky top-0 bg-raised">
+                <tr>
+                  <td className="sticky left-0 w-24 bg-raised p-2 sm:w-36" />
+                  {creatives.map((c) => (
+                    <th key={c.id} scope="col" className="w-36 min-w-32 p-2 align-bottom sm:w-44 sm:p-3">
+                      <img src={c.avatarUrl} alt="" width={40} height={40} className="mb-2 size-10 rounded-full" />
+                      <span className="flex items-center gap-1 font-display font-bold text-fg">
+                        {c.name}
+                        {c.verified ? (
+                          <BadgeCheck aria-label="Verified" role="img" className="size-4 text-info" />
+                        ) : null}
+                      </span>
+                    </th>
+                  ))}
+                </tr>
+              </thead>
+              <tbody>
+                {ROWS.map((row) => (
+                  <tr key={row.label} className="border-t border-line">
+                    <th
+                      scope="row"
+                      className="sticky left-0 w-24 bg-surface p-2 text-xs font-semibold text-muted sm:w-36 sm:p-3 sm:text-sm"
+                    >
+                      {row.label}
+                    </th>
+                    {creatives.map((c) => (
+                      <td key={c.id} className="p-2 align-top text-fg sm:p-3">
+                        {row.value(c)}
+                      </td>
+                    ))}
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          <div className="flex justify-end">
+            <Dialog.Close asChild>
+              <Button variant="secondary">Close</Button>
+            </Dialog.Close>
+          </div>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
