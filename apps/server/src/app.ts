@@ -28,6 +28,9 @@ import { createCreatorPageRepository } from './modules/creators/creator-page.rep
 import { creatorPageRoutes } from './modules/creators/creator-page.routes';
 import { createCreatorPageService } from './modules/creators/creator-page.service';
 import { creatorsRoutes } from './modules/creators/creators.routes';
+import { dealsRoutes } from './modules/deals/deals.routes';
+import { createDealsService } from './modules/deals/deals.service';
+import { createProjectBriefsService } from './modules/deals/project-briefs.service';
 import { createDiscoveryRepository } from './modules/discovery/discovery.repository';
 import { discoveryRoutes } from './modules/discovery/discovery.routes';
 import { createDiscoveryService } from './modules/discovery/discovery.service';
@@ -45,9 +48,14 @@ import { createMediaRepository } from './modules/media/media.repository';
 import { mediaRoutes } from './modules/media/media.routes';
 import { createMediaService } from './modules/media/media.service';
 import { createMediaStorage } from './modules/media/media-storage';
+import { messagingModule } from './modules/messaging/messaging.module';
+import { sendNotification } from './modules/messaging/notifications';
 import { createOnboardingRepository } from './modules/onboarding/onboarding.repository';
 import { onboardingRoutes } from './modules/onboarding/onboarding.routes';
 import { createOnboardingService } from './modules/onboarding/onboarding.service';
+import { createPaymentProvider } from './modules/payments/payment-provider';
+import { paymentsRoutes } from './modules/payments/payments.routes';
+import { createPaymentsService } from './modules/payments/payments.service';
 import { createProfileRepository } from './modules/profile/profile.repository';
 import { profileRoutes } from './modules/profile/profile.routes';
 import { createProfileService } from './modules/profile/profile.service';
@@ -178,10 +186,30 @@ export async function buildApp({ env, database, authSecret, logger }: BuildAppOp
   const briefsRepo = createBriefsRepository(database.db);
   await app.register(briefsRoutes, { service: createBriefsService({ repo: briefsRepo }) });
   await app.register(submissionsRoutes, {
-    service: createSubmissionsService({ repo: createSubmissionsRepository(database.db), briefs: briefsRepo }),
+    service: createSubmissionsService({
+      repo: createSubmissionsRepository(database.db),
+      briefs: briefsRepo,
+      notify: (notice) =>
+        sendNotification(database.db, notice).then(
+          () => {},
+          (err) => app.log.warn({ err }, 'submission notification failed'),
+        ),
+    }),
   });
   // Creator search, Invite All, the creative's invitations and the partner's pairings (decision 015).
   await app.register(searchRoutes, { service: createSearchService({ repo: createSearchRepository(database.db) }) });
+
+  // Money (DESIGN 5.3, 5.4): project briefs, escrow, the deal lifecycle, payouts and tips.
+  const paymentProvider = createPaymentProvider(env.PAYMENT_PROVIDER);
+  const moneyConfig = { feeBps: env.PLATFORM_FEE_BPS, autoApproveDays: env.AUTO_APPROVE_DAYS };
+  await app.register(dealsRoutes, {
+    deals: createDealsService({ db: database.db, provider: paymentProvider, config: moneyConfig, log: app.log }),
+    projectBriefs: createProjectBriefsService({ db: database.db, provider: paymentProvider, config: moneyConfig }),
+    autoApproveEveryMs: 60 * 60_000,
+  });
+  await app.register(paymentsRoutes, {
+    service: createPaymentsService({ db: database.db, provider: paymentProvider }),
+  });
 
   // Uploads and playback (DESIGN 2, media), and the creative's snippets made from them.
   const mediaStorage = createMediaStorage(env.DATA_DIR);
@@ -191,10 +219,12 @@ export async function buildApp({ env, database, authSecret, logger }: BuildAppOp
   await app.register(snippetsRoutes, {
     service: createSnippetsService({ repo: createSnippetsRepository(database.db), storage: mediaStorage }),
   });
-
   // The creative's workspace (dashboard, PulseStudio, Send The Signal) and everyone's editable profile.
   await app.register(studioRoutes, { service: createStudioService({ repo: createStudioRepository(database.db) }) });
   await app.register(profileRoutes, { service: createProfileService({ repo: createProfileRepository(database.db) }) });
+
+  // Threads, notifications, the event stream and the e-mail outbox (issue 9).
+  await app.register(messagingModule, { database, env, publicUrl });
 
   await app.register(staticPlugin, { webDist: env.WEB_DIST ? resolve(env.WEB_DIST) : DEFAULT_WEB_DIST });
   return app;

@@ -30,6 +30,19 @@ const EnvSchema = z
     LOU_LLM_URL: z.url().optional(),
     LOU_LLM_KEY: z.string().optional(),
     LOU_LLM_MODEL: z.string().default('gpt-4o-mini'),
+    /** smtp:// or smtps://user:pass@host:port for notification e-mails; unset: they are written to the log. */
+    SMTP_URL: z
+      .string()
+      .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
+      .optional(),
+    SMTP_FROM: z.string().default('Pulse <no-reply@pulse.local>'),
+    /** Money (DESIGN 5.4): the payment provider, the platform fee after a creative's 3 free projects, auto-approval. */
+    PAYMENT_PROVIDER: z
+      .enum(['sandbox', 'stripe'])
+      .default('sandbox')
+      .refine((p) => p === 'sandbox', 'stripe is not available in this build (no stripe SDK); use sandbox'),
+    PLATFORM_FEE_BPS: z.coerce.number().int().min(0).max(10_000).default(1000),
+    AUTO_APPROVE_DAYS: z.coerce.number().int().min(1).max(365).default(14),
   })
   .refine((e) => !(e.ADMIN_EMAIL && !e.ADMIN_PASSWORD), {
     path: ['ADMIN_PASSWORD'],

@@ -224,6 +224,50 @@ export const routes: RouteObject[] = [
             path: 'profile/edit',
             lazy: async () => ({ Component: (await import('./routes/profile-edit')).ProfileEditRoute }),
           },
+          // Messaging and notifications (issue 9).
+          ...['messages', 'messages/:threadId'].map((path) => ({
+            path,
+            lazy: async () => ({ Component: (await import('./routes/messages')).MessagesRoute }),
+          })),
+          {
+            path: 'notifications',
+            lazy: async () => ({ Component: (await import('./routes/messages')).NotificationsRoute }),
+          },
+          {
+            path: 'compose',
+            lazy: async () => ({ Component: (await import('./routes/messages')).ComposeRoute }),
+          },
+          // Money (decision 013): post and fund project briefs, applications, both Deal Diaries.
+          ...['post-brief', 'brief/new'].map((path) => ({
+            path,
+            lazy: async () => ({ Component: (await import('./routes/post-brief')).PostBriefRoute }),
+          })),
+          {
+            path: 'brief/:briefId/fund',
+            lazy: async () => ({ Component: (await import('./routes/brief-fund')).BriefFundRoute }),
+          },
+          {
+            path: 'brief/:briefId/applications',
+            lazy: async () => ({ Component: (await import('./routes/brief-applications')).BriefApplicationsRoute }),
+          },
+          {
+            path: 'deal-diary',
+            lazy: async () => ({ Component: (await import('./routes/deal-diary')).DealDiaryRoute }),
+          },
+          {
+            path: 'creator/deals',
+            lazy: async () => ({ Component: (await import('./routes/creator-deals')).CreatorDealsRoute }),
+          },
+          {
+            path: 'creative-dashboard-example',
+            lazy: async () => ({
+              Component: (await import('./routes/creative-dashboard-example')).CreativeDashboardExampleRoute,
+            }),
+          },
+          {
+            path: 'creator/projects',
+            lazy: async () => ({ Component: (await import('./routes/creator-projects')).CreatorProjectsRoute }),
+          },
           {
             path: '*',
             lazy: async () => ({ Component: (await import('../features/entry/routes/not-found')).NotFoundRoute }),

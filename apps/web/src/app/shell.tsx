@@ -2,6 +2,8 @@ import { isFloatingNavVisible } from '@pulse/domain/navigation';
 import { lazy, Suspense, useEffect, useRef } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router';
 import { isSignedIn, useMe } from '../features/accounts/api/get-me';
+import { useRealtimeEvents } from '../features/messaging/api/use-realtime-events';
+import { MessagesLink, NotificationsLink } from '../features/messaging/components/messages-link';
 import { errorMessage } from '../lib/api-client';
 import { cn } from '../lib/cn';
 import { Alert } from '../ui/alert';
@@ -21,6 +23,8 @@ export function Shell() {
   const role = me.data?.user?.role ?? null;
   const signedIn = isSignedIn(me.data);
   const showNav = isFloatingNavVisible(pathname) && !me.isPending;
+  // One event stream per tab for whoever has a session: live messages, read receipts, notifications.
+  useRealtimeEvents(me.data?.user?.id ?? null);
 
   // Move focus to the new screen after client-side navigation, as a full page load would.
   const mainRef = useRef<HTMLElement>(null);
@@ -44,7 +48,14 @@ export function Shell() {
           <div className="h-full w-2/5 bg-accent motion-safe:animate-progress" />
         </div>
       ) : null}
-      <TopBar pathname={pathname} role={role} signedIn={signedIn} />
+      <TopBar
+        pathname={pathname}
+        role={role}
+        signedIn={signedIn}
+        actions={
+          role === 'brand' || role === 'creator' ? <MessagesLink /> : me.data?.user ? <NotificationsLink /> : null
+        }
+      />
       <main
         id="main"
         ref={mainRef}

@@ -44,10 +44,12 @@ interface TopBarProps {
   pathname: string;
   role: Role | null;
   signedIn: boolean;
+  /** Icon links the shell adds before Sign out (Messages with its unread badge). */
+  actions?: ReactNode;
 }
 
 /** Back, Home (clears role and taste), the wordmark, and the profile icon; on every screen. */
-export function TopBar({ pathname, role, signedIn }: TopBarProps) {
+export function TopBar({ pathname, role, signedIn, actions }: TopBarProps) {
   const navigate = useNavigate();
   const clearRole = useClearRole();
   const signOut = useSignOutFlow();
@@ -91,6 +93,7 @@ export function TopBar({ pathname, role, signedIn }: TopBarProps) {
         >
           Pulse<span className="text-accent">.</span>
         </p>
+        {actions}
         {signedIn ? (
           <IconButton label="Sign out" onClick={signOut.signOut} pending={signOut.pending}>
             <LogOut aria-hidden="true" className="size-5" />

@@ -35,14 +35,30 @@ function toMySubmission(row: SubmissionRow): SubmitMatchResponse['submission'] {
   };
 }
 
+/** A notification about a submission step, with an e-mail for the ones that matter. */
+export interface SubmissionNotice {
+  userId: string;
+  kind: string;
+  title: string;
+  body: string;
+  link: string;
+  email?: { subject: string; text: string };
+}
+
 const dealSummary = (deal: DealRow) => ({ id: deal.id, status: deal.status, amountCents: deal.amountCents });
 
 /**
  * Matches: a creative submits a snippet to an open licensing brief (scored by the matching engine), the
  * brief's owner shortlists and licenses it; a license opens the deal the money flow takes from there.
  */
-export function createSubmissionsService(deps: { repo: SubmissionsRepository; briefs: BriefsRepository }) {
+export function createSubmissionsService(deps: {
+  repo: SubmissionsRepository;
+  briefs: BriefsRepository;
+  /** The notification centre (messaging): told after each step commits; it never fails the request. */
+  notify?: (input: SubmissionNotice) => Promise<void>;
+}) {
   const { repo, briefs } = deps;
+  const notify = deps.notify ?? (async () => {});
 
   async function viewerId(request: FastifyRequest): Promise<string> {
     const viewer = await request.sessionUser();
@@ -111,6 +127,17 @@ export function createSubmissionsService(deps: { repo: SubmissionsRepository; br
         await tx.moveBrief(brief.id, ['open'], 'matched');
         return created;
       });
+      await notify({
+        userId: brief.ownerId,
+        kind: 'submission',
+        title: `New match on “${brief.title}”`,
+        body: `${me.name} submitted a snippet (match score ${match.score}).`,
+        link: `/brand/briefs/${encodeURIComponent(brief.id)}`,
+        email: {
+          subject: `New match on “${brief.title}”`,
+          text: `${me.name} submitted a snippet to your brief “${brief.title}” (match score ${match.score}).`,
+        },
+      });
       return { submission: toMySubmission(row) };
     },
 
@@ -121,6 +148,13 @@ export function createSubmissionsService(deps: { repo: SubmissionsRepository; br
         throw new AppError('conflict', SUBMISSION_MESSAGES.shortlistOnlyPending);
       const moved = await repo.moveSubmission(id, ['pending'], 'shortlisted');
       if (!moved) throw new AppError('conflict', SUBMISSION_MESSAGES.shortlistOnlyPending);
+      await notify({
+        userId: found.submission.creatorId,
+        kind: 'submission',
+        title: `Shortlisted for “${found.brief.title}”`,
+        body: 'The partner shortlisted your snippet.',
+        link: '/creator',
+      });
       return { match: await matchView(found.brief.id, id) };
     },
 
@@ -172,6 +206,19 @@ export function createSubmissionsService(deps: { repo: SubmissionsRepository; br
         await tx.moveBrief(brief.id, ['open', 'matched'], 'closed');
         return { deal, created: inserted !== null, briefId: brief.id };
       });
+      if (created && deal.creatorId) {
+        await notify({
+          userId: deal.creatorId,
+          kind: 'deal',
+          title: `Licensed: “${deal.title}”`,
+          body: 'The partner licensed your snippet. The deal opens once they fund it.',
+          link: '/creator',
+          email: {
+            subject: `Your snippet was licensed: “${deal.title}”`,
+            text: `The partner licensed your snippet for “${deal.title}”. The deal opens once they fund it.`,
+          },
+        });
+      }
       return { match: await matchView(briefId, id), deal: dealSummary(deal), created };
     },
   };

@@ -10,6 +10,8 @@ import {
 import { CreatorNotFound } from '../../features/creator-page/components/creator-not-found';
 import { CreatorProfile } from '../../features/creator-page/components/creator-profile';
 import { useSaveCreator, useSetFollowing, useUnsaveCreator } from '../../features/discovery/api/library';
+import { CreatorMessage } from '../../features/messaging/components/creator-message';
+import { TipButton } from '../../features/payments/components/tip';
 import { errorMessage } from '../../lib/api-client';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
@@ -72,6 +74,17 @@ export function CreatorPageRoute() {
       followPending={follow.isPending}
       onSaveChange={(next) => saved.mutate(next)}
       savePending={saved.isPending}
+      messageAction={
+        me.data?.user?.role === 'brand' ? (
+          <CreatorMessage
+            creator={{ id: page.data.id, name: page.data.name, avatar: page.data.avatar }}
+            viewerId={me.data.user.id}
+          />
+        ) : null
+      }
+      tipAction={
+        page.data.status === 'approved' ? <TipButton creatorId={page.data.id} creatorName={page.data.name} /> : null
+      }
     />
   );
 }

@@ -1,4 +1,5 @@
 import { DISCOVER_CATEGORIES, type DiscoverCategory } from '@pulse/domain/discover';
+import { TIP_BUTTON_CENTS } from '@pulse/domain/ledger';
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { toast } from 'sonner';
@@ -6,6 +7,7 @@ import { useMe } from '../../features/accounts/api/get-me';
 import { DiscoverScreen } from '../../features/discover/components/discover-screen';
 import { useCreatives, useDiscoverTags } from '../../features/discovery/api/discover-creatives';
 import { useLibrary, useSaveCreator, useUnsaveCreator } from '../../features/discovery/api/library';
+import { TipButton } from '../../features/payments/components/tip';
 import { errorMessage } from '../../lib/api-client';
 
 function readCategory(value: string | null): DiscoverCategory | null {
@@ -74,6 +76,7 @@ export function DiscoverRoute() {
       savedIds={new Set(library.data?.savedCreatorIds ?? [])}
       savingId={savingId}
       onSaveChange={(id, saved) => void changeSave(id, saved)}
+      renderTip={(c) => <TipButton creatorId={c.id} creatorName={c.name} fixedCents={TIP_BUTTON_CENTS} />}
     />
   );
 }

@@ -24,6 +24,10 @@ export interface CreatorProfileProps {
   followPending: boolean;
   onSaveChange: (saved: boolean) => void;
   savePending: boolean;
+  /** Message (brand viewers): the messaging feature's button and chat panel, composed by the route. */
+  messageAction?: ReactNode;
+  /** Tip (everyone but brands and the owner): the payments feature's button, composed by the route. */
+  tipAction?: ReactNode;
 }
 
 const PANELS: Record<CreatorPageTab, (props: { page: CreatorPage }) => ReactNode> = {
@@ -34,8 +38,8 @@ const PANELS: Record<CreatorPageTab, (props: { page: CreatorPage }) => ReactNode
 };
 
 /**
- * `/creator/{id}` (spec part 2, section 2). Brands get Save; everyone else Follow and Share. Message and the
- * project inquiry arrive with messaging (issue 5 keeps them out until then), so no form is shown here.
+ * `/creator/{id}` (spec part 2, section 2). Brands get Message (from the route) and Save; everyone else
+ * Follow and Share.
  */
 export function CreatorProfile(props: CreatorProfileProps) {
   const { page, viewerRole } = props;
@@ -55,7 +59,8 @@ export function CreatorProfile(props: CreatorProfileProps) {
         ) : null}
         <CreatorHeader page={page} />
 
-        <div className="flex flex-wrap gap-3">
+        <div className="flex flex-wrap items-start gap-3">
+          {!isOwner && isBrand ? props.messageAction : null}
           {isOwner ? (
             <ButtonLink to="/creator/setup" variant="secondary">
               <Pencil aria-hidden="true" className="size-4" />
@@ -93,6 +98,7 @@ export function CreatorProfile(props: CreatorProfileProps) {
             </Button>
           )}
           {!isBrand ? <ShareButton title={`${page.name} on Pulse`} url={props.shareUrl} /> : null}
+          {!isOwner && !isBrand ? props.tipAction : null}
         </div>
 
         <Tabs.Root defaultValue="about" className="flex flex-col gap-5">

@@ -1,6 +1,7 @@
 import { type CreatorCard, EXPLORE_CARD_TAGS } from '@pulse/domain/creators';
 import { DISCOVER_CATEGORY_LABEL } from '@pulse/domain/discover';
 import { ExternalLink, Heart, Users } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { cn } from '../../../lib/cn';
 import { Chip } from '../../../ui/chip';
@@ -11,10 +12,12 @@ export interface DiscoverCardProps {
   saved: boolean;
   saving: boolean;
   onSaveChange: (saved: boolean) => void;
+  /** Tip $5 (spec part 2, section 2), when the screen offers it. */
+  tip?: ReactNode;
 }
 
 /** One Discover card (spec part 2, section 2): name, role, bio, up to 3 tags, heart, View Work, supporters. */
-export function DiscoverCard({ creative, saved, saving, onSaveChange }: DiscoverCardProps) {
+export function DiscoverCard({ creative, saved, saving, onSaveChange, tip }: DiscoverCardProps) {
   const workUrl = creative.portfolio[0];
   return (
     <article className="flex flex-col gap-3 rounded-card bg-surface p-5 ring-1 ring-line">
@@ -84,6 +87,7 @@ export function DiscoverCard({ creative, saved, saving, onSaveChange }: Discover
           </span>
         ) : null}
       </div>
+      {tip ? <div className="flex justify-end">{tip}</div> : null}
     </article>
   );
 }

@@ -6,6 +6,7 @@ import {
   type DiscoverCategory,
 } from '@pulse/domain/discover';
 import { SearchX } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { cn } from '../../../lib/cn';
 import { Alert } from '../../../ui/alert';
 import { Button } from '../../../ui/button';
@@ -32,6 +33,8 @@ export interface DiscoverScreenProps {
   savedIds: ReadonlySet<string>;
   savingId: string | null;
   onSaveChange: (creatorId: string, saved: boolean) => void;
+  /** The card's Tip $5 button, composed by the route (payments). */
+  renderTip?: (creative: CreatorCard) => ReactNode;
 }
 
 function FilterButton({ pressed, onClick, children }: { pressed: boolean; onClick: () => void; children: string }) {
@@ -116,6 +119,7 @@ export function DiscoverScreen(props: DiscoverScreenProps) {
                   saved={props.savedIds.has(creative.id)}
                   saving={props.savingId === creative.id}
                   onSaveChange={(saved) => props.onSaveChange(creative.id, saved)}
+                  tip={props.renderTip?.(creative)}
                 />
               </div>
             </li>

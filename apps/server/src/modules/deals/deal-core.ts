@@ -1,0 +1,357 @@
+import { SIGN_IN_REQUIRED_MESSAGE } from '@pulse/domain/accounts';
+import {
+  availableActions,
+  type DealAction,
+  type DealParty,
+  type DealStatus,
+  isTerminal,
+  transition,
+} from '@pulse/domain/deal-lifecycle';
+import { DEAL_MESSAGES, type DealView, type FundDealResponse, PAYMENT_FAILED_MESSAGE } from '@pulse/domain/deals';
+import type { ErrorBody } from '@pulse/domain/errors';
+import {
+  escrowAccount,
+  PAYOUTS,
+  PLATFORM_FEES,
+  payableAccount,
+  planFunding,
+  planRefund,
+  planRelease,
+  splitAmounts,
+} from '@pulse/domain/ledger';
+import type { FastifyRequest } from 'fastify';
+import type { Db } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import { newId } from '../../lib/ids';
+import { errorBody } from '../../plugins/errors';
+import { providerKey, type Reply } from '../payments/idempotency';
+import type { LedgerQueries } from '../payments/ledger.repository';
+import type { PaymentProvider } from '../payments/payment-provider';
+import { type DealRow, type DealsQueries, dealsQueries } from './deals.repository';
+
+/** What the money rules read from the environment. */
+export interface MoneyConfig {
+  feeBps: number;
+  autoApproveDays: number;
+}
+
+export type Viewer = NonNullable<Awaited<ReturnType<DealsQueries['findUser']>>>;
+
+const DAY_MS = 86_400_000;
+const DECLINED_NOTE = 'Payment declined';
+
+export async function requireViewer(request: FastifyRequest, q: DealsQueries): Promise<Viewer> {
+  const session = await request.sessionUser();
+  if (!session) throw new AppError('unauthenticated', SIGN_IN_REQUIRED_MESSAGE);
+  const me = await q.findUser(session.id);
+  if (!me) throw new AppError('unauthenticated', SIGN_IN_REQUIRED_MESSAGE);
+  return me;
+}
+
+/** The creatives a deal pays: its splits' users, or its creative when the splits name nobody. */
+export function recipientsOf(deal: DealRow): { userId: string; name: string; percentage: number }[] {
+  const named = deal.splits.filter((s) => s.percentage > 0);
+  if (named.length > 0 && deal.creatorId) {
+    return named.map((s) => ({
+      userId: s.userId ?? (deal.creatorId as string),
+      name: s.name,
+      percentage: s.percentage,
+    }));
+  }
+  return deal.creatorId ? [{ userId: deal.creatorId, name: '', percentage: 100 }] : [];
+}
+
+/** The viewer's side of a deal; null for strangers, who must not learn the deal exists. */
+export function partyOf(deal: DealRow, me: Viewer): Exclude<DealParty, 'system'> | null {
+  if (deal.brandId === me.id) return 'brand';
+  if (deal.creatorId === me.id || deal.splits.some((s) => s.userId === me.id)) return 'creator';
+  if (me.role === 'admin') return 'admin';
+  return null;
+}
+
+/** The deal if the viewer may see it; the same 404 as a missing deal otherwise. */
+export async function visibleDeal(q: DealsQueries, id: string, me: Viewer, lock = false) {
+  const deal = await q.findDeal(id, lock);
+  const party = deal ? partyOf(deal, me) : null;
+  if (!deal || !party) throw new AppError('not_found', DEAL_MESSAGES.notFound);
+  return { deal, party };
+}
+
+/** The next status for this step, or the error that explains why not. */
+export function stepOrThrow(status: DealStatus, action: DealAction, party: DealParty) {
+  const result = transition(status, action, party);
+  if (result.ok) return result;
+  if (result.reason === 'not_your_step') throw new AppError('forbidden', DEAL_MESSAGES.notYourStep);
+  throw new AppError('conflict', DEAL_MESSAGES.wrongStatus);
+}
+
+/** Moves the deal and writes the step on its timeline. */
+export async function recordStep(
+  q: DealsQueries,
+  deal: DealRow,
+  to: DealStatus,
+  actorId: string | null,
+  note: string,
+  set: Partial<DealRow> = {},
+): Promise<DealRow> {
+  const updated = await q.updateDeal(deal.id, { ...set, status: to });
+  await q.insertEvent({ id: newId(), dealId: deal.id, actorId, fromStatus: deal.status, toStatus: to, note });
+  return updated;
+}
+
+function addDays(date: Date, days: number): string {
+  return new Date(date.getTime() + days * DAY_MS).toISOString();
+}
+
+/** Deals as the viewer sees them: names, splits with amounts, their steps, the timeline and the ledger's sums. */
+export async function dealViews(
+  db: Db,
+  ledger: LedgerQueries,
+  rows: readonly DealRow[],
+  me: Viewer,
+  config: MoneyConfig,
+): Promise<DealView[]> {
+  if (rows.length === 0) return [];
+  const q = dealsQueries(db);
+  const ids = rows.map((d) => d.id);
+  const [events, briefRows, movements] = await Promise.all([
+    q.listEvents(ids),
+    q.briefsByIds([...new Set(rows.flatMap((d) => (d.briefId ? [d.briefId] : [])))]),
+    ledger.dealMovements(ids),
+  ]);
+  // Partners by company, everyone else by name, on the deal and on its timeline.
+  const names = await q.displayNames([
+    ...rows.flatMap((d) => [d.brandId, ...(d.creatorId ? [d.creatorId] : [])]),
+    ...events.flatMap((e) => (e.event.actorId ? [e.event.actorId] : [])),
+  ]);
+  const briefsById = new Map(briefRows.map((b) => [b.id, b]));
+
+  return rows.map((deal) => {
+    const party = partyOf(deal, me) ?? 'admin';
+    const mine = movements.filter((m) => m.dealId === deal.id);
+    const sumOf = (pred: (m: (typeof mine)[number]) => boolean) =>
+      mine.filter(pred).reduce((sum, m) => sum + m.amountCents, 0);
+    const releasedCents = -sumOf((m) => m.kind === 'release' && m.account === escrowAccount(deal.id));
+    const myRelease = mine.filter((m) => m.kind === 'release' && m.account === payableAccount(me.id));
+    const amounts =
+      deal.splits.length > 0
+        ? splitAmounts(
+            deal.amountCents,
+            deal.splits.map((s) => s.percentage),
+          )
+        : [];
+    const deadline = deal.briefId ? (briefsById.get(deal.briefId)?.deadline ?? null) : null;
+    const settled = isTerminal(deal.status) || deal.status === 'paid';
+    const payoutEta = settled
+      ? null
+      : deal.deliveredAt
+        ? addDays(deal.deliveredAt, config.autoApproveDays)
+        : deadline
+          ? addDays(new Date(`${deadline}T00:00:00Z`), config.autoApproveDays)
+          : null;
+    return {
+      id: deal.id,
+      title: deal.title,
+      type: deal.type,
+      status: deal.status,
+      amountCents: deal.amountCents,
+      briefId: deal.briefId,
+      brand: { id: deal.brandId, name: names.get(deal.brandId) ?? 'Partner' },
+      creator: deal.creatorId ? { id: deal.creatorId, name: names.get(deal.creatorId) ?? 'Creative' } : null,
+      viewer: party,
+      actions: availableActions(deal.status, party),
+      splits: deal.splits.map((s, i) => ({
+        userId: s.userId,
+        name: s.name,
+        percentage: s.percentage,
+        amountCents: amounts[i] ?? 0,
+      })),
+      deliverables: deal.deliverables,
+      attribution: deal.attribution,
+      signedAt: deal.signedAt?.toISOString() ?? null,
+      deliveredAt: deal.deliveredAt?.toISOString() ?? null,
+      paidAt: deal.paidAt?.toISOString() ?? null,
+      payoutEta,
+      releasedCents,
+      feeCents: sumOf((m) => m.account === PLATFORM_FEES),
+      paidOutCents: sumOf((m) => m.account === PAYOUTS),
+      myNetCents: myRelease.length > 0 ? myRelease.reduce((s, m) => s + m.amountCents, 0) : null,
+      timeline: events
+        .filter((e) => e.event.dealId === deal.id)
+        // A declined card is the partner's business: the creative's timeline shows steps, not attempts.
+        .filter(
+          (e) =>
+            party !== 'creator' || e.event.fromStatus !== e.event.toStatus || !e.event.note.startsWith(DECLINED_NOTE),
+        )
+        .map(({ event, actorName }) => ({
+          id: event.id,
+          fromStatus: event.fromStatus as DealStatus | null,
+          toStatus: event.toStatus as DealStatus,
+          note: event.note,
+          actor: event.actorId ? (names.get(event.actorId) ?? actorName ?? 'Someone') : 'Pulse',
+          createdAt: event.createdAt.toISOString(),
+        })),
+      createdAt: deal.createdAt.toISOString(),
+      updatedAt: deal.updatedAt.toISOString(),
+    };
+  });
+}
+
+export async function dealView(db: Db, ledger: LedgerQueries, deal: DealRow, me: Viewer, config: MoneyConfig) {
+  const [view] = await dealViews(db, ledger, [deal], me, config);
+  return view as DealView;
+}
+
+/**
+ * Funds a locked deal through the provider: a decline is recorded and answered 402 with the spec's message;
+ * a success posts card_clearing → escrow:<deal>, moves the deal to funded (a license, whose creative is
+ * chosen already, on to accepted) and opens its project brief to applications.
+ */
+export async function fundLockedDeal(input: {
+  db: Db;
+  ledger: LedgerQueries;
+  provider: PaymentProvider;
+  config: MoneyConfig;
+  me: Viewer;
+  deal: DealRow;
+  paymentMethod: string;
+  key: string;
+}): Promise<Reply<FundDealResponse | ErrorBody>> {
+  const { db, ledger, provider, me, paymentMethod, key } = input;
+  const q = dealsQueries(db);
+  let deal = input.deal;
+  if (deal.brandId !== me.id) throw new AppError('not_found', DEAL_MESSAGES.notFound);
+  if (deal.status !== 'posted') throw new AppError('conflict', DEAL_MESSAGES.alreadyFunded);
+  stepOrThrow(deal.status, 'fund', 'brand');
+  if (me.role !== 'brand' || me.brandStatus !== 'approved')
+    throw new AppError('forbidden', DEAL_MESSAGES.needsApproval);
+
+  const charge = await provider.charge({
+    amountCents: deal.amountCents,
+    paymentMethod,
+    idempotencyKey: providerKey(me.id, key, 'charge'),
+    description: `Escrow for ${deal.title}`,
+  });
+  if (charge.status === 'declined') {
+    await ledger.insertPayment({
+      id: newId(),
+      userId: me.id,
+      dealId: deal.id,
+      kind: 'charge',
+      amountCents: deal.amountCents,
+      provider: provider.name,
+      providerRef: charge.ref,
+      status: 'declined',
+      failureMessage: charge.message,
+    });
+    await q.insertEvent({
+      id: newId(),
+      dealId: deal.id,
+      actorId: me.id,
+      fromStatus: deal.status,
+      toStatus: deal.status,
+      note: `${DECLINED_NOTE}: ${charge.message}`,
+    });
+    return { statusCode: 402, body: errorBody('payment_declined', PAYMENT_FAILED_MESSAGE) };
+  }
+
+  const transactionId = await ledger.postTransaction({
+    kind: 'fund',
+    dealId: deal.id,
+    actorId: me.id,
+    memo: `Escrow for ${deal.title}`,
+    postings: planFunding(deal.id, deal.amountCents),
+  });
+  const payment = await ledger.insertPayment({
+    id: newId(),
+    userId: me.id,
+    dealId: deal.id,
+    kind: 'charge',
+    amountCents: deal.amountCents,
+    provider: provider.name,
+    providerRef: charge.ref,
+    status: 'succeeded',
+    transactionId,
+  });
+  deal = await recordStep(q, deal, 'funded', me.id, 'Escrow funded');
+  if (deal.creatorId) {
+    stepOrThrow(deal.status, 'select', 'system');
+    deal = await recordStep(q, deal, 'accepted', null, 'Creative already chosen by the license');
+  }
+  if (deal.briefId && deal.type === 'project') await q.moveBrief(deal.briefId, ['posted', 'draft'], 'open');
+  return {
+    statusCode: 200,
+    body: {
+      deal: await dealView(db, ledger, deal, me, input.config),
+      payment: { id: payment.id, status: 'succeeded', amountCents: payment.amountCents },
+    },
+  };
+}
+
+/** Releases `amountCents` of a locked deal's escrow to its creatives by the splits, less platform fees. */
+export async function releaseEscrow(input: {
+  ledger: LedgerQueries;
+  deal: DealRow;
+  amountCents: number;
+  actorId: string | null;
+  feeBps: number;
+}) {
+  const { ledger, deal } = input;
+  const recipients = recipientsOf(deal);
+  if (recipients.length === 0) throw new AppError('conflict', DEAL_MESSAGES.noCreative);
+  await ledger.lockCreators(recipients.map((r) => r.userId));
+  const withCounts = await Promise.all(
+    recipients.map(async (r) => ({ ...r, priorPaidProjects: await ledger.paidProjectsOf(r.userId, deal.id) })),
+  );
+  const plan = planRelease({
+    dealId: deal.id,
+    amountCents: input.amountCents,
+    recipients: withCounts,
+    feeBps: input.feeBps,
+  });
+  await ledger.postTransaction({
+    kind: 'release',
+    dealId: deal.id,
+    actorId: input.actorId,
+    memo: `Escrow released for ${deal.title}`,
+    postings: plan.postings,
+  });
+  return plan;
+}
+
+/** Returns `amountCents` of a locked deal's escrow to the partner's card through the provider. */
+export async function refundEscrow(input: {
+  ledger: LedgerQueries;
+  provider: PaymentProvider;
+  deal: DealRow;
+  amountCents: number;
+  actorId: string;
+  key: string;
+}) {
+  const { ledger, provider, deal } = input;
+  const charge = await ledger.findCharge(deal.id);
+  if (!charge?.providerRef) throw new Error(`Deal ${deal.id} holds escrow without a charge`);
+  const refund = await provider.refund({
+    chargeRef: charge.providerRef,
+    amountCents: input.amountCents,
+    idempotencyKey: providerKey(input.actorId, input.key, 'refund'),
+  });
+  const transactionId = await ledger.postTransaction({
+    kind: 'refund',
+    dealId: deal.id,
+    actorId: input.actorId,
+    memo: `Escrow refunded for ${deal.title}`,
+    postings: planRefund(deal.id, input.amountCents),
+  });
+  await ledger.insertPayment({
+    id: newId(),
+    userId: deal.brandId,
+    dealId: deal.id,
+    kind: 'refund',
+    amountCents: input.amountCents,
+    provider: provider.name,
+    providerRef: refund.ref,
+    status: 'succeeded',
+    transactionId,
+  });
+}

@@ -1,0 +1,242 @@
+import { and, asc, desc, eq, inArray, lt, ne, or, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { partnerProfiles } from '../../db/schema/applications';
+import { user } from '../../db/schema/auth';
+import { briefs } from '../../db/schema/briefs';
+import { creatorProfiles } from '../../db/schema/creators';
+import { dealEvents, deals, submissions } from '../../db/schema/submissions';
+
+export type DealRow = typeof deals.$inferSelect;
+export type DealEventRow = typeof dealEvents.$inferSelect;
+export type BriefRow = typeof briefs.$inferSelect;
+export type SubmissionRow = typeof submissions.$inferSelect;
+export type CreatorProfileRow = typeof creatorProfiles.$inferSelect;
+
+/** A partner's display name: their company when they gave one, else their name. */
+const brandName = sql<string>`coalesce(nullif(${partnerProfiles.company}, ''), ${user.name})`;
+
+/** SQL of project briefs, applications, deals and their timelines. */
+export function dealsQueries(db: Db) {
+  return {
+    async findUser(id: string) {
+      const rows = await db
+        .select({
+          id: user.id,
+          name: user.name,
+          email: user.email,
+          isAnonymous: user.isAnonymous,
+          role: user.role,
+          creativeRole: user.creativeRole,
+          brandStatus: user.brandStatus,
+          creatorStatus: user.creatorStatus,
+        })
+        .from(user)
+        .where(eq(user.id, id))
+        .limit(1);
+      return rows[0] ?? null;
+    },
+
+    async partnerContactEmail(userId: string): Promise<string | null> {
+      const rows = await db
+        .select({ contactEmail: partnerProfiles.contactEmail })
+        .from(partnerProfiles)
+        .where(eq(partnerProfiles.userId, userId))
+        .limit(1);
+      return rows[0]?.contactEmail || null;
+    },
+
+    /** Display names: partners by company, everyone else by name. */
+    async displayNames(userIds: readonly string[]): Promise<Map<string, string>> {
+      if (userIds.length === 0) return new Map();
+      const rows = await db
+        .select({ id: user.id, name: brandName })
+        .from(user)
+        .leftJoin(partnerProfiles, eq(partnerProfiles.userId, user.id))
+        .where(inArray(user.id, [...new Set(userIds)]));
+      return new Map(rows.map((r) => [r.id, r.name]));
+    },
+
+    async findCreatorProfile(userId: string): Promise<CreatorProfileRow | null> {
+      const rows = await db.select().from(creatorProfiles).where(eq(creatorProfiles.userId, userId)).limit(1);
+      return rows[0] ?? null;
+    },
+
+    async insertBrief(row: typeof briefs.$inferInsert): Promise<BriefRow> {
+      const [created] = await db.insert(briefs).values(row).returning();
+      return created!;
+    },
+
+    async findBrief(id: string, lock = false): Promise<BriefRow | null> {
+      const query = db.select().from(briefs).where(eq(briefs.id, id)).limit(1);
+      const rows = lock ? await query.for('update') : await query;
+      return rows[0] ?? null;
+    },
+
+    async moveBrief(id: string, from: readonly BriefRow['status'][], to: BriefRow['status']): Promise<void> {
+      await db
+        .update(briefs)
+        .set({ status: to, updatedAt: new Date() })
+        .where(and(eq(briefs.id, id), inArray(briefs.status, [...from])));
+    },
+
+    async insertDeal(row: typeof deals.$inferInsert): Promise<DealRow> {
+      const [created] = await db.insert(deals).values(row).returning();
+      return created!;
+    },
+
+    /** `lock` holds the deal row until the transaction ends: steps on one deal run one at a time. */
+    async findDeal(id: string, lock = false): Promise<DealRow | null> {
+      const query = db.select().from(deals).where(eq(deals.id, id)).limit(1);
+      const rows = lock ? await query.for('update') : await query;
+      return rows[0] ?? null;
+    },
+
+    /** A project brief's deal (one per brief). */
+    async findProjectDeal(briefId: string, lock = false): Promise<DealRow | null> {
+      const query = db
+        .select()
+        .from(deals)
+        .where(and(eq(deals.briefId, briefId), eq(deals.type, 'project')))
+        .orderBy(asc(deals.createdAt))
+        .limit(1);
+      const rows = lock ? await query.for('update') : await query;
+      return rows[0] ?? null;
+    },
+
+    async updateDeal(id: string, set: Partial<typeof deals.$inferInsert>): Promise<DealRow> {
+      const [row] = await db
+        .update(deals)
+        .set({ ...set, updatedAt: new Date() })
+        .where(eq(deals.id, id))
+        .returning();
+      return row!;
+    },
+
+    async insertEvent(row: typeof dealEvents.$inferInsert): Promise<void> {
+      await db.insert(dealEvents).values(row);
+    },
+
+    /** Deals the user is a party to: as partner, as creative, or named in the splits. Newest first. */
+    listDealsOf(userId: string): Promise<DealRow[]> {
+      return db
+        .select()
+        .from(deals)
+        .where(
+          or(
+            eq(deals.brandId, userId),
+            eq(deals.creatorId, userId),
+            sql`${deals.splits} @> ${JSON.stringify([{ userId }])}::jsonb`,
+          ),
+        )
+        .orderBy(desc(deals.createdAt), desc(deals.id));
+    },
+
+    async listEvents(dealIds: readonly string[]) {
+      if (dealIds.length === 0) return [];
+      return db
+        .select({ event: dealEvents, actorName: user.name })
+        .from(dealEvents)
+        .leftJoin(user, eq(user.id, dealEvents.actorId))
+        .where(inArray(dealEvents.dealId, [...dealIds]))
+        .orderBy(asc(dealEvents.createdAt), asc(dealEvents.id));
+    },
+
+    async briefsByIds(ids: readonly string[]): Promise<BriefRow[]> {
+      if (ids.length === 0) return [];
+      return db
+        .select()
+        .from(briefs)
+        .where(inArray(briefs.id, [...ids]));
+    },
+
+    /** Funded project briefs taking applications, newest first, with the partner's name and the escrow. */
+    listOpenProjects(excludeOwnerId: string, limit: number) {
+      return db
+        .select({ brief: briefs, brand: brandName, amountCents: deals.amountCents })
+        .from(briefs)
+        .innerJoin(user, eq(user.id, briefs.ownerId))
+        .leftJoin(partnerProfiles, eq(partnerProfiles.userId, briefs.ownerId))
+        .innerJoin(deals, and(eq(deals.briefId, briefs.id), eq(deals.type, 'project')))
+        .where(
+          and(
+            eq(briefs.kind, 'project'),
+            eq(briefs.status, 'open'),
+            eq(deals.status, 'funded'),
+            ne(briefs.ownerId, excludeOwnerId),
+          ),
+        )
+        .orderBy(desc(briefs.createdAt))
+        .limit(limit);
+    },
+
+    async applicationsOf(creatorId: string, briefIds: readonly string[]) {
+      if (briefIds.length === 0) return [];
+      return db
+        .select({ id: submissions.id, briefId: submissions.briefId, status: submissions.status })
+        .from(submissions)
+        .where(and(eq(submissions.creatorId, creatorId), inArray(submissions.briefId, [...briefIds])));
+    },
+
+    /** Null when the creative already applied (one submission per brief and creative). */
+    async insertApplication(row: typeof submissions.$inferInsert): Promise<SubmissionRow | null> {
+      const rows = await db
+        .insert(submissions)
+        .values(row)
+        .onConflictDoNothing({ target: [submissions.briefId, submissions.creatorId] })
+        .returning();
+      return rows[0] ?? null;
+    },
+
+    async countApplications(briefId: string): Promise<number> {
+      const [row] = await db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(submissions)
+        .where(and(eq(submissions.briefId, briefId), eq(submissions.kind, 'application')));
+      return Number(row?.n ?? 0);
+    },
+
+    listApplicants(briefId: string, submissionId?: string) {
+      const where: SQL[] = [eq(submissions.briefId, briefId), eq(submissions.kind, 'application')];
+      if (submissionId) where.push(eq(submissions.id, submissionId));
+      return db
+        .select({ submission: submissions, name: user.name, profile: creatorProfiles })
+        .from(submissions)
+        .innerJoin(user, eq(user.id, submissions.creatorId))
+        .leftJoin(creatorProfiles, eq(creatorProfiles.userId, submissions.creatorId))
+        .where(and(...where))
+        .orderBy(desc(submissions.matchScore), asc(submissions.submittedAt));
+    },
+
+    /** The chosen application becomes selected; every other pending one on the brief is declined. */
+    async selectApplication(briefId: string, submissionId: string): Promise<void> {
+      const now = new Date();
+      await db
+        .update(submissions)
+        .set({ status: 'selected', updatedAt: now })
+        .where(and(eq(submissions.id, submissionId), eq(submissions.briefId, briefId)));
+      await db
+        .update(submissions)
+        .set({ status: 'declined', updatedAt: now })
+        .where(
+          and(
+            eq(submissions.briefId, briefId),
+            eq(submissions.kind, 'application'),
+            ne(submissions.id, submissionId),
+            inArray(submissions.status, ['pending', 'shortlisted']),
+          ),
+        );
+    },
+
+    /** Delivered deals nobody answered since `before`: due for auto-approval. */
+    async dueForAutoApproval(before: Date, limit: number): Promise<string[]> {
+      const rows = await db
+        .select({ id: deals.id })
+        .from(deals)
+        .where(and(eq(deals.status, 'delivered'), lt(deals.deliveredAt, before)))
+        .orderBy(asc(deals.deliveredAt))
+        .limit(limit);
+      return rows.map((r) => r.id);
+    },
+  };
+}
+export type DealsQueries = ReturnType<typeof dealsQueries>;

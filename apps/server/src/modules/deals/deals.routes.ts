@@ -1,0 +1,340 @@
+import {
+  ApplicantsResponse,
+  ApplyRequest,
+  ApplyResponse,
+  ContractResponse,
+  DealResponse,
+  DealsResponse,
+  DeliverRequest,
+  DisputeRequest,
+  FundDealRequest,
+  FundDealResponse,
+  NoteRequest,
+  OpenProjectsResponse,
+  PostProjectBriefRequest,
+  PostProjectBriefResponse,
+  ProjectBriefResponse,
+  ResolveRequest,
+} from '@pulse/domain/deals';
+import { ErrorBody } from '@pulse/domain/errors';
+import type { FastifyReply } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { perSessionKey } from '../../plugins/rate-limit';
+import { idempotencyKeyOf, type Reply } from '../payments/idempotency';
+import type { DealsService } from './deals.service';
+import type { ProjectBriefsService } from './project-briefs.service';
+
+const WRITE_LIMIT = { max: 60, timeWindow: 60_000, keyGenerator: perSessionKey('deals') };
+const READ_LIMIT = { max: 240, timeWindow: 60_000 };
+const IdParams = z.object({ id: z.string().trim().min(1).max(100) });
+const KeyHeaders = z.object({
+  'idempotency-key': z.string().optional().describe('Required: a unique key per money-moving request'),
+});
+const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody, 429: ErrorBody };
+const moneyErrors = { ...errors, 402: ErrorBody };
+
+function sendReply<T>(reply: FastifyReply, result: Reply<T>) {
+  return reply.status(result.statusCode).send(result.body as never);
+}
+
+/** Project briefs (post, fund, applications, selection) and the deal lifecycle. */
+export const dealsRoutes: FastifyPluginAsyncZod<{
+  deals: DealsService;
+  projectBriefs: ProjectBriefsService;
+  autoApproveEveryMs: number;
+}> = async (app, { deals, projectBriefs, autoApproveEveryMs }) => {
+  const tags = ['deals'];
+
+  // ---- Project briefs ----------------------------------------------------------------------------------
+
+  app.get(
+    '/api/project-briefs/new',
+    {
+      config: { rateLimit: READ_LIMIT },
+      schema: {
+        tags,
+        summary: "Post a Brief's prefill: the partner profile's contact e-mail",
+        response: { 200: z.object({ contactEmail: z.string() }), 401: ErrorBody },
+      },
+    },
+    async (request) => projectBriefs.defaults(request),
+  );
+
+  app.post(
+    '/api/project-briefs',
+    {
+      config: { rateLimit: WRITE_LIMIT },
+      schema: {
+        tags,
+        summary: 'Post a project brief with its deal (posted; a draft while the partner awaits approval)',
+        body: PostProjectBriefRequest,
+        response: { 201: PostProjectBriefResponse, ...errors },
+      },
+    },
+    async (request, reply) => reply.status(201).send(await projectBriefs.post(request, request.body)),
+  );
+
+  app.get(
+    '/api/project-briefs/open',
+    {
+      config: { rateLimit: READ_LIMIT },
+      schema: {
+        tags,
+        summary: "Funded project briefs of the calling creative's category, with their application",
+        response: { 200: OpenProjectsResponse, ...errors },
+      },
+    },
+    async (request) => projectBriefs.openProjects(request),
+  );
+
+  app.get(
+    '/api/project-briefs/:id',
+    {
+      config: { rateLimit: READ_LIMIT },
+      schema: {
+        tags,
+        summary: "The owner's project brief, its escrow amount and whether it can be funded",
+        params: IdParams,
+        response: { 200: ProjectBriefResponse, ...errors },
+      },
+    },
+    async (request) => projectBriefs.get(request, request.params.id),
+  );
+
+  app.post(
+    '/api/project-briefs/:id/fund',
+    {
+      config: { rateLimit: WRITE_LIMIT },
+      schema: {
+        tags,
+        summary: 'Fund Project: charge the escrow amount (Idempotency-Key required; 402 when declined)',
+        params: IdParams,
+        headers: KeyHeaders,
+        body: FundDealRequest,
+        response: { 200: FundDealResponse, ...moneyErrors },
+      },
+    },
+    async (request, reply) =>
+      sendReply(
+        reply,
+        await projectBriefs.fund(request, request.params.id, idempotencyKeyOf(request), request.body.paymentMethod),
+      ),
+  );
+
+  app.post(
+    '/api/project-briefs/:id/applications',
+    {
+      config: { rateLimit: WRITE_LIMIT },
+      schema: {
+        tags,
+        summary: 'Apply to a funded project brief with portfolio links and a note (approved creatives)',
+        params: IdParams,
+        body: ApplyRequest,
+        response: { 201: ApplyResponse, ...errors },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await projectBriefs.apply(request, request.params.id, request.body)),
+  );
+
+  app.get(
+    '/api/project-briefs/:id/applications',
+    {
+      config: { rateLimit: READ_LIMIT },
+      schema: {
+        tags,
+        summary: "The brief's applicants with profile, portfolio and match score (owner only)",
+        params: IdParams,
+        response: { 200: ApplicantsResponse, ...errors },
+      },
+    },
+    async (request) => projectBriefs.applicants(request, request.params.id),
+  );
+
+  app.post(
+    '/api/project-briefs/:id/applications/:applicationId/select',
+    {
+      config: { rateLimit: WRITE_LIMIT },
+      schema: {
+        tags,
+        summary: 'Select an applicant: the deal moves funded → accepted and the others are declined',
+        params: IdParams.extend({ applicationId: z.string().trim().min(1).max(100) }),
+        response: { 200: DealResponse, ...errors },
+      },
+    },
+    async (request) => projectBriefs.select(request, request.params.id, request.params.applicationId),
+  );
+
+  // ---- Deals -------------------------------------------------------------------------------------------
+
+  app.get(
+    '/api/deals',
+    {
+      config: { rateLimit: READ_LIMIT },
+      schema: {
+        tags,
+        summary: "The caller's deals with timelines (as=brand: Deal Diary; as=creator: /creator/deals)",
+        querystring: z.object({ as: z.enum(['brand', 'creator']).optional() }),
+        response: { 200: DealsResponse, 401: ErrorBody, 429: ErrorBody },
+      },
+    },
+    async (request) => deals.listDeals(request, request.query.as),
+  );
+
+  app.get(
+    '/api/deals/:id',
+    {
+      config: { rateLimit: READ_LIMIT },
+      schema: {
+        tags,
+        summary: 'A deal, for its parties and admins (404 for anyone else)',
+        params: IdParams,
+        response: { 200: DealResponse, ...errors },
+      },
+    },
+    async (request) => deals.getDeal(request, request.params.id),
+  );
+
+  app.get(
+    '/api/deals/:id/contract',
+    {
+      config: { rateLimit: READ_LIMIT },
+      schema: {
+        tags,
+        summary: 'The contract generated from the brief',
+        params: IdParams,
+        response: { 200: ContractResponse, ...errors },
+      },
+    },
+    async (request) => deals.contract(request, request.params.id),
+  );
+
+  app.post(
+    '/api/deals/:id/fund',
+    {
+      config: { rateLimit: WRITE_LIMIT },
+      schema: {
+        tags,
+        summary: "Fund a license's deal into escrow (partner; Idempotency-Key; 402 when declined)",
+        params: IdParams,
+        headers: KeyHeaders,
+        body: FundDealRequest,
+        response: { 200: FundDealResponse, ...moneyErrors },
+      },
+    },
+    async (request, reply) =>
+      sendReply(
+        reply,
+        await deals.fund(request, request.params.id, idempotencyKeyOf(request), request.body.paymentMethod),
+      ),
+  );
+
+  app.post(
+    '/api/deals/:id/sign',
+    {
+      config: { rateLimit: WRITE_LIMIT },
+      schema: {
+        tags,
+        summary: 'Sign the contract (creative): accepted → signed',
+        params: IdParams,
+        response: { 200: DealResponse, ...errors },
+      },
+    },
+    async (request) => deals.sign(request, request.params.id),
+  );
+
+  app.post(
+    '/api/deals/:id/deliver',
+    {
+      config: { rateLimit: WRITE_LIMIT },
+      schema: {
+        tags,
+        summary: 'Deliver (creative): signed → delivered, with deliverables and the AI disclosure',
+        params: IdParams,
+        body: DeliverRequest,
+        response: { 200: DealResponse, ...errors },
+      },
+    },
+    async (request) => deals.deliver(request, request.params.id, request.body),
+  );
+
+  app.post(
+    '/api/deals/:id/request-changes',
+    {
+      config: { rateLimit: WRITE_LIMIT },
+      schema: {
+        tags,
+        summary: 'Ask for changes (partner): delivered → signed',
+        params: IdParams,
+        body: NoteRequest,
+        response: { 200: DealResponse, ...errors },
+      },
+    },
+    async (request) => deals.requestChanges(request, request.params.id, request.body.note),
+  );
+
+  app.post(
+    '/api/deals/:id/dispute',
+    {
+      config: { rateLimit: WRITE_LIMIT },
+      schema: {
+        tags,
+        summary: 'Dispute (either party): signed|delivered → disputed',
+        params: IdParams,
+        body: DisputeRequest,
+        response: { 200: DealResponse, ...errors },
+      },
+    },
+    async (request) => deals.dispute(request, request.params.id, request.body.reason),
+  );
+
+  for (const [action, summary] of [
+    ['approve', 'Approve (partner or admin): delivered → paid, escrow released by the splits (Idempotency-Key)'],
+    ['payout', 'Payout (creative or admin): paid → complete, payable transferred to payout accounts (Idempotency-Key)'],
+    ['cancel', 'Cancel (partner): posted → cancelled; funded|accepted → refunded (Idempotency-Key)'],
+  ] as const) {
+    app.post(
+      `/api/deals/:id/${action}`,
+      {
+        config: { rateLimit: WRITE_LIMIT },
+        schema: {
+          tags,
+          summary,
+          params: IdParams,
+          headers: KeyHeaders,
+          response: { 200: DealResponse, ...moneyErrors },
+        },
+      },
+      async (request, reply) =>
+        sendReply(reply, await deals[action](request, request.params.id, idempotencyKeyOf(request))),
+    );
+  }
+
+  app.post(
+    '/api/deals/:id/resolve',
+    {
+      config: { rateLimit: WRITE_LIMIT },
+      schema: {
+        tags,
+        summary: 'Resolve a dispute (admin): release, refund, or split (Idempotency-Key)',
+        params: IdParams,
+        headers: KeyHeaders,
+        body: ResolveRequest,
+        response: { 200: DealResponse, ...moneyErrors },
+      },
+    },
+    async (request, reply) =>
+      sendReply(reply, await deals.resolve(request, request.params.id, idempotencyKeyOf(request), request.body)),
+  );
+
+  // Deliveries left unanswered approve themselves (AUTO_APPROVE_DAYS); every instance may sweep safely.
+  if (autoApproveEveryMs > 0) {
+    const sweep = () => {
+      deals.autoApproveDue().catch((err) => app.log.error({ err }, 'auto-approval sweep failed'));
+    };
+    const timer = setInterval(sweep, autoApproveEveryMs);
+    timer.unref();
+    app.addHook('onClose', async () => clearInterval(timer));
+  }
+};

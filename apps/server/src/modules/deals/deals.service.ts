@@ -1,0 +1,373 @@
+import type { DealAction, DealParty } from '@pulse/domain/deal-lifecycle';
+import {
+  type ContractResponse,
+  DEAL_MESSAGES,
+  type DealResponse,
+  type DealsResponse,
+  type DeliverRequest,
+  dealContract,
+  type FundDealResponse,
+  type ResolveRequest,
+} from '@pulse/domain/deals';
+import type { ErrorBody } from '@pulse/domain/errors';
+import { payableAccount, planPayout, splitAmounts } from '@pulse/domain/ledger';
+import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
+import type { Db } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import { newId } from '../../lib/ids';
+import { providerKey, type Reply, runIdempotent } from '../payments/idempotency';
+import { type LedgerQueries, ledgerQueries } from '../payments/ledger.repository';
+import type { PaymentProvider } from '../payments/payment-provider';
+import {
+  dealView,
+  dealViews,
+  fundLockedDeal,
+  type MoneyConfig,
+  recipientsOf,
+  recordStep,
+  refundEscrow,
+  releaseEscrow,
+  requireViewer,
+  stepOrThrow,
+  type Viewer,
+  visibleDeal,
+} from './deal-core';
+import { type DealRow, dealsQueries } from './deals.repository';
+
+const DAY_MS = 86_400_000;
+const AUTO_APPROVE_BATCH = 100;
+
+/**
+ * The deal lifecycle (DESIGN 5.3) and its money (5.4): every step checked against the actor's side of the
+ * deal and its status, taken under a row lock on the deal, and written on the timeline. Money-moving steps
+ * run once per Idempotency-Key, in the same transaction as their ledger postings.
+ */
+export function createDealsService(deps: {
+  db: Db;
+  provider: PaymentProvider;
+  config: MoneyConfig;
+  log?: FastifyBaseLogger;
+}) {
+  const { db, provider, config } = deps;
+  const q = dealsQueries(db);
+
+  async function view(tx: Db, ledger: LedgerQueries, deal: DealRow, me: Viewer): Promise<DealResponse> {
+    return { deal: await dealView(tx, ledger, deal, me, config) };
+  }
+
+  /** A step that moves no money: lock, check, move, record. */
+  async function plainStep(
+    request: FastifyRequest,
+    id: string,
+    action: DealAction,
+    apply: (deal: DealRow) => { note: string; set?: Partial<DealRow> },
+  ): Promise<DealResponse> {
+    const me = await requireViewer(request, q);
+    return db.transaction(async (raw) => {
+      const tx = raw as unknown as Db;
+      const tq = dealsQueries(tx);
+      const { deal, party } = await visibleDeal(tq, id, me, true);
+      const step = stepOrThrow(deal.status, action, party);
+      const { note, set } = apply(deal);
+      const moved = await recordStep(tq, deal, step.to, me.id, note, set);
+      return view(tx, ledgerQueries(tx), moved, me);
+    });
+  }
+
+  /** A money-moving step: once per Idempotency-Key, under the deal's row lock. */
+  async function moneyStep<T>(
+    request: FastifyRequest,
+    id: string,
+    key: string,
+    route: string,
+    body: unknown,
+    work: (ctx: {
+      tx: Db;
+      ledger: LedgerQueries;
+      me: Viewer;
+      deal: DealRow;
+      party: Exclude<DealParty, 'system'>;
+    }) => Promise<Reply<T>>,
+  ): Promise<Reply<T>> {
+    const me = await requireViewer(request, q);
+    // Strangers get 404 before the key is looked at.
+    await visibleDeal(q, id, me);
+    return runIdempotent<T>(db, { userId: me.id, key, route, request: { id, body } }, async (tx, ledger) => {
+      const { deal, party } = await visibleDeal(dealsQueries(tx), id, me, true);
+      return work({ tx, ledger, me, deal, party });
+    });
+  }
+
+  /** Releases the whole escrow and marks the deal paid. */
+  async function approveLocked(tx: Db, ledger: LedgerQueries, deal: DealRow, actorId: string | null, note: string) {
+    await releaseEscrow({ ledger, deal, amountCents: deal.amountCents, actorId, feeBps: config.feeBps });
+    return recordStep(dealsQueries(tx), deal, 'paid', actorId, note, { paidAt: new Date() });
+  }
+
+  return {
+    /** The caller's deals as partner and as creative (`as` keeps one side), newest first. */
+    async listDeals(request: FastifyRequest, as?: 'brand' | 'creator'): Promise<DealsResponse> {
+      const me = await requireViewer(request, q);
+      const rows = await q.listDealsOf(me.id);
+      const items = await dealViews(db, ledgerQueries(db), rows, me, config);
+      return { items: as ? items.filter((d) => d.viewer === as) : items };
+    },
+
+    async getDeal(request: FastifyRequest, id: string): Promise<DealResponse> {
+      const me = await requireViewer(request, q);
+      const { deal } = await visibleDeal(q, id, me);
+      return view(db, ledgerQueries(db), deal, me);
+    },
+
+    async contract(request: FastifyRequest, id: string): Promise<ContractResponse> {
+      const me = await requireViewer(request, q);
+      const { deal } = await visibleDeal(q, id, me);
+      const [brief] = deal.briefId ? await q.briefsByIds([deal.briefId]) : [];
+      const names = await q.displayNames([deal.brandId, ...(deal.creatorId ? [deal.creatorId] : [])]);
+      return {
+        dealId: deal.id,
+        title: deal.title,
+        signedAt: deal.signedAt?.toISOString() ?? null,
+        sections: dealContract({
+          title: deal.title,
+          description: brief?.description ?? '',
+          brandName: names.get(deal.brandId) ?? 'Partner',
+          creatorName: deal.creatorId ? (names.get(deal.creatorId) ?? null) : null,
+          amountCents: deal.amountCents,
+          deadline: brief?.deadline ?? null,
+          usageType: brief?.usageType ?? null,
+          splits: deal.splits,
+          feeBps: config.feeBps,
+          autoApproveDays: config.autoApproveDays,
+        }),
+      };
+    },
+
+    /** Fund a deal (a license's) into escrow. Project briefs fund through their brief. */
+    fund(request: FastifyRequest, id: string, key: string, paymentMethod: string) {
+      return moneyStep<FundDealResponse | ErrorBody>(
+        request,
+        id,
+        key,
+        'POST /api/deals/:id/fund',
+        { paymentMethod },
+        ({ tx, ledger, me, deal }) =>
+          fundLockedDeal({ db: tx, ledger, provider, config, me, deal, paymentMethod, key }),
+      );
+    },
+
+    sign(request: FastifyRequest, id: string) {
+      return plainStep(request, id, 'sign', () => ({ note: 'Contract signed', set: { signedAt: new Date() } }));
+    },
+
+    deliver(request: FastifyRequest, id: string, input: DeliverRequest) {
+      return plainStep(request, id, 'deliver', (deal) => {
+        const names = recipientsOf(deal)
+          .map((r) => r.name)
+          .filter((n) => n !== '');
+        const credit = names.length > 0 ? `Created by ${names.join(', ')}` : null;
+        const disclosure = input.aiGenerated ? 'Includes AI-generated content (disclosed)' : null;
+        const parts = [
+          `Delivered ${input.deliverables.length} deliverable${input.deliverables.length === 1 ? '' : 's'}`,
+          input.aiGenerated ? 'AI-generated content disclosed' : '',
+          input.note,
+        ].filter((p) => p !== '');
+        return {
+          note: parts.join('. '),
+          set: {
+            deliverables: input.deliverables,
+            deliveredAt: new Date(),
+            attribution: [credit, disclosure].filter(Boolean).join('. ') || null,
+          },
+        };
+      });
+    },
+
+    requestChanges(request: FastifyRequest, id: string, note: string) {
+      return plainStep(request, id, 'request_changes', () => ({ note: `Changes requested: ${note}` }));
+    },
+
+    dispute(request: FastifyRequest, id: string, reason: string) {
+      return plainStep(request, id, 'dispute', () => ({ note: `Disputed: ${reason}` }));
+    },
+
+    /** Approve: the partner (or an admin) releases escrow to the creatives' payable balances. */
+    approve(request: FastifyRequest, id: string, key: string) {
+      return moneyStep<DealResponse>(
+        request,
+        id,
+        key,
+        'POST /api/deals/:id/approve',
+        {},
+        async ({ tx, ledger, me, deal, party }) => {
+          stepOrThrow(deal.status, 'approve', party);
+          const paid = await approveLocked(tx, ledger, deal, me.id, 'Delivery approved; escrow released');
+          return { statusCode: 200, body: await view(tx, ledger, paid, me) };
+        },
+      );
+    },
+
+    /**
+     * Payout: what the deal's release credited each creative and is not yet paid out goes to their payout
+     * account through the provider (one transfer per creative, grouped by deal); the deal is complete.
+     */
+    payout(request: FastifyRequest, id: string, key: string) {
+      return moneyStep<DealResponse>(
+        request,
+        id,
+        key,
+        'POST /api/deals/:id/payout',
+        {},
+        async ({ tx, ledger, me, deal, party }) => {
+          const step = stepOrThrow(deal.status, 'payout', party);
+          const movements = await ledger.dealMovements([deal.id]);
+          const owed = new Map<string, number>();
+          for (const r of recipientsOf(deal)) {
+            const account = payableAccount(r.userId);
+            owed.set(
+              r.userId,
+              movements.filter((m) => m.account === account).reduce((sum, m) => sum + m.amountCents, 0),
+            );
+          }
+          await ledger.lockCreators([...owed.keys()]);
+          let total = 0;
+          for (const [userId, amountCents] of owed) {
+            if (amountCents <= 0) continue;
+            const transfer = await provider.transfer({
+              userId,
+              amountCents,
+              transferGroup: deal.id,
+              idempotencyKey: providerKey(me.id, key, `transfer:${userId}`),
+            });
+            const transactionId = await ledger.postTransaction({
+              kind: 'payout',
+              dealId: deal.id,
+              actorId: me.id,
+              memo: `Payout for ${deal.title}`,
+              postings: planPayout(userId, amountCents),
+            });
+            await ledger.insertPayment({
+              id: newId(),
+              userId,
+              dealId: deal.id,
+              kind: 'transfer',
+              amountCents,
+              provider: provider.name,
+              providerRef: transfer.ref,
+              status: 'succeeded',
+              transactionId,
+            });
+            total += amountCents;
+          }
+          const dollars = `$${(total / 100).toFixed(2)}`;
+          const moved = await recordStep(
+            dealsQueries(tx),
+            deal,
+            step.to,
+            me.id,
+            `Paid out ${dollars} to payout account`,
+          );
+          return { statusCode: 200, body: await view(tx, ledger, moved, me) };
+        },
+      );
+    },
+
+    /** Cancel: a posted deal is cancelled; a funded one (before signing) is refunded to the partner's card. */
+    cancel(request: FastifyRequest, id: string, key: string) {
+      return moneyStep<DealResponse>(
+        request,
+        id,
+        key,
+        'POST /api/deals/:id/cancel',
+        {},
+        async ({ tx, ledger, me, deal, party }) => {
+          const tq = dealsQueries(tx);
+          let moved: DealRow;
+          if (deal.status === 'posted') {
+            stepOrThrow(deal.status, 'cancel', party);
+            moved = await recordStep(tq, deal, 'cancelled', me.id, 'Cancelled before funding');
+          } else {
+            stepOrThrow(deal.status, 'refund', party);
+            await refundEscrow({ ledger, provider, deal, amountCents: deal.amountCents, actorId: me.id, key });
+            moved = await recordStep(tq, deal, 'refunded', me.id, 'Cancelled; escrow refunded');
+          }
+          if (deal.briefId && deal.type === 'project') {
+            await tq.moveBrief(deal.briefId, ['draft', 'posted', 'open', 'matched'], 'closed');
+          }
+          return { statusCode: 200, body: await view(tx, ledger, moved, me) };
+        },
+      );
+    },
+
+    /** An admin resolves a dispute: release it all, refund it all, or split it (creatorPercent to creatives). */
+    resolve(request: FastifyRequest, id: string, key: string, input: ResolveRequest) {
+      return moneyStep<DealResponse>(
+        request,
+        id,
+        key,
+        'POST /api/deals/:id/resolve',
+        input,
+        async ({ tx, ledger, me, deal, party }) => {
+          if (party !== 'admin') throw new AppError('forbidden', DEAL_MESSAGES.adminOnly);
+          const percent =
+            input.outcome === 'release' ? 100 : input.outcome === 'refund' ? 0 : (input.creatorPercent ?? 50);
+          const action = percent === 100 ? 'resolve_release' : percent === 0 ? 'resolve_refund' : 'resolve_split';
+          const step = stepOrThrow(deal.status, action, party);
+          const [releaseCents, refundCents] = splitAmounts(deal.amountCents, [percent, 100 - percent]) as [
+            number,
+            number,
+          ];
+          if (releaseCents > 0) {
+            await releaseEscrow({ ledger, deal, amountCents: releaseCents, actorId: me.id, feeBps: config.feeBps });
+          }
+          if (refundCents > 0) {
+            await refundEscrow({ ledger, provider, deal, amountCents: refundCents, actorId: me.id, key });
+          }
+          const summary =
+            action === 'resolve_release'
+              ? 'Dispute resolved: escrow released to the creatives'
+              : action === 'resolve_refund'
+                ? 'Dispute resolved: escrow refunded to the partner'
+                : `Dispute resolved: ${percent}% released to the creatives, the rest refunded`;
+          const moved = await recordStep(
+            dealsQueries(tx),
+            deal,
+            step.to,
+            me.id,
+            [summary, input.note].filter((s) => s !== '').join('. '),
+            step.to === 'paid' ? { paidAt: new Date() } : {},
+          );
+          return { statusCode: 200, body: await view(tx, ledger, moved, me) };
+        },
+      );
+    },
+
+    /**
+     * Approves every delivery left unanswered for AUTO_APPROVE_DAYS, each in its own transaction under the
+     * deal's lock (safe with several app instances). Returns the deals it approved.
+     */
+    async autoApproveDue(now: Date = new Date()): Promise<string[]> {
+      const cutoff = new Date(now.getTime() - config.autoApproveDays * DAY_MS);
+      const approved: string[] = [];
+      for (const id of await q.dueForAutoApproval(cutoff, AUTO_APPROVE_BATCH)) {
+        const done = await db.transaction(async (raw) => {
+          const tx = raw as unknown as Db;
+          const deal = await dealsQueries(tx).findDeal(id, true);
+          if (deal?.status !== 'delivered' || !deal.deliveredAt || deal.deliveredAt >= cutoff) return false;
+          stepOrThrow(deal.status, 'approve', 'system');
+          await approveLocked(
+            tx,
+            ledgerQueries(tx),
+            deal,
+            null,
+            `Auto-approved after ${config.autoApproveDays} days without a response`,
+          );
+          return true;
+        });
+        if (done) approved.push(id);
+      }
+      return approved;
+    },
+  };
+}
+export type DealsService = ReturnType<typeof createDealsService>;

@@ -1,0 +1,317 @@
+import { BRIEF_NOT_FOUND_MESSAGE, ONLY_PARTNERS_POST_MESSAGE } from '@pulse/domain/briefs';
+import {
+  APPLY_MESSAGES,
+  type Applicant,
+  type ApplicantsResponse,
+  type ApplyRequest,
+  type ApplyResponse,
+  creativeKindOf,
+  DEAL_MESSAGES,
+  type DealRef,
+  type DealResponse,
+  escrowAmountCents,
+  type FundDealResponse,
+  type OpenProjectsResponse,
+  type PostProjectBriefRequest,
+  type PostProjectBriefResponse,
+  type ProjectBrief,
+  type ProjectBriefResponse,
+} from '@pulse/domain/deals';
+import type { ErrorBody } from '@pulse/domain/errors';
+import { scoreMatch } from '@pulse/domain/matching';
+import type { FastifyRequest } from 'fastify';
+import type { Db } from '../../db/client';
+import type { DealSplit } from '../../db/schema/submissions';
+import { AppError } from '../../lib/app-error';
+import { newId } from '../../lib/ids';
+import { matchBriefOf, matchCandidateOf } from '../briefs/brief-view';
+import { runIdempotent } from '../payments/idempotency';
+import { ledgerQueries } from '../payments/ledger.repository';
+import type { PaymentProvider } from '../payments/payment-provider';
+import {
+  dealView,
+  fundLockedDeal,
+  type MoneyConfig,
+  recordStep,
+  requireViewer,
+  stepOrThrow,
+  type Viewer,
+} from './deal-core';
+import { type BriefRow, type DealRow, type DealsQueries, dealsQueries } from './deals.repository';
+
+const OPEN_PROJECTS_SCANNED = 200;
+
+/** Budget bounds from the option's text ("$500-$1000" → 500 and 1000; "<$250" → up to 250). */
+function budgetBoundsCents(budget: string): { min: number | null; max: number | null } {
+  const figures = [...budget.matchAll(/\$(\d[\d,]*)/g)].map((m) => Number((m[1] as string).replace(/,/g, '')) * 100);
+  if (budget.startsWith('<')) return { min: 0, max: figures[0] ?? null };
+  if (budget.startsWith('>')) return { min: figures[0] ?? null, max: null };
+  return { min: figures[0] ?? null, max: figures[1] ?? figures[0] ?? null };
+}
+
+function toProjectBrief(row: BriefRow): ProjectBrief {
+  return {
+    id: row.id,
+    status: row.status,
+    title: row.title,
+    description: row.description,
+    budget: row.budgetText,
+    deadline: row.deadline,
+    category: row.category,
+    usageType: row.usageType,
+    tags: row.tags,
+    contactEmail: row.contactEmail,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+const dealRef = (deal: DealRow): DealRef => ({ id: deal.id, status: deal.status, amountCents: deal.amountCents });
+
+/** The kind of work a creative does: the creative role they picked, else the role their profile's tags suggest. */
+async function creativeKind(q: DealsQueries, me: Viewer) {
+  const profile = await q.findCreatorProfile(me.id);
+  return { profile, kind: creativeKindOf(me.creativeRole) ?? creativeKindOf(profile?.category) };
+}
+
+/**
+ * Project briefs (/post-brief): posting with its deal, funding into escrow, creatives' applications and the
+ * partner's selection, which accepts the deal for the chosen creative and declines the others.
+ */
+export function createProjectBriefsService(deps: { db: Db; provider: PaymentProvider; config: MoneyConfig }) {
+  const { db, provider, config } = deps;
+  const q = dealsQueries(db);
+
+  /** The owner's project brief; anyone else gets the same 404 as a missing one. */
+  async function ownBrief(tq: DealsQueries, id: string, me: Viewer, lock = false): Promise<BriefRow> {
+    const brief = await tq.findBrief(id, lock);
+    if (brief?.kind !== 'project' || brief.ownerId !== me.id) {
+      throw new AppError('not_found', BRIEF_NOT_FOUND_MESSAGE);
+    }
+    return brief;
+  }
+
+  /** A project brief's deal; Lou's published drafts get theirs on first use. */
+  async function dealOf(tq: DealsQueries, brief: BriefRow, lock = false): Promise<DealRow> {
+    const existing = await tq.findProjectDeal(brief.id, lock);
+    if (existing) return existing;
+    const deal = await tq.insertDeal({
+      id: newId(),
+      briefId: brief.id,
+      brandId: brief.ownerId,
+      title: brief.title,
+      type: 'project',
+      amountCents: escrowAmountCents(brief.budgetText),
+      status: 'posted',
+    });
+    await tq.insertEvent({
+      id: newId(),
+      dealId: deal.id,
+      actorId: brief.ownerId,
+      fromStatus: null,
+      toStatus: 'posted',
+      note: 'Brief posted',
+    });
+    return deal;
+  }
+
+  function fundBlockedReason(me: Viewer, brief: BriefRow, deal: DealRow | null): string | null {
+    if (deal && deal.status !== 'posted') return DEAL_MESSAGES.alreadyFunded;
+    if (brief.status === 'closed') return 'This brief is closed.';
+    if (me.role !== 'brand' || me.brandStatus !== 'approved') return DEAL_MESSAGES.needsApproval;
+    return null;
+  }
+
+  return {
+    /** The form's prefill: the partner profile's contact e-mail, else the account's. */
+    async defaults(request: FastifyRequest): Promise<{ contactEmail: string }> {
+      const me = await requireViewer(request, q);
+      const contact = await q.partnerContactEmail(me.id);
+      return { contactEmail: contact ?? (me.isAnonymous ? '' : me.email) };
+    },
+
+    /** Post a Brief: the brief (a draft while the partner awaits approval) and its deal, posted, in one go. */
+    async post(request: FastifyRequest, input: PostProjectBriefRequest): Promise<PostProjectBriefResponse> {
+      const me = await requireViewer(request, q);
+      if (me.role !== 'brand') throw new AppError('forbidden', ONLY_PARTNERS_POST_MESSAGE);
+      const bounds = budgetBoundsCents(input.budget);
+      return db.transaction(async (raw) => {
+        const tq = dealsQueries(raw as unknown as Db);
+        const brief = await tq.insertBrief({
+          id: newId(),
+          ownerId: me.id,
+          kind: 'project',
+          status: me.brandStatus === 'approved' ? 'posted' : 'draft',
+          source: 'form',
+          title: input.title,
+          description: input.description,
+          category: input.category,
+          budgetText: input.budget,
+          budgetMinCents: bounds.min,
+          budgetMaxCents: bounds.max,
+          deadline: input.deadline,
+          tags: input.tags,
+          usageType: input.usageType,
+          contactEmail: input.contactEmail,
+        });
+        const deal = await dealOf(tq, brief);
+        return { brief: toProjectBrief(brief), deal: dealRef(deal) };
+      });
+    },
+
+    /** What the fund screen shows: the brief as posted, its escrow amount and whether Fund Project can go. */
+    async get(request: FastifyRequest, id: string): Promise<ProjectBriefResponse> {
+      const me = await requireViewer(request, q);
+      const brief = await ownBrief(q, id, me);
+      const deal = await q.findProjectDeal(brief.id);
+      return {
+        brief: toProjectBrief(brief),
+        deal: deal ? dealRef(deal) : { id: '', status: 'posted', amountCents: escrowAmountCents(brief.budgetText) },
+        escrowAmountCents: deal?.amountCents ?? escrowAmountCents(brief.budgetText),
+        fundBlockedReason: fundBlockedReason(me, brief, deal),
+        provider: provider.name,
+        paymentMethods: [...provider.testPaymentMethods],
+        applicationCount: await q.countApplications(brief.id),
+      };
+    },
+
+    /** Fund Project: charge the escrow amount through the provider, once per Idempotency-Key. */
+    async fund(request: FastifyRequest, id: string, key: string, paymentMethod: string) {
+      const me = await requireViewer(request, q);
+      await ownBrief(q, id, me);
+      return runIdempotent<FundDealResponse | ErrorBody>(
+        db,
+        { userId: me.id, key, route: 'POST /api/project-briefs/:id/fund', request: { id, paymentMethod } },
+        async (tx, ledger) => {
+          const tq = dealsQueries(tx);
+          const brief = await ownBrief(tq, id, me, true);
+          if (brief.status === 'closed') throw new AppError('conflict', 'This brief is closed.');
+          const deal = await dealOf(tq, brief, true);
+          return fundLockedDeal({ db: tx, ledger, provider, config, me, deal, paymentMethod, key });
+        },
+      );
+    },
+
+    /** Funded briefs a creative of the brief's category can apply to, best fit first, with their application. */
+    async openProjects(request: FastifyRequest): Promise<OpenProjectsResponse> {
+      const me = await requireViewer(request, q);
+      if (me.role !== 'creator') throw new AppError('forbidden', APPLY_MESSAGES.onlyCreatives);
+      const { profile, kind } = await creativeKind(q, me);
+      const rows = (await q.listOpenProjects(me.id, OPEN_PROJECTS_SCANNED)).filter(
+        (r) => creativeKindOf(r.brief.category) === kind,
+      );
+      const applied = new Map(
+        (
+          await q.applicationsOf(
+            me.id,
+            rows.map((r) => r.brief.id),
+          )
+        ).map((a) => [a.briefId, a] as const),
+      );
+      const items = rows.map((r) => {
+        const match = scoreMatch(matchBriefOf(r.brief), matchCandidateOf(profile, null));
+        const application = applied.get(r.brief.id);
+        return {
+          brief: { ...toProjectBrief(r.brief), brand: r.brand },
+          escrowAmountCents: r.amountCents,
+          matchScore: match.score,
+          reason: match.reason,
+          application: application ? { id: application.id, status: application.status } : null,
+        };
+      });
+      items.sort((a, b) => b.matchScore - a.matchScore);
+      return { items };
+    },
+
+    /** Apply: approved creatives of the brief's category, once, while the brief is funded and open. */
+    async apply(request: FastifyRequest, id: string, input: ApplyRequest): Promise<ApplyResponse> {
+      const me = await requireViewer(request, q);
+      if (me.role !== 'creator') throw new AppError('forbidden', APPLY_MESSAGES.onlyCreatives);
+      if (me.creatorStatus !== 'approved') throw new AppError('forbidden', APPLY_MESSAGES.pendingCreative);
+      const brief = await q.findBrief(id);
+      if (brief?.kind !== 'project' || brief.status === 'draft') {
+        throw new AppError('not_found', BRIEF_NOT_FOUND_MESSAGE);
+      }
+      if (brief.ownerId === me.id) throw new AppError('forbidden', APPLY_MESSAGES.ownBrief);
+      const deal = await q.findProjectDeal(brief.id);
+      if (brief.status !== 'open' || deal?.status !== 'funded') throw new AppError('conflict', APPLY_MESSAGES.notOpen);
+      const { profile, kind } = await creativeKind(q, me);
+      if (kind !== creativeKindOf(brief.category)) throw new AppError('forbidden', APPLY_MESSAGES.wrongCategory);
+      const match = scoreMatch(matchBriefOf(brief), matchCandidateOf(profile, null));
+      const row = await q.insertApplication({
+        id: newId(),
+        briefId: brief.id,
+        creatorId: me.id,
+        kind: 'application',
+        status: 'pending',
+        matchScore: match.score,
+        scoreParts: match.parts,
+        reason: match.reason,
+        portfolioUrl: input.portfolioLinks[0] ?? null,
+        portfolioLinks: input.portfolioLinks,
+        message: input.note,
+      });
+      if (!row) throw new AppError('conflict', APPLY_MESSAGES.alreadyApplied);
+      return { application: { id: row.id, status: row.status } };
+    },
+
+    /** The owner reviews applicants: profile, portfolio, note and match score, best first. */
+    async applicants(request: FastifyRequest, id: string): Promise<ApplicantsResponse> {
+      const me = await requireViewer(request, q);
+      const brief = await ownBrief(q, id, me);
+      const deal = await q.findProjectDeal(brief.id);
+      const rows = await q.listApplicants(brief.id);
+      const items: Applicant[] = rows.map(({ submission: s, name, profile }) => ({
+        id: s.id,
+        status: s.status,
+        portfolioLinks: s.portfolioLinks.length > 0 ? s.portfolioLinks : s.portfolioUrl ? [s.portfolioUrl] : [],
+        note: s.message,
+        matchScore: s.matchScore,
+        scoreParts: s.scoreParts ?? null,
+        reason: s.reason,
+        submittedAt: s.submittedAt.toISOString(),
+        creator: {
+          id: s.creatorId,
+          name,
+          niche: profile?.niche ?? '',
+          location: profile?.location ?? '',
+          bio: profile?.bio ?? '',
+          vibeTags: (profile?.vibeTags ?? []).slice(0, 4),
+          authenticityScore: profile?.authenticityScore ?? 0,
+        },
+      }));
+      return {
+        brief: toProjectBrief(brief),
+        deal: deal ? dealRef(deal) : { id: '', status: 'posted', amountCents: escrowAmountCents(brief.budgetText) },
+        items,
+      };
+    },
+
+    /**
+     * Select: in one transaction the chosen applicant becomes the deal's creative (100% split), the deal moves
+     * funded → accepted, the other applicants are declined and the brief closes to applications.
+     */
+    async select(request: FastifyRequest, id: string, applicationId: string): Promise<DealResponse> {
+      const me = await requireViewer(request, q);
+      await ownBrief(q, id, me);
+      return db.transaction(async (raw) => {
+        const tx = raw as unknown as Db;
+        const tq = dealsQueries(tx);
+        const brief = await ownBrief(tq, id, me, true);
+        const deal = await dealOf(tq, brief, true);
+        const [applicant] = await tq.listApplicants(brief.id, applicationId);
+        if (!applicant) throw new AppError('not_found', APPLY_MESSAGES.notFound);
+        const step = stepOrThrow(deal.status, 'select', 'brand');
+        const splits: DealSplit[] = [{ userId: applicant.submission.creatorId, name: applicant.name, percentage: 100 }];
+        await tq.selectApplication(brief.id, applicant.submission.id);
+        const moved = await recordStep(tq, deal, step.to, me.id, `Selected ${applicant.name}`, {
+          creatorId: applicant.submission.creatorId,
+          submissionId: applicant.submission.id,
+          splits,
+        });
+        await tq.moveBrief(brief.id, ['open', 'matched', 'posted'], 'closed');
+        return { deal: await dealView(tx, ledgerQueries(tx), moved, me, config) };
+      });
+    },
+  };
+}
+export type ProjectBriefsService = ReturnType<typeof createProjectBriefsService>;

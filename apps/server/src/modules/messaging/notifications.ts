@@ -1,0 +1,153 @@
+import type { AppNotification } from '@pulse/domain/messaging';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { user } from '../../db/schema/auth';
+import { emailOutbox, notifications } from '../../db/schema/messaging';
+import { newId } from '../../lib/ids';
+import { emitRealtime, type RealtimeEventInput } from './realtime';
+
+/**
+ * What a transaction will announce: realtime events are collected while it works and written once at its
+ * end (emitRealtime takes per-user locks in sorted order; one call per transaction keeps that order).
+ */
+export class TxEffects {
+  readonly events: RealtimeEventInput[] = [];
+  push(...events: RealtimeEventInput[]): void {
+    this.events.push(...events);
+  }
+  flush(tx: Db): Promise<void> {
+    return emitRealtime(tx, this.events.splice(0));
+  }
+}
+
+export interface NotifyInput {
+  userId: string;
+  kind: string;
+  title: string;
+  body: string;
+  link: string | null;
+  /** An e-mail for the important ones, from the outbox (written in this same transaction). */
+  email?: { subject: string; text: string };
+  /** Refresh the user's unread notification of this kind and link instead of adding another (messages). */
+  replaceUnread?: boolean;
+}
+
+export type NotificationRow = typeof notifications.$inferSelect;
+
+export function toNotification(row: NotificationRow): AppNotification {
+  return {
+    id: row.id,
+    kind: row.kind,
+    title: row.title,
+    body: row.body,
+    link: row.link,
+    readAt: row.readAt?.toISOString() ?? null,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/** Guests have no mailbox: their address is a placeholder on a reserved domain. */
+function hasMailbox(row: { email: string; isAnonymous: boolean }): boolean {
+  return !row.isAnonymous && !row.email.endsWith('.invalid');
+}
+
+/** Queues one e-mail in the caller's transaction; the outbox worker sends (or logs) it after commit. */
+export async function enqueueEmail(tx: Db, to: string, subject: string, body: string): Promise<void> {
+  await tx.insert(emailOutbox).values({ id: newId(), toAddress: to, subject, body });
+}
+
+/**
+ * A notification for one user, written in the caller's transaction: the row, its realtime event (through
+ * `effects`), and the e-mail when asked for. Nothing of it exists unless the transaction commits.
+ */
+export async function notifyUser(tx: Db, effects: TxEffects, input: NotifyInput): Promise<AppNotification> {
+  let row: NotificationRow | undefined;
+  if (input.replaceUnread && input.link) {
+    [row] = await tx
+      .update(notifications)
+      .set({ title: input.title, body: input.body, createdAt: sql`now()` })
+      .where(
+        and(
+          eq(notifications.userId, input.userId),
+          eq(notifications.kind, input.kind),
+          eq(notifications.link, input.link),
+          isNull(notifications.readAt),
+        ),
+      )
+      .returning();
+  }
+  if (!row) {
+    [row] = await tx
+      .insert(notifications)
+      .values({
+        id: newId(),
+        userId: input.userId,
+        kind: input.kind,
+        title: input.title,
+        body: input.body,
+        link: input.link,
+      })
+      .returning();
+  }
+  const notification = toNotification(row!);
+  effects.push({ userId: input.userId, type: 'notification.created', payload: { notification } });
+
+  if (input.email) {
+    const [recipient] = await tx
+      .select({ email: user.email, isAnonymous: user.isAnonymous })
+      .from(user)
+      .where(eq(user.id, input.userId));
+    if (recipient && hasMailbox(recipient)) {
+      await enqueueEmail(tx, recipient.email, input.email.subject, input.email.text);
+    }
+  }
+  return notification;
+}
+
+/**
+ * For other modules (a submission on your brief, a deal step, a tip): one notification with its event and
+ * e-mail in one transaction (a savepoint inside the caller's when `db` is already a transaction).
+ */
+export async function sendNotification(db: Db, input: NotifyInput): Promise<AppNotification> {
+  return db.transaction(async (raw) => {
+    const tx = raw as unknown as Db;
+    const effects = new TxEffects();
+    const notification = await notifyUser(tx, effects, input);
+    await effects.flush(tx);
+    return notification;
+  });
+}
+
+/**
+ * The same notification for many users (a signal to every follower): one insert, one event each, no e-mail.
+ * Written in the caller's transaction through `effects`.
+ */
+export async function notifyMany(
+  tx: Db,
+  effects: TxEffects,
+  userIds: readonly string[],
+  input: Omit<NotifyInput, 'userId' | 'email' | 'replaceUnread'>,
+): Promise<number> {
+  if (userIds.length === 0) return 0;
+  const rows = await tx
+    .insert(notifications)
+    .values(
+      userIds.map((userId) => ({
+        id: newId(),
+        userId,
+        kind: input.kind,
+        title: input.title,
+        body: input.body,
+        link: input.link,
+      })),
+    )
+    .returning();
+  effects.push(
+    ...rows.map((row) => ({
+      userId: row.userId,
+      type: 'notification.created' as const,
+      payload: { notification: toNotification(row) },
+    })),
+  );
+  return rows.length;
+}

@@ -1,0 +1,221 @@
+import {
+  assertBalanced,
+  isGuardedAccount,
+  LedgerError,
+  type Posting,
+  payableAccount,
+  type TransactionKind,
+} from '@pulse/domain/ledger';
+import { and, desc, eq, gt, inArray, ne, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { user } from '../../db/schema/auth';
+import { idempotencyKeys, ledgerEntries, ledgerTransactions, payments, tips } from '../../db/schema/ledger';
+import { newId } from '../../lib/ids';
+
+/** Advisory lock space of money movements per creative (messaging uses 7291-7292). */
+const LOCK_SPACE_CREATORS = 7301;
+
+export type PaymentRow = typeof payments.$inferSelect;
+export type TipRow = typeof tips.$inferSelect;
+
+export interface StoredReply {
+  statusCode: number;
+  body: unknown;
+}
+
+/** SQL of the ledger, provider payments, idempotency keys and tips. Call inside a transaction to move money. */
+export function ledgerQueries(db: Db) {
+  return {
+    /**
+     * Writes one balanced transaction and refuses it (the caller's transaction rolls back) when an escrow or
+     * a payable balance would end up negative.
+     */
+    async postTransaction(input: {
+      kind: TransactionKind;
+      dealId: string | null;
+      actorId: string | null;
+      memo: string;
+      postings: readonly Posting[];
+    }): Promise<string> {
+      assertBalanced(input.postings);
+      const id = newId();
+      await db.insert(ledgerTransactions).values({
+        id,
+        kind: input.kind,
+        dealId: input.dealId,
+        actorId: input.actorId,
+        memo: input.memo,
+      });
+      await db.insert(ledgerEntries).values(
+        input.postings.map((p) => ({
+          id: newId(),
+          transactionId: id,
+          account: p.account,
+          amountCents: p.amountCents,
+        })),
+      );
+      const guarded = [...new Set(input.postings.filter((p) => isGuardedAccount(p.account)).map((p) => p.account))];
+      if (guarded.length > 0) {
+        const balances = await this.balances(guarded);
+        for (const account of guarded) {
+          if ((balances.get(account) ?? 0) < 0) throw new LedgerError(`${account} would go negative`);
+        }
+      }
+      return id;
+    },
+
+    async balances(accounts: readonly string[]): Promise<Map<string, number>> {
+      if (accounts.length === 0) return new Map();
+      const rows = await db
+        .select({ account: ledgerEntries.account, total: sql<string>`sum(${ledgerEntries.amountCents})` })
+        .from(ledgerEntries)
+        .where(inArray(ledgerEntries.account, [...accounts]))
+        .groupBy(ledgerEntries.account);
+      return new Map(rows.map((r) => [r.account, Number(r.total)]));
+    },
+
+    /**
+     * Per deal and account, the sum of that deal's postings by transaction kind: what was funded, released
+     * (to which payable), charged as fee, refunded and paid out.
+     */
+    async dealMovements(dealIds: readonly string[]) {
+      if (dealIds.length === 0) return [];
+      const rows = await db
+        .select({
+          dealId: ledgerTransactions.dealId,
+          kind: ledgerTransactions.kind,
+          account: ledgerEntries.account,
+          total: sql<string>`sum(${ledgerEntries.amountCents})`,
+        })
+        .from(ledgerEntries)
+        .innerJoin(ledgerTransactions, eq(ledgerTransactions.id, ledgerEntries.transactionId))
+        .where(inArray(ledgerTransactions.dealId, [...dealIds]))
+        .groupBy(ledgerTransactions.dealId, ledgerTransactions.kind, ledgerEntries.account);
+      return rows.map((r) => ({
+        dealId: r.dealId as string,
+        kind: r.kind,
+        account: r.account,
+        amountCents: Number(r.total),
+      }));
+    },
+
+    /** Deals whose escrow was released to this creative before (the fee's "first 3 paid projects"). */
+    async paidProjectsOf(userId: string, exceptDealId: string): Promise<number> {
+      const [row] = await db
+        .select({ n: sql<number>`count(distinct ${ledgerTransactions.dealId})::int` })
+        .from(ledgerEntries)
+        .innerJoin(ledgerTransactions, eq(ledgerTransactions.id, ledgerEntries.transactionId))
+        .where(
+          and(
+            eq(ledgerTransactions.kind, 'release'),
+            eq(ledgerEntries.account, payableAccount(userId)),
+            gt(ledgerEntries.amountCents, 0),
+            ne(ledgerTransactions.dealId, exceptDealId),
+          ),
+        );
+      return Number(row?.n ?? 0);
+    },
+
+    /** Serialises money movements per creative (fee counting) for the rest of the transaction. */
+    async lockCreators(userIds: readonly string[]): Promise<void> {
+      for (const id of [...new Set(userIds)].sort()) {
+        await db.execute(sql`select pg_advisory_xact_lock(${LOCK_SPACE_CREATORS}, hashtext(${id}))`);
+      }
+    },
+
+    async insertPayment(row: typeof payments.$inferInsert): Promise<PaymentRow> {
+      const [created] = await db.insert(payments).values(row).returning();
+      return created!;
+    },
+
+    /** The deal's succeeded charge (what a refund returns). */
+    async findCharge(dealId: string): Promise<PaymentRow | null> {
+      const rows = await db
+        .select()
+        .from(payments)
+        .where(and(eq(payments.dealId, dealId), eq(payments.kind, 'charge'), eq(payments.status, 'succeeded')))
+        .orderBy(desc(payments.createdAt))
+        .limit(1);
+      return rows[0] ?? null;
+    },
+
+    /**
+     * Claims an Idempotency-Key for this transaction. The insert waits for a concurrent transaction holding
+     * the same key, so exactly one request does the work; the others read its stored reply.
+     */
+    async claimKey(input: {
+      userId: string;
+      key: string;
+      route: string;
+      requestHash: string;
+    }): Promise<{ claimed: true } | { claimed: false; route: string; requestHash: string; reply: StoredReply }> {
+      const inserted = await db
+        .insert(idempotencyKeys)
+        .values({ ...input, statusCode: 0, response: {} })
+        .onConflictDoNothing()
+        .returning({ key: idempotencyKeys.key });
+      if (inserted.length > 0) return { claimed: true };
+      const [row] = await db
+        .select()
+        .from(idempotencyKeys)
+        .where(and(eq(idempotencyKeys.userId, input.userId), eq(idempotencyKeys.key, input.key)))
+        .limit(1);
+      if (!row) throw new Error('Idempotency key vanished while claiming it');
+      return {
+        claimed: false,
+        route: row.route,
+        requestHash: row.requestHash,
+        reply: { statusCode: row.statusCode, body: row.response },
+      };
+    },
+
+    async storeReply(userId: string, key: string, reply: StoredReply): Promise<void> {
+      await db
+        .update(idempotencyKeys)
+        .set({ statusCode: reply.statusCode, response: reply.body })
+        .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key)));
+    },
+
+    async findUser(id: string) {
+      const rows = await db
+        .select({ id: user.id, name: user.name, role: user.role, creatorStatus: user.creatorStatus })
+        .from(user)
+        .where(eq(user.id, id))
+        .limit(1);
+      return rows[0] ?? null;
+    },
+
+    async insertTip(row: typeof tips.$inferInsert): Promise<TipRow> {
+      const [created] = await db.insert(tips).values(row).returning();
+      return created!;
+    },
+
+    async recentTips(creatorId: string, limit: number) {
+      return db
+        .select({
+          id: tips.id,
+          fan: user.name,
+          isAnonymous: user.isAnonymous,
+          amountCents: tips.amountCents,
+          createdAt: tips.createdAt,
+        })
+        .from(tips)
+        .innerJoin(user, eq(user.id, tips.fanId))
+        .where(eq(tips.creatorId, creatorId))
+        .orderBy(desc(tips.createdAt))
+        .limit(limit);
+    },
+
+    /** A creative's earnings by kind of movement into (or out of) their payable account. */
+    async earningsOf(userId: string) {
+      const rows = await db
+        .select({ kind: ledgerTransactions.kind, total: sql<string>`sum(${ledgerEntries.amountCents})` })
+        .from(ledgerEntries)
+        .innerJoin(ledgerTransactions, eq(ledgerTransactions.id, ledgerEntries.transactionId))
+        .where(eq(ledgerEntries.account, payableAccount(userId)))
+        .groupBy(ledgerTransactions.kind);
+      return new Map(rows.map((r) => [r.kind, Number(r.total)]));
+    },
+  };
+}
+export type LedgerQueries = ReturnType<typeof ledgerQueries>;

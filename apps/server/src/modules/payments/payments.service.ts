@@ -1,0 +1,133 @@
+import { SIGN_IN_REQUIRED_MESSAGE } from '@pulse/domain/accounts';
+import { type EarningsResponse, PAYMENT_FAILED_MESSAGE, TIP_MESSAGES, type TipResponse } from '@pulse/domain/deals';
+import type { ErrorBody } from '@pulse/domain/errors';
+import { planTip } from '@pulse/domain/ledger';
+import type { FastifyRequest } from 'fastify';
+import type { Db } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import { newId } from '../../lib/ids';
+import { errorBody } from '../../plugins/errors';
+import { providerKey, type Reply, runIdempotent } from './idempotency';
+import { ledgerQueries } from './ledger.repository';
+import type { PaymentProvider } from './payment-provider';
+
+const RECENT_TIPS = 10;
+
+/** Fans' tips to creatives ($1-$20) through the provider into the ledger, and creatives' earnings. */
+export function createPaymentsService(deps: { db: Db; provider: PaymentProvider }) {
+  const { db, provider } = deps;
+  const ledger = ledgerQueries(db);
+
+  async function viewerId(request: FastifyRequest): Promise<string> {
+    const session = await request.sessionUser();
+    if (!session) throw new AppError('unauthenticated', SIGN_IN_REQUIRED_MESSAGE);
+    return session.id;
+  }
+
+  return {
+    /**
+     * A tip: anyone with a session (a guest fan too) may tip an approved creative other than themselves.
+     * The charge and the ledger posting happen once per Idempotency-Key; a decline answers 402.
+     */
+    async tip(
+      request: FastifyRequest,
+      creatorId: string,
+      key: string,
+      input: { amountCents: number; paymentMethod: string },
+    ): Promise<Reply<TipResponse | ErrorBody>> {
+      const fanId = await viewerId(request);
+      const creator = await ledger.findUser(creatorId);
+      if (creator?.creatorStatus !== 'approved') throw new AppError('not_found', TIP_MESSAGES.notCreator);
+      if (creator.id === fanId) throw new AppError('forbidden', TIP_MESSAGES.ownTip);
+
+      return runIdempotent<TipResponse | ErrorBody>(
+        db,
+        { userId: fanId, key, route: 'POST /api/creators/:id/tips', request: { creatorId, ...input } },
+        async (_tx, txLedger) => {
+          const charge = await provider.charge({
+            amountCents: input.amountCents,
+            paymentMethod: input.paymentMethod,
+            idempotencyKey: providerKey(fanId, key, 'tip'),
+            description: `Tip for ${creator.name}`,
+          });
+          if (charge.status === 'declined') {
+            await txLedger.insertPayment({
+              id: newId(),
+              userId: fanId,
+              kind: 'charge',
+              amountCents: input.amountCents,
+              provider: provider.name,
+              providerRef: charge.ref,
+              status: 'declined',
+              failureMessage: charge.message,
+            });
+            return { statusCode: 402, body: errorBody('payment_declined', PAYMENT_FAILED_MESSAGE) };
+          }
+          const transactionId = await txLedger.postTransaction({
+            kind: 'tip',
+            dealId: null,
+            actorId: fanId,
+            memo: `Tip for ${creator.name}`,
+            postings: planTip(creator.id, input.amountCents),
+          });
+          const payment = await txLedger.insertPayment({
+            id: newId(),
+            userId: fanId,
+            kind: 'charge',
+            amountCents: input.amountCents,
+            provider: provider.name,
+            providerRef: charge.ref,
+            status: 'succeeded',
+            transactionId,
+          });
+          const tip = await txLedger.insertTip({
+            id: newId(),
+            fanId,
+            creatorId: creator.id,
+            amountCents: input.amountCents,
+            transactionId,
+          });
+          return {
+            statusCode: 201,
+            body: {
+              tip: {
+                id: tip.id,
+                creatorId: tip.creatorId,
+                amountCents: tip.amountCents,
+                createdAt: tip.createdAt.toISOString(),
+              },
+              payment: { id: payment.id, status: 'succeeded', amountCents: payment.amountCents },
+            },
+          };
+        },
+      );
+    },
+
+    /** The provider and its test payment methods, for screens that take a payment. */
+    methods() {
+      return { provider: provider.name, paymentMethods: [...provider.testPaymentMethods] };
+    },
+
+    /** The caller's own earnings: payable now, released from deals, tips and what was paid out. */
+    async earnings(request: FastifyRequest): Promise<EarningsResponse> {
+      const me = await viewerId(request);
+      const [byKind, recent] = await Promise.all([ledger.earningsOf(me), ledger.recentTips(me, RECENT_TIPS)]);
+      const released = byKind.get('release') ?? 0;
+      const tips = byKind.get('tip') ?? 0;
+      const paidOut = -(byKind.get('payout') ?? 0);
+      return {
+        payableCents: released + tips - paidOut,
+        releasedCents: released,
+        tipsCents: tips,
+        paidOutCents: paidOut,
+        recentTips: recent.map((t) => ({
+          id: t.id,
+          fan: t.isAnonymous ? 'A guest fan' : t.fan,
+          amountCents: t.amountCents,
+          createdAt: t.createdAt.toISOString(),
+        })),
+      };
+    },
+  };
+}
+export type PaymentsService = ReturnType<typeof createPaymentsService>;

@@ -1,0 +1,234 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { sql } from 'drizzle-orm';
+import { afterAll, describe, expect, it } from 'vitest';
+import { type Database, openPostgres } from '../src/db/client';
+import { openDatabase } from '../src/db/open';
+import { adminUrl, databaseUrl } from './helpers/postgres';
+
+/**
+ * Crash safety of money (issue 8): a real server process takes a stream of tips (each charge, ledger posting
+ * and idempotency record in one transaction) and is killed with SIGKILL mid-stream. After a restart on the
+ * same database every acknowledged tip is there, replaying any key gives the first answer or does the tip
+ * exactly once, and the books balance. Runs on PGlite, and on PostgreSQL with TEST_DATABASE_URL.
+ */
+
+const SERVER = resolve(fileURLToPath(new URL('../src/server.ts', import.meta.url)));
+const ADMIN = { email: 'admin@crash.example', password: 'crash-admin-password' };
+const port = 3900 + Math.floor(Math.random() * 90);
+const base = `http://127.0.0.1:${port}`;
+const dataDir = mkdtempSync(join(tmpdir(), 'pulse-crash-'));
+const pgBase = process.env.TEST_DATABASE_URL;
+const pgName = `pulse_crash_${process.pid}_${Date.now()}`;
+
+let child: ChildProcess | null = null;
+
+function start(): Promise<ChildProcess> {
+  const proc = spawn(process.execPath, ['--import', 'tsx', SERVER], {
+    env: {
+      ...process.env,
+      NODE_ENV: 'test',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: `http://localhost:${port}`,
+      DATA_DIR: dataDir,
+      SEED_DEMO: 'false',
+      LOG_LEVEL: 'error',
+      ADMIN_EMAIL: ADMIN.email,
+      ADMIN_PASSWORD: ADMIN.password,
+      WEB_DIST: join(tmpdir(), 'pulse-no-web-dist'),
+      ...(pgBase ? { DATABASE_URL: databaseUrl(pgBase, pgName) } : { DATABASE_URL: '' }),
+    },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  return new Promise((resolveReady, reject) => {
+    const deadline = Date.now() + 60_000;
+    const poll = async () => {
+      if (proc.exitCode !== null) return reject(new Error(`server exited with ${proc.exitCode}`));
+      try {
+        if ((await fetch(`${base}/api/health`)).ok) return resolveReady(proc);
+      } catch {
+        // not listening yet
+      }
+      if (Date.now() > deadline) return reject(new Error('server did not start'));
+      setTimeout(poll, 200);
+    };
+    void poll();
+  });
+}
+
+function exited(proc: ChildProcess): Promise<void> {
+  return new Promise((r) => (proc.exitCode !== null || proc.signalCode !== null ? r() : proc.once('exit', () => r())));
+}
+
+/** A cookie jar per person, sending JSON the way the web app does. */
+class Person {
+  private cookies = new Map<string, string>();
+  async call(method: 'GET' | 'POST', path: string, body?: unknown, headers: Record<string, string> = {}) {
+    const res = await fetch(`${base}${path}`, {
+      method,
+      headers: {
+        ...(method === 'POST' ? { 'content-type': 'application/json' } : {}),
+        cookie: [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; '),
+        ...headers,
+      },
+      body: method === 'POST' ? JSON.stringify(body ?? {}) : undefined,
+    });
+    for (const c of res.headers.getSetCookie()) {
+      const [pair] = c.split(';');
+      const [name, ...value] = (pair as string).split('=');
+      this.cookies.set(name as string, value.join('='));
+    }
+    const text = await res.text();
+    return { status: res.status, json: text ? JSON.parse(text) : null };
+  }
+}
+
+afterAll(async () => {
+  if (child && child.exitCode === null) {
+    child.kill('SIGTERM');
+    await exited(child);
+  }
+  if (pgBase) {
+    const admin = await openPostgres(adminUrl(pgBase));
+    await admin.db.execute(sql.raw(`drop database if exists "${pgName}" with (force)`));
+    await admin.close();
+  }
+});
+
+describe('a crash during a stream of payments', () => {
+  it('keeps every acknowledged payment, charges none twice and leaves the books balanced', async () => {
+    if (pgBase) {
+      const admin = await openPostgres(adminUrl(pgBase));
+      await admin.db.execute(sql.raw(`create database "${pgName}"`));
+      await admin.close();
+    }
+    child = await start();
+
+    const creative = new Person();
+    expect((await creative.call('POST', '/api/me/role', { role: 'creator', creativeRole: 'producer' })).status).toBe(
+      200,
+    );
+    const applied = await creative.call('POST', '/api/creative-profiles', {
+      displayName: 'Crash Test Beats',
+      bio: 'Beats that survive crashes.',
+      location: 'Austin, TX',
+      creativeTypes: ['Producer'],
+      experience: 'getting-experience',
+      rates: {},
+      specialties: [],
+      socialLinks: { portfolio: '', website: '' },
+    });
+    expect(applied.status, JSON.stringify(applied.json)).toBeLessThan(300);
+    const admin = new Person();
+    expect((await admin.call('POST', '/api/accounts/sign-in', ADMIN)).status).toBe(200);
+    expect((await admin.call('POST', `/api/admin/applications/${applied.json.application.id}/approve`)).status).toBe(
+      200,
+    );
+    const creatorId = (await creative.call('GET', '/api/me')).json.user.id as string;
+
+    const fans = await Promise.all(
+      Array.from({ length: 6 }, async (_, i) => {
+        const fan = new Person();
+        const res = await fan.call('POST', '/api/me/role', { role: 'fan' }, { 'x-forwarded-for': `10.77.0.${i + 1}` });
+        expect(res.status).toBe(200);
+        return fan;
+      }),
+    );
+
+    // Six fans tip in parallel; the server is killed while tips are in flight.
+    const sent: { fan: Person; key: string; amountCents: number }[] = [];
+    const acked = new Map<string, string>();
+    let stop = false;
+    const streams = fans.map(async (fan, f) => {
+      for (let i = 0; !stop && i < 25; i++) {
+        const key = `crash-${f}-${i}-${Date.now()}`;
+        const amountCents = 100 + ((f * 37 + i * 53) % 1901);
+        sent.push({ fan, key, amountCents });
+        try {
+          const res = await fan.call(
+            'POST',
+            `/api/creators/${creatorId}/tips`,
+            { amountCents, paymentMethod: 'pm_card_visa' },
+            { 'idempotency-key': key },
+          );
+          if (res.status === 201) acked.set(key, res.json.tip.id);
+        } catch {
+          return; // the connection died with the server
+        }
+      }
+    });
+    // Kill once some tips are acknowledged and others are still on their way.
+    for (let waited = 0; acked.size < 10 && waited < 30_000; waited += 20) await new Promise((r) => setTimeout(r, 20));
+    const killedAfter = acked.size;
+    child.kill('SIGKILL');
+    stop = true;
+    await Promise.all(streams);
+    await exited(child);
+    expect(killedAfter).toBeGreaterThan(0);
+
+    child = await start();
+    // Every acknowledged tip survived: its key answers with the same tip.
+    for (const [key, tipId] of acked) {
+      const item = sent.find((s) => s.key === key)!;
+      const replay = await item.fan.call(
+        'POST',
+        `/api/creators/${creatorId}/tips`,
+        { amountCents: item.amountCents, paymentMethod: 'pm_card_visa' },
+        { 'idempotency-key': key },
+      );
+      expect(replay.status).toBe(201);
+      expect(replay.json.tip.id).toBe(tipId);
+    }
+    // The rest (unanswered when the server died) are done now, or answered from before: each exactly once.
+    for (const item of sent.filter((s) => !acked.has(s.key))) {
+      const res = await item.fan.call(
+        'POST',
+        `/api/creators/${creatorId}/tips`,
+        { amountCents: item.amountCents, paymentMethod: 'pm_card_visa' },
+        { 'idempotency-key': item.key },
+      );
+      expect(res.status).toBe(201);
+    }
+    const earnings = (await creative.call('GET', '/api/me/earnings')).json;
+    expect(earnings.tipsCents).toBe(sent.reduce((sum, s) => sum + s.amountCents, 0));
+
+    child.kill('SIGTERM');
+    await exited(child);
+    child = null;
+
+    // The books, read straight from the database the server used.
+    const db: Database = await openDatabase({
+      DATA_DIR: dataDir,
+      DATABASE_URL: pgBase ? databaseUrl(pgBase, pgName) : undefined,
+    });
+    try {
+      const rows = (r: unknown) => (r as { rows: Record<string, unknown>[] }).rows;
+      const unbalanced = rows(
+        await db.db.execute(
+          sql`select transaction_id from ledger_entries group by transaction_id having sum(amount_cents) <> 0`,
+        ),
+      );
+      expect(unbalanced).toEqual([]);
+      const [tips] = rows(
+        await db.db.execute(sql`select count(*)::int as n, coalesce(sum(amount_cents), 0)::int as total from tips`),
+      );
+      expect(tips).toEqual({ n: sent.length, total: earnings.tipsCents });
+      const [charges] = rows(
+        await db.db.execute(
+          sql`select count(*)::int as n from payments where kind = 'charge' and status = 'succeeded'`,
+        ),
+      );
+      expect(charges).toEqual({ n: sent.length });
+      const [orphans] = rows(
+        await db.db.execute(sql`select count(*)::int as n from idempotency_keys where status_code = 0`),
+      );
+      expect(orphans).toEqual({ n: 0 });
+    } finally {
+      await db.close();
+    }
+  }, 180_000);
+});

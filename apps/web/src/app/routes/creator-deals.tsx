@@ -1,0 +1,47 @@
+import { useMe } from '../../features/accounts/api/get-me';
+import { useDeals } from '../../features/deals/api/get-deals';
+import { CreatorDeals } from '../../features/deals/components/creator-deals';
+import { useEarnings } from '../../features/payments/api/get-earnings';
+import { errorMessage } from '../../lib/api-client';
+import { Alert } from '../../ui/alert';
+import { Page, PageHeading } from '../../ui/page';
+import { Spinner } from '../../ui/spinner';
+import { RoleGuard } from '../role-guard';
+
+function Diary() {
+  const me = useMe();
+  const deals = useDeals('creator');
+  const earnings = useEarnings();
+  return (
+    <Page title="Deal Diary" width="wide">
+      <PageHeading lead="Your deals, contracts, deliveries and payouts.">Deal Diary</PageHeading>
+      {deals.isPending ? (
+        <p role="status" className="flex items-center gap-2 text-muted">
+          <Spinner className="text-accent" /> Loading your deals...
+        </p>
+      ) : deals.isError ? (
+        <Alert tone="danger">
+          Could not load your deals: {errorMessage(deals.error)}{' '}
+          <button type="button" className="underline underline-offset-2" onClick={() => deals.refetch()}>
+            Try again
+          </button>
+        </Alert>
+      ) : (
+        <CreatorDeals
+          deals={deals.data.items}
+          viewerId={me.data?.user?.id ?? ''}
+          tipsCents={earnings.data?.tipsCents ?? null}
+        />
+      )}
+    </Page>
+  );
+}
+
+/** `/creator/deals`: the creative's Deal Diary. */
+export function CreatorDealsRoute() {
+  return (
+    <RoleGuard allowed={['creator']} redirectTo="/start">
+      <Diary />
+    </RoleGuard>
+  );
+}

@@ -1,0 +1,40 @@
+import { Link } from 'react-router';
+import { useOpenProjects } from '../../features/deals/api/open-projects';
+import { OpenProjects } from '../../features/deals/components/open-projects';
+import { errorMessage } from '../../lib/api-client';
+import { Alert } from '../../ui/alert';
+import { Page, PageHeading } from '../../ui/page';
+import { Spinner } from '../../ui/spinner';
+import { RoleGuard } from '../role-guard';
+
+function Projects() {
+  const projects = useOpenProjects();
+  return (
+    <Page title="Open Projects" width="wide">
+      <PageHeading lead="Funded briefs looking for your kind of work. The budget is already in escrow.">
+        Open Projects
+      </PageHeading>
+      {projects.isPending ? (
+        <p role="status" className="flex items-center gap-2 text-muted">
+          <Spinner className="text-accent" /> Loading projects...
+        </p>
+      ) : projects.isError ? (
+        <Alert tone="danger">Could not load projects: {errorMessage(projects.error)}</Alert>
+      ) : (
+        <OpenProjects items={projects.data.items} />
+      )}
+      <Link to="/creator/deals" className="mt-6 inline-block text-accent underline underline-offset-2">
+        Your Deal Diary
+      </Link>
+    </Page>
+  );
+}
+
+/** `/creator/projects`: a creative applies to funded project briefs with portfolio links and a note. */
+export function CreatorProjectsRoute() {
+  return (
+    <RoleGuard allowed={['creator']} redirectTo="/start">
+      <Projects />
+    </RoleGuard>
+  );
+}

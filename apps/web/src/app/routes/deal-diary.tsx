@@ -1,0 +1,39 @@
+import { useDeals } from '../../features/deals/api/get-deals';
+import { DealDiary } from '../../features/deals/components/deal-diary';
+import { errorMessage } from '../../lib/api-client';
+import { Alert } from '../../ui/alert';
+import { Page, PageHeading } from '../../ui/page';
+import { Spinner } from '../../ui/spinner';
+import { RoleGuard } from '../role-guard';
+
+function Diary() {
+  const deals = useDeals('brand');
+  return (
+    <Page title="Deal Diary" width="wide">
+      <PageHeading lead="Every step, tracked.">Deal Diary</PageHeading>
+      {deals.isPending ? (
+        <p role="status" className="flex items-center gap-2 text-muted">
+          <Spinner className="text-accent" /> Loading your deals...
+        </p>
+      ) : deals.isError ? (
+        <Alert tone="danger">
+          Could not load your deals: {errorMessage(deals.error)}{' '}
+          <button type="button" className="underline underline-offset-2" onClick={() => deals.refetch()}>
+            Try again
+          </button>
+        </Alert>
+      ) : (
+        <DealDiary deals={deals.data.items} />
+      )}
+    </Page>
+  );
+}
+
+/** `/deal-diary`: the partner's deals. */
+export function DealDiaryRoute() {
+  return (
+    <RoleGuard allowed={['brand']} redirectTo="/start">
+      <Diary />
+    </RoleGuard>
+  );
+}

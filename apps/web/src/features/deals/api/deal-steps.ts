@@ -1,0 +1,42 @@
+import type { DealResponse, DeliverRequest } from '@pulse/domain/deals';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { moneyRequest } from '../../../lib/money-request';
+
+export type DealStep =
+  | { kind: 'sign'; dealId: string }
+  | { kind: 'deliver'; dealId: string; body: DeliverRequest }
+  | { kind: 'request-changes'; dealId: string; note: string }
+  | { kind: 'dispute'; dealId: string; reason: string }
+  | { kind: 'approve' | 'payout' | 'cancel'; dealId: string; key: string }
+  | { kind: 'fund'; dealId: string; key: string; paymentMethod: string };
+
+/** One POST per step; money-moving steps carry the intent's Idempotency-Key. */
+export function takeDealStep(step: DealStep): Promise<DealResponse> {
+  const base = `/api/deals/${encodeURIComponent(step.dealId)}`;
+  switch (step.kind) {
+    case 'sign':
+      return apiRequest<DealResponse>(`${base}/sign`, { method: 'POST' });
+    case 'deliver':
+      return apiRequest<DealResponse>(`${base}/deliver`, { method: 'POST', body: step.body });
+    case 'request-changes':
+      return apiRequest<DealResponse>(`${base}/request-changes`, { method: 'POST', body: { note: step.note } });
+    case 'dispute':
+      return apiRequest<DealResponse>(`${base}/dispute`, { method: 'POST', body: { reason: step.reason } });
+    case 'fund':
+      return moneyRequest<DealResponse>(`${base}/fund`, { paymentMethod: step.paymentMethod }, step.key);
+    default:
+      return moneyRequest<DealResponse>(`${base}/${step.kind}`, {}, step.key);
+  }
+}
+
+export function useDealStep() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: takeDealStep,
+    onSettled: () => {
+      void queryClient.invalidateQueries({ queryKey: ['deals'] });
+      void queryClient.invalidateQueries({ queryKey: ['earnings'] });
+    },
+  });
+}

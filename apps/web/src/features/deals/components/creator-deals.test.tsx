@@ -1,0 +1,116 @@
+import type { DealView } from '@pulse/domain/deals';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { CreatorDeals } from './creator-deals';
+import { DealProgress } from './deal-parts';
+
+function deal(id: string, overrides: Partial<DealView>): DealView {
+  return {
+    id,
+    title: `Deal ${id}`,
+    type: 'project',
+    status: 'accepted',
+    amountCents: 75_000,
+    briefId: `b-${id}`,
+    brand: { id: 'b', name: 'Campus Coffee' },
+    creator: { id: 'me', name: 'Ava' },
+    viewer: 'creator',
+    actions: [],
+    splits: [{ userId: 'me', name: 'Ava', percentage: 100, amountCents: 75_000 }],
+    deliverables: [],
+    attribution: null,
+    signedAt: null,
+    deliveredAt: null,
+    paidAt: null,
+    payoutEta: '2030-02-15T00:00:00.000Z',
+    releasedCents: 0,
+    feeCents: 0,
+    paidOutCents: 0,
+    myNetCents: null,
+    timeline: [],
+    createdAt: '2030-01-01T00:00:00.000Z',
+    updatedAt: '2030-01-01T00:00:00.000Z',
+    ...overrides,
+  };
+}
+
+const deals = [
+  deal('1', { status: 'accepted', actions: ['sign'] }),
+  deal('2', { status: 'signed', actions: ['deliver', 'dispute'], amountCents: 30_000, splits: [] }),
+  deal('3', { status: 'complete', myNetCents: 67_500, paidAt: '2030-01-20T10:00:00.000Z', payoutEta: null }),
+];
+
+function renderDeals(items = deals) {
+  return render(
+    <QueryClientProvider client={new QueryClient()}>
+      <MemoryRouter>
+        <CreatorDeals deals={items} viewerId="me" tipsCents={500} />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+afterEach(cleanup);
+
+describe('CreatorDeals', () => {
+  it('shows the totals, Sign when pending and Deliver when signed', () => {
+    renderDeals();
+    const totals = screen.getByLabelText('Totals');
+    expect(within(totals).getByText('$675')).toBeTruthy(); // earned: the net of the complete deal
+    expect(within(totals).getByText('$300')).toBeTruthy(); // pending: the signed deal
+    expect(within(totals).getByText('3')).toBeTruthy();
+    expect(within(totals).getByText('$5')).toBeTruthy();
+    const first = screen.getByRole('article', { name: 'Deal 1' });
+    expect(within(first).getByRole('button', { name: 'Sign' })).toBeTruthy();
+    expect(within(first).queryByRole('button', { name: 'Deliver' })).toBeNull();
+    const second = screen.getByRole('article', { name: 'Deal 2' });
+    expect(within(second).getByRole('button', { name: 'Deliver' })).toBeTruthy();
+  });
+
+  it('filters by status chip, expands a row and exports the filtered deals', () => {
+    const created: Blob[] = [];
+    const createObjectURL = vi.fn((blob: Blob) => {
+      created.push(blob);
+      return 'blob:csv';
+    });
+    Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() });
+    renderDeals();
+    fireEvent.click(screen.getByRole('button', { name: 'Paid' }));
+    expect(screen.queryByRole('article', { name: 'Deal 1' })).toBeNull();
+    const paid = screen.getByRole('article', { name: 'Deal 3' });
+    fireEvent.click(within(paid).getByRole('button', { name: /More/ }));
+    expect(within(paid).getByText('$675')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
+    expect(createObjectURL).toHaveBeenCalledOnce();
+    return created[0]!.text().then((text) => {
+      expect(text.split('\r\n')).toEqual([
+        'Title,Brand,Status,Amount,Signed Date,Payment Date',
+        'Deal 3,Campus Coffee,paid,750.00,,2030-01-20',
+        '',
+      ]);
+    });
+  });
+
+  it('says No deals found when nothing matches', () => {
+    renderDeals([]);
+    expect(screen.getByText('No deals found')).toBeTruthy();
+  });
+});
+
+describe('DealProgress', () => {
+  it('colours earlier steps green and the current one pink', () => {
+    render(<DealProgress deal={{ status: 'signed', timeline: [] }} />);
+    const steps = within(screen.getByRole('list', { name: 'Progress' })).getAllByRole('listitem');
+    expect(steps.map((s) => s.textContent)).toEqual([
+      'Posted (done)',
+      'Funded (done)',
+      'Accepted (current)',
+      'Delivered',
+      'Paid',
+      'Complete',
+    ]);
+    expect(steps[2]?.getAttribute('aria-current')).toBe('step');
+  });
+});

@@ -1,0 +1,355 @@
+import { DEAL_MESSAGES, type DealView, DeliverRequest, PROCESSING_PAYMENT_LABEL } from '@pulse/domain/deals';
+import { formatCents } from '@pulse/domain/ledger';
+import { Dialog } from 'radix-ui';
+import { type ReactNode, useState } from 'react';
+import { errorMessage } from '../../../lib/api-client';
+import { Alert } from '../../../ui/alert';
+import { Button } from '../../../ui/button';
+import { TextAreaField } from '../../../ui/field';
+import { Spinner } from '../../../ui/spinner';
+import { useContract } from '../api/get-deals';
+import { usePaymentMethods } from '../api/get-payment-methods';
+import { formatDate } from './format';
+
+function Shell({
+  open,
+  onOpenChange,
+  title,
+  description,
+  children,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: string;
+  description?: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-40 bg-ink/80 backdrop-blur-sm motion-safe:animate-rise" />
+        <Dialog.Content className="fixed inset-x-3 bottom-3 z-50 mx-auto flex max-h-[85dvh] max-w-lg flex-col gap-4 overflow-y-auto rounded-card bg-surface p-6 shadow-float ring-1 ring-line sm:top-1/2 sm:bottom-auto sm:-translate-y-1/2 motion-safe:animate-rise">
+          <Dialog.Title className="font-display text-2xl font-bold">{title}</Dialog.Title>
+          {description ? (
+            <Dialog.Description className="text-sm text-muted">{description}</Dialog.Description>
+          ) : (
+            <Dialog.Description className="sr-only">{title}</Dialog.Description>
+          )}
+          {children}
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
+
+/** The contract generated from the brief; the creative signs it here while it is pending. */
+export function ContractDialog({
+  deal,
+  onClose,
+  onSign,
+  signing,
+}: {
+  deal: DealView | null;
+  onClose: () => void;
+  onSign?: () => void;
+  signing?: boolean;
+}) {
+  const contract = useContract(deal?.id ?? null);
+  return (
+    <Shell
+      open={deal !== null}
+      onOpenChange={(open) => !open && onClose()}
+      title="Contract"
+      description={deal ? `${deal.title} · ${formatCents(deal.amountCents)}` : undefined}
+    >
+      {contract.isPending ? (
+        <p role="status" className="flex items-center gap-2 text-muted">
+          <Spinner className="text-accent" /> Loading the contract...
+        </p>
+      ) : contract.isError ? (
+        <Alert tone="danger">Could not load the contract: {errorMessage(contract.error)}</Alert>
+      ) : (
+        <article aria-label="Contract terms" className="flex flex-col gap-3">
+          {contract.data.sections.map((s) => (
+            <section key={s.heading}>
+              <h3 className="text-sm font-semibold">{s.heading}</h3>
+              <p className="text-sm text-fg/90">{s.body}</p>
+            </section>
+          ))}
+          <p className="text-xs text-muted">
+            {contract.data.signedAt ? `Signed ${formatDate(contract.data.signedAt)}` : 'Not signed yet'}
+          </p>
+        </article>
+      )}
+      <div className="sticky -bottom-6 -mx-6 -mb-6 flex flex-wrap justify-end gap-3 bg-surface px-6 py-4">
+        <Button variant="secondary" onClick={onClose}>
+          Close
+        </Button>
+        {onSign && deal?.actions.includes('sign') ? (
+          <Button onClick={onSign} pending={signing} pendingLabel="Signing...">
+            Sign
+          </Button>
+        ) : null}
+      </div>
+    </Shell>
+  );
+}
+
+/** Deliver: the deliverables (one per line), a note and the AI-content disclosure. */
+export function DeliverDialog({
+  deal,
+  onClose,
+  onDeliver,
+}: {
+  deal: DealView | null;
+  onClose: () => void;
+  onDeliver: (body: DeliverRequest) => Promise<void>;
+}) {
+  const [items, setItems] = useState('');
+  const [note, setNote] = useState('');
+  const [ai, setAi] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+
+  async function submit() {
+    const parsed = DeliverRequest.safeParse({
+      deliverables: items
+        .split('\n')
+        .map((l) => l.trim())
+        .filter(Boolean),
+      note,
+      aiGenerated: ai,
+    });
+    if (!parsed.success) {
+      setError(parsed.error.issues[0]?.message ?? DEAL_MESSAGES.deliverableRequired);
+      return;
+    }
+    setPending(true);
+    setError(null);
+    try {
+      await onDeliver(parsed.data);
+      setItems('');
+      setNote('');
+      setAi(false);
+      onClose();
+    } catch (e) {
+      setError(errorMessage(e));
+    } finally {
+      setPending(false);
+    }
+  }
+
+  return (
+    <Shell
+      open={deal !== null}
+      onOpenChange={(open) => !open && !pending && onClose()}
+      title="Deliver"
+      description={
+        deal ? `Deliver your work for ${deal.title}. The partner approves it to release the escrow.` : undefined
+      }
+    >
+      <TextAreaField
+        label="Deliverables"
+        hint="One per line: file names or links to the finished work."
+        rows={4}
+        value={items}
+        onChange={(e) => setItems(e.target.value)}
+        error={error ?? undefined}
+      />
+      <TextAreaField label="Note (optional)" rows={2} value={note} onChange={(e) => setNote(e.target.value)} />
+      <label className="flex items-start gap-3 text-sm">
+        <input type="checkbox" checked={ai} onChange={(e) => setAi(e.target.checked)} className="mt-1 accent-accent" />
+        <span>
+          This delivery includes AI-generated content (it is disclosed to the partner and licensed separately).
+        </span>
+      </label>
+      <div className="flex flex-wrap justify-end gap-3">
+        <Button variant="secondary" onClick={onClose} disabled={pending}>
+          Cancel
+        </Button>
+        <Button onClick={() => void submit()} pending={pending} pendingLabel="Delivering...">
+          Deliver
+        </Button>
+      </div>
+    </Shell>
+  );
+}
+
+/** A step that needs a few words: ask for changes, or open a dispute. */
+export function NoteDialog({
+  open,
+  title,
+  label,
+  action,
+  pendingLabel,
+  emptyMessage,
+  onClose,
+  onSubmit,
+}: {
+  open: boolean;
+  title: string;
+  label: string;
+  action: string;
+  pendingLabel: string;
+  emptyMessage: string;
+  onClose: () => void;
+  onSubmit: (text: string) => Promise<void>;
+}) {
+  const [text, setText] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+
+  async function submit() {
+    if (text.trim() === '') {
+      setError(emptyMessage);
+      return;
+    }
+    setPending(true);
+    setError(null);
+    try {
+      await onSubmit(text.trim());
+      setText('');
+      onClose();
+    } catch (e) {
+      setError(errorMessage(e));
+    } finally {
+      setPending(false);
+    }
+  }
+
+  return (
+    <Shell open={open} onOpenChange={(o) => !o && !pending && onClose()} title={title}>
+      <TextAreaField
+        label={label}
+        rows={3}
+        value={text}
+        onChange={(e) => setText(e.target.value)}
+        error={error ?? undefined}
+      />
+      <div className="flex flex-wrap justify-end gap-3">
+        <Button variant="secondary" onClick={onClose} disabled={pending}>
+          Cancel
+        </Button>
+        <Button onClick={() => void submit()} pending={pending} pendingLabel={pendingLabel}>
+          {action}
+        </Button>
+      </div>
+    </Shell>
+  );
+}
+
+/** Yes-or-no before a step that moves money out of the normal path (cancel, refund). */
+export function ConfirmDialog({
+  open,
+  title,
+  body,
+  action,
+  pendingLabel,
+  onClose,
+  onConfirm,
+}: {
+  open: boolean;
+  title: string;
+  body: string;
+  action: string;
+  pendingLabel: string;
+  onClose: () => void;
+  onConfirm: () => Promise<void>;
+}) {
+  const [error, setError] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+  async function confirm() {
+    setPending(true);
+    setError(null);
+    try {
+      await onConfirm();
+      onClose();
+    } catch (e) {
+      setError(errorMessage(e));
+    } finally {
+      setPending(false);
+    }
+  }
+  return (
+    <Shell open={open} onOpenChange={(o) => !o && !pending && onClose()} title={title} description={body}>
+      {error ? <Alert tone="danger">{error}</Alert> : null}
+      <div className="flex flex-wrap justify-end gap-3">
+        <Button variant="secondary" onClick={onClose} disabled={pending}>
+          Keep it
+        </Button>
+        <Button variant="danger" onClick={() => void confirm()} pending={pending} pendingLabel={pendingLabel}>
+          {action}
+        </Button>
+      </div>
+    </Shell>
+  );
+}
+
+/** Funding a license's deal: the provider's payment methods, then Fund Project. */
+export function FundDialog({
+  deal,
+  onClose,
+  onFund,
+}: {
+  deal: DealView | null;
+  onClose: () => void;
+  onFund: (paymentMethod: string) => Promise<void>;
+}) {
+  const methods = usePaymentMethods(deal !== null);
+  const [method, setMethod] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+  const chosen = method || methods.data?.paymentMethods[0]?.id || '';
+
+  async function pay() {
+    setPending(true);
+    setError(null);
+    try {
+      await onFund(chosen);
+      onClose();
+    } catch (e) {
+      setError(errorMessage(e));
+    } finally {
+      setPending(false);
+    }
+  }
+
+  return (
+    <Shell
+      open={deal !== null}
+      onOpenChange={(o) => !o && !pending && onClose()}
+      title="Fund Project"
+      description={deal ? `Hold ${formatCents(deal.amountCents)} in escrow for ${deal.title}.` : undefined}
+    >
+      {methods.isError ? <Alert tone="danger">{errorMessage(methods.error)}</Alert> : null}
+      <fieldset className="flex flex-col gap-2">
+        <legend className="mb-1 text-sm font-semibold">Payment method</legend>
+        {(methods.data?.paymentMethods ?? []).map((m) => (
+          <label
+            key={m.id}
+            className="flex min-h-11 cursor-pointer items-center gap-3 rounded-field bg-raised px-4 py-2 ring-1 ring-line has-checked:ring-2 has-checked:ring-accent"
+          >
+            <input
+              type="radio"
+              name="deal-payment-method"
+              value={m.id}
+              checked={chosen === m.id}
+              onChange={() => setMethod(m.id)}
+              className="accent-accent"
+            />
+            <span className="text-sm font-semibold">{m.label}</span>
+          </label>
+        ))}
+      </fieldset>
+      {error ? <Alert tone="danger">{error}</Alert> : null}
+      <div className="flex flex-wrap justify-end gap-3">
+        <Button variant="secondary" onClick={onClose} disabled={pending}>
+          Cancel
+        </Button>
+        <Button onClick={() => void pay()} pending={pending} pendingLabel={PROCESSING_PAYMENT_LABEL} disabled={!chosen}>
+          Fund Project
+        </Button>
+      </div>
+    </Shell>
+  );
+}

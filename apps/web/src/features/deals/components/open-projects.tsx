@@ -1,0 +1,180 @@
+import {
+  APPLY_LINKS_MAX,
+  ApplyRequest,
+  labelOf,
+  NO_OPEN_PROJECTS,
+  type OpenProject,
+  PROJECT_BUDGETS,
+  PROJECT_USAGE_TYPES,
+} from '@pulse/domain/deals';
+import { normalizePortfolioUrl } from '@pulse/domain/fields';
+import { formatCents } from '@pulse/domain/ledger';
+import { useState } from 'react';
+import { toast } from 'sonner';
+import { ApiError, errorMessage } from '../../../lib/api-client';
+import { Alert } from '../../../ui/alert';
+import { Button } from '../../../ui/button';
+import { Card } from '../../../ui/card';
+import { Chip } from '../../../ui/chip';
+import { TextAreaField, TextField } from '../../../ui/field';
+import { useApplyToProject } from '../api/open-projects';
+import { formatDate } from './format';
+
+const APPLICATION_LABEL = {
+  pending: 'Applied',
+  shortlisted: 'Applied',
+  licensed: 'Applied',
+  selected: 'Selected',
+  declined: 'Not selected',
+} as const;
+
+/** Funded projects of the creative's category; they apply with portfolio links and a note. */
+export function OpenProjects({ items }: { items: readonly OpenProject[] }) {
+  if (items.length === 0) {
+    return (
+      <Card className="text-center">
+        <p className="font-display text-xl font-bold">{NO_OPEN_PROJECTS}</p>
+        <p className="mt-1 text-sm text-muted">Funded projects for your kind of work show up here.</p>
+      </Card>
+    );
+  }
+  return (
+    <ul className="grid gap-4 md:grid-cols-2" aria-label="Open projects">
+      {items.map((item) => (
+        <li key={item.brief.id}>
+          <ProjectCard item={item} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function ProjectCard({ item }: { item: OpenProject }) {
+  const { brief } = item;
+  const [applying, setApplying] = useState(false);
+  return (
+    <article
+      className="flex h-full flex-col gap-3 rounded-card bg-surface p-5 ring-1 ring-line"
+      aria-label={brief.title}
+    >
+      <div className="flex items-start justify-between gap-3">
+        <div>
+          <h2 className="font-display text-xl font-bold">{brief.title}</h2>
+          <p className="text-sm text-muted">{brief.brand}</p>
+        </div>
+        <div className="text-right">
+          <p className="font-display text-xl font-bold tabular-nums">{formatCents(item.escrowAmountCents)}</p>
+          <p className="text-xs text-success">in escrow</p>
+        </div>
+      </div>
+      <p className="text-sm whitespace-pre-line text-fg/90">{brief.description}</p>
+      <div className="flex flex-wrap gap-2">
+        <Chip>{labelOf(PROJECT_BUDGETS, brief.budget)}</Chip>
+        {brief.usageType ? <Chip>{labelOf(PROJECT_USAGE_TYPES, brief.usageType)}</Chip> : null}
+        {brief.deadline ? <Chip>Due {formatDate(brief.deadline)}</Chip> : null}
+        <Chip tone="accent">{item.matchScore}% match</Chip>
+      </div>
+      {item.reason ? <p className="text-xs text-muted">{item.reason}</p> : null}
+      <div className="mt-auto">
+        {item.application ? (
+          <Chip tone={item.application.status === 'declined' ? 'danger' : 'success'}>
+            {APPLICATION_LABEL[item.application.status]}
+          </Chip>
+        ) : applying ? (
+          <ApplyForm briefId={brief.id} onCancel={() => setApplying(false)} />
+        ) : (
+          <Button onClick={() => setApplying(true)}>Apply</Button>
+        )}
+      </div>
+    </article>
+  );
+}
+
+function ApplyForm({ briefId, onCancel }: { briefId: string; onCancel: () => void }) {
+  const apply = useApplyToProject();
+  const [links, setLinks] = useState<string[]>(['']);
+  const [note, setNote] = useState('');
+  const [errors, setErrors] = useState<Record<string, string>>({});
+
+  function setLink(i: number, value: string) {
+    // As with onboarding, a host with a dot gets https:// while typing.
+    const v = value !== '' && !/^[a-z][a-z0-9+.-]*:/i.test(value) && value.includes('.') ? `https://${value}` : value;
+    setLinks(links.map((l, j) => (j === i ? v : l)));
+  }
+
+  async function submit() {
+    const parsed = ApplyRequest.safeParse({ portfolioLinks: links, note });
+    if (!parsed.success) {
+      const next: Record<string, string> = {};
+      for (const issue of parsed.error.issues) {
+        const key =
+          issue.path[0] === 'portfolioLinks' && typeof issue.path[1] === 'number'
+            ? `link${issue.path[1]}`
+            : String(issue.path[0]);
+        next[key] ??= issue.message;
+      }
+      setErrors(next);
+      return;
+    }
+    setErrors({});
+    try {
+      await apply.mutateAsync({ briefId, body: parsed.data });
+      toast.success('Application sent. The partner reviews it next.');
+    } catch (error) {
+      setErrors(error instanceof ApiError && error.fields ? error.fields : { form: errorMessage(error) });
+    }
+  }
+
+  return (
+    <form
+      noValidate
+      aria-label="Apply"
+      className="flex flex-col gap-3"
+      onSubmit={(e) => {
+        e.preventDefault();
+        void submit();
+      }}
+    >
+      {errors.form ? <Alert tone="danger">{errors.form}</Alert> : null}
+      {links.map((link, i) => (
+        <TextField
+          // biome-ignore lint/suspicious/noArrayIndexKey: the links are edited in place by position
+          key={i}
+          label={i === 0 ? 'Portfolio link' : `Portfolio link ${i + 1}`}
+          inputMode="url"
+          value={link}
+          onChange={(e) => setLink(i, e.target.value)}
+          onBlur={() => {
+            const normal = normalizePortfolioUrl(link);
+            if (normal) setLinks(links.map((l, j) => (j === i ? normal : l)));
+          }}
+          error={errors[`link${i}`] ?? (i === 0 ? errors.portfolioLinks : undefined)}
+        />
+      ))}
+      {links.length < APPLY_LINKS_MAX ? (
+        <button
+          type="button"
+          className="self-start text-sm text-accent underline underline-offset-2"
+          onClick={() => setLinks([...links, ''])}
+        >
+          Add another link
+        </button>
+      ) : null}
+      <TextAreaField
+        label="Note (optional)"
+        rows={3}
+        value={note}
+        onChange={(e) => setNote(e.target.value)}
+        error={errors.note}
+      />
+      <div className="flex flex-wrap gap-2">
+        <Button type="submit" pending={apply.isPending} pendingLabel="Sending...">
+          Send application
+        </Button>
+        <Button variant="secondary" onClick={onCancel} disabled={apply.isPending}>
+          Cancel
+        </Button>
+      </div>
+    </form>
+  );
+}

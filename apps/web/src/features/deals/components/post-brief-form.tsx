@@ -1,0 +1,178 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { localIsoDate, PENDING_PARTNER_MESSAGE } from '@pulse/domain/briefs';
+import {
+  POST_BRIEF_FAILED_MESSAGE,
+  POSTING_BRIEF_LABEL,
+  type PostProjectBriefInput,
+  type PostProjectBriefResponse,
+  PROJECT_BUDGETS,
+  PROJECT_CATEGORIES,
+  PROJECT_DEFAULT_USAGE,
+  PROJECT_USAGE_TYPES,
+  postProjectBriefRequest,
+  WHAT_HAPPENS_NEXT,
+} from '@pulse/domain/deals';
+import { Info } from 'lucide-react';
+import { useEffect, useMemo } from 'react';
+import { useForm } from 'react-hook-form';
+import { ApiError } from '../../../lib/api-client';
+import { Alert } from '../../../ui/alert';
+import { Button } from '../../../ui/button';
+import { SelectField, TextAreaField, TextField } from '../../../ui/field';
+import { usePostBriefDefaults, usePostProjectBrief } from '../api/post-project-brief';
+
+const FIELDS = ['title', 'description', 'budget', 'deadline', 'category', 'usageType', 'tags', 'contactEmail'] as const;
+
+interface FormValues {
+  title: string;
+  description: string;
+  budget: string;
+  deadline: string;
+  category: string;
+  usageType: string;
+  tags: string;
+  contactEmail: string;
+}
+
+/**
+ * Post a Brief (spec part 2, sections 2 and 5): validated in the browser with the server's own schema, so
+ * the messages match; "Posting Brief..." while saving and the spec's failure message when it does not save.
+ */
+export function PostBriefForm({
+  pending,
+  onPosted,
+}: {
+  pending: boolean;
+  onPosted: (res: PostProjectBriefResponse) => void;
+}) {
+  const post = usePostProjectBrief();
+  const defaults = usePostBriefDefaults();
+  const today = localIsoDate(new Date());
+  const schema = useMemo(() => postProjectBriefRequest(() => localIsoDate(new Date())), []);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    getValues,
+    setValue,
+    formState: { errors, isSubmitting },
+  } = useForm<FormValues>({
+    resolver: zodResolver(schema) as never,
+    defaultValues: {
+      title: '',
+      description: '',
+      budget: '',
+      deadline: '',
+      category: '',
+      usageType: PROJECT_DEFAULT_USAGE,
+      tags: '',
+      contactEmail: '',
+    },
+  });
+
+  // Prefilled from the partner profile, unless the partner already typed one.
+  const prefill = defaults.data?.contactEmail;
+  useEffect(() => {
+    if (prefill && getValues('contactEmail') === '') setValue('contactEmail', prefill);
+  }, [prefill, getValues, setValue]);
+
+  async function onSubmit(data: FormValues) {
+    try {
+      onPosted(await post.mutateAsync(data as unknown as PostProjectBriefInput));
+    } catch (error) {
+      // Field problems go on their fields; anything else is the spec's failure message.
+      if (error instanceof ApiError && error.fields) {
+        let placed = false;
+        for (const [field, message] of Object.entries(error.fields)) {
+          const name = FIELDS.find((f) => f === field);
+          if (name) {
+            setError(name, { type: 'server', message });
+            placed = true;
+          }
+        }
+        if (placed) return;
+      }
+      setError('root.server', { type: 'server', message: POST_BRIEF_FAILED_MESSAGE });
+    }
+  }
+
+  return (
+    <div className="flex flex-col gap-6 lg:grid lg:grid-cols-[minmax(0,1fr)_minmax(0,20rem)] lg:items-start">
+      <form noValidate onSubmit={handleSubmit(onSubmit)} aria-label="Post a Brief" className="flex flex-col gap-5">
+        {pending ? <Alert tone="info">{PENDING_PARTNER_MESSAGE}</Alert> : null}
+        {errors.root?.server ? <Alert tone="danger">{errors.root.server.message}</Alert> : null}
+        <TextField label="Project Title" error={errors.title?.message} {...register('title')} />
+        <TextAreaField
+          label="Project Description"
+          hint="What you need made, for whom, and where it will run."
+          error={errors.description?.message}
+          rows={4}
+          {...register('description')}
+        />
+        <div className="grid gap-5 sm:grid-cols-2">
+          <SelectField label="Budget Range" error={errors.budget?.message} {...register('budget')}>
+            <option value="">Select a budget range</option>
+            {PROJECT_BUDGETS.map((b) => (
+              <option key={b.value} value={b.value}>
+                {b.label}
+              </option>
+            ))}
+          </SelectField>
+          <TextField
+            label="Deadline"
+            type="date"
+            min={today}
+            error={errors.deadline?.message}
+            {...register('deadline')}
+          />
+          <SelectField label="Category" error={errors.category?.message} {...register('category')}>
+            <option value="">Select a category</option>
+            {PROJECT_CATEGORIES.map((c) => (
+              <option key={c.value} value={c.value}>
+                {c.label}
+              </option>
+            ))}
+          </SelectField>
+          <SelectField label="Usage Type" error={errors.usageType?.message} {...register('usageType')}>
+            {PROJECT_USAGE_TYPES.map((u) => (
+              <option key={u.value} value={u.value}>
+                {u.label}
+              </option>
+            ))}
+          </SelectField>
+        </div>
+        <TextField
+          label="Style Tags (optional)"
+          hint="Comma-separated, e.g. bright, energetic, lo-fi"
+          error={errors.tags?.message}
+          {...register('tags')}
+        />
+        <TextField
+          label="Contact Email"
+          type="email"
+          autoComplete="email"
+          error={errors.contactEmail?.message}
+          {...register('contactEmail')}
+        />
+        <div>
+          <Button type="submit" size="lg" pending={isSubmitting} pendingLabel={POSTING_BRIEF_LABEL}>
+            Post Brief
+          </Button>
+        </div>
+      </form>
+      <aside
+        aria-labelledby="what-next"
+        className="rounded-card bg-info-soft p-5 ring-1 ring-info/40 lg:sticky lg:top-20"
+      >
+        <h2 id="what-next" className="flex items-center gap-2 font-display text-lg font-bold text-info">
+          <Info aria-hidden="true" className="size-5" /> What happens next?
+        </h2>
+        <ol className="mt-3 flex list-decimal flex-col gap-2 pl-5 text-sm text-fg">
+          {WHAT_HAPPENS_NEXT.map((line) => (
+            <li key={line}>{line}</li>
+          ))}
+        </ol>
+      </aside>
+    </div>
+  );
+}

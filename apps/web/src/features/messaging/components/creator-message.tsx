@@ -1,0 +1,80 @@
+import { MessageCircle } from 'lucide-react';
+import { Dialog } from 'radix-ui';
+import { useState } from 'react';
+import { Button } from '../../../ui/button';
+import { useConversationWith } from '../api/get-conversation-with';
+import { ChatPanel } from './chat-panel';
+import { NewConversationPanel } from './new-conversation-panel';
+
+/**
+ * Message on a creator profile (brand viewers): opens the chat panel on the thread with this creative, or a
+ * new one whose first message starts it. Disabled, with the reason, when the creative is Booked or the
+ * partner is not approved yet.
+ */
+export function CreatorMessage({
+  creator,
+  viewerId,
+}: {
+  creator: { id: string; name: string; avatar: string };
+  viewerId: string;
+}) {
+  const conversation = useConversationWith(creator.id);
+  const [open, setOpen] = useState(false);
+  const [startedId, setStartedId] = useState<string | null>(null);
+  const threadId = startedId ?? conversation.data?.thread?.id ?? null;
+  const allowed = conversation.data?.canStart.allowed ?? false;
+  const reason = conversation.data?.canStart.reason ?? null;
+  const reasonId = `message-reason-${creator.id}`;
+
+  return (
+    <div className="flex flex-col gap-1.5">
+      <Dialog.Root open={open} onOpenChange={setOpen}>
+        <Button
+          variant="primary"
+          onClick={() => setOpen(true)}
+          // A thread that exists opens even when new messages are not allowed: it is still readable.
+          disabled={conversation.isPending || (!allowed && !threadId)}
+          pending={conversation.isPending}
+          pendingLabel="Message"
+          aria-describedby={reason ? reasonId : undefined}
+        >
+          <MessageCircle aria-hidden="true" className="size-4" />
+          Message
+        </Button>
+        <Dialog.Portal>
+          <Dialog.Overlay className="fixed inset-0 z-40 bg-ink/80 backdrop-blur-sm" />
+          <Dialog.Content
+            aria-describedby={undefined}
+            className="fixed inset-0 z-40 flex flex-col p-2 sm:inset-x-auto sm:top-1/2 sm:left-1/2 sm:h-[min(44rem,90dvh)] sm:w-[34rem] sm:-translate-x-1/2 sm:-translate-y-1/2 sm:p-0"
+          >
+            <Dialog.Title className="sr-only">Message {creator.name}</Dialog.Title>
+            {threadId ? (
+              <ChatPanel
+                threadId={threadId}
+                viewerId={viewerId}
+                onClose={() => setOpen(false)}
+                autoFocus
+                className="h-full shadow-float"
+              />
+            ) : (
+              <NewConversationPanel
+                creator={creator}
+                onStarted={setStartedId}
+                onClose={() => setOpen(false)}
+                className="h-full shadow-float"
+              />
+            )}
+          </Dialog.Content>
+        </Dialog.Portal>
+      </Dialog.Root>
+      {reason ? (
+        <p id={reasonId} className="max-w-xs text-sm text-danger">
+          {reason}
+        </p>
+      ) : null}
+      {conversation.isError ? (
+        <p className="max-w-xs text-sm text-danger">Messages are unavailable right now. Please try again.</p>
+      ) : null}
+    </div>
+  );
+}
