@@ -202,6 +202,39 @@ test.describe('creator search', () => {
     expect(errors).toEqual([]);
   });
 
+  test('a partner invites one creative from their profile; a Booked one cannot be invited', async ({
+    page,
+    browser,
+    errors,
+  }) => {
+    const { brief, creative } = await partnerCreativeAndBrief(page, browser);
+    const me = await (await creative.page.request.get('/api/me')).json();
+    await page.goto(`/creator/${me.user.id}`);
+    await page.getByRole('link', { name: 'Invite to Brief' }).click();
+    await expect(page).toHaveURL(new RegExp(`/brand/invite/${me.user.id}$`));
+    await expect(page.getByRole('heading', { name: 'Invite Creator', level: 1 })).toBeVisible();
+
+    // Sending without a brief says which one is missing, in the screen, not in an alert box.
+    await page.getByRole('button', { name: 'Send Invitation' }).click();
+    await expect(page.getByText('Pick one of your open briefs')).toBeVisible();
+    await page.getByRole('radio', { name: new RegExp(brief) }).check();
+    await page.getByLabel('Note (optional)').fill('Your loops fit our launch');
+    await page.getByRole('button', { name: 'Send Invitation' }).click();
+    await expect(page.getByText(`Invited 1 creative to “${brief}”`)).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`/creator/${me.user.id}$`));
+
+    await creative.page.goto('/creator');
+    await expect(creative.page.getByRole('article', { name: `Invitation: ${brief}` })).toBeVisible();
+    await creative.context.close();
+
+    await page.goto('/creator/demo-creator-kwame-asante');
+    await expect(page.getByRole('button', { name: 'Invite to Brief' })).toBeDisabled();
+    await page.goto('/brand/invite/demo-creator-kwame-asante');
+    await expect(page.getByText('Kwame Asante is booked and not taking new projects right now.')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Send Invitation' })).toHaveCount(0);
+    expect(errors).toEqual([]);
+  });
+
   test('search is for partners; others are turned away', async ({ page }) => {
     await chooseRole(page, 'fan');
     await page.goto('/brand/results?niche=Music');

@@ -284,6 +284,18 @@ describe('Invite All: POST /api/briefs/:id/invitations and GET /api/me/invitatio
     tags: ['Chill', 'Throwback'],
   };
 
+  it('refuses a Booked creative, alone or in a shortlist, and writes nothing', async () => {
+    const { c } = await partner();
+    const posted = (await c.post('/api/briefs', brief)).json().brief;
+    const res = await c.post(`/api/briefs/${posted.id}/invitations`, {
+      creatorIds: ['demo-creator-maya-lin', 'demo-creator-kwame-asante'],
+    });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().error.message).toBe('Kwame Asante is booked and not taking new projects right now.');
+    const again = await c.post(`/api/briefs/${posted.id}/invitations`, { creatorIds: ['demo-creator-maya-lin'] });
+    expect(again.json()).toMatchObject({ invited: 1, alreadyInvited: 0 });
+  });
+
   it('invites shortlisted creatives to the owner’s open brief; they see it, once', async () => {
     const { c, id: partnerId } = await partner();
     const posted = (await c.post('/api/briefs', brief)).json().brief;
@@ -291,7 +303,7 @@ describe('Invite All: POST /api/briefs/:id/invitations and GET /api/me/invitatio
     const other = await creative('Bystander');
 
     const res = await c.post(`/api/briefs/${posted.id}/invitations`, {
-      creatorIds: [maya.id, 'demo-creator-kwame-asante', maya.id],
+      creatorIds: [maya.id, 'demo-creator-maya-lin', maya.id],
       message: 'Loved your last loop',
     });
     expect(res.statusCode).toBe(200);

@@ -185,6 +185,10 @@ export const routes: RouteObject[] = [
             lazy: async () => ({ Component: (await import('./routes/brand-results')).BrandResultsRoute }),
           },
           {
+            path: 'brand/invite/:id',
+            lazy: async () => ({ Component: (await import('./routes/brand-invite')).BrandInviteRoute }),
+          },
+          {
             path: 'brand/welcome',
             lazy: async () => ({ Component: (await import('./routes/brand-welcome')).BrandWelcomeRoute }),
           },

@@ -131,13 +131,14 @@ function queries(db: Db) {
     },
 
     /** The ids among `ids` that are approved creatives. */
-    async approvedCreatorIds(ids: readonly string[]): Promise<string[]> {
+    /** The approved creatives among `ids`, with their availability (a Booked one takes no briefs). */
+    async approvedCreators(ids: readonly string[]): Promise<{ id: string; name: string; availability: string }[]> {
       if (ids.length === 0) return [];
-      const rows = await db
-        .select({ id: user.id })
+      return db
+        .select({ id: user.id, name: user.name, availability: creatorProfiles.availability })
         .from(user)
+        .innerJoin(creatorProfiles, eq(creatorProfiles.userId, user.id))
         .where(and(inArray(user.id, [...ids]), approvedCreator));
-      return rows.map((r) => r.id);
     },
 
     /** Inserts the invitations not there yet; returns the creatives newly invited. */

@@ -23,6 +23,7 @@ import {
   SEARCH_MESSAGES,
 } from '@pulse/domain/creator-search';
 import { type MatchBrief, type MatchCandidate, scoreMatch } from '@pulse/domain/matching';
+import { bookedMessage } from '@pulse/domain/messaging';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../lib/app-error';
 import { newId } from '../../lib/ids';
@@ -123,12 +124,16 @@ export function createSearchService(deps: { repo: SearchRepository }) {
       if (!brief) throw new AppError('not_found', BRIEF_NOT_FOUND_MESSAGE);
       if (!INVITABLE_STATUSES.has(brief.status)) throw new AppError('conflict', INVITE_MESSAGES.briefNotOpen);
       const ids = [...new Set(body.creatorIds)];
-      const known = new Set(await repo.approvedCreatorIds(ids));
+      const creators = await repo.approvedCreators(ids);
+      const known = new Set(creators.map((c) => c.id));
       if (ids.some((id) => !known.has(id))) {
         throw new AppError('validation_failed', INVITE_MESSAGES.unknownCreatives, {
           creatorIds: INVITE_MESSAGES.unknownCreatives,
         });
       }
+      // A Booked creative takes no new briefs (spec part 2, section 4), whether invited alone or in a shortlist.
+      const booked = creators.find((c) => c.availability === 'booked');
+      if (booked) throw new AppError('conflict', bookedMessage(booked.name));
       const brand = await repo.brandName(me.id);
       const message = body.message ?? '';
       const invited = await repo.transaction(async (tx) => {

@@ -14,7 +14,7 @@ import { CreatorMessage } from '../../features/messaging/components/creator-mess
 import { TipButton } from '../../features/payments/components/tip';
 import { errorMessage } from '../../lib/api-client';
 import { Alert } from '../../ui/alert';
-import { Button } from '../../ui/button';
+import { Button, ButtonLink } from '../../ui/button';
 import { Page } from '../../ui/page';
 import { Spinner } from '../../ui/spinner';
 
@@ -76,10 +76,22 @@ export function CreatorPageRoute() {
       savePending={saved.isPending}
       messageAction={
         me.data?.user?.role === 'brand' ? (
-          <CreatorMessage
-            creator={{ id: page.data.id, name: page.data.name, avatar: page.data.avatar }}
-            viewerId={me.data.user.id}
-          />
+          <>
+            <CreatorMessage
+              creator={{ id: page.data.id, name: page.data.name, avatar: page.data.avatar }}
+              viewerId={me.data.user.id}
+            />
+            {/* Booked creatives take no briefs: the button stays, disabled, and the Hire tab says why. */}
+            {page.data.availability === 'booked' ? (
+              <Button variant="secondary" disabled>
+                Invite to Brief
+              </Button>
+            ) : (
+              <ButtonLink to={`/brand/invite/${encodeURIComponent(page.data.id)}`} variant="secondary">
+                Invite to Brief
+              </ButtonLink>
+            )}
+          </>
         ) : null
       }
       tipAction={
