@@ -14,9 +14,10 @@ import { user } from '../../db/schema/auth';
 import { briefs } from '../../db/schema/briefs';
 import { creatorProfiles } from '../../db/schema/creators';
 import { follows } from '../../db/schema/discovery';
-import { briefInvitations, notifications } from '../../db/schema/messaging';
+import { briefInvitations } from '../../db/schema/messaging';
 import { rolePreferences } from '../../db/schema/onboarding';
 import { approvedCreator, tagArray } from '../discovery/discovery.repository';
+import { notifyMany, TxEffects } from '../messaging/notifications';
 
 /** Exactly what a search card and the matching engine read (never the search document itself). */
 const cardColumns = {
@@ -152,8 +153,14 @@ function queries(db: Db) {
       return rows.map((r) => r.creatorId);
     },
 
-    async insertNotifications(rows: (typeof notifications.$inferInsert)[]): Promise<void> {
-      if (rows.length > 0) await db.insert(notifications).values(rows);
+    /** One notification per invitee, pushed live to their open tabs when the transaction commits. */
+    async notifyInvitees(
+      creatorIds: readonly string[],
+      notice: { kind: string; title: string; body: string; link: string },
+    ): Promise<void> {
+      const effects = new TxEffects();
+      await notifyMany(db, effects, creatorIds, notice);
+      await effects.flush(db);
     },
 
     /** The brand a partner shows as: the company from their application, else their name. */

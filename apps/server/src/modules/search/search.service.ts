@@ -26,7 +26,6 @@ import { type MatchBrief, type MatchCandidate, scoreMatch } from '@pulse/domain/
 import { bookedMessage } from '@pulse/domain/messaging';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../lib/app-error';
-import { newId } from '../../lib/ids';
 import { avatarUrl } from '../discovery/creator-card';
 import type { SearchCardRow, SearchRepository } from './search.repository';
 
@@ -138,16 +137,12 @@ export function createSearchService(deps: { repo: SearchRepository }) {
       const message = body.message ?? '';
       const invited = await repo.transaction(async (tx) => {
         const fresh = await tx.insertInvitations(brief.id, ids, me.id, message);
-        await tx.insertNotifications(
-          fresh.map((creatorId) => ({
-            id: newId(),
-            userId: creatorId,
-            kind: 'brief_invitation',
-            title: `${brand} invited you to a brief`,
-            body: brief.title,
-            link: '/creator',
-          })),
-        );
+        await tx.notifyInvitees(fresh, {
+          kind: 'brief_invitation',
+          title: `${brand} invited you to a brief`,
+          body: brief.title,
+          link: '/creator',
+        });
         return fresh.length;
       });
       return { briefId: brief.id, briefTitle: brief.title, invited, alreadyInvited: ids.length - invited };
