@@ -15,6 +15,8 @@ import { adminRoutes } from './modules/admin/admin.routes';
 import { createAdminService } from './modules/admin/admin.service';
 import { applicationsRoutes } from './modules/applications/applications.routes';
 import { createApplicationsService } from './modules/applications/applications.service';
+import { beatsRoutes } from './modules/beats/beats.routes';
+import { createBeatsService } from './modules/beats/beats.service';
 import { createBriefsRepository } from './modules/briefs/briefs.repository';
 import { briefsRoutes } from './modules/briefs/briefs.routes';
 import { createBriefsService } from './modules/briefs/briefs.service';
@@ -212,13 +214,23 @@ export async function buildApp({ env, database, authSecret, logger }: BuildAppOp
   });
 
   // Uploads and playback (DESIGN 2, media), and the creative's snippets made from them.
-  const mediaStorage = createMediaStorage(env.DATA_DIR);
+  const mediaStorage = createMediaStorage(env);
   await app.register(mediaRoutes, {
     service: createMediaService({ repo: createMediaRepository(database.db), storage: mediaStorage }),
   });
   await app.register(snippetsRoutes, {
     service: createSnippetsService({ repo: createSnippetsRepository(database.db), storage: mediaStorage }),
   });
+  // Beat licensing (issue 10, decision 016): beats from producers' uploads, licenses paid into the ledger.
+  await app.register(beatsRoutes, {
+    service: createBeatsService({
+      db: database.db,
+      provider: paymentProvider,
+      storage: mediaStorage,
+      signingSecret: authSecret,
+    }),
+  });
+
   // The creative's workspace (dashboard, PulseStudio, Send The Signal) and everyone's editable profile.
   await app.register(studioRoutes, { service: createStudioService({ repo: createStudioRepository(database.db) }) });
   await app.register(profileRoutes, { service: createProfileService({ repo: createProfileRepository(database.db) }) });

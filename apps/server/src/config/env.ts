@@ -43,6 +43,31 @@ const EnvSchema = z
       .refine((p) => p === 'sandbox', 'stripe is not available in this build (no stripe SDK); use sandbox'),
     PLATFORM_FEE_BPS: z.coerce.number().int().min(0).max(10_000).default(1000),
     AUTO_APPROVE_DAYS: z.coerce.number().int().min(1).max(365).default(14),
+    /** Media in an S3-compatible bucket instead of DATA_DIR/media: all of endpoint, bucket and keys, or none. */
+    S3_ENDPOINT: z.url().optional(),
+    S3_BUCKET: z.string().optional(),
+    S3_REGION: z.string().default('us-east-1'),
+    S3_ACCESS_KEY_ID: z.string().optional(),
+    S3_SECRET_ACCESS_KEY: z.string().optional(),
+    S3_FORCE_PATH_STYLE: bool.default(true),
+  })
+  .superRefine((e, ctx) => {
+    const s3 = {
+      S3_ENDPOINT: e.S3_ENDPOINT,
+      S3_BUCKET: e.S3_BUCKET,
+      S3_ACCESS_KEY_ID: e.S3_ACCESS_KEY_ID,
+      S3_SECRET_ACCESS_KEY: e.S3_SECRET_ACCESS_KEY,
+    };
+    const set = Object.entries(s3).filter(([, v]) => v !== undefined);
+    if (set.length === 0 || set.length === 4) return;
+    for (const [name, value] of Object.entries(s3)) {
+      if (value !== undefined) continue;
+      ctx.addIssue({
+        code: 'custom',
+        path: [name],
+        message: `is required for S3 media storage (S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together; ${set.map(([n]) => n).join(', ')} ${set.length === 1 ? 'is' : 'are'} set)`,
+      });
+    }
   })
   .refine((e) => !(e.ADMIN_EMAIL && !e.ADMIN_PASSWORD), {
     path: ['ADMIN_PASSWORD'],

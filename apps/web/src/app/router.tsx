@@ -224,6 +224,23 @@ export const routes: RouteObject[] = [
             path: 'filmmaker/dashboard',
             lazy: async () => ({ Component: (await import('./routes/filmmaker-dashboard')).FilmmakerDashboardRoute }),
           },
+          // Beat licensing (issue 10, decision 016).
+          {
+            path: 'upload/beat/new',
+            lazy: async () => ({ Component: (await import('./routes/upload-beat-new')).UploadBeatNewRoute }),
+          },
+          ...['discover/beats', 'filmmaker/discover'].map((path) => ({
+            path,
+            lazy: async () => ({ Component: (await import('./routes/discover-beats')).DiscoverBeatsRoute }),
+          })),
+          {
+            path: 'filmmaker/brief',
+            lazy: async () => ({ Component: (await import('./routes/filmmaker-brief')).FilmmakerBriefRoute }),
+          },
+          {
+            path: 'licenses/:licenseId',
+            lazy: async () => ({ Component: (await import('./routes/beat-license')).BeatLicenseRoute }),
+          },
           {
             path: 'profile/edit',
             lazy: async () => ({ Component: (await import('./routes/profile-edit')).ProfileEditRoute }),

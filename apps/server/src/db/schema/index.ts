@@ -1,5 +1,6 @@
 export * from './applications';
 export * from './auth';
+export * from './beats';
 export * from './briefs';
 export * from './contact';
 export * from './creators';
@@ -9,5 +10,6 @@ export * from './lou';
 export * from './media';
 export * from './messaging';
 export * from './onboarding';
+export * from './social';
 export * from './submissions';
 export * from './taste';

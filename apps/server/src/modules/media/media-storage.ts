@@ -3,6 +3,8 @@ import { createReadStream } from 'node:fs';
 import { mkdir, rename, rm, stat } from 'node:fs/promises';
 import { dirname, join, resolve, sep } from 'node:path';
 import type { Readable } from 'node:stream';
+import type { Env } from '../../config/env';
+import { createS3MediaStorage } from './s3-storage';
 
 export interface StoredObject {
   sizeBytes: number;
@@ -70,7 +72,34 @@ export function createLocalMediaStorage(root: string): MediaStorage {
   };
 }
 
-/** The storage the app uses: local disk under DATA_DIR/media (S3 would be chosen here when configured). */
-export function createMediaStorage(dataDir: string): MediaStorage {
-  return createLocalMediaStorage(join(dataDir, 'media'));
+export type MediaStorageEnv = Pick<
+  Env,
+  | 'DATA_DIR'
+  | 'S3_ENDPOINT'
+  | 'S3_BUCKET'
+  | 'S3_REGION'
+  | 'S3_ACCESS_KEY_ID'
+  | 'S3_SECRET_ACCESS_KEY'
+  | 'S3_FORCE_PATH_STYLE'
+>;
+
+/**
+ * The storage the app uses: an S3-compatible bucket when S3_BUCKET is set (the env module makes sure the
+ * other S3_* settings are there too), else local disk under DATA_DIR/media. Uploads in flight always go to
+ * DATA_DIR/media/.incoming.
+ */
+export function createMediaStorage(env: MediaStorageEnv): MediaStorage {
+  const root = join(env.DATA_DIR, 'media');
+  if (env.S3_BUCKET && env.S3_ENDPOINT && env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY) {
+    return createS3MediaStorage({
+      endpoint: env.S3_ENDPOINT,
+      bucket: env.S3_BUCKET,
+      region: env.S3_REGION,
+      accessKeyId: env.S3_ACCESS_KEY_ID,
+      secretAccessKey: env.S3_SECRET_ACCESS_KEY,
+      forcePathStyle: env.S3_FORCE_PATH_STYLE,
+      incomingDir: join(root, '.incoming'),
+    });
+  }
+  return createLocalMediaStorage(root);
 }

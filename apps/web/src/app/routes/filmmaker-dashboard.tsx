@@ -1,3 +1,4 @@
+import { LicensedBeats } from '../../features/beats/components/beat-dashboards';
 import { WorkDashboard } from '../../features/studio/components/work-dashboard';
 import { RoleGuard } from '../role-guard';
 
@@ -6,6 +7,7 @@ export function FilmmakerDashboardRoute() {
   return (
     <RoleGuard allowed={['creator']} redirectTo="/start">
       <WorkDashboard title="Filmmaker Dashboard" />
+      <LicensedBeats />
     </RoleGuard>
   );
 }

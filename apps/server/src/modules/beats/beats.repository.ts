@@ -1,0 +1,146 @@
+import { type BeatFilters, PRICE_RANGES } from '@pulse/domain/beats';
+import { and, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Db } from '../../db/client';
+import { user } from '../../db/schema/auth';
+import { beatLicenses, beats } from '../../db/schema/beats';
+import { mediaFiles } from '../../db/schema/media';
+
+export type BeatRow = typeof beats.$inferSelect;
+export type BeatInsert = typeof beats.$inferInsert;
+export type LicenseRow = typeof beatLicenses.$inferSelect;
+
+const producer = alias(user, 'producer');
+const buyer = alias(user, 'buyer');
+
+const beatColumns = {
+  beat: beats,
+  producerName: producer.name,
+  durationSeconds: mediaFiles.durationSeconds,
+};
+export interface BeatWithProducer {
+  beat: BeatRow;
+  producerName: string;
+  durationSeconds: number | null;
+}
+
+function priceCondition(id: NonNullable<BeatFilters['priceRange']>): SQL {
+  const range = PRICE_RANGES.find((r) => r.id === id)!;
+  const within = (column: SQL | typeof beats.nonExclusivePriceCents | typeof beats.exclusivePriceCents) =>
+    range.maxCents === null
+      ? sql`${column} >= ${range.minCents}`
+      : sql`(${column} >= ${range.minCents} and ${column} < ${range.maxCents})`;
+  // The same rule as matchesBeatFilters in the domain: either license on offer is in the range.
+  return or(within(beats.nonExclusivePriceCents), within(beats.exclusivePriceCents))!;
+}
+
+/** SQL of beats and their licenses. */
+export function createBeatsRepository(db: Db) {
+  return {
+    async findUser(id: string) {
+      const rows = await db
+        .select({ id: user.id, name: user.name, role: user.role, creativeRole: user.creativeRole })
+        .from(user)
+        .where(eq(user.id, id))
+        .limit(1);
+      return rows[0] ?? null;
+    },
+
+    async findMedia(id: string) {
+      const rows = await db.select().from(mediaFiles).where(eq(mediaFiles.id, id)).limit(1);
+      return rows[0] ?? null;
+    },
+
+    async insert(row: BeatInsert): Promise<BeatRow> {
+      const [created] = await db.insert(beats).values(row).returning();
+      return created!;
+    },
+
+    async update(id: string, set: Partial<BeatInsert>): Promise<BeatRow> {
+      const [updated] = await db
+        .update(beats)
+        .set({ ...set, updatedAt: new Date() })
+        .where(eq(beats.id, id))
+        .returning();
+      return updated!;
+    },
+
+    async find(id: string): Promise<BeatWithProducer | null> {
+      const rows = await db
+        .select(beatColumns)
+        .from(beats)
+        .innerJoin(producer, eq(producer.id, beats.producerId))
+        .leftJoin(mediaFiles, eq(mediaFiles.id, beats.mediaId))
+        .where(eq(beats.id, id))
+        .limit(1);
+      return rows[0] ?? null;
+    },
+
+    /** The beat's row, locked for the rest of the transaction (purchases of one beat run one at a time). */
+    async lockBeat(id: string): Promise<BeatRow | null> {
+      const rows = await db.select().from(beats).where(eq(beats.id, id)).for('update');
+      return rows[0] ?? null;
+    },
+
+    /** Published beats matching the filters, newest first. */
+    async listPublished(filters: BeatFilters, limit: number): Promise<BeatWithProducer[]> {
+      const conditions: SQL[] = [eq(beats.status, 'published')];
+      if (filters.moods.length > 0) {
+        conditions.push(
+          sql`${beats.moods} && ARRAY[${sql.join(
+            filters.moods.map((m) => sql`${m}`),
+            sql`, `,
+          )}]::text[]`,
+        );
+      }
+      if (filters.licenseType) conditions.push(sql`${filters.licenseType} = ANY(${beats.licenseTypes})`);
+      if (filters.priceRange) conditions.push(priceCondition(filters.priceRange));
+      return db
+        .select(beatColumns)
+        .from(beats)
+        .innerJoin(producer, eq(producer.id, beats.producerId))
+        .leftJoin(mediaFiles, eq(mediaFiles.id, beats.mediaId))
+        .where(and(...conditions))
+        .orderBy(desc(beats.publishedAt), desc(beats.id))
+        .limit(limit);
+    },
+
+    async listByProducer(producerId: string): Promise<BeatWithProducer[]> {
+      return db
+        .select(beatColumns)
+        .from(beats)
+        .innerJoin(producer, eq(producer.id, beats.producerId))
+        .leftJoin(mediaFiles, eq(mediaFiles.id, beats.mediaId))
+        .where(eq(beats.producerId, producerId))
+        .orderBy(desc(beats.createdAt));
+    },
+
+    async insertLicense(row: typeof beatLicenses.$inferInsert): Promise<LicenseRow> {
+      const [created] = await db.insert(beatLicenses).values(row).returning();
+      return created!;
+    },
+
+    /** Licenses with their beat, producer and buyer, by license ids, a buyer or beat ids. */
+    async licenses(where: { ids?: string[]; buyerId?: string; beatIds?: string[] }) {
+      const conditions: SQL[] = [];
+      if (where.ids) conditions.push(inArray(beatLicenses.id, where.ids.length ? where.ids : ['']));
+      if (where.buyerId) conditions.push(eq(beatLicenses.buyerId, where.buyerId));
+      if (where.beatIds) conditions.push(inArray(beatLicenses.beatId, where.beatIds.length ? where.beatIds : ['']));
+      return db
+        .select({
+          license: beatLicenses,
+          beat: beats,
+          producerName: producer.name,
+          buyerName: buyer.name,
+        })
+        .from(beatLicenses)
+        .innerJoin(beats, eq(beats.id, beatLicenses.beatId))
+        .innerJoin(producer, eq(producer.id, beats.producerId))
+        .innerJoin(buyer, eq(buyer.id, beatLicenses.buyerId))
+        .where(and(...conditions))
+        .orderBy(desc(beatLicenses.createdAt), desc(beatLicenses.id));
+    },
+  };
+}
+export type BeatsRepository = ReturnType<typeof createBeatsRepository>;
+export type LicenseWithParties = Awaited<ReturnType<BeatsRepository['licenses']>>[number];

@@ -1,0 +1,359 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import { SIGN_IN_REQUIRED_MESSAGE } from '@pulse/domain/accounts';
+import {
+  BEAT_MESSAGES,
+  BEAT_TERMS_VERSION,
+  type BeatFilters,
+  type BeatInput,
+  type BeatView,
+  type BuyLicenseRequest,
+  type BuyLicenseResponse,
+  beatErrors,
+  DOWNLOAD_LINK_SECONDS,
+  type LicenseView,
+  licensePriceCents,
+  type OwnBeatView,
+} from '@pulse/domain/beats';
+import { PAYMENT_FAILED_MESSAGE } from '@pulse/domain/deals';
+import type { ErrorBody } from '@pulse/domain/errors';
+import { CARD_CLEARING, payableAccount, type TransactionKind } from '@pulse/domain/ledger';
+import type { FastifyRequest } from 'fastify';
+import type { Db } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import { newId } from '../../lib/ids';
+import type { MediaRow } from '../media/media.repository';
+import type { MediaStorage } from '../media/media-storage';
+import { providerKey, type Reply, runIdempotent } from '../payments/idempotency';
+import type { PaymentProvider } from '../payments/payment-provider';
+import { type BeatWithProducer, createBeatsRepository, type LicenseWithParties } from './beats.repository';
+
+const LIST_LIMIT = 100;
+/** The ledger's kind for a license sale (decision 016). */
+const LICENSE_TRANSACTION = 'beat_license' as string as TransactionKind;
+
+function isUniqueViolation(err: unknown): boolean {
+  for (let e: unknown = err; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
+    if ((e as { code?: unknown }).code === '23505') return true;
+  }
+  return false;
+}
+
+function toBeatView(row: BeatWithProducer): BeatView {
+  const b = row.beat;
+  return {
+    id: b.id,
+    title: b.title,
+    producer: { id: b.producerId, name: row.producerName },
+    bpm: b.bpm,
+    key: b.key,
+    moods: b.moods,
+    licenseTypes: b.licenseTypes,
+    durationSeconds: row.durationSeconds,
+    price: { nonExclusiveCents: b.nonExclusivePriceCents, exclusiveCents: b.exclusivePriceCents },
+    audioUrl: `/api/beats/${b.id}/preview`,
+    status: b.status,
+    createdAt: b.createdAt.toISOString(),
+  };
+}
+
+function toLicenseView(row: LicenseWithParties, viewerId: string): LicenseView {
+  const { license, beat } = row;
+  return {
+    id: license.id,
+    beat: { id: beat.id, title: beat.title, bpm: beat.bpm, key: beat.key, status: beat.status },
+    producer: { id: beat.producerId, name: row.producerName },
+    buyer: { id: license.buyerId, name: row.buyerName },
+    kind: license.kind,
+    termsVersion: license.termsVersion,
+    usageType: license.usageType,
+    priceCents: license.priceCents,
+    createdAt: license.createdAt.toISOString(),
+    isBuyer: license.buyerId === viewerId,
+  };
+}
+
+/**
+ * Beats and their licenses (issue 10, decision 016): producers list beats from their own uploads, anyone
+ * browses the published ones, a buyer pays through the provider into the ledger (the producer's payable
+ * balance) in one transaction, and license holders download the full file through an expiring signed link.
+ */
+export function createBeatsService(deps: {
+  db: Db;
+  provider: PaymentProvider;
+  storage: MediaStorage;
+  /** Signs download links (the app's auth secret). */
+  signingSecret: string;
+  now?: () => Date;
+}) {
+  const { db, provider, storage } = deps;
+  const repo = createBeatsRepository(db);
+  const now = deps.now ?? (() => new Date());
+  const signingKey = createHmac('sha256', deps.signingSecret).update('pulse beat downloads').digest();
+
+  function sign(licenseId: string, expires: number): string {
+    return createHmac('sha256', signingKey).update(`${licenseId}.${expires}`).digest('base64url');
+  }
+
+  async function viewerId(request: FastifyRequest): Promise<string> {
+    const session = await request.sessionUser();
+    if (!session) throw new AppError('unauthenticated', SIGN_IN_REQUIRED_MESSAGE);
+    return session.id;
+  }
+
+  async function producerId(request: FastifyRequest): Promise<string> {
+    const me = await repo.findUser(await viewerId(request));
+    if (me?.role !== 'creator' || me.creativeRole !== 'producer') {
+      throw new AppError('forbidden', BEAT_MESSAGES.producersOnly);
+    }
+    return me.id;
+  }
+
+  /** The form's checks, then the files: both the producer's own audio uploads. */
+  async function checkInput(ownerId: string, input: BeatInput): Promise<void> {
+    const errors: Record<string, string> = { ...beatErrors(input) };
+    for (const field of ['mediaId', 'previewMediaId'] as const) {
+      if (errors[field]) continue;
+      const media = await repo.findMedia(input[field]);
+      if (!media || media.ownerId !== ownerId || media.kind !== 'audio') errors[field] = BEAT_MESSAGES.mediaNotYours;
+    }
+    const first = Object.values(errors)[0];
+    if (first) throw new AppError('validation_failed', first, errors);
+  }
+
+  function columnsOf(input: BeatInput) {
+    return {
+      mediaId: input.mediaId,
+      previewMediaId: input.previewMediaId,
+      title: input.title.trim(),
+      bpm: input.bpm as number,
+      key: input.key,
+      moods: [...new Set(input.moods)],
+      licenseTypes: [...new Set(input.licenseTypes)],
+      nonExclusivePriceCents: input.nonExclusivePriceCents as number,
+      exclusivePriceCents: input.exclusivePriceCents as number,
+    };
+  }
+
+  async function ownBeatViews(rows: BeatWithProducer[], viewer: string): Promise<OwnBeatView[]> {
+    const licenses = await repo.licenses({ beatIds: rows.map((r) => r.beat.id) });
+    return rows.map((row) => {
+      const sold = licenses.filter((l) => l.beat.id === row.beat.id);
+      return {
+        ...toBeatView(row),
+        mediaId: row.beat.mediaId,
+        previewMediaId: row.beat.previewMediaId,
+        salesCents: sold.reduce((sum, l) => sum + l.license.priceCents, 0),
+        licenses: sold.map((l) => {
+          const v = toLicenseView(l, viewer);
+          return {
+            id: v.id,
+            buyer: v.buyer.name,
+            kind: v.kind,
+            usageType: v.usageType,
+            priceCents: v.priceCents,
+            createdAt: v.createdAt,
+          };
+        }),
+      };
+    });
+  }
+
+  async function ownBeat(request: FastifyRequest, id: string) {
+    const me = await producerId(request);
+    const row = await repo.find(id);
+    if (!row || row.beat.producerId !== me) throw new AppError('not_found', BEAT_MESSAGES.notFound);
+    return { me, row };
+  }
+
+  /** A license the caller bought or sold; anyone else gets 404. */
+  async function visibleLicense(request: FastifyRequest, id: string) {
+    const me = await viewerId(request);
+    const [row] = await repo.licenses({ ids: [id] });
+    if (!row || (row.license.buyerId !== me && row.beat.producerId !== me)) {
+      throw new AppError('not_found', BEAT_MESSAGES.licenseNotFound);
+    }
+    return { me, row };
+  }
+
+  return {
+    async create(request: FastifyRequest, input: BeatInput): Promise<{ beat: OwnBeatView }> {
+      const me = await producerId(request);
+      await checkInput(me, input);
+      const created = await repo.insert({ id: newId(), producerId: me, ...columnsOf(input) });
+      const row = await repo.find(created.id);
+      return { beat: (await ownBeatViews([row!], me))[0]! };
+    },
+
+    async update(request: FastifyRequest, id: string, input: BeatInput): Promise<{ beat: OwnBeatView }> {
+      const { me, row } = await ownBeat(request, id);
+      if (row.beat.status === 'sold_exclusive') throw new AppError('conflict', BEAT_MESSAGES.soldExclusive);
+      await checkInput(me, input);
+      await repo.update(id, columnsOf(input));
+      return { beat: (await ownBeatViews([(await repo.find(id))!], me))[0]! };
+    },
+
+    async publish(request: FastifyRequest, id: string): Promise<{ beat: OwnBeatView }> {
+      const { me, row } = await ownBeat(request, id);
+      if (row.beat.status === 'sold_exclusive') throw new AppError('conflict', BEAT_MESSAGES.soldExclusive);
+      if (row.beat.status === 'draft') await repo.update(id, { status: 'published', publishedAt: now() });
+      return { beat: (await ownBeatViews([(await repo.find(id))!], me))[0]! };
+    },
+
+    async list(filters: BeatFilters): Promise<{ beats: BeatView[] }> {
+      return { beats: (await repo.listPublished(filters, LIST_LIMIT)).map(toBeatView) };
+    },
+
+    async mine(request: FastifyRequest): Promise<{ beats: OwnBeatView[] }> {
+      const me = await producerId(request);
+      return { beats: await ownBeatViews(await repo.listByProducer(me), me) };
+    },
+
+    /** The preview clip of a beat on sale (or sold; its license holders still play it), or of one's own draft. */
+    async preview(request: FastifyRequest, id: string): Promise<MediaRow> {
+      const row = await repo.find(id);
+      if (!row) throw new AppError('not_found', BEAT_MESSAGES.notFound);
+      if (row.beat.status === 'draft') {
+        const viewer = await request.sessionUser();
+        if (viewer?.id !== row.beat.producerId) throw new AppError('not_found', BEAT_MESSAGES.notFound);
+      }
+      const media = await repo.findMedia(row.beat.previewMediaId);
+      if (!media) throw new AppError('not_found', BEAT_MESSAGES.notFound);
+      return media;
+    },
+
+    /**
+     * Buys a license once per Idempotency-Key: the beat row is locked, the provider charges, the ledger moves
+     * the price from card clearing to the producer's payable balance, and the license is written, all in one
+     * transaction. An exclusive license takes the beat off sale; the unique index refuses a second one.
+     */
+    async buy(
+      request: FastifyRequest,
+      beatId: string,
+      key: string,
+      input: BuyLicenseRequest,
+    ): Promise<Reply<BuyLicenseResponse | ErrorBody>> {
+      const me = await viewerId(request);
+      return runIdempotent<BuyLicenseResponse | ErrorBody>(
+        db,
+        { userId: me, key, route: 'POST /api/beats/:id/licenses', request: { beatId, ...input } },
+        async (tx, ledger) => {
+          const txRepo = createBeatsRepository(tx);
+          const beat = await txRepo.lockBeat(beatId);
+          if (!beat || beat.status === 'draft') throw new AppError('not_found', BEAT_MESSAGES.notFound);
+          if (beat.status === 'sold_exclusive') throw new AppError('conflict', BEAT_MESSAGES.soldExclusive);
+          if (beat.producerId === me) throw new AppError('forbidden', BEAT_MESSAGES.ownBeat);
+          if (!beat.licenseTypes.includes(input.usageType)) {
+            throw new AppError('validation_failed', BEAT_MESSAGES.usageType, { usageType: BEAT_MESSAGES.usageType });
+          }
+          const price = licensePriceCents(beat, input.kind);
+          const charge = await provider.charge({
+            amountCents: price,
+            paymentMethod: input.paymentMethod,
+            idempotencyKey: providerKey(me, key, 'beat-license'),
+            description: `License for ${beat.title}`,
+          });
+          if (charge.status === 'declined') {
+            await ledger.insertPayment({
+              id: newId(),
+              userId: me,
+              kind: 'charge',
+              amountCents: price,
+              provider: provider.name,
+              providerRef: charge.ref,
+              status: 'declined',
+              failureMessage: charge.message,
+            });
+            return {
+              statusCode: 402,
+              body: { error: { code: 'payment_declined', message: PAYMENT_FAILED_MESSAGE } },
+            };
+          }
+          const transactionId = await ledger.postTransaction({
+            kind: LICENSE_TRANSACTION,
+            dealId: null,
+            actorId: me,
+            memo: `${input.kind === 'exclusive' ? 'Exclusive' : 'Non-exclusive'} license for ${beat.title}`,
+            postings: [
+              { account: CARD_CLEARING, amountCents: -price },
+              { account: payableAccount(beat.producerId), amountCents: price },
+            ],
+          });
+          const payment = await ledger.insertPayment({
+            id: newId(),
+            userId: me,
+            kind: 'charge',
+            amountCents: price,
+            provider: provider.name,
+            providerRef: charge.ref,
+            status: 'succeeded',
+            transactionId,
+          });
+          let license: Awaited<ReturnType<typeof txRepo.insertLicense>>;
+          try {
+            license = await txRepo.insertLicense({
+              id: newId(),
+              beatId,
+              buyerId: me,
+              kind: input.kind,
+              termsVersion: BEAT_TERMS_VERSION,
+              usageType: input.usageType,
+              priceCents: price,
+              paymentId: payment.id,
+              transactionId,
+            });
+          } catch (err) {
+            if (isUniqueViolation(err)) throw new AppError('conflict', BEAT_MESSAGES.soldExclusive);
+            throw err;
+          }
+          if (input.kind === 'exclusive') await txRepo.update(beatId, { status: 'sold_exclusive' });
+          const [row] = await txRepo.licenses({ ids: [license.id] });
+          return {
+            statusCode: 201,
+            body: {
+              license: toLicenseView(row!, me),
+              payment: { id: payment.id, status: 'succeeded', amountCents: price },
+            },
+          };
+        },
+      );
+    },
+
+    async myLicenses(request: FastifyRequest): Promise<{ licenses: LicenseView[] }> {
+      const me = await viewerId(request);
+      return { licenses: (await repo.licenses({ buyerId: me })).map((l) => toLicenseView(l, me)) };
+    },
+
+    async license(request: FastifyRequest, id: string): Promise<{ license: LicenseView }> {
+      const { me, row } = await visibleLicense(request, id);
+      return { license: toLicenseView(row, me) };
+    },
+
+    /** A link to the full file, valid for DOWNLOAD_LINK_SECONDS, for the license's buyer only. */
+    async downloadLink(request: FastifyRequest, id: string): Promise<{ url: string; expiresAt: string }> {
+      const { me, row } = await visibleLicense(request, id);
+      if (row.license.buyerId !== me) throw new AppError('forbidden', BEAT_MESSAGES.downloadDenied);
+      const expires = Math.floor(now().getTime() / 1000) + DOWNLOAD_LINK_SECONDS;
+      return {
+        url: `/api/beat-downloads/${row.license.id}?expires=${expires}&sig=${sign(row.license.id, expires)}`,
+        expiresAt: new Date(expires * 1000).toISOString(),
+      };
+    },
+
+    /** The full file behind a signed link: 403 when the signature is wrong or the link expired. */
+    async download(licenseId: string, expires: number, sig: string): Promise<{ media: MediaRow; filename: string }> {
+      const expected = Buffer.from(sign(licenseId, expires));
+      const given = Buffer.from(sig);
+      const valid = expected.length === given.length && timingSafeEqual(expected, given);
+      if (!valid || expires * 1000 < now().getTime()) throw new AppError('forbidden', BEAT_MESSAGES.downloadDenied);
+      const [row] = await repo.licenses({ ids: [licenseId] });
+      if (!row) throw new AppError('forbidden', BEAT_MESSAGES.downloadDenied);
+      const media = await repo.findMedia(row.beat.mediaId);
+      if (!media) throw new AppError('not_found', BEAT_MESSAGES.notFound);
+      const extension = media.originalName.match(/\.[a-z0-9]{1,5}$/i)?.[0] ?? '';
+      return { media, filename: `${row.beat.title}${extension}` };
+    },
+
+    storage,
+  };
+}
+export type BeatsService = ReturnType<typeof createBeatsService>;

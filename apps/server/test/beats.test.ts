@@ -1,0 +1,352 @@
+import { BEAT_MESSAGES, BEAT_TERMS_VERSION, DOWNLOAD_LINK_SECONDS } from '@pulse/domain/beats';
+import { PAYMENT_FAILED_MESSAGE } from '@pulse/domain/deals';
+import { CARD_CLEARING, payableAccount } from '@pulse/domain/ledger';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beatLicenses } from '../src/db/schema/beats';
+import { ledgerEntries } from '../src/db/schema/ledger';
+import { multipart, wavFile } from './helpers/media-files';
+import { Client, createTestApp, type TestApp } from './helpers/test-app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+let ip = 0;
+const client = () => new Client(t.app, `10.10.${Math.floor(++ip / 250)}.${ip % 250}`);
+let keyCounter = 0;
+const newKey = () => `beat-key-${Date.now()}-${++keyCounter}`;
+
+type Who = { c: Client; id: string };
+async function person(role: 'creator' | 'brand' | 'fan', creativeRole?: string): Promise<Who> {
+  const c = client();
+  const res = await c.post('/api/me/role', creativeRole ? { role, creativeRole } : { role });
+  expect(res.statusCode, res.body).toBe(200);
+  return { c, id: res.json().user.id as string };
+}
+const producer = () => person('creator', 'producer');
+const filmmaker = () => person('creator', 'filmmaker');
+
+async function upload(c: Client, seconds: number, purpose: 'snippet' | 'track'): Promise<string> {
+  const body = multipart(wavFile(seconds), `take-${seconds}.wav`, 'audio/wav');
+  const res = await c.request({ method: 'POST', url: `/api/media?purpose=${purpose}`, ...body });
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json().media.id as string;
+}
+
+async function beatInput(p: Who, overrides: Record<string, unknown> = {}) {
+  return {
+    mediaId: await upload(p.c, 12, 'track'),
+    previewMediaId: await upload(p.c, 6, 'snippet'),
+    title: 'Night Drive',
+    bpm: 92,
+    key: 'A minor',
+    moods: ['Moody', 'Cinematic'],
+    licenseTypes: ['Film', 'Paid Social'],
+    nonExclusivePriceCents: 14_900,
+    exclusivePriceCents: 149_900,
+    ...overrides,
+  };
+}
+
+async function publishedBeat(p?: Who, overrides: Record<string, unknown> = {}) {
+  const owner = p ?? (await producer());
+  const created = await owner.c.post('/api/beats', await beatInput(owner, overrides));
+  expect(created.statusCode, created.body).toBe(201);
+  const id = created.json().beat.id as string;
+  const published = await owner.c.post(`/api/beats/${id}/publish`);
+  expect(published.statusCode, published.body).toBe(200);
+  return { owner, id };
+}
+
+function buy(c: Client, beatId: string, body: Record<string, unknown>, key = newKey()) {
+  return c.request({
+    method: 'POST',
+    url: `/api/beats/${beatId}/licenses`,
+    payload: JSON.stringify({ kind: 'non_exclusive', usageType: 'Film', paymentMethod: 'pm_card_visa', ...body }),
+    headers: { 'content-type': 'application/json', 'idempotency-key': key },
+  });
+}
+
+async function balance(account: string): Promise<number> {
+  const [row] = await t.database.db
+    .select({ total: sql<string>`coalesce(sum(${ledgerEntries.amountCents}), 0)` })
+    .from(ledgerEntries)
+    .where(eq(ledgerEntries.account, account));
+  return Number(row?.total ?? 0);
+}
+
+describe('listing beats', () => {
+  it('a producer creates a draft from their uploads and publishes it', async () => {
+    const p = await producer();
+    const res = await p.c.post('/api/beats', await beatInput(p));
+    expect(res.statusCode, res.body).toBe(201);
+    const beat = res.json().beat;
+    expect(beat).toMatchObject({ status: 'draft', title: 'Night Drive', bpm: 92, salesCents: 0, licenses: [] });
+    expect(beat.audioUrl).toBe(`/api/beats/${beat.id}/preview`);
+
+    const list = async () => ((await client().get('/api/beats')).json().beats as { id: string }[]).map((b) => b.id);
+    expect(await list()).not.toContain(beat.id);
+    // The draft's preview plays for its producer only.
+    expect((await client().get(`/api/beats/${beat.id}/preview`)).statusCode).toBe(404);
+    expect((await p.c.get(`/api/beats/${beat.id}/preview`)).statusCode).toBe(200);
+
+    const published = await p.c.post(`/api/beats/${beat.id}/publish`);
+    expect(published.json().beat.status).toBe('published');
+    expect(await list()).toContain(beat.id);
+    const preview = await client().get(`/api/beats/${beat.id}/preview`);
+    expect(preview.statusCode).toBe(200);
+    expect(preview.headers['content-type']).toBe('audio/wav');
+  });
+
+  it('refuses bad input with the form’s messages', async () => {
+    const p = await producer();
+    const res = await p.c.post('/api/beats', {
+      title: ' ',
+      bpm: 10,
+      key: 'H major',
+      moods: [],
+      licenseTypes: ['Podcast'],
+      nonExclusivePriceCents: 50_000,
+      exclusivePriceCents: 40_000,
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.fields).toEqual({
+      mediaId: BEAT_MESSAGES.audioRequired,
+      previewMediaId: BEAT_MESSAGES.previewRequired,
+      title: BEAT_MESSAGES.titleRequired,
+      bpm: BEAT_MESSAGES.bpm,
+      key: BEAT_MESSAGES.key,
+      moods: BEAT_MESSAGES.moods,
+      licenseTypes: BEAT_MESSAGES.licenseTypes,
+      exclusivePriceCents: BEAT_MESSAGES.exclusivePrice,
+    });
+  });
+
+  it('only producers list beats, and only from their own files', async () => {
+    const p = await producer();
+    const input = await beatInput(p);
+    const other = await producer();
+    const res = await other.c.post('/api/beats', input);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.fields).toMatchObject({
+      mediaId: BEAT_MESSAGES.mediaNotYours,
+      previewMediaId: BEAT_MESSAGES.mediaNotYours,
+    });
+    const f = await filmmaker();
+    expect((await f.c.post('/api/beats', input)).json().error.message).toBe(BEAT_MESSAGES.producersOnly);
+    expect((await client().post('/api/beats', input)).statusCode).toBe(401);
+  });
+
+  it('another producer cannot edit or publish someone’s beat', async () => {
+    const p = await producer();
+    const created = await p.c.post('/api/beats', await beatInput(p));
+    const id = created.json().beat.id;
+    const other = await producer();
+    expect((await other.c.post(`/api/beats/${id}/publish`)).statusCode).toBe(404);
+    expect((await other.c.put(`/api/beats/${id}`, await beatInput(other))).statusCode).toBe(404);
+    const edited = await p.c.put(`/api/beats/${id}`, { ...(await beatInput(p)), title: 'Night Drive (Remix)' });
+    expect(edited.statusCode, edited.body).toBe(200);
+    expect(edited.json().beat.title).toBe('Night Drive (Remix)');
+  });
+
+  it('filters by moods (any), one license type and the price range', async () => {
+    const p = await producer();
+    const cheap = await publishedBeat(p, {
+      title: 'Cheap Raw',
+      moods: ['Raw'],
+      licenseTypes: ['Documentary'],
+      nonExclusivePriceCents: 19_900,
+      exclusivePriceCents: 45_000,
+    });
+    const pricey = await publishedBeat(p, {
+      title: 'Pricey Bold',
+      moods: ['Bold', 'Clean'],
+      licenseTypes: ['Commercial'],
+      nonExclusivePriceCents: 60_000,
+      exclusivePriceCents: 200_000,
+    });
+    const ids = async (q: string) =>
+      ((await client().get(`/api/beats${q}`)).json().beats as { id: string }[]).map((b) => b.id);
+    expect(await ids('?moods=Raw,Clean')).toEqual(expect.arrayContaining([cheap.id, pricey.id]));
+    expect(await ids('?moods=Raw')).toContain(cheap.id);
+    expect(await ids('?moods=Raw')).not.toContain(pricey.id);
+    expect(await ids('?licenseType=Commercial')).toContain(pricey.id);
+    expect(await ids('?licenseType=Commercial')).not.toContain(cheap.id);
+    expect(await ids('?priceRange=under-200')).toContain(cheap.id);
+    expect(await ids('?priceRange=under-200')).not.toContain(pricey.id);
+    expect(await ids('?priceRange=200-500')).toContain(cheap.id);
+    expect(await ids('?priceRange=500-1000')).toEqual(expect.arrayContaining([pricey.id]));
+    expect(await ids('?priceRange=500-1000')).not.toContain(cheap.id);
+    expect(await ids('?priceRange=1000-plus')).toContain(pricey.id);
+    expect(await ids('?moods=Raw&licenseType=Commercial')).not.toContain(cheap.id);
+    expect((await client().get('/api/beats?priceRange=cheap')).statusCode).toBe(400);
+  });
+});
+
+describe('licensing', () => {
+  it('a non-exclusive license pays the producer, records the terms and is idempotent', async () => {
+    const { owner, id } = await publishedBeat();
+    const f = await filmmaker();
+    const clearing = await balance(CARD_CLEARING);
+    const key = newKey();
+    const res = await buy(f.c, id, { kind: 'non_exclusive', usageType: 'Film' }, key);
+    expect(res.statusCode, res.body).toBe(201);
+    const { license, payment } = res.json();
+    expect(license).toMatchObject({
+      kind: 'non_exclusive',
+      termsVersion: BEAT_TERMS_VERSION,
+      usageType: 'Film',
+      priceCents: 14_900,
+      buyer: { id: f.id },
+      producer: { id: owner.id },
+      isBuyer: true,
+    });
+    expect(payment).toMatchObject({ status: 'succeeded', amountCents: 14_900 });
+    expect(await balance(payableAccount(owner.id))).toBe(14_900);
+
+    const again = await buy(f.c, id, { kind: 'non_exclusive', usageType: 'Film' }, key);
+    expect(again.statusCode).toBe(201);
+    expect(again.json().license.id).toBe(license.id);
+    expect(await balance(payableAccount(owner.id))).toBe(14_900);
+    expect(await balance(CARD_CLEARING)).toBe(clearing - 14_900);
+    const rows = await t.database.db.select().from(beatLicenses).where(eq(beatLicenses.beatId, id));
+    expect(rows).toHaveLength(1);
+
+    // The beat stays on sale; the producer sees the sale and its holder.
+    const mine = (await owner.c.get('/api/me/beats')).json().beats.find((b: { id: string }) => b.id === id);
+    expect(mine).toMatchObject({ status: 'published', salesCents: 14_900 });
+    expect(mine.licenses).toHaveLength(1);
+    const held = (await f.c.get('/api/me/beat-licenses')).json().licenses;
+    expect(held.map((l: { id: string }) => l.id)).toEqual([license.id]);
+  });
+
+  it('refuses a usage type the beat is not offered for, a declined card and one’s own beat', async () => {
+    const { owner, id } = await publishedBeat();
+    const f = await filmmaker();
+    const wrongUse = await buy(f.c, id, { usageType: 'Commercial' });
+    expect(wrongUse.statusCode).toBe(400);
+    expect(wrongUse.json().error.message).toBe(BEAT_MESSAGES.usageType);
+    const declined = await buy(f.c, id, { paymentMethod: 'pm_card_chargeDeclined' });
+    expect(declined.statusCode).toBe(402);
+    expect(declined.json().error.message).toBe(PAYMENT_FAILED_MESSAGE);
+    expect(await balance(payableAccount(owner.id))).toBe(0);
+    expect((await buy(owner.c, id, {})).statusCode).toBe(403);
+    const noKey = await f.c.post(`/api/beats/${id}/licenses`, {
+      kind: 'non_exclusive',
+      usageType: 'Film',
+      paymentMethod: 'pm_card_visa',
+    });
+    expect(noKey.statusCode).toBe(400);
+  });
+
+  it('an exclusive license takes the beat off sale; earlier licenses stay valid', async () => {
+    const { owner, id } = await publishedBeat();
+    const early = await filmmaker();
+    expect((await buy(early.c, id, {})).statusCode).toBe(201);
+    const f = await filmmaker();
+    const res = await buy(f.c, id, { kind: 'exclusive', usageType: 'Paid Social' });
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json().license).toMatchObject({
+      kind: 'exclusive',
+      priceCents: 149_900,
+      beat: { status: 'sold_exclusive' },
+    });
+    expect(await balance(payableAccount(owner.id))).toBe(14_900 + 149_900);
+
+    const list = (await client().get('/api/beats')).json().beats as { id: string }[];
+    expect(list.map((b) => b.id)).not.toContain(id);
+    const late = await filmmaker();
+    const refused = await buy(late.c, id, {});
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().error.message).toBe(BEAT_MESSAGES.soldExclusive);
+    expect((await early.c.get('/api/me/beat-licenses')).json().licenses).toHaveLength(1);
+    const mine = (await owner.c.get('/api/me/beats')).json().beats.find((b: { id: string }) => b.id === id);
+    expect(mine.licenses).toHaveLength(2);
+    expect((await owner.c.put(`/api/beats/${id}`, await beatInput(owner))).statusCode).toBe(409);
+  });
+
+  it('two buyers racing for the exclusive license: exactly one wins', async () => {
+    const { owner, id } = await publishedBeat();
+    const buyers = await Promise.all([filmmaker(), filmmaker(), filmmaker(), filmmaker()]);
+    const results = await Promise.all(buyers.map((b) => buy(b.c, id, { kind: 'exclusive', usageType: 'Film' })));
+    const codes = results.map((r) => r.statusCode).sort();
+    expect(codes).toEqual([201, 409, 409, 409]);
+    const rows = await t.database.db.select().from(beatLicenses).where(eq(beatLicenses.beatId, id));
+    expect(rows).toHaveLength(1);
+    expect(await balance(payableAccount(owner.id))).toBe(149_900);
+  });
+
+  it('the database itself refuses a second exclusive license for a beat', async () => {
+    const { id } = await publishedBeat();
+    const [a, b] = await Promise.all([filmmaker(), filmmaker()]);
+    const row = (buyerId: string) => ({
+      id: `lic-${buyerId}`,
+      beatId: id,
+      buyerId,
+      kind: 'exclusive' as const,
+      termsVersion: BEAT_TERMS_VERSION,
+      usageType: 'Film',
+      priceCents: 149_900,
+    });
+    await t.database.db.insert(beatLicenses).values(row(a.id));
+    await expect(t.database.db.insert(beatLicenses).values(row(b.id))).rejects.toThrow();
+    await t.database.db.insert(beatLicenses).values({ ...row(b.id), kind: 'non_exclusive' });
+  });
+});
+
+describe('license documents and downloads', () => {
+  async function licensed() {
+    const beat = await publishedBeat();
+    const f = await filmmaker();
+    const res = await buy(f.c, beat.id, {});
+    expect(res.statusCode).toBe(201);
+    return { ...beat, buyer: f, licenseId: res.json().license.id as string };
+  }
+
+  it('the document is for the buyer and the producer only', async () => {
+    const { owner, buyer, licenseId } = await licensed();
+    const doc = await buyer.c.get(`/api/beat-licenses/${licenseId}`);
+    expect(doc.statusCode).toBe(200);
+    expect(doc.json().license).toMatchObject({ id: licenseId, termsVersion: BEAT_TERMS_VERSION, isBuyer: true });
+    const seller = await owner.c.get(`/api/beat-licenses/${licenseId}`);
+    expect(seller.statusCode).toBe(200);
+    expect(seller.json().license.isBuyer).toBe(false);
+    const stranger = await filmmaker();
+    expect((await stranger.c.get(`/api/beat-licenses/${licenseId}`)).statusCode).toBe(404);
+    expect((await client().get(`/api/beat-licenses/${licenseId}`)).statusCode).toBe(401);
+  });
+
+  it('the full file downloads through an expiring signed link for the license holder only', async () => {
+    const { owner, buyer, licenseId } = await licensed();
+    const link = await buyer.c.get(`/api/beat-licenses/${licenseId}/download-link`);
+    expect(link.statusCode).toBe(200);
+    const { url, expiresAt } = link.json();
+    expect(Date.parse(expiresAt) - Date.now()).toBeLessThanOrEqual(DOWNLOAD_LINK_SECONDS * 1000);
+
+    const file = await client().get(url);
+    expect(file.statusCode).toBe(200);
+    expect(file.headers['content-type']).toBe('audio/wav');
+    expect(file.headers['content-disposition']).toContain('attachment');
+    expect(file.rawPayload.length).toBe(wavFile(12).length);
+
+    // The producer sees the document but gets no download link; strangers get nothing.
+    expect((await owner.c.get(`/api/beat-licenses/${licenseId}/download-link`)).statusCode).toBe(403);
+    const stranger = await filmmaker();
+    expect((await stranger.c.get(`/api/beat-licenses/${licenseId}/download-link`)).statusCode).toBe(404);
+
+    // A tampered, re-dated or expired link is refused.
+    const u = new URL(url, 'http://x');
+    const expires = Number(u.searchParams.get('expires'));
+    const sig = u.searchParams.get('sig');
+    expect((await client().get(`${u.pathname}?expires=${expires + 3600}&sig=${sig}`)).statusCode).toBe(403);
+    expect((await client().get(`${u.pathname}?expires=${expires}&sig=${sig}x`)).statusCode).toBe(403);
+    expect((await client().get(u.pathname)).statusCode).toBe(403);
+    const other = await licensed();
+    expect(
+      (await client().get(`/api/beat-downloads/${other.licenseId}?expires=${expires}&sig=${sig}`)).statusCode,
+    ).toBe(403);
+  });
+});

@@ -1,0 +1,17 @@
+import { BeatForm } from '../../features/beats/components/beat-form';
+import { Page, PageHeading } from '../../ui/page';
+import { RoleGuard } from '../role-guard';
+
+/** `/upload/beat/new`: a producer lists a sync-ready beat (issue 10). */
+export function UploadBeatNewRoute() {
+  return (
+    <RoleGuard allowed={['creator']} redirectTo="/start/creative">
+      <Page title="List a Beat">
+        <PageHeading lead="Upload a sync-ready beat, set its licenses and prices, and publish it for filmmakers.">
+          List a Beat
+        </PageHeading>
+        <BeatForm />
+      </Page>
+    </RoleGuard>
+  );
+}

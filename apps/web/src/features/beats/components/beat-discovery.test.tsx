@@ -1,0 +1,53 @@
+import type { BeatView } from '@pulse/domain/beats';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { jsonResponse, renderWithRouter } from '../../../test/render-with-router';
+import { BeatDiscovery } from './beat-discovery';
+
+const beat: BeatView = {
+  id: 'b1',
+  title: 'Night Drive',
+  producer: { id: 'p1', name: 'Kai' },
+  bpm: 92,
+  key: 'A minor',
+  moods: ['Moody'],
+  licenseTypes: ['Film'],
+  durationSeconds: 125,
+  price: { nonExclusiveCents: 14_900, exclusiveCents: 149_900 },
+  audioUrl: '/api/beats/b1/preview',
+  status: 'published',
+  createdAt: '2030-01-01T00:00:00.000Z',
+};
+
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+});
+
+describe('BeatDiscovery', () => {
+  it('sends the filters, shows No beats found and clears them', async () => {
+    const fetchSpy = vi
+      .spyOn(globalThis, 'fetch')
+      .mockImplementation(async (input) =>
+        jsonResponse(200, { beats: String(input).includes('priceRange') ? [] : [beat] }),
+      );
+    renderWithRouter([{ path: '/', element: <BeatDiscovery /> }], { user: null });
+
+    expect(await screen.findByRole('heading', { name: 'Night Drive' })).toBeTruthy();
+    expect(screen.getByText(/Kai · 92 BPM · A minor · 2:05/)).toBeTruthy();
+    expect(screen.getByLabelText('Play preview of Night Drive').getAttribute('src')).toBe('/api/beats/b1/preview');
+
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Moody' }));
+    fireEvent.change(screen.getByLabelText('License type'), { target: { value: 'Film' } });
+    fireEvent.change(screen.getByLabelText('Price range'), { target: { value: '200-500' } });
+    expect(await screen.findByRole('heading', { name: 'No beats found' })).toBeTruthy();
+    expect(screen.getByText('Try adjusting your filters to see more beats.')).toBeTruthy();
+    const urls = fetchSpy.mock.calls.map(([input]) => String(input));
+    expect(urls).toContain('/api/beats?moods=Moody&licenseType=Film&priceRange=200-500');
+
+    fireEvent.click(screen.getAllByRole('button', { name: 'Clear Filters' }).at(-1)!);
+    await waitFor(() => expect((screen.getByLabelText('Price range') as HTMLSelectElement).value).toBe(''));
+    expect(await screen.findByRole('heading', { name: 'Night Drive' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Create Brief' }).getAttribute('href')).toBe('/filmmaker/brief');
+  });
+});

@@ -1,0 +1,254 @@
+import {
+  BEAT_KEYS,
+  BEAT_LICENSE_TYPES,
+  BEAT_MOODS,
+  type BeatField,
+  type BeatInput,
+  beatErrors,
+  dollarsToCents,
+} from '@pulse/domain/beats';
+import type { UploadPurpose } from '@pulse/domain/uploads';
+import { useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { ApiError, errorMessage } from '../../../lib/api-client';
+import { Alert } from '../../../ui/alert';
+import { Button } from '../../../ui/button';
+import { SelectField, TextField } from '../../../ui/field';
+import { uploadMedia } from '../../uploads/api/upload-media';
+import { ChipToggles, toggled } from '../../uploads/components/chip-toggles';
+import { analyseTrack } from '../../uploads/lib/analyse-track';
+import { useSaveBeat } from '../api/beats';
+
+type FileState =
+  | { status: 'empty' }
+  | { status: 'uploading'; name: string }
+  | { status: 'done'; name: string; id: string; seconds: number | null }
+  | { status: 'failed'; message: string };
+
+/** One audio upload of the form: uploads at once, reports the result, keeps the media id. */
+function AudioUpload({
+  label,
+  hint,
+  purpose,
+  state,
+  error,
+  onChange,
+  onFile,
+}: {
+  label: string;
+  hint: string;
+  purpose: UploadPurpose;
+  state: FileState;
+  error?: string;
+  onChange: (state: FileState) => void;
+  onFile?: (file: File) => void;
+}) {
+  async function pick(file: File | undefined) {
+    if (!file) return;
+    onFile?.(file);
+    onChange({ status: 'uploading', name: file.name });
+    try {
+      const media = await uploadMedia(file, purpose, () => {}).promise;
+      onChange({ status: 'done', name: file.name, id: media.id, seconds: media.durationSeconds });
+    } catch (err) {
+      onChange({ status: 'failed', message: errorMessage(err) });
+    }
+  }
+  const message = state.status === 'failed' ? state.message : error;
+  return (
+    <div className="flex flex-col gap-1.5">
+      <TextField
+        label={label}
+        hint={hint}
+        error={message}
+        type="file"
+        accept="audio/*,.wav,.mp3,.m4a,.aiff"
+        onChange={(e) => void pick(e.target.files?.[0])}
+      />
+      {state.status === 'uploading' ? (
+        <p role="status" className="text-sm text-muted">
+          Uploading {state.name}...
+        </p>
+      ) : state.status === 'done' ? (
+        <p role="status" className="text-sm text-success">
+          Uploaded {state.name}
+          {state.seconds !== null ? ` · ${state.seconds}s` : ''}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/** `/upload/beat/new`: a producer lists a sync-ready beat (issue 10), as a draft or published at once. */
+export function BeatForm() {
+  const navigate = useNavigate();
+  const save = useSaveBeat();
+  const [audio, setAudio] = useState<FileState>({ status: 'empty' });
+  const [preview, setPreview] = useState<FileState>({ status: 'empty' });
+  const [title, setTitle] = useState('');
+  const [bpm, setBpm] = useState('');
+  const [suggestedBpm, setSuggestedBpm] = useState<number | null>(null);
+  const [key, setKey] = useState('');
+  const [moods, setMoods] = useState<string[]>([]);
+  const [licenseTypes, setLicenseTypes] = useState<string[]>([]);
+  const [nonExclusive, setNonExclusive] = useState('');
+  const [exclusive, setExclusive] = useState('');
+  const [errors, setErrors] = useState<Partial<Record<BeatField, string>>>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const publishing = useRef(false);
+
+  function input(): BeatInput {
+    const bpmNumber = bpm.trim() === '' ? null : Number(bpm);
+    return {
+      mediaId: audio.status === 'done' ? audio.id : '',
+      previewMediaId: preview.status === 'done' ? preview.id : '',
+      title,
+      bpm: bpmNumber !== null && Number.isFinite(bpmNumber) ? bpmNumber : null,
+      key,
+      moods,
+      licenseTypes,
+      nonExclusivePriceCents: dollarsToCents(nonExclusive),
+      exclusivePriceCents: dollarsToCents(exclusive),
+    };
+  }
+
+  async function suggest(file: File) {
+    if (title.trim() === '') setTitle(file.name.replace(/\.[^.]+$/, ''));
+    try {
+      const analysis = await analyseTrack(file);
+      if (analysis.bpm !== null) {
+        const rounded = Math.round(analysis.bpm);
+        setSuggestedBpm(rounded);
+        setBpm((current) => (current.trim() === '' ? String(rounded) : current));
+      }
+    } catch {
+      // Formats the browser cannot decode get no suggestion; the producer types the BPM.
+    }
+  }
+
+  async function submit(publish: boolean) {
+    publishing.current = publish;
+    const values = input();
+    const found = beatErrors(values);
+    setErrors(found);
+    setFailure(null);
+    if (Object.keys(found).length > 0) return;
+    try {
+      const beat = await save.mutateAsync({ input: values, publish });
+      toast.success(publish ? `${beat.title} is live` : `${beat.title} saved as a draft`);
+      navigate('/producer/dashboard');
+    } catch (err) {
+      if (err instanceof ApiError && err.fields) setErrors(err.fields as Partial<Record<BeatField, string>>);
+      setFailure(errorMessage(err));
+    }
+  }
+
+  const busy = save.isPending || audio.status === 'uploading' || preview.status === 'uploading';
+  return (
+    <form
+      noValidate
+      className="flex flex-col gap-6"
+      onSubmit={(e) => {
+        e.preventDefault();
+        void submit(true);
+      }}
+    >
+      <AudioUpload
+        label="Audio file"
+        hint="The full-quality beat: WAV, MP3, M4A or AIFF up to 50 MB. Only license holders download it."
+        purpose="track"
+        state={audio}
+        error={errors.mediaId}
+        onChange={setAudio}
+        onFile={(file) => void suggest(file)}
+      />
+      <AudioUpload
+        label="Preview clip"
+        hint="5 to 10 seconds that play in the beat list."
+        purpose="snippet"
+        state={preview}
+        error={errors.previewMediaId}
+        onChange={setPreview}
+      />
+      <TextField label="Title" value={title} onChange={(e) => setTitle(e.target.value)} error={errors.title} />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField
+          label="BPM"
+          type="number"
+          inputMode="numeric"
+          value={bpm}
+          onChange={(e) => setBpm(e.target.value)}
+          error={errors.bpm}
+          hint={suggestedBpm !== null ? `Suggested from the audio: ${suggestedBpm} BPM` : undefined}
+        />
+        <SelectField label="Key" value={key} onChange={(e) => setKey(e.target.value)} error={errors.key}>
+          <option value="">Choose a key</option>
+          {BEAT_KEYS.map((k) => (
+            <option key={k} value={k}>
+              {k}
+            </option>
+          ))}
+        </SelectField>
+      </div>
+      <div className="flex flex-col gap-1.5">
+        <ChipToggles
+          legend="Moods"
+          options={BEAT_MOODS}
+          selected={moods as (typeof BEAT_MOODS)[number][]}
+          onToggle={(m) => setMoods((list) => toggled(list, m))}
+        />
+        {errors.moods ? <p className="text-sm font-medium text-danger">{errors.moods}</p> : null}
+      </div>
+      <div className="flex flex-col gap-1.5">
+        <ChipToggles
+          legend="License types"
+          options={BEAT_LICENSE_TYPES}
+          selected={licenseTypes as (typeof BEAT_LICENSE_TYPES)[number][]}
+          onToggle={(t) => setLicenseTypes((list) => toggled(list, t))}
+        />
+        {errors.licenseTypes ? <p className="text-sm font-medium text-danger">{errors.licenseTypes}</p> : null}
+      </div>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField
+          label="Non-exclusive price ($)"
+          inputMode="decimal"
+          placeholder="149"
+          value={nonExclusive}
+          onChange={(e) => setNonExclusive(e.target.value)}
+          error={errors.nonExclusivePriceCents}
+        />
+        <TextField
+          label="Exclusive price ($)"
+          inputMode="decimal"
+          placeholder="1499"
+          value={exclusive}
+          onChange={(e) => setExclusive(e.target.value)}
+          error={errors.exclusivePriceCents}
+        />
+      </div>
+      {failure ? <Alert tone="danger">{failure}</Alert> : null}
+      {Object.keys(errors).length > 0 && !failure ? <Alert tone="danger">Check the highlighted fields.</Alert> : null}
+      <div className="flex flex-wrap justify-end gap-3">
+        <Button
+          type="button"
+          variant="secondary"
+          disabled={busy}
+          pending={save.isPending && !publishing.current}
+          pendingLabel="Saving..."
+          onClick={() => void submit(false)}
+        >
+          Save Draft
+        </Button>
+        <Button
+          type="submit"
+          disabled={busy}
+          pending={save.isPending && publishing.current}
+          pendingLabel="Publishing..."
+        >
+          Publish Beat
+        </Button>
+      </div>
+    </form>
+  );
+}

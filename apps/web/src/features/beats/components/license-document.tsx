@@ -1,0 +1,114 @@
+import { LICENSE_KIND_LABELS, type LicenseView, licenseDocumentText, licenseTerms } from '@pulse/domain/beats';
+import { formatCents } from '@pulse/domain/ledger';
+import { Download, FileText } from 'lucide-react';
+import { useState } from 'react';
+import { toast } from 'sonner';
+import { errorMessage } from '../../../lib/api-client';
+import { Alert } from '../../../ui/alert';
+import { Button, ButtonLink } from '../../../ui/button';
+import { Page, PageHeading } from '../../../ui/page';
+import { Spinner } from '../../../ui/spinner';
+import { downloadLicensedBeat, useLicense } from '../api/beats';
+
+/** Saves the license document as a text file. */
+function saveDocument(license: LicenseView) {
+  const blob = new Blob([licenseDocumentText(license)], { type: 'text/plain;charset=utf-8' });
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = `pulse-license-${license.id}.txt`;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  URL.revokeObjectURL(url);
+}
+
+/** The beat's full file through its expiring link; only the license's buyer gets one. */
+export function DownloadBeatButton({ license }: { license: Pick<LicenseView, 'id' | 'beat'> }) {
+  const [pending, setPending] = useState(false);
+  return (
+    <Button
+      variant="secondary"
+      pending={pending}
+      pendingLabel="Preparing download..."
+      onClick={async () => {
+        setPending(true);
+        try {
+          await downloadLicensedBeat(license.id);
+        } catch (err) {
+          toast.error(errorMessage(err));
+        } finally {
+          setPending(false);
+        }
+      }}
+    >
+      <Download aria-hidden="true" className="size-4" /> Download beat
+      <span className="sr-only"> {license.beat.title}</span>
+    </Button>
+  );
+}
+
+/** `/licenses/:id`: the license document, for its buyer and the beat's producer. */
+export function LicenseDocument({ id }: { id: string }) {
+  const query = useLicense(id);
+  if (query.isPending) {
+    return (
+      <Page title="License">
+        <p role="status" className="flex items-center gap-2 text-muted">
+          <Spinner /> Loading the license...
+        </p>
+      </Page>
+    );
+  }
+  if (query.isError) {
+    return (
+      <Page title="License">
+        <Alert tone="danger">{errorMessage(query.error)}</Alert>
+      </Page>
+    );
+  }
+  const license = query.data.license;
+  const rows: [string, string][] = [
+    ['License ID', license.id],
+    ['Terms version', license.termsVersion],
+    ['Beat', `${license.beat.title} (${license.beat.bpm} BPM, ${license.beat.key})`],
+    ['Producer', license.producer.name],
+    ['Licensee', license.buyer.name],
+    ['License', LICENSE_KIND_LABELS[license.kind]],
+    ['Usage', license.usageType],
+    ['Price', formatCents(license.priceCents)],
+    ['Date', new Date(license.createdAt).toLocaleDateString('en-US', { dateStyle: 'long' })],
+  ];
+  return (
+    <Page title="Beat License">
+      <PageHeading lead="Keep this document with your project.">Beat License</PageHeading>
+      <article className="flex flex-col gap-5 rounded-card bg-surface p-5 ring-1 ring-line">
+        <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
+          {rows.map(([term, value]) => (
+            <div key={term} className="contents">
+              <dt className="font-semibold text-muted">{term}</dt>
+              <dd className="break-words">{value}</dd>
+            </div>
+          ))}
+        </dl>
+        <section>
+          <h2 className="mb-2 font-display text-lg font-bold">Terms</h2>
+          <ol className="list-decimal pl-5 text-sm">
+            {licenseTerms(license).map((t) => (
+              <li key={t}>{t}</li>
+            ))}
+          </ol>
+        </section>
+      </article>
+      <div className="mt-6 flex flex-wrap gap-2">
+        <Button onClick={() => saveDocument(license)}>
+          <FileText aria-hidden="true" className="size-4" /> Download license
+        </Button>
+        {license.isBuyer ? <DownloadBeatButton license={license} /> : null}
+        <ButtonLink to={license.isBuyer ? '/filmmaker/dashboard' : '/producer/dashboard'} variant="ghost">
+          Back to dashboard
+        </ButtonLink>
+      </div>
+    </Page>
+  );
+}

@@ -1,0 +1,149 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { chooseRole, expect, test } from '../fixtures';
+
+/** A 16-bit mono PCM WAV: a click on every beat at `bpm`. */
+function wav(seconds: number, bpm = 120, sampleRate = 8000): Buffer {
+  const samples = Math.round(seconds * sampleRate);
+  const data = Buffer.alloc(samples * 2);
+  const beat = (60 / bpm) * sampleRate;
+  for (let i = 0; i < samples; i++) {
+    const since = i % beat;
+    const value =
+      since < sampleRate * 0.01
+        ? 0.8 * Math.sin((2 * Math.PI * 1000 * since) / sampleRate) * Math.exp(-since / (sampleRate * 0.003))
+        : 0;
+    data.writeInt16LE(Math.round(value * 32767), i * 2);
+  }
+  const header = Buffer.alloc(44);
+  header.write('RIFF', 0, 'latin1');
+  header.writeUInt32LE(36 + data.length, 4);
+  header.write('WAVEfmt ', 8, 'latin1');
+  header.writeUInt32LE(16, 16);
+  header.writeUInt16LE(1, 20);
+  header.writeUInt16LE(1, 22);
+  header.writeUInt32LE(sampleRate, 24);
+  header.writeUInt32LE(sampleRate * 2, 28);
+  header.writeUInt16LE(2, 32);
+  header.writeUInt16LE(16, 34);
+  header.write('data', 36, 'latin1');
+  header.writeUInt32LE(data.length, 40);
+  return Buffer.concat([header, data]);
+}
+
+const filters = (page: Page) => page.getByRole('region', { name: 'Filters' });
+
+async function setFilters(page: Page, mood: string, licenseType: string, priceRange: string) {
+  await filters(page).getByText(mood, { exact: true }).click();
+  await page.getByLabel('License type').selectOption(licenseType);
+  await page.getByLabel('Price range').selectOption({ label: priceRange });
+}
+
+test.describe('beat licensing', () => {
+  test('a producer lists a beat; a filmmaker filters, licenses, downloads it and opens the license', async ({
+    page,
+    browser,
+    errors,
+  }) => {
+    const title = `Night Drive ${Date.now() % 100000}-${test.info().project.name}`;
+
+    // The producer lists a beat through the form.
+    await chooseRole(page, 'creator', { creativeRole: 'producer' });
+    await page.goto('/upload/beat/new');
+    await expect(page.getByRole('heading', { name: 'List a Beat', level: 1 })).toBeVisible();
+    await page.getByRole('button', { name: 'Publish Beat' }).click();
+    await expect(page.getByText('Upload the beat’s audio file.')).toBeVisible();
+    await expect(page.getByText('Pick at least one mood.')).toBeVisible();
+
+    await page
+      .getByLabel('Audio file')
+      .setInputFiles({ name: 'night-drive.wav', mimeType: 'audio/wav', buffer: wav(12) });
+    await expect(page.getByText(/Uploaded night-drive\.wav · 12s/)).toBeVisible();
+    await page.getByLabel('Preview clip').setInputFiles({ name: 'preview.wav', mimeType: 'audio/wav', buffer: wav(6) });
+    await expect(page.getByText(/Uploaded preview\.wav · 6s/)).toBeVisible();
+    await page.getByLabel('Title').fill(title);
+    await page.getByLabel('BPM').fill('120');
+    await page.getByLabel('Key').selectOption('A minor');
+    await page.getByText('Moody', { exact: true }).click();
+    await page.getByText('Cinematic', { exact: true }).click();
+    await page.getByText('Film', { exact: true }).click();
+    await page.getByLabel('Non-exclusive price ($)').fill('149');
+    await page.getByLabel('Exclusive price ($)', { exact: true }).fill('99');
+    await page.getByRole('button', { name: 'Publish Beat' }).click();
+    await expect(page.getByText('The exclusive price must be higher than the non-exclusive price.')).toBeVisible();
+    await page.getByLabel('Exclusive price ($)', { exact: true }).fill('1499');
+    await page.getByRole('button', { name: 'Publish Beat' }).click();
+    await expect(page).toHaveURL(/\/producer\/dashboard$/);
+    const listed = page.getByRole('listitem').filter({ hasText: title });
+    await expect(listed.getByText('Published')).toBeVisible();
+    await expect(listed.getByText('0 licenses')).toBeVisible();
+    const serious = async (p: Page) =>
+      (await new AxeBuilder({ page: p }).analyze()).violations
+        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+        .map((v) => v.id);
+
+    // A filmmaker filters by mood, license type and price.
+    const context = await browser.newContext({ viewport: page.viewportSize() ?? undefined });
+    const film = await context.newPage();
+    const filmErrors: string[] = [];
+    film.on('pageerror', (e) => filmErrors.push(String(e)));
+    await chooseRole(film, 'creator', { creativeRole: 'filmmaker' });
+    await film.goto('/filmmaker/discover');
+    await expect(film.getByRole('heading', { name: 'Discover Beats', level: 1 })).toBeVisible();
+    await expect(film.getByRole('link', { name: 'Create Brief' })).toHaveAttribute('href', '/filmmaker/brief');
+
+    await setFilters(film, 'Moody', 'Documentary', '$200-$500');
+    await expect(film.getByRole('heading', { name: 'No beats found' })).toBeVisible();
+    await expect(film.getByText('Try adjusting your filters to see more beats.')).toBeVisible();
+    await film.getByRole('main').getByRole('button', { name: 'Clear Filters' }).last().click();
+    await expect(film.getByLabel('Price range')).toHaveValue('');
+
+    await setFilters(film, 'Moody', 'Film', 'Under $200');
+    const card = film.getByRole('listitem').filter({ hasText: title });
+    await expect(card).toBeVisible();
+    await expect(card.getByLabel(`Play preview of ${title}`)).toBeVisible();
+    expect(await serious(film)).toEqual([]);
+    await film.getByLabel('Price range').selectOption({ label: '$500-$1000' });
+    await expect(card).toHaveCount(0);
+    await film.getByLabel('Price range').selectOption({ label: '$1000+' });
+    await expect(card).toBeVisible();
+
+    // Licenses it with the sandbox card.
+    await card.getByRole('button', { name: `License ${title}` }).click();
+    const dialog = film.getByRole('dialog');
+    await expect(dialog.getByText('Non-exclusive · $149')).toBeVisible();
+    await dialog.getByRole('button', { name: 'Pay $149' }).click();
+    await expect(film).toHaveURL(/\/licenses\/[0-9a-f-]+$/);
+    await expect(film.getByRole('heading', { name: 'Beat License', level: 1 })).toBeVisible();
+    await expect(film.getByText('beat-license-v1')).toBeVisible();
+    expect(await serious(film)).toEqual([]);
+    await expect(film.getByText(title).first()).toBeVisible();
+
+    // Downloads the full file and the document.
+    const [beatFile] = await Promise.all([
+      film.waitForEvent('download'),
+      film.getByRole('button', { name: `Download beat ${title}` }).click(),
+    ]);
+    expect(beatFile.suggestedFilename()).toBe(`${title}.wav`);
+    const [doc] = await Promise.all([
+      film.waitForEvent('download'),
+      film.getByRole('button', { name: 'Download license' }).click(),
+    ]);
+    expect(doc.suggestedFilename()).toMatch(/^pulse-license-.+\.txt$/);
+
+    // The filmmaker's dashboard lists it; the producer sees the sale.
+    await film.goto('/filmmaker/dashboard');
+    const held = film.getByRole('listitem').filter({ hasText: title });
+    await expect(held.getByText('Licensed')).toBeVisible();
+    await held.getByRole('link', { name: `View license for ${title}` }).click();
+    await expect(film.getByRole('heading', { name: 'Beat License', level: 1 })).toBeVisible();
+
+    await page.reload();
+    await expect(listed.getByText('1 license · $149 in sales')).toBeVisible();
+    await expect(page.getByRole('list', { name: `License holders of ${title}` })).toBeVisible();
+
+    expect(filmErrors).toEqual([]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
