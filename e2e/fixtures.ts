@@ -1,4 +1,5 @@
-import { type APIRequestContext, test as base, expect, type Page } from '@playwright/test';
+import { type APIRequestContext, type Browser, test as base, expect, type Page } from '@playwright/test';
+import { ADMIN } from './playwright.config';
 
 export type PickableRole = 'fan' | 'creator' | 'brand';
 export const ROLE_CARD: Record<PickableRole, string> = { fan: 'Explorer', creator: 'Creative', brand: 'PulsePartner' };
@@ -26,6 +27,21 @@ export async function signUpAs(page: Page, role: PickableRole) {
   await api(page.request, 'POST', '/api/accounts/sign-up', account);
   await api(page.request, 'POST', '/api/me/role', { role });
   return account;
+}
+
+/** An admin approves applications in a context of their own; sign-in is rate limited, so it waits its turn. */
+export async function approveApplications(browser: Browser, applicationIds: readonly string[]) {
+  const admin = await browser.newContext();
+  const adminPage = await admin.newPage();
+  for (let attempt = 0; ; attempt++) {
+    const res = await adminPage.request.post('/api/accounts/sign-in', { data: ADMIN });
+    if (res.ok()) break;
+    expect(res.status(), await res.text()).toBe(429);
+    expect(attempt).toBeLessThan(10);
+    await adminPage.waitForTimeout(3_500);
+  }
+  for (const id of applicationIds) await api(adminPage.request, 'POST', `/api/admin/applications/${id}/approve`);
+  await admin.close();
 }
 
 export const test = base.extend<{ errors: string[] }>({

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { chooseRole, expect, test } from '../fixtures';
+import { api, approveApplications, chooseRole, expect, test } from '../fixtures';
 
 /** A 16-bit mono PCM WAV: a click on every beat at `bpm`. */
 function wav(seconds: number, bpm = 120, sampleRate = 8000): Buffer {
@@ -48,7 +48,19 @@ test.describe('beat licensing', () => {
     const title = `Night Drive ${Date.now() % 100000}-${test.info().project.name}`;
 
     // The producer lists a beat through the form.
+    // Only approved creatives publish: the producer applies and an admin approves them.
     await chooseRole(page, 'creator', { creativeRole: 'producer' });
+    const { application } = await api(page.request, 'POST', '/api/creative-profiles', {
+      displayName: `Producer ${title}`,
+      bio: 'Night-drive beats for student films.',
+      location: 'Austin, TX',
+      creativeTypes: ['Producer'],
+      experience: 'getting-experience',
+      rates: { designWork: '$300-600' },
+      specialties: ['Beat Making'],
+      socialLinks: { portfolio: 'portfolio.example.com', website: '' },
+    });
+    await approveApplications(browser, [application.id]);
     await page.goto('/upload/beat/new');
     await expect(page.getByRole('heading', { name: 'List a Beat', level: 1 })).toBeVisible();
     await page.getByRole('button', { name: 'Publish Beat' }).click();

@@ -1,7 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from '@playwright/test';
-import { api, chooseRole, expect, test, uniqueEmail } from '../fixtures';
-import { ADMIN } from '../playwright.config';
+import { api, approveApplications, chooseRole, expect, test, uniqueEmail } from '../fixtures';
 
 /** A PulsePartner whose application an admin approved (the review queue's API). */
 async function approvedPartner(page: Page, browser: Browser) {
@@ -13,11 +12,7 @@ async function approvedPartner(page: Page, browser: Browser) {
     website: 'campuscoffee.example.com',
     needs: 'Music for launch reels',
   });
-  const admin = await browser.newContext();
-  const adminPage = await admin.newPage();
-  await api(adminPage.request, 'POST', '/api/accounts/sign-in', ADMIN);
-  await api(adminPage.request, 'POST', `/api/admin/applications/${application.id}/approve`);
-  await admin.close();
+  await approveApplications(browser, [application.id]);
 }
 
 function isoInDays(days: number): string {

@@ -1,25 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from '@playwright/test';
-import { api, chooseRole, expect, test, uniqueEmail } from '../fixtures';
-import { ADMIN } from '../playwright.config';
+import { api, approveApplications, chooseRole, expect, test, uniqueEmail } from '../fixtures';
 
 let n = 0;
 const unique = (label: string) => `${label} ${Date.now() % 100000}-${process.pid}-${++n}`;
-
-/** An admin approves the applications (the review queue's API); sign-in is rate limited, so it waits its turn. */
-async function approve(browser: Browser, applicationIds: string[]) {
-  const admin = await browser.newContext();
-  const adminPage = await admin.newPage();
-  for (let attempt = 0; ; attempt++) {
-    const res = await adminPage.request.post('/api/accounts/sign-in', { data: ADMIN });
-    if (res.ok()) break;
-    expect(res.status(), await res.text()).toBe(429);
-    expect(attempt).toBeLessThan(10);
-    await adminPage.waitForTimeout(3_500);
-  }
-  for (const id of applicationIds) await api(adminPage.request, 'POST', `/api/admin/applications/${id}/approve`);
-  await admin.close();
-}
 
 async function me(page: Page) {
   const body = await (await page.request.get('/api/me')).json();
@@ -57,7 +41,7 @@ async function partnerAndCreative(page: Page, browser: Browser) {
   });
 
   const { context, page: cPage, name, applicationId } = await newCreative(browser, page);
-  await approve(browser, [partnerApplication.id, applicationId]);
+  await approveApplications(browser, [partnerApplication.id, applicationId]);
   const partner = await me(page);
   const creative = { ...(await me(cPage)), name, page: cPage, context };
   return { partner, creative };
@@ -210,7 +194,7 @@ test.describe('messaging', () => {
     // The follower: a fan following a creative that the creative's own context then signals from.
     const { context: creativeContext, page: cPage, name, applicationId } = await newCreative(browser, page);
     cPage.on('pageerror', (e) => errors.push(String(e)));
-    await approve(browser, [applicationId]);
+    await approveApplications(browser, [applicationId]);
     const creative = { ...(await me(cPage)), name };
     await chooseRole(page, 'fan');
     const follow = await page.request.put(`/api/me/following/${creative.id}`, {

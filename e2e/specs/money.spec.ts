@@ -1,26 +1,10 @@
 import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from '@playwright/test';
-import { api, chooseRole, expect, test, uniqueEmail } from '../fixtures';
-import { ADMIN } from '../playwright.config';
+import { api, approveApplications, chooseRole, expect, test, uniqueEmail } from '../fixtures';
 
 let n = 0;
 const unique = (label: string) => `${label} ${Date.now() % 100000}-${process.pid}-${++n}`;
-
-/** An admin approves the applications (the review queue's API); sign-in is rate limited, so it waits its turn. */
-async function approve(browser: Browser, applicationIds: string[]) {
-  const admin = await browser.newContext();
-  const adminPage = await admin.newPage();
-  for (let attempt = 0; ; attempt++) {
-    const res = await adminPage.request.post('/api/accounts/sign-in', { data: ADMIN });
-    if (res.ok()) break;
-    expect(res.status(), await res.text()).toBe(429);
-    expect(attempt).toBeLessThan(10);
-    await adminPage.waitForTimeout(3_500);
-  }
-  for (const id of applicationIds) await api(adminPage.request, 'POST', `/api/admin/applications/${id}/approve`);
-  await admin.close();
-}
 
 async function me(page: Page) {
   const body = await (await page.request.get('/api/me')).json();
@@ -52,7 +36,7 @@ async function partnerAndCreative(page: Page, browser: Browser) {
     specialties: ['Brand Campaigns'],
     socialLinks: { portfolio: 'portfolio.example.com', website: '' },
   });
-  await approve(browser, [partnerApplication.id, application.id]);
+  await approveApplications(browser, [partnerApplication.id, application.id]);
   const creative = { ...(await me(cPage)), name, page: cPage, context };
   return { contactEmail, creative };
 }

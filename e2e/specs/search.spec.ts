@@ -1,7 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Locator, Page } from '@playwright/test';
-import { api, chooseRole, expect, test, uniqueEmail } from '../fixtures';
-import { ADMIN } from '../playwright.config';
+import { api, approveApplications, chooseRole, expect, test, uniqueEmail } from '../fixtures';
 
 let n = 0;
 const unique = (label: string) => `${label} ${Date.now() % 100000} ${process.pid} ${++n}`;
@@ -11,21 +10,6 @@ function isoInDays(days: number): string {
   d.setDate(d.getDate() + days);
   const pad = (x: number) => String(x).padStart(2, '0');
   return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
-}
-
-/** An admin approves the applications; sign-in is rate limited, so it waits its turn. */
-async function approve(browser: Browser, applicationIds: string[]) {
-  const admin = await browser.newContext();
-  const adminPage = await admin.newPage();
-  for (let attempt = 0; ; attempt++) {
-    const res = await adminPage.request.post('/api/accounts/sign-in', { data: ADMIN });
-    if (res.ok()) break;
-    expect(res.status(), await res.text()).toBe(429);
-    expect(attempt).toBeLessThan(10);
-    await adminPage.waitForTimeout(3_500);
-  }
-  for (const id of applicationIds) await api(adminPage.request, 'POST', `/api/admin/applications/${id}/approve`);
-  await admin.close();
 }
 
 /** An approved PulsePartner on `page` with an open brief, and an approved creative in a context of its own. */
@@ -53,7 +37,7 @@ async function partnerCreativeAndBrief(page: Page, browser: Browser) {
     specialties: ['Brand Campaigns'],
     socialLinks: { portfolio: 'portfolio.example.com', website: '' },
   });
-  await approve(browser, [partnerApplication.id, application.id]);
+  await approveApplications(browser, [partnerApplication.id, application.id]);
   const title = unique('Launch reel');
   await api(page.request, 'POST', '/api/briefs', {
     title,

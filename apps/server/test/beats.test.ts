@@ -3,7 +3,8 @@ import { PAYMENT_FAILED_MESSAGE } from '@pulse/domain/deals';
 import { CARD_CLEARING, payableAccount } from '@pulse/domain/ledger';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { beatLicenses } from '../src/db/schema/beats';
+import { user } from '../src/db/schema/auth';
+import { beatLicenses, beats } from '../src/db/schema/beats';
 import { ledgerEntries } from '../src/db/schema/ledger';
 import { multipart, wavFile } from './helpers/media-files';
 import { Client, createTestApp, type TestApp } from './helpers/test-app';
@@ -26,7 +27,12 @@ async function person(role: 'creator' | 'brand' | 'fan', creativeRole?: string):
   expect(res.statusCode, res.body).toBe(200);
   return { c, id: res.json().user.id as string };
 }
-const producer = () => person('creator', 'producer');
+/** An approved producer: only approved creatives publish (a pending one is tested on its own). */
+async function producer(): Promise<Who> {
+  const who = await person('creator', 'producer');
+  await t.database.db.update(user).set({ creatorStatus: 'approved' }).where(eq(user.id, who.id));
+  return who;
+}
 const filmmaker = () => person('creator', 'filmmaker');
 
 async function upload(c: Client, seconds: number, purpose: 'snippet' | 'track'): Promise<string> {
@@ -297,6 +303,20 @@ describe('licensing', () => {
   });
 });
 
+describe('a producer under review', () => {
+  it('saves drafts but cannot publish, and nothing of theirs is listed', async () => {
+    const pending = await person('creator', 'producer');
+    const created = await pending.c.post('/api/beats', await beatInput(pending, { title: 'Pending Drive' }));
+    expect(created.statusCode, created.body).toBe(201);
+    const id = created.json().beat.id as string;
+    const res = await pending.c.post(`/api/beats/${id}/publish`);
+    expect(res.statusCode).toBe(403);
+    expect(res.json().error.message).toBe(BEAT_MESSAGES.publishNeedsApproval);
+    const listed = (await client().get('/api/beats')).json().beats as { id: string }[];
+    expect(listed.map((b) => b.id)).not.toContain(id);
+  });
+});
+
 describe('license documents and downloads', () => {
   async function licensed() {
     const beat = await publishedBeat();
@@ -317,6 +337,16 @@ describe('license documents and downloads', () => {
     const stranger = await filmmaker();
     expect((await stranger.c.get(`/api/beat-licenses/${licenseId}`)).statusCode).toBe(404);
     expect((await client().get(`/api/beat-licenses/${licenseId}`)).statusCode).toBe(401);
+  });
+
+  it('the full file never plays through the public media route; the preview does', async () => {
+    const { owner, buyer, id } = await licensed();
+    const [beat] = await t.database.db.select().from(beats).where(eq(beats.id, id));
+    const full = `/api/media/${beat!.mediaId}`;
+    expect((await client().get(full)).statusCode).toBe(404);
+    expect((await buyer.c.get(full)).statusCode).toBe(404);
+    expect((await owner.c.get(full)).statusCode).toBe(200);
+    expect((await client().get(`/api/media/${beat!.previewMediaId}`)).statusCode).toBe(200);
   });
 
   it('the full file downloads through an expiring signed link for the license holder only', async () => {

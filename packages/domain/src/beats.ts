@@ -66,6 +66,8 @@ export function inPriceRange(cents: number, id: PriceRangeId): boolean {
 }
 
 export const BEAT_MESSAGES = {
+  publishNeedsApproval:
+    'Your creative application is under review. You can save beats as drafts now; publish them once you are approved.',
   audioRequired: 'Upload the beat’s audio file.',
   previewRequired: 'Upload a preview clip.',
   mediaNotYours: 'Use a file you uploaded.',

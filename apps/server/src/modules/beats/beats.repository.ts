@@ -39,7 +39,13 @@ export function createBeatsRepository(db: Db) {
   return {
     async findUser(id: string) {
       const rows = await db
-        .select({ id: user.id, name: user.name, role: user.role, creativeRole: user.creativeRole })
+        .select({
+          id: user.id,
+          name: user.name,
+          role: user.role,
+          creativeRole: user.creativeRole,
+          creatorStatus: user.creatorStatus,
+        })
         .from(user)
         .where(eq(user.id, id))
         .limit(1);
@@ -84,7 +90,8 @@ export function createBeatsRepository(db: Db) {
 
     /** Published beats matching the filters, newest first. */
     async listPublished(filters: BeatFilters, limit: number): Promise<BeatWithProducer[]> {
-      const conditions: SQL[] = [eq(beats.status, 'published')];
+      // Only approved creatives are public (DESIGN 5.1): a producer under review keeps beats to themselves.
+      const conditions: SQL[] = [eq(beats.status, 'published'), eq(producer.creatorStatus, 'approved')];
       if (filters.moods.length > 0) {
         conditions.push(
           sql`${beats.moods} && ARRAY[${sql.join(

@@ -195,7 +195,12 @@ export function createBeatsService(deps: {
     async publish(request: FastifyRequest, id: string): Promise<{ beat: OwnBeatView }> {
       const { me, row } = await ownBeat(request, id);
       if (row.beat.status === 'sold_exclusive') throw new AppError('conflict', BEAT_MESSAGES.soldExclusive);
-      if (row.beat.status === 'draft') await repo.update(id, { status: 'published', publishedAt: now() });
+      if (row.beat.status === 'draft') {
+        if ((await repo.findUser(me))?.creatorStatus !== 'approved') {
+          throw new AppError('forbidden', BEAT_MESSAGES.publishNeedsApproval);
+        }
+        await repo.update(id, { status: 'published', publishedAt: now() });
+      }
       return { beat: (await ownBeatViews([(await repo.find(id))!], me))[0]! };
     },
 

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { user } from '../../db/schema/auth';
+import { beats } from '../../db/schema/beats';
 import { mediaFiles, snippets } from '../../db/schema/media';
 
 export type MediaRow = typeof mediaFiles.$inferSelect;
@@ -36,6 +37,12 @@ export function createMediaRepository(db: Db) {
         .where(eq(mediaFiles.id, id))
         .limit(1);
       return rows[0] ?? null;
+    },
+
+    /** A beat's full-quality file is sold: it plays for its producer and admins, buyers download it by link. */
+    async isBeatFullFile(mediaId: string): Promise<boolean> {
+      const rows = await db.select({ id: beats.id }).from(beats).where(eq(beats.mediaId, mediaId)).limit(1);
+      return rows.length > 0;
     },
 
     async isAttached(mediaId: string): Promise<boolean> {

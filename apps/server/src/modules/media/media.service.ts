@@ -136,12 +136,13 @@ export function createMediaService(deps: { repo: MediaRepository; storage: Media
 
     /**
      * A file for playback. Approved creatives' media is public; a pending or rejected creative's is seen by
-     * the creative and admins only: to anyone else it does not exist.
+     * the creative and admins only: to anyone else it does not exist. So is a beat's full file, which
+     * license holders download through their expiring link (decision 016).
      */
     async findPlayable(request: FastifyRequest, id: string): Promise<MediaRow> {
       const found = await repo.findWithOwnerStatus(id);
       if (!found) throw new AppError('not_found', MEDIA_NOT_FOUND_MESSAGE);
-      if (found.ownerStatus === 'approved') return found.media;
+      if (found.ownerStatus === 'approved' && !(await repo.isBeatFullFile(id))) return found.media;
       const viewer = await request.sessionUser();
       if (viewer && viewer.id === found.media.ownerId) return found.media;
       if (viewer && (await repo.findUser(viewer.id))?.role === 'admin') return found.media;
