@@ -20,6 +20,9 @@ import { createBeatsService } from './modules/beats/beats.service';
 import { createBriefsRepository } from './modules/briefs/briefs.repository';
 import { briefsRoutes } from './modules/briefs/briefs.routes';
 import { createBriefsService } from './modules/briefs/briefs.service';
+import { createCirclesRepository } from './modules/circles/circles.repository';
+import { circlesRoutes } from './modules/circles/circles.routes';
+import { createCirclesService } from './modules/circles/circles.service';
 import { clientLogRoutes } from './modules/client-log/client-log.routes';
 import { createContactRepository } from './modules/contact/contact.repository';
 import { contactRoutes } from './modules/contact/contact.routes';
@@ -58,9 +61,15 @@ import { createOnboardingService } from './modules/onboarding/onboarding.service
 import { createPaymentProvider } from './modules/payments/payment-provider';
 import { paymentsRoutes } from './modules/payments/payments.routes';
 import { createPaymentsService } from './modules/payments/payments.service';
+import { createPiecesRepository } from './modules/pieces/pieces.repository';
+import { piecesRoutes } from './modules/pieces/pieces.routes';
+import { createPiecesService } from './modules/pieces/pieces.service';
 import { createProfileRepository } from './modules/profile/profile.repository';
 import { profileRoutes } from './modules/profile/profile.routes';
 import { createProfileService } from './modules/profile/profile.service';
+import { createPulseMapRepository } from './modules/pulse-map/pulse-map.repository';
+import { pulseMapRoutes } from './modules/pulse-map/pulse-map.routes';
+import { createPulseMapService } from './modules/pulse-map/pulse-map.service';
 import { createSearchRepository } from './modules/search/search.repository';
 import { searchRoutes } from './modules/search/search.routes';
 import { createSearchService } from './modules/search/search.service';
@@ -234,6 +243,18 @@ export async function buildApp({ env, database, authSecret, logger }: BuildAppOp
   // The creative's workspace (dashboard, PulseStudio, Send The Signal) and everyone's editable profile.
   await app.register(studioRoutes, { service: createStudioService({ repo: createStudioRepository(database.db) }) });
   await app.register(profileRoutes, { service: createProfileService({ repo: createProfileRepository(database.db) }) });
+
+  // Social surfaces (issue 11, decision 017): the public feed's pieces and co-signs, circles and the map.
+  await app.register(piecesRoutes, {
+    service: createPiecesService({
+      repo: createPiecesRepository(database.db),
+      secureCookies: publicOrigin.startsWith('https:'),
+    }),
+  });
+  await app.register(circlesRoutes, { service: createCirclesService({ repo: createCirclesRepository(database.db) }) });
+  await app.register(pulseMapRoutes, {
+    service: createPulseMapService({ repo: createPulseMapRepository(database.db) }),
+  });
 
   // Threads, notifications, the event stream and the e-mail outbox (issue 9).
   await app.register(messagingModule, { database, env, publicUrl });

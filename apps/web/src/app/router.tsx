@@ -125,6 +125,35 @@ export const routes: RouteObject[] = [
             path: 'matches',
             lazy: async () => ({ Component: (await import('./routes/matches')).MatchesRoute }),
           },
+          // Social surfaces (issue 11, decision 017).
+          {
+            path: 'feed',
+            lazy: async () => ({ Component: (await import('./routes/public-feed')).PublicFeedRoute }),
+          },
+          {
+            path: 'piece/:id',
+            lazy: async () => ({ Component: (await import('./routes/piece')).PieceRoute }),
+          },
+          {
+            path: 'pulse-circles',
+            lazy: async () => ({ Component: (await import('./routes/pulse-circles')).PulseCirclesRoute }),
+          },
+          {
+            path: 'circles/discover',
+            lazy: async () => ({ Component: (await import('./routes/pulse-circles')).CirclesDiscoverRoute }),
+          },
+          {
+            path: 'circles/create',
+            lazy: async () => ({ Component: (await import('./routes/circle-create')).CircleCreateRoute }),
+          },
+          {
+            path: 'circles/:id',
+            lazy: async () => ({ Component: (await import('./routes/circle')).CircleRoute }),
+          },
+          {
+            path: 'pulse-map',
+            lazy: async () => ({ Component: (await import('./routes/pulse-map')).PulseMapRoute }),
+          },
           // Lou: the chat applications, Talk to Lou and the fast setup (decision: lou).
           {
             path: 'creative/onboarding',

@@ -9,6 +9,7 @@ import { louConversations } from '../../db/schema/lou';
 import { mediaFiles, memberProfiles, signals, snippets } from '../../db/schema/media';
 import { briefInvitations, messages, notifications, threadParticipants } from '../../db/schema/messaging';
 import { onboardingDrafts, rolePreferences } from '../../db/schema/onboarding';
+import { circleMembers, circlePosts, circles } from '../../db/schema/social';
 import { deals, submissions } from '../../db/schema/submissions';
 import { tasteProfiles } from '../../db/schema/taste';
 import { refreshStoredWeights } from '../feed/taste-weights';
@@ -69,6 +70,7 @@ export async function linkGuestToAccount(
     }
     await tx.update(applications).set({ userId: accountUserId }).where(eq(applications.userId, guestUserId));
     await moveDiscovery(tx, guestUserId, accountUserId);
+    await moveCircles(tx, guestUserId, accountUserId);
     await refreshStoredWeights(tx, accountUserId);
     await tx.update(louConversations).set({ userId: accountUserId }).where(eq(louConversations.userId, guestUserId));
     await tx.update(briefs).set({ ownerId: accountUserId }).where(eq(briefs.ownerId, guestUserId));
@@ -150,4 +152,28 @@ async function moveDiscovery(tx: Db, guestUserId: string, accountUserId: string)
         sql`not exists (select 1 from ${savedLists} s where s.user_id = ${accountUserId} and s.name = ${savedLists.name})`,
       ),
     );
+}
+
+/** Pulse Circles (decision 017): the guest's circles, memberships (the stronger role wins) and posts. */
+async function moveCircles(tx: Db, guestUserId: string, accountUserId: string): Promise<void> {
+  await tx
+    .update(circleMembers)
+    .set({ role: 'owner' })
+    .where(
+      and(
+        eq(circleMembers.userId, accountUserId),
+        sql`${circleMembers.circleId} in (select m.circle_id from circle_members m where m.user_id = ${guestUserId} and m.role = 'owner')`,
+      ),
+    );
+  await tx
+    .update(circleMembers)
+    .set({ userId: accountUserId })
+    .where(
+      and(
+        eq(circleMembers.userId, guestUserId),
+        sql`not exists (select 1 from circle_members m where m.circle_id = ${circleMembers.circleId} and m.user_id = ${accountUserId})`,
+      ),
+    );
+  await tx.update(circles).set({ ownerId: accountUserId }).where(eq(circles.ownerId, guestUserId));
+  await tx.update(circlePosts).set({ authorId: accountUserId }).where(eq(circlePosts.authorId, guestUserId));
 }

@@ -1,0 +1,121 @@
+import {
+  ANONYMOUS_DAILY_COSIGNS,
+  type CosignAllowance,
+  type CosignResponse,
+  cosignDay,
+  decideCosign,
+  type FeedPiece,
+  type FeedResponse,
+  NO_COSIGNS_LEFT_NOTICE,
+  PIECE_NOT_FOUND_MESSAGE,
+  type PieceResponse,
+  remainingCosigns,
+} from '@pulse/domain/cosign-limit';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { AppError } from '../../lib/app-error';
+import { newId } from '../../lib/ids';
+import type { PieceRow, PiecesRepository } from './pieces.repository';
+
+export const VISITOR_COOKIE = 'pulse_visitor';
+const VISITOR_ID = /^[0-9a-f-]{36}$/;
+const FEED_LIMIT = 50;
+
+/** Who is co-signing: a signed-in account (no daily limit) or an anonymous visitor (decision 017). */
+interface Visitor {
+  key: string | null;
+  limited: boolean;
+}
+
+function toPiece(row: PieceRow): FeedPiece {
+  return {
+    id: row.id,
+    title: row.title,
+    description: row.description,
+    producer: { id: row.producerId, name: row.producerName },
+    filmmaker: { id: row.filmmakerId, name: row.filmmakerName },
+    durationSeconds: row.durationSeconds,
+    coSigns: row.cosignCount,
+    tags: row.tags,
+    isCoSigned: Boolean(row.isCoSigned),
+    publishedAt: row.publishedAt.toISOString(),
+  };
+}
+
+export function createPiecesService(deps: { repo: PiecesRepository; secureCookies: boolean; now?: () => Date }) {
+  const { repo } = deps;
+  const now = deps.now ?? (() => new Date());
+
+  /**
+   * Signed-in accounts are counted by user; anonymous visitors (guest sessions included) by the visitor
+   * cookie, which a write sets when it is missing. Reads never set it.
+   */
+  async function visitor(request: FastifyRequest, reply: FastifyReply | null): Promise<Visitor> {
+    const viewer = await request.sessionUser();
+    if (viewer && !viewer.isAnonymous) return { key: `u:${viewer.id}`, limited: false };
+    const cookie = request.cookies[VISITOR_COOKIE];
+    if (cookie && VISITOR_ID.test(cookie)) return { key: `v:${cookie}`, limited: true };
+    if (!reply) return { key: null, limited: true };
+    const id = newId();
+    reply.setCookie(VISITOR_COOKIE, id, {
+      path: '/',
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: deps.secureCookies,
+      maxAge: 60 * 60 * 24 * 365,
+    });
+    return { key: `v:${id}`, limited: true };
+  }
+
+  async function allowance(v: Visitor): Promise<CosignAllowance> {
+    if (!v.limited) return { remaining: null, daily: ANONYMOUS_DAILY_COSIGNS };
+    const used = v.key ? await repo.usedToday(v.key, cosignDay(now())) : 0;
+    return { remaining: remainingCosigns(used), daily: ANONYMOUS_DAILY_COSIGNS };
+  }
+
+  return {
+    async feed(request: FastifyRequest): Promise<FeedResponse> {
+      const v = await visitor(request, null);
+      const [rows, allow] = await Promise.all([repo.list(v.key, FEED_LIMIT), allowance(v)]);
+      return { items: rows.map(toPiece), allowance: allow };
+    },
+
+    async piece(request: FastifyRequest, id: string): Promise<PieceResponse> {
+      const v = await visitor(request, null);
+      const row = await repo.find(v.key, id);
+      if (!row) throw new AppError('not_found', PIECE_NOT_FOUND_MESSAGE);
+      return { piece: toPiece(row), allowance: await allowance(v) };
+    },
+
+    /** The spec's toggle, as an idempotent set: want true co-signs, false takes the co-sign back. */
+    async setCosign(request: FastifyRequest, reply: FastifyReply, id: string, want: boolean): Promise<CosignResponse> {
+      const v = await visitor(request, reply);
+      const key = v.key as string;
+      const day = cosignDay(now());
+      const notice = await repo.transaction(async (tx) => {
+        if (!(await repo.lockPiece(tx, id))) throw new AppError('not_found', PIECE_NOT_FOUND_MESSAGE);
+        const cosigned = await repo.hasCosigned(tx, id, key);
+        const remaining = v.limited ? remainingCosigns(await repo.usedToday(key, day, tx)) : null;
+        const decision = decideCosign({ remaining, cosigned }, want);
+        if (decision.kind === 'noop') return null;
+        if (decision.kind === 'blocked') throw new AppError('rate_limited', NO_COSIGNS_LEFT_NOTICE);
+        if (decision.kind === 'uncosign') {
+          await repo.removeCosign(tx, id, key);
+          return null;
+        }
+        if (decision.usesOne) {
+          // Another request of the same visitor may have taken the last one meanwhile: the upsert decides.
+          const used = await repo.takeDailyCosign(tx, key, day, ANONYMOUS_DAILY_COSIGNS);
+          if (used === null) throw new AppError('rate_limited', NO_COSIGNS_LEFT_NOTICE);
+          await repo.addCosign(tx, id, key);
+          return remainingCosigns(used) === 0 ? decision.notice : null;
+        }
+        await repo.addCosign(tx, id, key);
+        return null;
+      });
+      const row = await repo.find(key, id);
+      if (!row) throw new AppError('not_found', PIECE_NOT_FOUND_MESSAGE);
+      return { piece: toPiece(row), allowance: await allowance(v), notice };
+    },
+  };
+}
+export type PiecesService = ReturnType<typeof createPiecesService>;

@@ -1,0 +1,20 @@
+import { ErrorBody } from '@pulse/domain/errors';
+import { PulseMapResponse } from '@pulse/domain/pulse-map';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { PulseMapService } from './pulse-map.service';
+
+/** GET /api/pulse-map (issue 11, decision 017). */
+export const pulseMapRoutes: FastifyPluginAsyncZod<{ service: PulseMapService }> = async (app, { service }) => {
+  app.get(
+    '/api/pulse-map',
+    {
+      config: { rateLimit: { max: 120, timeWindow: 60_000 } },
+      schema: {
+        tags: ['circles'],
+        summary: "The caller's taste network: followed and co-signed creators placed by alignment",
+        response: { 200: PulseMapResponse, 401: ErrorBody, 429: ErrorBody },
+      },
+    },
+    async (request) => service.map(request),
+  );
+};

@@ -1,0 +1,17 @@
+import type { FeedResponse } from '@pulse/domain/cosign-limit';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+
+/** GET /api/pieces: the public feed with the caller's co-sign allowance. */
+export function getPieces(signal?: AbortSignal): Promise<FeedResponse> {
+  return apiRequest<FeedResponse>('/api/pieces', { signal });
+}
+
+export const piecesQueryKey = ['pieces', 'list'] as const;
+
+export const piecesQueryOptions = () =>
+  queryOptions({ queryKey: piecesQueryKey, queryFn: ({ signal }) => getPieces(signal), staleTime: 10_000 });
+
+export function usePieces() {
+  return useQuery(piecesQueryOptions());
+}

@@ -1,0 +1,80 @@
+import { type CosignAllowance, cosignBlocked, type FeedPiece, formatDuration } from '@pulse/domain/cosign-limit';
+import { Clock, Heart } from 'lucide-react';
+import { Link } from 'react-router';
+import { cn } from '../../../lib/cn';
+import { Button, ButtonLink } from '../../../ui/button';
+import { Card } from '../../../ui/card';
+import { Chip } from '../../../ui/chip';
+
+/** One collaboration piece: title, producer, filmmaker, duration, co-signs, tags, the toggle and View Details. */
+export function PieceCard({
+  piece,
+  allowance,
+  busy,
+  onToggle,
+  details = true,
+}: {
+  piece: FeedPiece;
+  allowance: CosignAllowance;
+  busy: boolean;
+  onToggle: (piece: FeedPiece) => void;
+  details?: boolean;
+}) {
+  const blocked = cosignBlocked({ remaining: allowance.remaining, cosigned: piece.isCoSigned });
+  return (
+    <Card className="flex flex-col gap-3" aria-labelledby={`piece-${piece.id}`}>
+      <div className="flex items-start justify-between gap-3">
+        <div>
+          <h2 id={`piece-${piece.id}`} className="font-display text-xl font-bold text-fg">
+            {piece.title}
+          </h2>
+          <p className="text-sm text-muted">
+            Producer{' '}
+            <Link className="text-fg underline-offset-2 hover:underline" to={`/creator/${piece.producer.id}`}>
+              {piece.producer.name}
+            </Link>{' '}
+            · Filmmaker{' '}
+            <Link className="text-fg underline-offset-2 hover:underline" to={`/creator/${piece.filmmaker.id}`}>
+              {piece.filmmaker.name}
+            </Link>
+          </p>
+        </div>
+        <span className="inline-flex shrink-0 items-center gap-1 text-sm text-muted">
+          <Clock aria-hidden className="size-4" />
+          <span className="sr-only">Duration</span>
+          {formatDuration(piece.durationSeconds)}
+        </span>
+      </div>
+      {piece.tags.length > 0 ? (
+        <ul className="flex flex-wrap gap-2" aria-label="Tags">
+          {piece.tags.map((tag) => (
+            <li key={tag}>
+              <Chip>#{tag}</Chip>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <div className="flex flex-wrap items-center gap-3">
+        <Button
+          variant={piece.isCoSigned ? 'primary' : 'secondary'}
+          aria-pressed={piece.isCoSigned}
+          pending={busy}
+          onClick={() => onToggle(piece)}
+          className={cn(piece.isCoSigned && 'bg-success hover:bg-success', blocked && 'opacity-50')}
+          aria-label={`${piece.isCoSigned ? 'Co-signed' : 'Co-sign'} ${piece.title}`}
+        >
+          <Heart aria-hidden className={cn('size-4', piece.isCoSigned && 'fill-current')} />
+          {piece.isCoSigned ? 'Co-signed' : 'Co-sign'}
+        </Button>
+        <span className="text-sm text-muted" data-testid="cosign-count">
+          {piece.coSigns.toLocaleString('en-US')} co-signs
+        </span>
+        {details ? (
+          <ButtonLink variant="ghost" to={`/piece/${piece.id}`} className="ml-auto">
+            View Details
+          </ButtonLink>
+        ) : null}
+      </div>
+    </Card>
+  );
+}
