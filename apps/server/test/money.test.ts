@@ -385,6 +385,13 @@ describe('applications and selection', () => {
       .json()
       .items.map((i: { creator: { id: string }; status: string }) => [i.creator.id, i.status]);
     expect(Object.fromEntries(statuses)).toEqual({ [a.id]: 'selected', [b.id]: 'declined' });
+    // The others are told, and the chosen creative hears the deal moved on.
+    const bNotices = (await b.c.get('/api/notifications')).json().items;
+    expect(bNotices).toContainEqual(
+      expect.objectContaining({ kind: 'application_declined', link: '/creator/projects' }),
+    );
+    const aNotices = (await a.c.get('/api/notifications')).json().items;
+    expect(aNotices).toContainEqual(expect.objectContaining({ kind: 'deal_step', link: '/creator/deals' }));
     const bOpen = (await b.c.get('/api/project-briefs/open')).json().items;
     expect(bOpen.find((i: { brief: { id: string } }) => i.brief.id === brief.id)).toBeUndefined();
 
@@ -412,6 +419,12 @@ describe('the deal lifecycle', () => {
     expect(brandSigns.statusCode).toBe(403);
     expect(brandSigns.json().error.message).toBe(DEAL_MESSAGES.notYourStep);
     expect((await keyed(ava.c, `/api/deals/${dealId}/cancel`)).statusCode).toBe(403);
+
+    // Accepting the deal told the creative; the partner took that step and heard nothing of it.
+    const notices = (await ava.c.get('/api/notifications')).json().items;
+    expect(notices).toContainEqual(expect.objectContaining({ kind: 'deal_step', link: '/creator/deals' }));
+    const partnerNotices = (await brand.c.get('/api/notifications')).json().items;
+    expect(partnerNotices.filter((n: { kind: string }) => n.kind === 'deal_step')).toEqual([]);
 
     const contract = (await ava.c.get(`/api/deals/${dealId}/contract`)).json();
     expect(contract.sections.find((s: { heading: string }) => s.heading === 'Parties').body).toContain(ava.name);
@@ -613,6 +626,11 @@ describe('tips', () => {
 
     const earnings = (await ava.c.get('/api/me/earnings')).json();
     expect(earnings).toMatchObject({ payableCents: 500, tipsCents: 500, releasedCents: 0, paidOutCents: 0 });
+    // The creative hears about it once, however often the request was replayed.
+    const tipNotices = (await ava.c.get('/api/notifications'))
+      .json()
+      .items.filter((n: { kind: string }) => n.kind === 'tip');
+    expect(tipNotices).toEqual([expect.objectContaining({ title: 'You got a $5 tip', link: '/creator/deals' })]);
     expect(earnings.recentTips).toEqual([expect.objectContaining({ fan: 'A guest fan', amountCents: 500 })]);
 
     const range = await keyed(fan.c, `/api/creators/${ava.id}/tips`, {

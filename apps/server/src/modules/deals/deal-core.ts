@@ -1,6 +1,7 @@
 import { SIGN_IN_REQUIRED_MESSAGE } from '@pulse/domain/accounts';
 import {
   availableActions,
+  DEAL_STATUS_LABELS,
   type DealAction,
   type DealParty,
   type DealStatus,
@@ -96,6 +97,21 @@ export async function recordStep(
 ): Promise<DealRow> {
   const updated = await q.updateDeal(deal.id, { ...set, status: to });
   await q.insertEvent({ id: newId(), dealId: deal.id, actorId, fromStatus: deal.status, toStatus: to, note });
+  // Each party hears about a step the other side (or the platform) took, in the same transaction.
+  const parties = [
+    { userId: updated.brandId, link: '/deal-diary' },
+    { userId: updated.creatorId, link: '/creator/deals' },
+  ];
+  for (const party of parties) {
+    if (!party.userId || party.userId === actorId) continue;
+    await q.notify({
+      userId: party.userId,
+      kind: 'deal_step',
+      title: `${deal.title}: ${DEAL_STATUS_LABELS[to]}`,
+      body: note,
+      link: party.link,
+    });
+  }
   return updated;
 }
 

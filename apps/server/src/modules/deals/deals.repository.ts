@@ -5,6 +5,7 @@ import { user } from '../../db/schema/auth';
 import { briefs } from '../../db/schema/briefs';
 import { creatorProfiles } from '../../db/schema/creators';
 import { dealEvents, deals, submissions } from '../../db/schema/submissions';
+import { type NotifyInput, sendNotification } from '../messaging/notifications';
 
 export type DealRow = typeof deals.$inferSelect;
 export type DealEventRow = typeof dealEvents.$inferSelect;
@@ -18,6 +19,11 @@ const brandName = sql<string>`coalesce(nullif(${partnerProfiles.company}, ''), $
 /** SQL of project briefs, applications, deals and their timelines. */
 export function dealsQueries(db: Db) {
   return {
+    /** A notification with its live event, inside the caller's transaction (a savepoint there). */
+    notify(input: NotifyInput): Promise<unknown> {
+      return sendNotification(db, input);
+    },
+
     async findUser(id: string) {
       const rows = await db
         .select({
@@ -208,13 +214,14 @@ export function dealsQueries(db: Db) {
     },
 
     /** The chosen application becomes selected; every other pending one on the brief is declined. */
-    async selectApplication(briefId: string, submissionId: string): Promise<void> {
+    /** Returns the creatives whose applications were declined by this selection. */
+    async selectApplication(briefId: string, submissionId: string): Promise<string[]> {
       const now = new Date();
       await db
         .update(submissions)
         .set({ status: 'selected', updatedAt: now })
         .where(and(eq(submissions.id, submissionId), eq(submissions.briefId, briefId)));
-      await db
+      const declined = await db
         .update(submissions)
         .set({ status: 'declined', updatedAt: now })
         .where(
@@ -224,7 +231,9 @@ export function dealsQueries(db: Db) {
             ne(submissions.id, submissionId),
             inArray(submissions.status, ['pending', 'shortlisted']),
           ),
-        );
+        )
+        .returning({ creatorId: submissions.creatorId });
+      return declined.map((r) => r.creatorId);
     },
 
     /** Delivered deals nobody answered since `before`: due for auto-approval. */

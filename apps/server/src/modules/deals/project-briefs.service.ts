@@ -302,7 +302,16 @@ export function createProjectBriefsService(deps: { db: Db; provider: PaymentProv
         if (!applicant) throw new AppError('not_found', APPLY_MESSAGES.notFound);
         const step = stepOrThrow(deal.status, 'select', 'brand');
         const splits: DealSplit[] = [{ userId: applicant.submission.creatorId, name: applicant.name, percentage: 100 }];
-        await tq.selectApplication(brief.id, applicant.submission.id);
+        const declined = await tq.selectApplication(brief.id, applicant.submission.id);
+        for (const userId of declined) {
+          await tq.notify({
+            userId,
+            kind: 'application_declined',
+            title: `Not selected: ${brief.title}`,
+            body: 'The partner chose another creative this time.',
+            link: '/creator/projects',
+          });
+        }
         const moved = await recordStep(tq, deal, step.to, me.id, `Selected ${applicant.name}`, {
           creatorId: applicant.submission.creatorId,
           submissionId: applicant.submission.id,

@@ -1,12 +1,13 @@
 import { SIGN_IN_REQUIRED_MESSAGE } from '@pulse/domain/accounts';
 import { type EarningsResponse, PAYMENT_FAILED_MESSAGE, TIP_MESSAGES, type TipResponse } from '@pulse/domain/deals';
 import type { ErrorBody } from '@pulse/domain/errors';
-import { planTip } from '@pulse/domain/ledger';
+import { formatCents, planTip } from '@pulse/domain/ledger';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { newId } from '../../lib/ids';
 import { errorBody } from '../../plugins/errors';
+import { sendNotification } from '../messaging/notifications';
 import { providerKey, type Reply, runIdempotent } from './idempotency';
 import { ledgerQueries } from './ledger.repository';
 import type { PaymentProvider } from './payment-provider';
@@ -43,7 +44,7 @@ export function createPaymentsService(deps: { db: Db; provider: PaymentProvider 
       return runIdempotent<TipResponse | ErrorBody>(
         db,
         { userId: fanId, key, route: 'POST /api/creators/:id/tips', request: { creatorId, ...input } },
-        async (_tx, txLedger) => {
+        async (tx, txLedger) => {
           const charge = await provider.charge({
             amountCents: input.amountCents,
             paymentMethod: input.paymentMethod,
@@ -86,6 +87,13 @@ export function createPaymentsService(deps: { db: Db; provider: PaymentProvider 
             creatorId: creator.id,
             amountCents: input.amountCents,
             transactionId,
+          });
+          await sendNotification(tx, {
+            userId: creator.id,
+            kind: 'tip',
+            title: `You got a ${formatCents(input.amountCents)} tip`,
+            body: 'A fan tipped you on Pulse. It is in your earnings.',
+            link: '/creator/deals',
           });
           return {
             statusCode: 201,
