@@ -376,7 +376,8 @@ describe('money under random interleaved operations', () => {
     );
     expect(operations).toBeGreaterThan(400);
     expect(replays).toBeGreaterThan(0);
-    // The walk reaches the far ends of the lifecycle, not only its first steps.
-    expect([...reached]).toEqual(expect.arrayContaining(['funded', 'paid', 'complete', 'refunded']));
+    // The walk reaches the far ends of the lifecycle, not only its first steps (the fixed example guarantees
+    // these two; where random walks end varies from run to run, so it is not asserted).
+    expect([...reached]).toEqual(expect.arrayContaining(['complete', 'refunded']));
   }, 240_000);
 });
