@@ -182,6 +182,13 @@ describe('approve and reject', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json().application).toMatchObject({ status: 'rejected', reason: 'The portfolio link does not open.' });
     expect((await c.get('/api/me')).json().user.approvalStatus).toBe('rejected');
+    const notices = (await c.get('/api/notifications')).json().items;
+    expect(notices).toContainEqual(
+      expect.objectContaining({
+        kind: 'application_rejected',
+        body: "PulseTeam's note: The portfolio link does not open.",
+      }),
+    );
     expect((await c.get('/api/creative-profiles/me')).json()).toMatchObject({
       creatorStatus: 'rejected',
       application: { status: 'rejected', reason: 'The portfolio link does not open.' },
@@ -197,6 +204,15 @@ describe('approve and reject', () => {
     const { c, applicationId } = await partnerApplicant();
     expect((await adminClient.post(`/api/admin/applications/${applicationId}/approve`)).statusCode).toBe(200);
     expect((await c.get('/api/me')).json().user).toMatchObject({ role: 'brand', approvalStatus: 'approved' });
+    // The partner is told, and the notice leads to the partner welcome.
+    const notices = (await c.get('/api/notifications')).json().items;
+    expect(notices).toContainEqual(
+      expect.objectContaining({
+        kind: 'application_approved',
+        title: 'Your PulsePartner application is approved',
+        link: '/brand/welcome',
+      }),
+    );
   });
 
   it('an unknown application is 404', async () => {

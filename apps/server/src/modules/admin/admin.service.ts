@@ -13,6 +13,7 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { createAccountsRepository } from '../accounts/accounts.repository';
 import { toApplicationSummary } from '../applications/applications.service';
+import { type NotifyInput, sendNotification } from '../messaging/notifications';
 import { createAdminRepository, type DecidedStatus } from './admin.repository';
 
 export function createAdminService(deps: { db: Db }) {
@@ -26,6 +27,27 @@ export function createAdminService(deps: { db: Db }) {
     const me = await accounts.findUser(viewer.id);
     if (me?.role !== 'admin') throw new AppError('forbidden', ADMIN_ONLY_MESSAGE);
     return me.id;
+  }
+
+  function decisionNotice(
+    userId: string,
+    kind: 'creative' | 'partner',
+    status: DecidedStatus,
+    reason: string | null,
+  ): NotifyInput {
+    const who = kind === 'partner' ? 'PulsePartner' : 'creative';
+    if (status === 'approved') {
+      const link = kind === 'partner' ? '/brand/welcome' : '/creator';
+      const title = `Your ${who} application is approved`;
+      const body =
+        kind === 'partner'
+          ? 'Welcome to Pulse: post a brief or discover pairings.'
+          : 'Your work is now public on Pulse.';
+      return { userId, kind: 'application_approved', title, body, link, email: { subject: title, text: body } };
+    }
+    const title = `Your ${who} application was not approved`;
+    const body = reason ? `PulseTeam's note: ${reason}` : 'PulseTeam reviewed it and could not approve it this time.';
+    return { userId, kind: 'application_rejected', title, body, link: null, email: { subject: title, text: body } };
   }
 
   async function decide(
@@ -45,6 +67,8 @@ export function createAdminService(deps: { db: Db }) {
       }
       // What the user may do follows the decision (DESIGN 5.1), in the same transaction.
       await txRepo.setReviewStatus(decided.userId, decided.kind, status);
+      // The applicant hears the decision (and gets an e-mail), committed with it or not at all.
+      await sendNotification(tx as unknown as Db, decisionNotice(decided.userId, decided.kind, status, reason));
       return { application: toApplicationSummary(decided) };
     });
   }
