@@ -1,4 +1,4 @@
-import { type APIRequestContext, type Browser, test as base, expect, type Page } from '@playwright/test';
+import { type APIRequestContext, type Browser, test as base, expect, type Locator, type Page } from '@playwright/test';
 import { ADMIN } from './playwright.config';
 
 export type PickableRole = 'fan' | 'creator' | 'brand';
@@ -42,6 +42,12 @@ export async function approveApplications(browser: Browser, applicationIds: read
   }
   for (const id of applicationIds) await api(adminPage.request, 'POST', `/api/admin/applications/${id}/approve`);
   await admin.close();
+}
+
+/** Fixed bars (the top bar, the floating navigation, the Vibe Checker) cover the page's edges: click mid-screen. */
+export async function clickCentered(target: Locator) {
+  await target.evaluate((el) => el.scrollIntoView({ block: 'center' }));
+  await target.click();
 }
 
 export const test = base.extend<{ errors: string[] }>({

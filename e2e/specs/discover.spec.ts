@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { chooseRole, expect, test } from '../fixtures';
+import { chooseRole, clickCentered, expect, test } from '../fixtures';
 
 const main = (page: Page) => page.getByRole('main');
 const count = (page: Page) => main(page).getByText(/creative\(s\) found$/);
@@ -52,12 +52,12 @@ test.describe('/discover', () => {
     await chooseRole(page, 'fan');
     await page.goto('/discover');
     const heart = main(page).getByRole('button', { name: 'Save Maya Lin' });
-    await heart.click();
+    await clickCentered(heart);
     const saved = main(page).getByRole('button', { name: 'Saved Maya Lin' });
     await expect(saved).toHaveAttribute('aria-pressed', 'true');
     await page.reload();
     await expect(saved).toHaveAttribute('aria-pressed', 'true');
-    await saved.click();
+    await clickCentered(saved);
     await expect(main(page).getByRole('button', { name: 'Save Maya Lin' })).toHaveAttribute('aria-pressed', 'false');
   });
 

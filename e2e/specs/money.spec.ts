@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from '@playwright/test';
-import { api, approveApplications, chooseRole, expect, test, uniqueEmail } from '../fixtures';
+import { api, approveApplications, chooseRole, clickCentered, expect, test, uniqueEmail } from '../fixtures';
 
 let n = 0;
 const unique = (label: string) => `${label} ${Date.now() % 100000}-${process.pid}-${++n}`;
@@ -192,7 +192,7 @@ test.describe('money', () => {
     await chooseRole(page, 'fan');
     await page.goto('/discover');
     const first = page.getByRole('button', { name: /^Tip \$5/ }).first();
-    await first.click();
+    await clickCentered(first);
     const dialog = page.getByRole('dialog', { name: /^Tip / });
     await expect(dialog.getByText('$5', { exact: true })).toBeVisible();
     await dialog.getByLabel('Test card (declined)').check();

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { Browser, Locator, Page } from '@playwright/test';
-import { api, approveApplications, chooseRole, expect, test, uniqueEmail } from '../fixtures';
+import type { Browser, Page } from '@playwright/test';
+import { api, approveApplications, chooseRole, clickCentered, expect, test, uniqueEmail } from '../fixtures';
 
 let n = 0;
 const unique = (label: string) => `${label} ${Date.now() % 100000} ${process.pid} ${++n}`;
@@ -47,12 +47,6 @@ async function partnerCreativeAndBrief(page: Page, browser: Browser) {
     tags: ['Chill', 'Throwback'],
   });
   return { company, brief: title, creative: { name, page: cPage, context } };
-}
-
-/** Fixed bars (the shortlist, the floating navigation) sit over the page's bottom edge: click from the middle. */
-async function clickCentered(target: Locator) {
-  await target.evaluate((el) => el.scrollIntoView({ block: 'center' }));
-  await target.click();
 }
 
 const results = (page: Page) => page.getByRole('list', { name: 'Results' }).getByRole('article');

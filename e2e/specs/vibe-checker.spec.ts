@@ -12,11 +12,16 @@ test.describe('Vibe Checker', () => {
     expect(home && home.x > viewport.width / 2).toBe(true);
 
     await page.goto('/about');
-    const box = await lButton(page).boundingBox();
-    expect(box && box.x + box.width < viewport.width / 2).toBe(true);
-    const nav = await page.getByRole('navigation', { name: 'Floating navigation' }).getByRole('list').boundingBox();
-    // Above the navigation bar: no vertical overlap.
-    expect(box && nav && box.y + box.height <= nav.y).toBe(true);
+    const navList = page.getByRole('navigation', { name: 'Floating navigation' }).getByRole('list');
+    // Both slide in when the page opens: the geometry is checked once they have settled.
+    await expect
+      .poll(async () => {
+        const box = await lButton(page).boundingBox();
+        const nav = await navList.boundingBox();
+        // Bottom-left, and above the navigation bar: no vertical overlap.
+        return Boolean(box && nav && box.x + box.width < viewport.width / 2 && box.y + box.height <= nav.y);
+      })
+      .toBe(true);
   });
 
   test('hover shows a teaser; the panel suggests creatives and opens Discover', async ({ page, errors }) => {
