@@ -105,6 +105,9 @@ test.describe('creator workspace', () => {
     await page.getByLabel('Experience').selectOption('professional');
     await page.getByLabel('Beat Making').check();
     await page.getByLabel('Consultation').fill('$60/hr');
+    // What brand search filters on (decision 015).
+    await page.getByLabel('Niche').selectOption('Music');
+    await page.getByLabel('Spanish').check();
     await page.getByRole('button', { name: 'Save Profile' }).click();
     await expect(page).toHaveURL(/\/pulspace$/);
     await expect(main(page).getByRole('heading', { name: 'Maya Chen' })).toBeVisible();
@@ -113,6 +116,10 @@ test.describe('creator workspace', () => {
     await expect(page.getByLabel('Location')).toHaveValue('Austin, TX');
     await expect(page.getByLabel('Experience')).toHaveValue('professional');
     await expect(page.getByLabel('Beat Making')).toBeChecked();
+    await page.reload();
+    await expect(page.getByLabel('Niche')).toHaveValue('Music');
+    await expect(page.getByLabel('Spanish')).toBeChecked();
+    await expect(page.getByLabel('English')).not.toBeChecked();
     await page.getByRole('button', { name: 'Cancel' }).click();
     await expect(page).toHaveURL(/\/pulspace$/);
     expect(errors).toEqual([]);

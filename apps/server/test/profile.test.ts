@@ -1,3 +1,4 @@
+import { type BrandFilters, DEFAULT_BRAND_FILTERS, filtersToSearchParams } from '@pulse/domain/creator-search';
 import { PROFILE_MESSAGES } from '@pulse/domain/profile';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -176,5 +177,102 @@ describe('saving by role', () => {
     expect(partner?.company).toBe('Campus Radio');
     const bad = await c.put('/api/profile', { ...shared, brand: { teamSize: 'lots' } });
     expect(bad.json().error.fields).toEqual({ 'brand.teamSize': PROFILE_MESSAGES.teamSize });
+  });
+});
+
+describe('brand search fields (decision 015)', () => {
+  const searchFields = {
+    niche: 'Photography',
+    languages: ['Korean', 'English'],
+    region: 'Asia',
+    diversityMarkers: ['First Generation'],
+    collaborationTypes: ['Licensing', 'UGC-only'],
+    postingFrequency: 'Bi-weekly',
+  };
+
+  it('a creative sets them, and a partner’s search with those filters finds them', async () => {
+    const c = await as('creator', { creativeRole: 'videographer' });
+    await t.database.db.update(user).set({ creatorStatus: 'approved' }).where(eq(user.id, c.id));
+    const res = await c.put('/api/profile', { ...shared, name: 'Zephyra Quillfeather', creator: searchFields });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().creator).toMatchObject({
+      ...searchFields,
+      // Each list comes back in the option list's order.
+      languages: ['English', 'Korean'],
+      collaborationTypes: ['UGC-only', 'Licensing'],
+    });
+    expect((await c.get('/api/profile')).json().creator).toMatchObject({ niche: 'Photography', region: 'Asia' });
+    const [card] = await t.database.db.select().from(creatorProfiles).where(eq(creatorProfiles.userId, c.id));
+    expect(card).toMatchObject({ field: 'Photography', languages: ['English', 'Korean'], region: 'Asia' });
+
+    const brand = await as('brand');
+    const search = async (filters: Partial<BrandFilters>) => {
+      const r = await brand.get(
+        `/api/creators/search?${filtersToSearchParams({ ...DEFAULT_BRAND_FILTERS, q: 'Zephyra', ...filters })}&limit=50`,
+      );
+      expect(r.statusCode, r.body).toBe(200);
+      return (r.json().items as { id: string }[]).map((i) => i.id);
+    };
+    expect(
+      await search({
+        niche: 'Photography',
+        language: 'Korean',
+        location: 'Asia',
+        diversityMarkers: ['First Generation'],
+        collaborationType: 'Licensing',
+        postingFrequency: 'Bi-weekly',
+      }),
+    ).toContain(c.id);
+    expect(await search({ niche: 'Music' })).not.toContain(c.id);
+    expect(await search({ language: 'French' })).not.toContain(c.id);
+
+    // Clearing them takes the creative out of those filters.
+    const cleared = await c.put('/api/profile', { ...shared, name: 'Zephyra Quillfeather', creator: {} });
+    expect(cleared.json().creator).toMatchObject({ niche: null, languages: [], region: null, postingFrequency: null });
+    expect(await search({ niche: 'Photography' })).not.toContain(c.id);
+    expect(await search({})).toContain(c.id);
+  });
+
+  it('refuses values not on the lists with the message, saving nothing', async () => {
+    const c = await as('creator', { creativeRole: 'videographer' });
+    expect((await c.put('/api/profile', { ...shared, creator: searchFields })).statusCode).toBe(200);
+    const res = await c.put('/api/profile', {
+      ...shared,
+      bio: 'Changed',
+      creator: { niche: 'Cooking', languages: ['Klingon'], region: 'Mars', postingFrequency: 'Hourly' },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.fields).toMatchObject({
+      'creator.niche': PROFILE_MESSAGES.niche,
+      'creator.languages.0': PROFILE_MESSAGES.languages,
+      'creator.region': PROFILE_MESSAGES.region,
+      'creator.postingFrequency': PROFILE_MESSAGES.postingFrequency,
+    });
+    const bad = await c.put('/api/profile', {
+      ...shared,
+      creator: { diversityMarkers: ['Everyone'], collaborationTypes: ['Forever'] },
+    });
+    expect(bad.json().error.fields).toMatchObject({
+      'creator.diversityMarkers.0': PROFILE_MESSAGES.diversityMarkers,
+      'creator.collaborationTypes.0': PROFILE_MESSAGES.collaborationTypes,
+    });
+    expect((await c.get('/api/profile')).json()).toMatchObject({ bio: shared.bio, creator: { niche: 'Photography' } });
+  });
+
+  it('another user cannot change them: each save is the caller’s own, and other roles’ saves ignore them', async () => {
+    const owner = await as('creator', { creativeRole: 'videographer' });
+    expect((await owner.put('/api/profile', { ...shared, creator: searchFields })).statusCode).toBe(200);
+    const other = await as('creator', { creativeRole: 'videographer' });
+    const brand = await as('brand');
+    const body = { ...shared, name: 'Intruder', id: owner.id, userId: owner.id, creator: { niche: 'Music' } };
+    expect((await other.put('/api/profile', body)).statusCode).toBe(200);
+    expect((await brand.put('/api/profile', body)).statusCode).toBe(200);
+    expect((await owner.get('/api/profile')).json()).toMatchObject({
+      name: 'Maya Chen',
+      creator: { niche: 'Photography', languages: ['English', 'Korean'], region: 'Asia' },
+    });
+    expect((await other.get('/api/profile')).json().creator.niche).toBe('Music');
+    expect((await brand.get('/api/profile')).json().creator).toBeNull();
+    expect(await t.database.db.select().from(creatorProfiles).where(eq(creatorProfiles.userId, brand.id))).toEqual([]);
   });
 });

@@ -1,4 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import {
+  COLLABORATION_TYPES,
+  DIVERSITY_MARKERS,
+  POSTING_FREQUENCIES,
+  SEARCH_LANGUAGES,
+  SEARCH_LOCATIONS,
+  SEARCH_NICHES,
+} from './creator-search';
 import { PROFILE_MESSAGES, profileSectionFor, UpdateProfileRequest } from './profile';
 
 const base = { name: 'Maya Chen' };
@@ -61,7 +69,7 @@ describe('role sections', () => {
         rates: { consultation: '$50' },
       },
     });
-    expect(parsed.creator).toEqual({
+    expect(parsed.creator).toMatchObject({
       experience: 'professional',
       availability: 'available',
       specialties: ['Beat Making'],
@@ -106,5 +114,73 @@ describe('leaving the editor', () => {
     expect(profileEditExit('fan')).toBe('/pulse-profile');
     expect(profileEditExit('brand')).toBe('/pulse-profile');
     expect(profileEditExit(null)).toBe('/pulse-profile');
+  });
+});
+
+describe('brand search fields in the creator section (decision 015)', () => {
+  const creator = (values: Record<string, unknown>) => ({ ...base, creator: values });
+
+  it('are optional and default to not set', () => {
+    const parsed = UpdateProfileRequest.parse(creator({}));
+    expect(parsed.creator).toMatchObject({
+      niche: null,
+      languages: [],
+      region: null,
+      diversityMarkers: [],
+      collaborationTypes: [],
+      postingFrequency: null,
+    });
+    // An empty select reads as not set.
+    expect(UpdateProfileRequest.parse(creator({ niche: '', region: '', postingFrequency: '' })).creator).toMatchObject({
+      niche: null,
+      region: null,
+      postingFrequency: null,
+    });
+  });
+
+  it('takes values from creator search’s own lists, each once, in the list order', () => {
+    const parsed = UpdateProfileRequest.parse(
+      creator({
+        niche: SEARCH_NICHES[0],
+        languages: ['Spanish', 'English', 'Spanish'],
+        region: SEARCH_LOCATIONS[1],
+        diversityMarkers: ['Women', 'POC'],
+        collaborationTypes: COLLABORATION_TYPES.slice(0, 2),
+        postingFrequency: POSTING_FREQUENCIES[1],
+      }),
+    );
+    expect(parsed.creator).toMatchObject({
+      niche: 'Music',
+      languages: ['English', 'Spanish'],
+      region: 'Europe',
+      diversityMarkers: ['POC', 'Women'],
+      collaborationTypes: ['One-off', 'Long-term'],
+      postingFrequency: 'Weekly',
+    });
+    expect(SEARCH_LANGUAGES).toContain('English');
+    expect(DIVERSITY_MARKERS).toContain('POC');
+  });
+
+  it('turns away values not on the lists with a clear message', () => {
+    const errors = Object.entries(
+      fieldErrors(
+        creator({
+          niche: 'Cooking',
+          languages: ['English', 'Klingon'],
+          region: 'Mars',
+          diversityMarkers: ['Everyone'],
+          collaborationTypes: ['Forever'],
+          postingFrequency: 'Hourly',
+        }),
+      ),
+    );
+    const messageFor = (path: string) => errors.find(([p]) => p === path || p.startsWith(`${path}.`))?.[1];
+    expect(messageFor('creator.niche')).toBe(PROFILE_MESSAGES.niche);
+    expect(messageFor('creator.languages')).toBe(PROFILE_MESSAGES.languages);
+    expect(messageFor('creator.region')).toBe(PROFILE_MESSAGES.region);
+    expect(messageFor('creator.diversityMarkers')).toBe(PROFILE_MESSAGES.diversityMarkers);
+    expect(messageFor('creator.collaborationTypes')).toBe(PROFILE_MESSAGES.collaborationTypes);
+    expect(messageFor('creator.postingFrequency')).toBe(PROFILE_MESSAGES.postingFrequency);
+    expect(fieldErrors(creator({ languages: 'English' }))['creator.languages']).toBe(PROFILE_MESSAGES.languages);
   });
 });

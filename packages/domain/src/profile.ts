@@ -1,5 +1,13 @@
 import { z } from 'zod';
 import {
+  COLLABORATION_TYPES,
+  DIVERSITY_MARKERS,
+  POSTING_FREQUENCIES,
+  SEARCH_LANGUAGES,
+  SEARCH_LOCATIONS,
+  SEARCH_NICHES,
+} from './creator-search';
+import {
   BIO_MAX,
   ExperienceLevel,
   INSTAGRAM_MAX,
@@ -19,8 +27,9 @@ import { Role } from './roles';
  * - PUT /api/profile (UpdateProfileRequest) → ProfileResponse. Only the caller's role's section is applied.
  *
  * Storage: name on the account; shared fields, fan interests and brand industry/team size/budget on
- * member_profiles; a creative's experience, availability, specialties and rates (and bio/location, which the
- * cards show) on creator_profiles; a partner's company on partner_profiles.
+ * member_profiles; a creative's experience, availability, specialties, rates and brand search fields (niche,
+ * languages, region, diversity markers, collaboration types, posting frequency; decision 015), and the bio and
+ * location the cards show, on creator_profiles; a partner's company on partner_profiles.
  */
 
 export const TWITTER_MAX = 100;
@@ -46,6 +55,12 @@ export const PROFILE_MESSAGES = {
   interests: `Pick at most ${INTERESTS_MAX} interests`,
   specialties: 'Pick specialties from the list',
   rate: `Keep each rate under ${RATE_MAX} characters`,
+  niche: 'Pick a niche from the list',
+  languages: 'Pick languages from the list',
+  region: 'Pick a region from the list',
+  diversityMarkers: 'Pick diversity markers from the list',
+  collaborationTypes: 'Pick collaboration types from the list',
+  postingFrequency: 'Pick a posting frequency from the list',
 } as const;
 
 export const TEAM_SIZES = ['Just me', '2-10', '11-50', '51-200', '200+'] as const;
@@ -81,6 +96,25 @@ export const SharedProfileFields = z.object({
   phone: optionalPhone,
 });
 
+/** One option from a list, or null when not set ("" from an empty select also reads as not set). */
+const oneOf = <T extends readonly [string, ...string[]]>(options: T, message: string) =>
+  z
+    .preprocess(
+      (v) => (v === '' || v === undefined || v === false ? null : v),
+      z.enum(options, { error: message }).nullable(),
+    )
+    .default(null);
+
+/** Any number of options from a list, each once, in the list's order. Optional: none is fine. */
+const someOf = <T extends readonly [string, ...string[]]>(options: T, message: string) =>
+  z
+    .preprocess(
+      (v) => (v === false || v === undefined || v === null ? [] : v),
+      z.array(z.enum(options, { error: message }), { error: message }),
+    )
+    .transform((v) => options.filter((o) => v.includes(o)) as T[number][])
+    .default([]);
+
 const rate = z.string().trim().max(RATE_MAX, PROFILE_MESSAGES.rate).default('');
 
 export const CreatorProfileFields = z.object({
@@ -92,6 +126,13 @@ export const CreatorProfileFields = z.object({
     .default([])
     .transform((v) => [...new Set(v)]),
   rates: z.object({ photoShoot: rate, videoProject: rate, designWork: rate, consultation: rate }).prefault({}),
+  // What brand search filters on (decision 015); options are creator search's own lists.
+  niche: oneOf(SEARCH_NICHES, PROFILE_MESSAGES.niche),
+  languages: someOf(SEARCH_LANGUAGES, PROFILE_MESSAGES.languages),
+  region: oneOf(SEARCH_LOCATIONS, PROFILE_MESSAGES.region),
+  diversityMarkers: someOf(DIVERSITY_MARKERS, PROFILE_MESSAGES.diversityMarkers),
+  collaborationTypes: someOf(COLLABORATION_TYPES, PROFILE_MESSAGES.collaborationTypes),
+  postingFrequency: oneOf(POSTING_FREQUENCIES, PROFILE_MESSAGES.postingFrequency),
 });
 
 export const BrandProfileFields = z.object({
@@ -138,6 +179,12 @@ export const ProfileResponse = z.object({
         designWork: z.string(),
         consultation: z.string(),
       }),
+      niche: z.string().nullable(),
+      languages: z.array(z.string()),
+      region: z.string().nullable(),
+      diversityMarkers: z.array(z.string()),
+      collaborationTypes: z.array(z.string()),
+      postingFrequency: z.string().nullable(),
     })
     .nullable(),
   brand: z.object({ company: z.string(), industry: z.string(), teamSize: z.string(), budget: z.string() }).nullable(),

@@ -15,6 +15,13 @@ export interface CreatorProfileWrite {
   specialties: string[];
   rates: Record<string, string>;
   socialLinks: Record<string, string>;
+  /** Brand search filters (decision 015); the trigger turns them into search_facets. */
+  field: string | null;
+  languages: string[];
+  region: string | null;
+  diversityMarkers: string[];
+  collaborationTypes: string[];
+  postingFrequency: string | null;
 }
 
 /** The editable profile's rows across the account, member, creator and partner tables. SQL only. */
@@ -44,6 +51,12 @@ function queries(db: Db) {
           specialties: creatorProfiles.specialties,
           rates: creatorProfiles.rates,
           socialLinks: creatorProfiles.socialLinks,
+          field: creatorProfiles.field,
+          languages: creatorProfiles.languages,
+          region: creatorProfiles.region,
+          diversityMarkers: creatorProfiles.diversityMarkers,
+          collaborationTypes: creatorProfiles.collaborationTypes,
+          postingFrequency: creatorProfiles.postingFrequency,
         })
         .from(creatorProfiles)
         .where(eq(creatorProfiles.userId, userId))

@@ -58,6 +58,12 @@ export function createProfileService(deps: { repo: ProfileRepository }) {
               availability: creator?.availability ?? 'available',
               specialties: creator?.specialties ?? [],
               rates: ratesOf(creator?.rates ?? {}),
+              niche: creator?.field ?? null,
+              languages: creator?.languages ?? [],
+              region: creator?.region ?? null,
+              diversityMarkers: creator?.diversityMarkers ?? [],
+              collaborationTypes: creator?.collaborationTypes ?? [],
+              postingFrequency: creator?.postingFrequency ?? null,
             }
           : null,
       brand:
@@ -106,6 +112,13 @@ export function createProfileService(deps: { repo: ProfileRepository }) {
             // Other rate keys and links (the portfolio link) stay as the setup wizard left them.
             rates: { ...current?.rates, ...creator?.rates },
             socialLinks: { ...current?.socialLinks, website: shared.website, instagram: shared.instagram },
+            // Brand search filters: a save without the creator section keeps what is there.
+            field: creator ? creator.niche : (current?.field ?? null),
+            languages: creator?.languages ?? current?.languages ?? [],
+            region: creator ? creator.region : (current?.region ?? null),
+            diversityMarkers: creator?.diversityMarkers ?? current?.diversityMarkers ?? [],
+            collaborationTypes: creator?.collaborationTypes ?? current?.collaborationTypes ?? [],
+            postingFrequency: creator ? creator.postingFrequency : (current?.postingFrequency ?? null),
           });
         }
         return read(tx, { ...me, name });

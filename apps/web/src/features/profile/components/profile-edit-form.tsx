@@ -1,5 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
+  COLLABORATION_TYPES,
+  DIVERSITY_MARKERS,
+  POSTING_FREQUENCIES,
+  SEARCH_LANGUAGES,
+  SEARCH_LOCATIONS,
+  SEARCH_NICHES,
+} from '@pulse/domain/creator-search';
+import {
   AVAILABILITY_LABELS,
   EXPERIENCE_LABELS,
   EXPERIENCE_LEVELS,
@@ -10,6 +18,7 @@ import {
 import { AVAILABILITIES } from '@pulse/domain/creators';
 import {
   INTERESTS_MAX,
+  PROFILE_MESSAGES,
   type ProfileResponse,
   TEAM_SIZES,
   type UpdateProfileInput,
@@ -17,8 +26,9 @@ import {
 } from '@pulse/domain/profile';
 import { parseTagList } from '@pulse/domain/studio';
 import { type ReactNode, useState } from 'react';
-import { type FieldPath, useForm } from 'react-hook-form';
+import { type FieldError, type FieldPath, type UseFormRegisterReturn, useForm } from 'react-hook-form';
 import type { z } from 'zod';
+import { ApiError } from '../../../lib/api-client';
 import { applyServerErrors } from '../../../lib/form-errors';
 import { Alert } from '../../../ui/alert';
 import { Button } from '../../../ui/button';
@@ -58,6 +68,56 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
+/** The server names a list's bad item ("creator.languages.0"); the form shows it on the list. */
+function onListFields(error: unknown): unknown {
+  if (!(error instanceof ApiError) || !error.fields) return error;
+  const fields: Record<string, string> = {};
+  for (const [key, message] of Object.entries(error.fields)) {
+    const list = key.replace(/\.\d+$/, '');
+    fields[list] ??= message;
+  }
+  return new ApiError(error.status, error.code, error.message, fields);
+}
+
+/** A field's message, or the first of its items' (an array field reports per item). */
+function listError(error: unknown, fallback: string): string | undefined {
+  if (!error) return undefined;
+  const e = error as FieldError & Partial<Record<number, FieldError>>;
+  if (e.message) return e.message;
+  return Array.isArray(error) ? ((error as (FieldError | undefined)[]).find(Boolean)?.message ?? fallback) : fallback;
+}
+
+/** A row of checkable chips over one list field. */
+function ChipChecks({
+  legend,
+  options,
+  error,
+  registration,
+}: {
+  legend: string;
+  options: readonly string[];
+  error: string | undefined;
+  registration: UseFormRegisterReturn;
+}) {
+  return (
+    <fieldset className="flex flex-col gap-2" aria-invalid={error ? true : undefined}>
+      <legend className="mb-1 text-sm font-semibold">{legend}</legend>
+      <div className="flex flex-wrap gap-2">
+        {options.map((o) => (
+          <label
+            key={o}
+            className="inline-flex cursor-pointer items-center gap-2 rounded-full bg-raised px-3 py-2 text-sm ring-1 ring-line has-[:checked]:bg-accent-soft has-[:checked]:text-accent has-[:checked]:ring-accent/50"
+          >
+            <input type="checkbox" value={o} className="size-4 accent-[var(--color-accent)]" {...registration} />
+            {o}
+          </label>
+        ))}
+      </div>
+      {error ? <p className="text-sm font-medium text-danger">{error}</p> : null}
+    </fieldset>
+  );
+}
+
 /** `/profile/edit`: the shared fields and the role's own, checked with the server's schema. */
 export function ProfileEditForm({
   profile,
@@ -88,10 +148,21 @@ export function ProfileEditForm({
       onSaved();
     } catch (error) {
       const fields: FieldPath<Input>[] = [...SHARED_FIELDS];
-      if (profile.creator) fields.push('creator.experience', 'creator.availability', 'creator.specialties');
+      if (profile.creator)
+        fields.push(
+          'creator.experience',
+          'creator.availability',
+          'creator.specialties',
+          'creator.niche',
+          'creator.languages',
+          'creator.region',
+          'creator.diversityMarkers',
+          'creator.collaborationTypes',
+          'creator.postingFrequency',
+        );
       if (profile.brand) fields.push('brand.company', 'brand.industry', 'brand.teamSize', 'brand.budget');
       if (profile.fan) fields.push('fan.interests');
-      applyServerErrors(error, setError, fields);
+      applyServerErrors(onListFields(error), setError, fields);
     }
   }
 
@@ -195,6 +266,66 @@ export function ProfileEditForm({
               />
             ))}
           </fieldset>
+        </Section>
+      ) : null}
+
+      {profile.creator ? (
+        <Section title="How brands find you">
+          <p className="text-sm text-muted">PulsePartners filter creator search by these. All optional.</p>
+          <SelectField
+            label="Niche"
+            error={errors.creator?.niche?.message}
+            {...register('creator.niche', { setValueAs: (v) => (v === '' ? null : v) })}
+          >
+            <option value="">Not set</option>
+            {SEARCH_NICHES.map((n) => (
+              <option key={n} value={n}>
+                {n}
+              </option>
+            ))}
+          </SelectField>
+          <ChipChecks
+            legend="Languages"
+            options={SEARCH_LANGUAGES}
+            error={listError(errors.creator?.languages, PROFILE_MESSAGES.languages)}
+            registration={register('creator.languages')}
+          />
+          <SelectField
+            label="Region"
+            error={errors.creator?.region?.message}
+            {...register('creator.region', { setValueAs: (v) => (v === '' ? null : v) })}
+          >
+            <option value="">Not set</option>
+            {SEARCH_LOCATIONS.map((r) => (
+              <option key={r} value={r}>
+                {r}
+              </option>
+            ))}
+          </SelectField>
+          <ChipChecks
+            legend="Diversity markers"
+            options={DIVERSITY_MARKERS}
+            error={listError(errors.creator?.diversityMarkers, PROFILE_MESSAGES.diversityMarkers)}
+            registration={register('creator.diversityMarkers')}
+          />
+          <ChipChecks
+            legend="Collaboration types"
+            options={COLLABORATION_TYPES}
+            error={listError(errors.creator?.collaborationTypes, PROFILE_MESSAGES.collaborationTypes)}
+            registration={register('creator.collaborationTypes')}
+          />
+          <SelectField
+            label="Posting frequency"
+            error={errors.creator?.postingFrequency?.message}
+            {...register('creator.postingFrequency', { setValueAs: (v) => (v === '' ? null : v) })}
+          >
+            <option value="">Not set</option>
+            {POSTING_FREQUENCIES.map((f) => (
+              <option key={f} value={f}>
+                {f}
+              </option>
+            ))}
+          </SelectField>
         </Section>
       ) : null}
 

@@ -1,0 +1,108 @@
+import { PROFILE_MESSAGES, type ProfileResponse } from '@pulse/domain/profile';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { jsonResponse, sentRequest } from '../../../test/render-with-router';
+import { ProfileEditForm } from './profile-edit-form';
+
+const creative: ProfileResponse = {
+  role: 'creator',
+  name: 'Maya Chen',
+  bio: '',
+  location: '',
+  website: '',
+  instagram: '',
+  twitter: '',
+  email: '',
+  phone: '',
+  creator: {
+    experience: null,
+    availability: 'available',
+    specialties: [],
+    rates: { photoShoot: '', videoProject: '', designWork: '', consultation: '' },
+    niche: null,
+    languages: ['English'],
+    region: null,
+    diversityMarkers: [],
+    collaborationTypes: [],
+    postingFrequency: null,
+  },
+  brand: null,
+  fan: null,
+};
+
+function renderForm(onSaved = vi.fn()) {
+  const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
+  render(
+    <QueryClientProvider client={client}>
+      <ProfileEditForm profile={creative} onCancel={vi.fn()} onSaved={onSaved} />
+    </QueryClientProvider>,
+  );
+  return onSaved;
+}
+
+describe('ProfileEditForm: how brands find you', () => {
+  const fetchSpy = vi.fn<typeof fetch>();
+  beforeEach(() => {
+    fetchSpy.mockReset();
+    vi.stubGlobal('fetch', fetchSpy);
+  });
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+  });
+
+  it('sends the picked niche, languages, region and the rest from the search option lists', async () => {
+    fetchSpy.mockResolvedValue(jsonResponse(200, creative));
+    const onSaved = renderForm();
+    expect((screen.getByLabelText('English') as HTMLInputElement).checked).toBe(true);
+    fireEvent.change(screen.getByLabelText('Niche'), { target: { value: 'Music' } });
+    fireEvent.click(screen.getByLabelText('English'));
+    fireEvent.click(screen.getByLabelText('Spanish'));
+    fireEvent.change(screen.getByLabelText('Region'), { target: { value: 'Europe' } });
+    fireEvent.click(screen.getByLabelText('POC'));
+    fireEvent.click(screen.getByLabelText('Licensing'));
+    fireEvent.change(screen.getByLabelText('Posting frequency'), { target: { value: 'Weekly' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save Profile' }));
+
+    await waitFor(() => expect(onSaved).toHaveBeenCalled());
+    const body = sentRequest(fetchSpy).body as { creator: Record<string, unknown> };
+    expect(body.creator).toMatchObject({
+      niche: 'Music',
+      languages: ['Spanish'],
+      region: 'Europe',
+      diversityMarkers: ['POC'],
+      collaborationTypes: ['Licensing'],
+      postingFrequency: 'Weekly',
+    });
+  });
+
+  it('sends nothing set as null and empty lists', async () => {
+    fetchSpy.mockResolvedValue(jsonResponse(200, creative));
+    const onSaved = renderForm();
+    fireEvent.click(screen.getByLabelText('English'));
+    fireEvent.click(screen.getByRole('button', { name: 'Save Profile' }));
+    await waitFor(() => expect(onSaved).toHaveBeenCalled());
+    const body = sentRequest(fetchSpy).body as { creator: Record<string, unknown> };
+    expect(body.creator).toMatchObject({ niche: null, languages: [], region: null, postingFrequency: null });
+  });
+
+  it('shows the server’s message on the field it refused', async () => {
+    fetchSpy.mockResolvedValue(
+      jsonResponse(400, {
+        error: {
+          code: 'validation_failed',
+          message: 'Check the highlighted fields',
+          fields: { 'creator.niche': PROFILE_MESSAGES.niche, 'creator.languages.0': PROFILE_MESSAGES.languages },
+        },
+      }),
+    );
+    const onSaved = renderForm();
+    fireEvent.click(screen.getByRole('button', { name: 'Save Profile' }));
+    expect(await screen.findByText(PROFILE_MESSAGES.niche)).toBeTruthy();
+    // A list's bad item shows on the list.
+    expect(screen.getByText(PROFILE_MESSAGES.languages)).toBeTruthy();
+    expect(screen.queryByText('Check the highlighted fields')).toBeNull();
+    expect(onSaved).not.toHaveBeenCalled();
+  });
+});
