@@ -154,8 +154,47 @@ test.describe('beat licensing', () => {
     await expect(listed.getByText('1 license · $149 in sales')).toBeVisible();
     await expect(page.getByRole('list', { name: `License holders of ${title}` })).toBeVisible();
 
+    // The sale is the producer's license income, which they pay out from the Deal Diary.
+    await page.goto('/creator/deals');
+    await expect(page.getByLabel('Totals').getByText('Licenses')).toBeVisible();
+    await expect(page.getByLabel('Totals').getByText('$149')).toBeVisible();
+    const income = page.getByRole('region', { name: 'Tips and license income' });
+    await income.getByRole('button', { name: 'Pay out $149' }).click();
+    await expect(page.getByText('Paid out $149 to your payout account')).toBeVisible();
+    await expect(income).toHaveCount(0);
+
     expect(filmErrors).toEqual([]);
     expect(errors).toEqual([]);
     await context.close();
+  });
+
+  test('Create Brief: a filmmaker is told why they cannot post one; a partner goes on to Post a Brief', async ({
+    page,
+    browser,
+    errors,
+  }) => {
+    await chooseRole(page, 'creator', { creativeRole: 'filmmaker' });
+    await page.goto('/discover/beats');
+    await page.getByRole('link', { name: 'Create Brief' }).click();
+    await expect(page).toHaveURL(/\/filmmaker\/brief$/);
+    await expect(page.getByRole('heading', { name: 'Create Brief', level: 1 })).toBeVisible();
+    await expect(page.getByText('Your account is a creative account, so it cannot post a brief.')).toBeVisible();
+    await expect(page.getByText('Access Restricted')).toHaveCount(0);
+    const violations = (await new AxeBuilder({ page }).analyze()).violations.filter(
+      (v) => v.impact === 'serious' || v.impact === 'critical',
+    );
+    expect(violations.map((v) => v.id)).toEqual([]);
+    await page.getByRole('main').getByRole('link', { name: 'Discover Beats' }).click();
+    await expect(page.getByRole('heading', { name: 'Discover Beats', level: 1 })).toBeVisible();
+
+    const context = await browser.newContext({ viewport: page.viewportSize() ?? undefined });
+    const partner = await context.newPage();
+    await chooseRole(partner, 'brand');
+    await partner.goto('/discover/beats');
+    await partner.getByRole('link', { name: 'Create Brief' }).click();
+    await expect(partner).toHaveURL(/\/post-brief$/);
+    await expect(partner.getByRole('heading', { name: 'Post a Brief', level: 1 })).toBeVisible();
+    await context.close();
+    expect(errors).toEqual([]);
   });
 });

@@ -58,12 +58,17 @@ import { sendNotification } from './modules/messaging/notifications';
 import { createOnboardingRepository } from './modules/onboarding/onboarding.repository';
 import { onboardingRoutes } from './modules/onboarding/onboarding.routes';
 import { createOnboardingService } from './modules/onboarding/onboarding.service';
+import { earningsPayoutsRoutes } from './modules/payments/earnings-payouts.routes';
+import { createEarningsPayoutsService } from './modules/payments/earnings-payouts.service';
 import { createPaymentProvider } from './modules/payments/payment-provider';
 import { paymentsRoutes } from './modules/payments/payments.routes';
 import { createPaymentsService } from './modules/payments/payments.service';
 import { createPiecesRepository } from './modules/pieces/pieces.repository';
 import { piecesRoutes } from './modules/pieces/pieces.routes';
 import { createPiecesService } from './modules/pieces/pieces.service';
+import { createPlaylistsRepository } from './modules/playlists/playlists.repository';
+import { playlistsRoutes } from './modules/playlists/playlists.routes';
+import { createPlaylistsService } from './modules/playlists/playlists.service';
 import { createProfileRepository } from './modules/profile/profile.repository';
 import { profileRoutes } from './modules/profile/profile.routes';
 import { createProfileService } from './modules/profile/profile.service';
@@ -221,6 +226,10 @@ export async function buildApp({ env, database, authSecret, logger }: BuildAppOp
   await app.register(paymentsRoutes, {
     service: createPaymentsService({ db: database.db, provider: paymentProvider }),
   });
+  // Payout of tips and beat license income (decision 016).
+  await app.register(earningsPayoutsRoutes, {
+    service: createEarningsPayoutsService({ db: database.db, provider: paymentProvider }),
+  });
 
   // Uploads and playback (DESIGN 2, media), and the creative's snippets made from them.
   const mediaStorage = createMediaStorage(env);
@@ -252,6 +261,9 @@ export async function buildApp({ env, database, authSecret, logger }: BuildAppOp
     }),
   });
   await app.register(circlesRoutes, { service: createCirclesService({ repo: createCirclesRepository(database.db) }) });
+  await app.register(playlistsRoutes, {
+    service: createPlaylistsService({ repo: createPlaylistsRepository(database.db) }),
+  });
   await app.register(pulseMapRoutes, {
     service: createPulseMapService({ repo: createPulseMapRepository(database.db) }),
   });

@@ -380,3 +380,154 @@ describe('license documents and downloads', () => {
     ).toBe(403);
   });
 });
+
+describe('license income in earnings and its payout', () => {
+  function payout(c: Client, key = newKey()) {
+    return c.request({
+      method: 'POST',
+      url: '/api/me/payouts',
+      payload: '{}',
+      headers: { 'content-type': 'application/json', 'idempotency-key': key },
+    });
+  }
+
+  it('license sales show as their own earnings figure and in the payable balance', async () => {
+    const { owner, id } = await publishedBeat();
+    const before = (await owner.c.get('/api/me/earnings')).json();
+    expect(before).toMatchObject({ payableCents: 0, licensesCents: 0, tipsCents: 0, payoutAvailableCents: 0 });
+    const [a, b] = await Promise.all([filmmaker(), filmmaker()]);
+    expect((await buy(a.c, id, {})).statusCode).toBe(201);
+    expect((await buy(b.c, id, { kind: 'exclusive', usageType: 'Paid Social' })).statusCode).toBe(201);
+    const after = (await owner.c.get('/api/me/earnings')).json();
+    expect(after).toMatchObject({
+      payableCents: 14_900 + 149_900,
+      licensesCents: 14_900 + 149_900,
+      releasedCents: 0,
+      tipsCents: 0,
+      paidOutCents: 0,
+      payoutAvailableCents: 14_900 + 149_900,
+    });
+    // The buyer earned nothing from buying.
+    expect((await a.c.get('/api/me/earnings')).json()).toMatchObject({ payableCents: 0, licensesCents: 0 });
+  });
+
+  it('pays out license and tip income once per key, and never below zero', async () => {
+    const { owner, id } = await publishedBeat();
+    const f = await filmmaker();
+    expect((await buy(f.c, id, {})).statusCode).toBe(201);
+    const fan = await person('fan');
+    const tip = await fan.c.request({
+      method: 'POST',
+      url: `/api/creators/${owner.id}/tips`,
+      payload: JSON.stringify({ amountCents: 500, paymentMethod: 'pm_card_visa' }),
+      headers: { 'content-type': 'application/json', 'idempotency-key': newKey() },
+    });
+    expect(tip.statusCode, tip.body).toBe(201);
+    const payable = 14_900 + 500;
+    expect(await balance(payableAccount(owner.id))).toBe(payable);
+
+    const noKey = await owner.c.post('/api/me/payouts');
+    expect(noKey.statusCode).toBe(400);
+    expect((await payout(client())).statusCode).toBe(401);
+
+    const key = newKey();
+    const res = await payout(owner.c, key);
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json().payout).toMatchObject({ amountCents: payable, status: 'succeeded' });
+    const again = await payout(owner.c, key);
+    expect(again.statusCode).toBe(201);
+    expect(again.json().payout.id).toBe(res.json().payout.id);
+    expect(await balance(payableAccount(owner.id))).toBe(0);
+
+    // A new key with nothing left is refused and moves nothing.
+    const empty = await payout(owner.c);
+    expect(empty.statusCode).toBe(409);
+    expect(empty.json().error.message).toBe(BEAT_MESSAGES.nothingToPayOut);
+    expect(await balance(payableAccount(owner.id))).toBe(0);
+    expect((await owner.c.get('/api/me/earnings')).json()).toMatchObject({
+      payableCents: 0,
+      licensesCents: 14_900,
+      tipsCents: 500,
+      paidOutCents: payable,
+      payoutAvailableCents: 0,
+    });
+    // Someone with no income (the buyer) has nothing to pay out.
+    expect((await payout(f.c)).statusCode).toBe(409);
+  });
+
+  it('payouts sent at once with different keys pay the balance out exactly once', async () => {
+    const { owner, id } = await publishedBeat();
+    const f = await filmmaker();
+    expect((await buy(f.c, id, {})).statusCode).toBe(201);
+    const results = await Promise.all([payout(owner.c), payout(owner.c), payout(owner.c)]);
+    expect(results.map((r) => r.statusCode).sort()).toEqual([201, 409, 409]);
+    expect(await balance(payableAccount(owner.id))).toBe(0);
+  });
+});
+
+describe('collaborator splits', () => {
+  it('a license sale credits each collaborator by the largest remainder, adding up exactly', async () => {
+    const owner = await producer();
+    const [x, y] = await Promise.all([person('creator', 'producer'), person('creator', 'designer')]);
+    const splits = [
+      { userId: owner.id, percentage: 33 },
+      { userId: x.id, percentage: 33 },
+      { userId: y.id, percentage: 34 },
+    ];
+    // $149.99: 33% is 4949.67 cents, so the remainders decide who gets the odd cent.
+    const { id } = await publishedBeat(owner, { splits, nonExclusivePriceCents: 14_999 });
+    const mine = (await owner.c.get('/api/me/beats')).json().beats.find((b: { id: string }) => b.id === id);
+    expect(mine.splits.map((s: { userId: string; percentage: number }) => [s.userId, s.percentage])).toEqual(
+      splits.map((s) => [s.userId, s.percentage]),
+    );
+    const f = await filmmaker();
+    expect((await buy(f.c, id, {})).statusCode).toBe(201);
+    const parts = [
+      await balance(payableAccount(owner.id)),
+      await balance(payableAccount(x.id)),
+      await balance(payableAccount(y.id)),
+    ];
+    expect(parts).toEqual([4950, 4950, 5099]);
+    expect(parts.reduce((a, b) => a + b, 0)).toBe(14_999);
+    expect((await x.c.get('/api/me/earnings')).json()).toMatchObject({ licensesCents: 4950, payableCents: 4950 });
+
+    // Editing through the form (no splits field) keeps them; an explicit empty list removes them.
+    const input = await beatInput(owner);
+    expect((await owner.c.put(`/api/beats/${id}`, input)).json().beat.splits).toHaveLength(3);
+    expect((await owner.c.put(`/api/beats/${id}`, { ...input, splits: [] })).json().beat.splits).toEqual([]);
+  });
+
+  it('refuses splits that break the rules or name someone who is not a creative', async () => {
+    const owner = await producer();
+    const fan = await person('fan');
+    const cases: [unknown, string][] = [
+      [[{ userId: owner.id, percentage: 60 }], 'Collaborator splits must add up to 100%. They add up to 60% now.'],
+      [
+        [
+          { userId: owner.id, percentage: 50 },
+          { userId: fan.id, percentage: 50 },
+        ],
+        BEAT_MESSAGES.splitAccount,
+      ],
+      [
+        [
+          { userId: owner.id, percentage: 50 },
+          { userId: 'no-such-user', percentage: 50 },
+        ],
+        BEAT_MESSAGES.splitAccount,
+      ],
+      [
+        [
+          { userId: owner.id, percentage: 50 },
+          { userId: owner.id, percentage: 50 },
+        ],
+        BEAT_MESSAGES.splitDuplicate,
+      ],
+    ];
+    for (const [splits, message] of cases) {
+      const res = await owner.c.post('/api/beats', await beatInput(owner, { splits }));
+      expect(res.statusCode, JSON.stringify(splits)).toBe(400);
+      expect(res.json().error.message).toBe(message);
+    }
+  });
+});

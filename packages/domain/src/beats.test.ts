@@ -6,6 +6,7 @@ import {
   BEAT_MOODS,
   BeatInput,
   beatErrors,
+  beatSplitsError,
   dollarsToCents,
   EMPTY_BEAT_FILTERS,
   filtersFromQuery,
@@ -13,10 +14,12 @@ import {
   inPriceRange,
   type LicenseView,
   licenseDocumentText,
+  licenseShares,
   matchesBeatFilters,
   PRICE_RANGES,
   queryFromFilters,
 } from './beats';
+import { SPLIT_PERCENTAGE_MESSAGE, splitsTotalMessage } from './uploads';
 
 const beat = {
   moods: ['Moody', 'Cinematic'],
@@ -172,5 +175,65 @@ describe('licenseDocumentText', () => {
     ]) {
       expect(text).toContain(line);
     }
+  });
+});
+
+describe('collaborator splits on a license sale', () => {
+  it('credits the producer alone without splits', () => {
+    expect(licenseShares('p', [], 14_900)).toEqual([{ userId: 'p', amountCents: 14_900 }]);
+  });
+
+  it('splits by the largest remainder so the parts add up exactly', () => {
+    expect(
+      licenseShares(
+        'p',
+        [
+          { userId: 'a', percentage: 33 },
+          { userId: 'b', percentage: 33 },
+          { userId: 'c', percentage: 34 },
+        ],
+        100,
+      ),
+    ).toEqual([
+      { userId: 'a', amountCents: 33 },
+      { userId: 'b', amountCents: 33 },
+      { userId: 'c', amountCents: 34 },
+    ]);
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 100, max: 10_000_000 }),
+        fc.array(fc.integer({ min: 0, max: 100 }), { minLength: 1, maxLength: 9 }),
+        (price, raw) => {
+          const total = raw.reduce((a, b) => a + b, 0);
+          if (total > 100) return;
+          const splits = [...raw, 100 - total].map((percentage, i) => ({ userId: `u${i}`, percentage }));
+          expect(beatSplitsError(splits)).toBeNull();
+          const shares = licenseShares('p', splits, price);
+          expect(shares.reduce((sum, s) => sum + s.amountCents, 0)).toBe(price);
+          for (const s of shares) {
+            const pct = splits.find((x) => x.userId === s.userId)!.percentage;
+            expect(Math.abs(s.amountCents - (price * pct) / 100)).toBeLessThan(1);
+          }
+        },
+      ),
+    );
+  });
+
+  it('uses the upload wizard’s split rules', () => {
+    expect(beatSplitsError([])).toBeNull();
+    expect(beatSplitsError([{ userId: 'a', percentage: 60 }])).toBe(splitsTotalMessage(60));
+    expect(
+      beatSplitsError([
+        { userId: 'a', percentage: 50 },
+        { userId: 'a', percentage: 50 },
+      ]),
+    ).toBe(BEAT_MESSAGES.splitDuplicate);
+    expect(beatSplitsError([{ userId: ' ', percentage: 100 }])).toBe(BEAT_MESSAGES.splitAccount);
+    expect(
+      beatSplitsError([
+        { userId: 'a', percentage: 50.5 },
+        { userId: 'b', percentage: 49.5 },
+      ]),
+    ).toBe(SPLIT_PERCENTAGE_MESSAGE);
   });
 });

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { splitAmounts } from './ledger';
+import { MAX_SPLITS, SPLIT_PERCENTAGE_MESSAGE, splitsError } from './uploads';
 
 /**
  * Beat licensing (spec part 2, sections 1, 2, 3, 5; issue 10; decision 016): producers list sync-ready
@@ -89,6 +91,10 @@ export const BEAT_MESSAGES = {
   downloadDenied: 'This download link is not valid or has expired.',
   noBeats: 'No beats found',
   noBeatsHint: 'Try adjusting your filters to see more beats.',
+  nothingToPayOut: 'You have no tips or license income to pay out.',
+  splitAccount: 'Each collaborator must be a Pulse creative account.',
+  splitDuplicate: 'List each collaborator once.',
+  tooManySplits: `At most ${MAX_SPLITS} collaborators.`,
 } as const;
 
 export const BeatInput = z.object({
@@ -101,8 +107,17 @@ export const BeatInput = z.object({
   licenseTypes: z.array(z.string().max(40)).max(20).default([]),
   nonExclusivePriceCents: z.number().nullable().default(null),
   exclusivePriceCents: z.number().nullable().default(null),
+  /**
+   * Collaborator splits among Pulse accounts (decision 016): whole percentages summing to 100, the snippet
+   * rules. Empty: the producer takes the whole price. Left out of an update: the beat keeps its splits.
+   */
+  splits: z
+    .array(z.object({ userId: z.string().trim().max(64), percentage: z.number() }))
+    .max(50)
+    .optional(),
 });
 export type BeatInput = z.infer<typeof BeatInput>;
+export type BeatSplit = { userId: string; percentage: number };
 export type BeatField = keyof BeatInput;
 
 const isPrice = (v: number | null): v is number =>
@@ -135,7 +150,38 @@ export function beatErrors(input: BeatInput): Partial<Record<BeatField, string>>
   ) {
     errors.exclusivePriceCents = BEAT_MESSAGES.exclusivePrice;
   }
+  const splitError = beatSplitsError(input.splits ?? []);
+  if (splitError) errors.splits = splitError;
   return errors;
+}
+
+/** The upload wizard's split rules for a beat's collaborators, who are accounts rather than names. */
+export function beatSplitsError(splits: readonly BeatSplit[]): string | null {
+  if (splits.length > MAX_SPLITS) return BEAT_MESSAGES.tooManySplits;
+  if (splits.some((s) => s.userId.trim() === '')) return BEAT_MESSAGES.splitAccount;
+  if (new Set(splits.map((s) => s.userId.trim())).size !== splits.length) return BEAT_MESSAGES.splitDuplicate;
+  if (splits.some((s) => !Number.isInteger(s.percentage) || s.percentage < 0 || s.percentage > 100)) {
+    return SPLIT_PERCENTAGE_MESSAGE;
+  }
+  return splitsError(splits);
+}
+
+/**
+ * Who is credited what for a license sale: the price split among the beat's collaborators by the largest
+ * remainder (the parts add up exactly to the price), or all of it to the producer when there are no splits.
+ * Parts of zero are left out.
+ */
+export function licenseShares(
+  producerId: string,
+  splits: readonly BeatSplit[],
+  priceCents: number,
+): { userId: string; amountCents: number }[] {
+  if (splits.length === 0) return [{ userId: producerId, amountCents: priceCents }];
+  const parts = splitAmounts(
+    priceCents,
+    splits.map((s) => s.percentage),
+  );
+  return splits.map((s, i) => ({ userId: s.userId, amountCents: parts[i] as number })).filter((p) => p.amountCents > 0);
 }
 
 /** Whole dollars typed in the form ("149", "$1,499") as cents; null when it is not a price. */
@@ -224,6 +270,7 @@ export type BeatView = z.infer<typeof BeatView>;
 /** The producer's own beat: its files and what it sold. */
 export const OwnBeatView = BeatView.extend({
   mediaId: z.string(),
+  splits: z.array(z.object({ userId: z.string(), name: z.string(), percentage: z.number().int() })),
   previewMediaId: z.string(),
   salesCents: z.number().int(),
   licenses: z.array(
@@ -325,3 +372,18 @@ export function licenseDocumentText(license: LicenseView): string {
     '',
   ].join('\n');
 }
+
+/**
+ * `POST /api/me/payouts` (decision 016): the caller's whole payable balance that did not come from a deal
+ * (beat licenses and tips) goes to their payout account through the provider. Deal income is paid out per
+ * deal by the deal's own payout step.
+ */
+export const EarningsPayoutResponse = z.object({
+  payout: z.object({
+    id: z.string(),
+    amountCents: z.number().int().positive(),
+    status: z.literal('succeeded'),
+    createdAt: z.string(),
+  }),
+});
+export type EarningsPayoutResponse = z.infer<typeof EarningsPayoutResponse>;

@@ -618,7 +618,11 @@ export const EarningsResponse = z.object({
   payableCents: z.number().int(),
   releasedCents: z.number().int(),
   tipsCents: z.number().int(),
+  /** Beat license sales (decision 016). */
+  licensesCents: z.number().int(),
   paidOutCents: z.number().int(),
+  /** The part of the payable balance not from deals (tips, licenses): what POST /api/me/payouts sends. */
+  payoutAvailableCents: z.number().int(),
   recentTips: z.array(
     z.object({ id: z.string(), fan: z.string(), amountCents: z.number().int(), createdAt: z.string() }),
   ),

@@ -38,7 +38,9 @@ export interface Posting {
   amountCents: number;
 }
 
-export type TransactionKind = 'fund' | 'release' | 'refund' | 'payout' | 'tip';
+/** Kinds of ledger transaction; `beat_license` is a beat license sale (decision 016), paid like a tip. */
+export const TRANSACTION_KINDS = ['fund', 'release', 'refund', 'payout', 'tip', 'beat_license'] as const;
+export type TransactionKind = (typeof TRANSACTION_KINDS)[number];
 
 export class LedgerError extends Error {
   override readonly name = 'LedgerError';

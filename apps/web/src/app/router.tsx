@@ -154,6 +154,14 @@ export const routes: RouteObject[] = [
             path: 'pulse-map',
             lazy: async () => ({ Component: (await import('./routes/pulse-map')).PulseMapRoute }),
           },
+          {
+            path: 'playlist/:id',
+            lazy: async () => ({ Component: (await import('./routes/playlist')).PlaylistRoute }),
+          },
+          {
+            path: 'playlists',
+            lazy: async () => ({ Component: (await import('./routes/playlists')).PlaylistsRoute }),
+          },
           // Lou: the chat applications, Talk to Lou and the fast setup (decision: lou).
           {
             path: 'creative/onboarding',

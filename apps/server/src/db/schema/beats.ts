@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { user } from './auth';
 import { ledgerTransactions, payments } from './ledger';
 import { mediaFiles } from './media';
@@ -29,6 +29,8 @@ export const beats = pgTable(
     licenseTypes: text('license_types').array().notNull().default([]),
     nonExclusivePriceCents: integer('non_exclusive_price_cents').notNull(),
     exclusivePriceCents: integer('exclusive_price_cents').notNull(),
+    /** Collaborator splits among Pulse accounts (percentages sum to 100); empty: the producer takes all. */
+    splits: jsonb('splits').$type<{ userId: string; percentage: number }[]>().notNull().default([]),
     status: text('status', { enum: ['draft', 'published', 'sold_exclusive'] })
       .notNull()
       .default('draft'),

@@ -10,6 +10,7 @@ export * from './lou';
 export * from './media';
 export * from './messaging';
 export * from './onboarding';
+export * from './playlists';
 export * from './social';
 export * from './submissions';
 export * from './taste';

@@ -3,6 +3,7 @@ import type { Db } from '../client';
 import { user } from '../schema/auth';
 import { creatorProfiles } from '../schema/creators';
 import { DEMO_CREATORS, DEMO_SEARCH_PROFILES } from './demo-creators';
+import { seedPlaylists } from './playlists';
 import { seedSocial } from './social';
 
 /** Loads the demo data; safe to run on every start (fixed ids, insert-or-ignore). */
@@ -58,6 +59,7 @@ export async function seedDemo(db: Db): Promise<{ creators: number }> {
     }
   });
   await seedSocial(db);
+  await seedPlaylists(db);
   const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(creatorProfiles);
   return { creators: row?.n ?? 0 };
 }

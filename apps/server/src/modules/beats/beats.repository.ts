@@ -52,6 +52,14 @@ export function createBeatsRepository(db: Db) {
       return rows[0] ?? null;
     },
 
+    async findUsers(ids: readonly string[]) {
+      if (ids.length === 0) return [];
+      return db
+        .select({ id: user.id, name: user.name, role: user.role })
+        .from(user)
+        .where(inArray(user.id, [...new Set(ids)]));
+    },
+
     async findMedia(id: string) {
       const rows = await db.select().from(mediaFiles).where(eq(mediaFiles.id, id)).limit(1);
       return rows[0] ?? null;

@@ -12,11 +12,12 @@ import {
   DOWNLOAD_LINK_SECONDS,
   type LicenseView,
   licensePriceCents,
+  licenseShares,
   type OwnBeatView,
 } from '@pulse/domain/beats';
 import { PAYMENT_FAILED_MESSAGE } from '@pulse/domain/deals';
 import type { ErrorBody } from '@pulse/domain/errors';
-import { CARD_CLEARING, payableAccount, type TransactionKind } from '@pulse/domain/ledger';
+import { CARD_CLEARING, payableAccount } from '@pulse/domain/ledger';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
@@ -28,8 +29,6 @@ import type { PaymentProvider } from '../payments/payment-provider';
 import { type BeatWithProducer, createBeatsRepository, type LicenseWithParties } from './beats.repository';
 
 const LIST_LIMIT = 100;
-/** The ledger's kind for a license sale (decision 016). */
-const LICENSE_TRANSACTION = 'beat_license' as string as TransactionKind;
 
 function isUniqueViolation(err: unknown): boolean {
   for (let e: unknown = err; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
@@ -116,6 +115,12 @@ export function createBeatsService(deps: {
       const media = await repo.findMedia(input[field]);
       if (!media || media.ownerId !== ownerId || media.kind !== 'audio') errors[field] = BEAT_MESSAGES.mediaNotYours;
     }
+    if (!errors.splits && input.splits && input.splits.length > 0) {
+      const found = await repo.findUsers(input.splits.map((x) => x.userId.trim()));
+      if (found.length !== input.splits.length || found.some((u) => u.role !== 'creator')) {
+        errors.splits = BEAT_MESSAGES.splitAccount;
+      }
+    }
     const first = Object.values(errors)[0];
     if (first) throw new AppError('validation_failed', first, errors);
   }
@@ -131,16 +136,24 @@ export function createBeatsService(deps: {
       licenseTypes: [...new Set(input.licenseTypes)],
       nonExclusivePriceCents: input.nonExclusivePriceCents as number,
       exclusivePriceCents: input.exclusivePriceCents as number,
+      // Left out (the form): an update keeps the beat's splits, a new beat has none.
+      ...(input.splits
+        ? { splits: input.splits.map((x) => ({ userId: x.userId.trim(), percentage: x.percentage })) }
+        : {}),
     };
   }
 
   async function ownBeatViews(rows: BeatWithProducer[], viewer: string): Promise<OwnBeatView[]> {
     const licenses = await repo.licenses({ beatIds: rows.map((r) => r.beat.id) });
+    const names = new Map(
+      (await repo.findUsers(rows.flatMap((r) => r.beat.splits.map((x) => x.userId)))).map((u) => [u.id, u.name]),
+    );
     return rows.map((row) => {
       const sold = licenses.filter((l) => l.beat.id === row.beat.id);
       return {
         ...toBeatView(row),
         mediaId: row.beat.mediaId,
+        splits: row.beat.splits.map((x) => ({ ...x, name: names.get(x.userId) ?? '' })),
         previewMediaId: row.beat.previewMediaId,
         salesCents: sold.reduce((sum, l) => sum + l.license.priceCents, 0),
         licenses: sold.map((l) => {
@@ -274,13 +287,16 @@ export function createBeatsService(deps: {
             };
           }
           const transactionId = await ledger.postTransaction({
-            kind: LICENSE_TRANSACTION,
+            kind: 'beat_license',
             dealId: null,
             actorId: me,
             memo: `${input.kind === 'exclusive' ? 'Exclusive' : 'Non-exclusive'} license for ${beat.title}`,
             postings: [
               { account: CARD_CLEARING, amountCents: -price },
-              { account: payableAccount(beat.producerId), amountCents: price },
+              ...licenseShares(beat.producerId, beat.splits, price).map((share) => ({
+                account: payableAccount(share.userId),
+                amountCents: share.amountCents,
+              })),
             ],
           });
           const payment = await ledger.insertPayment({

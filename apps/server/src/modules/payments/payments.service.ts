@@ -8,6 +8,7 @@ import { AppError } from '../../lib/app-error';
 import { newId } from '../../lib/ids';
 import { errorBody } from '../../plugins/errors';
 import { sendNotification } from '../messaging/notifications';
+import { nonDealPayableCents } from './earnings-payouts.service';
 import { providerKey, type Reply, runIdempotent } from './idempotency';
 import { ledgerQueries } from './ledger.repository';
 import type { PaymentProvider } from './payment-provider';
@@ -116,18 +117,25 @@ export function createPaymentsService(deps: { db: Db; provider: PaymentProvider 
       return { provider: provider.name, paymentMethods: [...provider.testPaymentMethods] };
     },
 
-    /** The caller's own earnings: payable now, released from deals, tips and what was paid out. */
+    /** The caller's own earnings: payable now, released from deals, tips, beat licenses and what was paid out. */
     async earnings(request: FastifyRequest): Promise<EarningsResponse> {
       const me = await viewerId(request);
-      const [byKind, recent] = await Promise.all([ledger.earningsOf(me), ledger.recentTips(me, RECENT_TIPS)]);
+      const [byKind, recent, available] = await Promise.all([
+        ledger.earningsOf(me),
+        ledger.recentTips(me, RECENT_TIPS),
+        nonDealPayableCents(db, me),
+      ]);
       const released = byKind.get('release') ?? 0;
       const tips = byKind.get('tip') ?? 0;
+      const licenses = byKind.get('beat_license') ?? 0;
       const paidOut = -(byKind.get('payout') ?? 0);
       return {
-        payableCents: released + tips - paidOut,
+        payableCents: released + tips + licenses - paidOut,
         releasedCents: released,
         tipsCents: tips,
+        licensesCents: licenses,
         paidOutCents: paidOut,
+        payoutAvailableCents: available,
         recentTips: recent.map((t) => ({
           id: t.id,
           fan: t.isAnonymous ? 'A guest fan' : t.fan,

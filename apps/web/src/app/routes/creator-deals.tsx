@@ -2,6 +2,7 @@ import { useMe } from '../../features/accounts/api/get-me';
 import { useDeals } from '../../features/deals/api/get-deals';
 import { CreatorDeals } from '../../features/deals/components/creator-deals';
 import { useEarnings } from '../../features/payments/api/get-earnings';
+import { EarningsPayout } from '../../features/payments/components/earnings-payout';
 import { errorMessage } from '../../lib/api-client';
 import { Alert } from '../../ui/alert';
 import { Page, PageHeading } from '../../ui/page';
@@ -15,6 +16,11 @@ function Diary() {
   return (
     <Page title="Deal Diary" width="wide">
       <PageHeading lead="Your deals, contracts, deliveries and payouts.">Deal Diary</PageHeading>
+      {earnings.data ? (
+        <div className="mb-5">
+          <EarningsPayout availableCents={earnings.data.payoutAvailableCents} />
+        </div>
+      ) : null}
       {deals.isPending ? (
         <p role="status" className="flex items-center gap-2 text-muted">
           <Spinner className="text-accent" /> Loading your deals...
@@ -31,6 +37,7 @@ function Diary() {
           deals={deals.data.items}
           viewerId={me.data?.user?.id ?? ''}
           tipsCents={earnings.data?.tipsCents ?? null}
+          licensesCents={earnings.data?.licensesCents ?? null}
         />
       )}
     </Page>

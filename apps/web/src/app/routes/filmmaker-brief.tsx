@@ -1,6 +1,6 @@
-import { Navigate } from 'react-router';
+import { FilmmakerBrief } from '../../features/beats/components/filmmaker-brief';
 
-/** `/filmmaker/brief`: Create Brief from the beat list opens Post a Brief until a music brief screen exists (decision 016). */
+/** `/filmmaker/brief`: partners go on to Post a Brief; others see why they cannot post one (decision 016). */
 export function FilmmakerBriefRoute() {
-  return <Navigate to="/post-brief" replace />;
+  return <FilmmakerBrief />;
 }

@@ -33,10 +33,13 @@ export function CreatorDeals({
   deals,
   viewerId,
   tipsCents,
+  licensesCents = null,
 }: {
   deals: readonly DealView[];
   viewerId: string;
   tipsCents: number | null;
+  /** Beat license income (decision 016); null while unknown. */
+  licensesCents?: number | null;
 }) {
   const [chip, setChip] = useState<ChipId>('all');
   const [expanded, setExpanded] = useState<string | null>(null);
@@ -71,6 +74,7 @@ export function CreatorDeals({
         <Total label="Pending Payouts" value={formatCents(totals.pendingPayoutsCents)} />
         <Total label="Total Deals" value={String(totals.totalDeals)} />
         {tipsCents !== null ? <Total label="Tips" value={formatCents(tipsCents)} /> : null}
+        {licensesCents !== null ? <Total label="Licenses" value={formatCents(licensesCents)} /> : null}
       </dl>
 
       <fieldset className="flex flex-wrap gap-2">

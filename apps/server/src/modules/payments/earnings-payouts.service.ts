@@ -1,0 +1,88 @@
+import { SIGN_IN_REQUIRED_MESSAGE } from '@pulse/domain/accounts';
+import { BEAT_MESSAGES, type EarningsPayoutResponse } from '@pulse/domain/beats';
+import { payableAccount, planPayout } from '@pulse/domain/ledger';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import type { Db } from '../../db/client';
+import { ledgerEntries, ledgerTransactions } from '../../db/schema/ledger';
+import { AppError } from '../../lib/app-error';
+import { newId } from '../../lib/ids';
+import { providerKey, type Reply, runIdempotent } from './idempotency';
+import type { PaymentProvider } from './payment-provider';
+
+/**
+ * What a creative's payable account holds from movements outside any deal: tips and beat licenses in, and
+ * payouts of them out. Deal releases and deal payouts carry their deal id and are settled per deal, so this
+ * part and each deal's part are never negative on their own (decision 016).
+ */
+export async function nonDealPayableCents(db: Db, userId: string): Promise<number> {
+  const [row] = await db
+    .select({ total: sql<string>`coalesce(sum(${ledgerEntries.amountCents}), 0)` })
+    .from(ledgerEntries)
+    .innerJoin(ledgerTransactions, eq(ledgerTransactions.id, ledgerEntries.transactionId))
+    .where(and(eq(ledgerEntries.account, payableAccount(userId)), isNull(ledgerTransactions.dealId)));
+  return Number(row?.total ?? 0);
+}
+
+/** The creative's payout of license and tip income (decision 016). */
+export function createEarningsPayoutsService(deps: { db: Db; provider: PaymentProvider }) {
+  const { db, provider } = deps;
+
+  return {
+    /**
+     * Transfers the caller's whole non-deal payable balance once per Idempotency-Key. The creative's money
+     * lock serialises it with every other movement of their balance, so two keys sent at once pay out once
+     * and the second finds nothing left (409).
+     */
+    async payout(request: FastifyRequest, key: string): Promise<Reply<EarningsPayoutResponse>> {
+      const session = await request.sessionUser();
+      if (!session) throw new AppError('unauthenticated', SIGN_IN_REQUIRED_MESSAGE);
+      const me = session.id;
+      return runIdempotent<EarningsPayoutResponse>(
+        db,
+        { userId: me, key, route: 'POST /api/me/payouts', request: {} },
+        async (tx, ledger) => {
+          await ledger.lockCreators([me]);
+          const amountCents = await nonDealPayableCents(tx, me);
+          // Thrown, not stored: the key stays free for a retry once there is income.
+          if (amountCents <= 0) throw new AppError('conflict', BEAT_MESSAGES.nothingToPayOut);
+          const transfer = await provider.transfer({
+            userId: me,
+            amountCents,
+            transferGroup: `earnings:${me}`,
+            idempotencyKey: providerKey(me, key, 'earnings-payout'),
+          });
+          const transactionId = await ledger.postTransaction({
+            kind: 'payout',
+            dealId: null,
+            actorId: me,
+            memo: 'Payout of tips and license income',
+            postings: planPayout(me, amountCents),
+          });
+          const payment = await ledger.insertPayment({
+            id: newId(),
+            userId: me,
+            kind: 'transfer',
+            amountCents,
+            provider: provider.name,
+            providerRef: transfer.ref,
+            status: 'succeeded',
+            transactionId,
+          });
+          return {
+            statusCode: 201,
+            body: {
+              payout: {
+                id: payment.id,
+                amountCents,
+                status: 'succeeded',
+                createdAt: payment.createdAt.toISOString(),
+              },
+            },
+          };
+        },
+      );
+    },
+  };
+}
+export type EarningsPayoutsService = ReturnType<typeof createEarningsPayoutsService>;
