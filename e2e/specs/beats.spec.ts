@@ -1,35 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { api, approveApplications, chooseRole, expect, test } from '../fixtures';
-
-/** A 16-bit mono PCM WAV: a click on every beat at `bpm`. */
-function wav(seconds: number, bpm = 120, sampleRate = 8000): Buffer {
-  const samples = Math.round(seconds * sampleRate);
-  const data = Buffer.alloc(samples * 2);
-  const beat = (60 / bpm) * sampleRate;
-  for (let i = 0; i < samples; i++) {
-    const since = i % beat;
-    const value =
-      since < sampleRate * 0.01
-        ? 0.8 * Math.sin((2 * Math.PI * 1000 * since) / sampleRate) * Math.exp(-since / (sampleRate * 0.003))
-        : 0;
-    data.writeInt16LE(Math.round(value * 32767), i * 2);
-  }
-  const header = Buffer.alloc(44);
-  header.write('RIFF', 0, 'latin1');
-  header.writeUInt32LE(36 + data.length, 4);
-  header.write('WAVEfmt ', 8, 'latin1');
-  header.writeUInt32LE(16, 16);
-  header.writeUInt16LE(1, 20);
-  header.writeUInt16LE(1, 22);
-  header.writeUInt32LE(sampleRate, 24);
-  header.writeUInt32LE(sampleRate * 2, 28);
-  header.writeUInt16LE(2, 32);
-  header.writeUInt16LE(16, 34);
-  header.write('data', 36, 'latin1');
-  header.writeUInt32LE(data.length, 40);
-  return Buffer.concat([header, data]);
-}
+import { wav } from '../media';
 
 const filters = (page: Page) => page.getByRole('region', { name: 'Filters' });
 
@@ -69,9 +41,11 @@ test.describe('beat licensing', () => {
 
     await page
       .getByLabel('Audio file')
-      .setInputFiles({ name: 'night-drive.wav', mimeType: 'audio/wav', buffer: wav(12) });
+      .setInputFiles({ name: 'night-drive.wav', mimeType: 'audio/wav', buffer: wav(12, { bpm: 120 }) });
     await expect(page.getByText(/Uploaded night-drive\.wav · 12s/)).toBeVisible();
-    await page.getByLabel('Preview clip').setInputFiles({ name: 'preview.wav', mimeType: 'audio/wav', buffer: wav(6) });
+    await page
+      .getByLabel('Preview clip')
+      .setInputFiles({ name: 'preview.wav', mimeType: 'audio/wav', buffer: wav(6, { bpm: 120 }) });
     await expect(page.getByText(/Uploaded preview\.wav · 6s/)).toBeVisible();
     await page.getByLabel('Title').fill(title);
     await page.getByLabel('BPM').fill('120');

@@ -1,28 +1,6 @@
 import type { Page } from '@playwright/test';
 import { chooseRole, expect, test } from '../fixtures';
-
-/** A 16-bit mono PCM WAV tone of `seconds`, small and real enough for the server's checks. */
-function wav(seconds: number, sampleRate = 8000): Buffer {
-  const samples = Math.round(seconds * sampleRate);
-  const data = Buffer.alloc(samples * 2);
-  for (let i = 0; i < samples; i++) {
-    data.writeInt16LE(Math.round(0.25 * Math.sin((2 * Math.PI * 440 * i) / sampleRate) * 32767), i * 2);
-  }
-  const header = Buffer.alloc(44);
-  header.write('RIFF', 0, 'latin1');
-  header.writeUInt32LE(36 + data.length, 4);
-  header.write('WAVEfmt ', 8, 'latin1');
-  header.writeUInt32LE(16, 16);
-  header.writeUInt16LE(1, 20);
-  header.writeUInt16LE(1, 22);
-  header.writeUInt32LE(sampleRate, 24);
-  header.writeUInt32LE(sampleRate * 2, 28);
-  header.writeUInt16LE(2, 32);
-  header.writeUInt16LE(16, 34);
-  header.write('data', 36, 'latin1');
-  header.writeUInt32LE(data.length, 40);
-  return Buffer.concat([header, data]);
-}
+import { wav } from '../media';
 
 const main = (page: Page) => page.getByRole('main');
 

@@ -6,6 +6,7 @@ import { errorMessage } from '../../../lib/api-client';
 import { Alert } from '../../../ui/alert';
 import { Button } from '../../../ui/button';
 import { TextAreaField } from '../../../ui/field';
+import { PaymentMethodFieldset } from '../../../ui/payment-method-fieldset';
 import { Spinner } from '../../../ui/spinner';
 import { useContract } from '../api/get-deals';
 import { usePaymentMethods } from '../api/get-payment-methods';
@@ -322,25 +323,12 @@ export function FundDialog({
       description={deal ? `Hold ${formatCents(deal.amountCents)} in escrow for ${deal.title}.` : undefined}
     >
       {methods.isError ? <Alert tone="danger">{errorMessage(methods.error)}</Alert> : null}
-      <fieldset className="flex flex-col gap-2">
-        <legend className="mb-1 text-sm font-semibold">Payment method</legend>
-        {(methods.data?.paymentMethods ?? []).map((m) => (
-          <label
-            key={m.id}
-            className="flex min-h-11 cursor-pointer items-center gap-3 rounded-field bg-raised px-4 py-2 ring-1 ring-line has-checked:ring-2 has-checked:ring-accent"
-          >
-            <input
-              type="radio"
-              name="deal-payment-method"
-              value={m.id}
-              checked={chosen === m.id}
-              onChange={() => setMethod(m.id)}
-              className="accent-accent"
-            />
-            <span className="text-sm font-semibold">{m.label}</span>
-          </label>
-        ))}
-      </fieldset>
+      <PaymentMethodFieldset
+        name="deal-payment-method"
+        methods={methods.data?.paymentMethods ?? []}
+        value={chosen}
+        onChange={setMethod}
+      />
       {error ? <Alert tone="danger">{error}</Alert> : null}
       <div className="flex flex-wrap justify-end gap-3">
         <Button variant="secondary" onClick={onClose} disabled={pending}>

@@ -16,6 +16,7 @@ import { Alert } from '../../../ui/alert';
 import { Button, ButtonLink } from '../../../ui/button';
 import { Card } from '../../../ui/card';
 import { Chip } from '../../../ui/chip';
+import { PaymentMethodFieldset } from '../../../ui/payment-method-fieldset';
 import { useFundProjectBrief } from '../api/fund-project-brief';
 import { formatDate } from './format';
 
@@ -106,31 +107,20 @@ export function FundBrief({ data, onFunded }: { data: ProjectBriefResponse; onFu
           </Alert>
         ) : (
           <>
-            <fieldset className="flex flex-col gap-2" aria-describedby={legend}>
-              <legend className="mb-1 text-sm font-semibold">Payment method</legend>
-              {paymentMethods.map((m) => (
-                <label
-                  key={m.id}
-                  className="flex min-h-11 cursor-pointer items-center gap-3 rounded-field bg-raised px-4 py-2 ring-1 ring-line has-checked:ring-2 has-checked:ring-accent"
-                >
-                  <input
-                    type="radio"
-                    name="payment-method"
-                    value={m.id}
-                    checked={method === m.id}
-                    onChange={() => setMethod(m.id)}
-                    className="accent-accent"
-                  />
-                  <span className="text-sm font-semibold">{m.label}</span>
-                </label>
-              ))}
+            <PaymentMethodFieldset
+              name="payment-method"
+              methods={paymentMethods}
+              value={method}
+              onChange={setMethod}
+              describedBy={legend}
+            >
               <p id={legend} className="text-xs text-muted">
                 {data.provider === 'sandbox'
                   ? 'Sandbox mode: test payment methods, no real money moves.'
                   : 'Your card details go straight to the payment provider.'}{' '}
                 Card numbers never reach Pulse.
               </p>
-            </fieldset>
+            </PaymentMethodFieldset>
             {failure ? <Alert tone="danger">{failure}</Alert> : null}
             <Button
               size="lg"

@@ -9,6 +9,7 @@ import { createIntentKey } from '../../../lib/money-request';
 import { Alert } from '../../../ui/alert';
 import { Button, type ButtonVariant } from '../../../ui/button';
 import { TextField } from '../../../ui/field';
+import { PaymentMethodFieldset } from '../../../ui/payment-method-fieldset';
 import { usePaymentMethods } from '../api/get-payment-methods';
 import { useTipCreator } from '../api/tip-creator';
 
@@ -112,25 +113,12 @@ function TipDialog({
               error={amountError ?? undefined}
             />
           )}
-          <fieldset className="flex flex-col gap-2">
-            <legend className="mb-1 text-sm font-semibold">Payment method</legend>
-            {(methods.data?.paymentMethods ?? []).map((m) => (
-              <label
-                key={m.id}
-                className="flex min-h-11 cursor-pointer items-center gap-3 rounded-field bg-raised px-4 py-2 ring-1 ring-line has-checked:ring-2 has-checked:ring-accent"
-              >
-                <input
-                  type="radio"
-                  name="tip-payment-method"
-                  value={m.id}
-                  checked={chosen === m.id}
-                  onChange={() => setMethod(m.id)}
-                  className="accent-accent"
-                />
-                <span className="text-sm font-semibold">{m.label}</span>
-              </label>
-            ))}
-          </fieldset>
+          <PaymentMethodFieldset
+            name="tip-payment-method"
+            methods={methods.data?.paymentMethods ?? []}
+            value={chosen}
+            onChange={setMethod}
+          />
           {methods.isError ? <Alert tone="danger">{errorMessage(methods.error)}</Alert> : null}
           {failure ? <Alert tone="danger">{failure}</Alert> : null}
           <div className="flex flex-wrap justify-end gap-3">
