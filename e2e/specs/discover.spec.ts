@@ -52,6 +52,9 @@ test.describe('/discover', () => {
     await chooseRole(page, 'fan');
     await page.goto('/discover');
     const heart = main(page).getByRole('button', { name: 'Save Maya Lin' });
+    await expect(heart).toBeVisible();
+    // No card may widen the page: on a phone that zooms the whole screen out and taps land elsewhere.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
     await clickCentered(heart);
     const saved = main(page).getByRole('button', { name: 'Saved Maya Lin' });
     await expect(saved).toHaveAttribute('aria-pressed', 'true');

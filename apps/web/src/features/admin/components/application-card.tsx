@@ -100,7 +100,7 @@ export function ApplicationCard({
 
       {details.bio ? <p className="whitespace-pre-line text-fg">{details.bio}</p> : null}
 
-      <dl className="grid gap-3 sm:grid-cols-2">
+      <dl className="grid gap-3 grid-cols-1 sm:grid-cols-2">
         {details.company ? <Row label="Company">{details.company}</Row> : null}
         {details.needs ? <Row label="Needs">{details.needs}</Row> : null}
         {details.location ? <Row label="Location">{details.location}</Row> : null}

@@ -46,7 +46,7 @@ export function BeatDiscovery() {
           selected={filters.moods as (typeof BEAT_MOODS)[number][]}
           onToggle={(m) => setFilters((f) => ({ ...f, moods: toggled(f.moods, m) }))}
         />
-        <div className="grid gap-4 sm:grid-cols-2">
+        <div className="grid gap-4 grid-cols-1 sm:grid-cols-2">
           <SelectField
             label="License type"
             value={filters.licenseType ?? ''}

@@ -172,7 +172,7 @@ export function BeatForm() {
         onChange={setPreview}
       />
       <TextField label="Title" value={title} onChange={(e) => setTitle(e.target.value)} error={errors.title} />
-      <div className="grid gap-4 sm:grid-cols-2">
+      <div className="grid gap-4 grid-cols-1 sm:grid-cols-2">
         <TextField
           label="BPM"
           type="number"
@@ -209,7 +209,7 @@ export function BeatForm() {
         />
         {errors.licenseTypes ? <p className="text-sm font-medium text-danger">{errors.licenseTypes}</p> : null}
       </div>
-      <div className="grid gap-4 sm:grid-cols-2">
+      <div className="grid gap-4 grid-cols-1 sm:grid-cols-2">
         <TextField
           label="Non-exclusive price ($)"
           inputMode="decimal"

@@ -50,7 +50,7 @@ export function BriefBoard({ briefs }: { briefs: readonly Brief[] }) {
           <h2 id="drafts-heading" className="font-display text-xl font-bold">
             Drafts <span className="text-muted">({groups.draft.length})</span>
           </h2>
-          <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+          <div className="grid gap-3 grid-cols-1 sm:grid-cols-2 lg:grid-cols-3">
             {groups.draft.map((b) => (
               <BriefCard key={b.id} brief={b} now={now} />
             ))}

@@ -27,7 +27,7 @@ export function MatchPreviewCards({ brief }: { brief: Brief | null }) {
       ) : (
         <>
           <p className="text-sm text-muted">For “{brief.title}”</p>
-          <ul className="grid gap-3 sm:grid-cols-3">
+          <ul className="grid gap-3 grid-cols-1 sm:grid-cols-3">
             {preview.data.items.map((item) => (
               <li key={item.creator.id} className="flex flex-col gap-2 rounded-card bg-surface p-4 ring-1 ring-line">
                 <div className="flex items-start justify-between gap-2">

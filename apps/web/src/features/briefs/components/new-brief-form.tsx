@@ -114,7 +114,7 @@ export function NewBriefForm({ pending, onPosted }: { pending: boolean; onPosted
         <TagToggles selected={tags} suggested={suggested} onToggle={toggle} />
         <fieldset className="flex flex-col gap-2">
           <legend className="mb-2 text-sm font-semibold text-fg">Usage Type</legend>
-          <div className="grid gap-2 sm:grid-cols-2">
+          <div className="grid gap-2 grid-cols-1 sm:grid-cols-2">
             {USAGE_TIERS.map((tier) => {
               const [lo, hi] = USAGE_TIER_RANGES[tier];
               return (

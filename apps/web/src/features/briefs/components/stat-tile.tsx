@@ -12,7 +12,7 @@ export function StatTile({ label, value }: { label: string; value: string | numb
 
 export function StatRow({ label, children }: { label: string; children: ReactNode }) {
   return (
-    <dl aria-label={label} className="grid grid-cols-2 gap-3 sm:grid-cols-4">
+    <dl aria-label={label} className="grid grid-cols-2 gap-3 grid-cols-1 sm:grid-cols-4">
       {children}
     </dl>
   );

@@ -51,7 +51,7 @@ export function ProfileCard({ profile }: { profile: CreativeProfile }) {
         </Chip>
       </div>
       <p className="whitespace-pre-line text-fg">{profile.bio}</p>
-      <dl className="grid gap-4 text-sm sm:grid-cols-2">
+      <dl className="grid gap-4 text-sm grid-cols-1 sm:grid-cols-2">
         {profile.experience ? (
           <div>
             <dt className="font-semibold text-muted">Experience</dt>

@@ -139,7 +139,10 @@ export function FundBrief({ data, onFunded }: { data: ProjectBriefResponse; onFu
         </p>
       </Card>
 
-      <section aria-labelledby="benefits" className="grid gap-4 sm:grid-cols-2 lg:col-start-1 lg:row-start-2">
+      <section
+        aria-labelledby="benefits"
+        className="grid gap-4 grid-cols-1 sm:grid-cols-2 lg:col-start-1 lg:row-start-2"
+      >
         <h2 id="benefits" className="sr-only">
           Escrow benefits
         </h2>
@@ -151,7 +154,7 @@ export function FundBrief({ data, onFunded }: { data: ProjectBriefResponse; onFu
         <h2 id="how-it-works" className="font-display text-xl font-bold">
           How it works
         </h2>
-        <ol className="mt-3 grid gap-2 sm:grid-cols-2">
+        <ol className="mt-3 grid gap-2 grid-cols-1 sm:grid-cols-2">
           {HOW_IT_WORKS.map((step, i) => (
             <li key={step} className="flex items-center gap-3 rounded-field bg-surface px-4 py-3 ring-1 ring-line">
               <span className="grid size-7 shrink-0 place-items-center rounded-full bg-accent-soft text-sm font-bold text-accent">

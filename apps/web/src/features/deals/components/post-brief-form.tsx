@@ -109,7 +109,7 @@ export function PostBriefForm({
           rows={4}
           {...register('description')}
         />
-        <div className="grid gap-5 sm:grid-cols-2">
+        <div className="grid gap-5 grid-cols-1 sm:grid-cols-2">
           <SelectField label="Budget Range" error={errors.budget?.message} {...register('budget')}>
             <option value="">Select a budget range</option>
             {PROJECT_BUDGETS.map((b) => (

@@ -110,9 +110,9 @@ export function DiscoverScreen(props: DiscoverScreenProps) {
       ) : null}
 
       {props.creatives.length > 0 ? (
-        <ul className="mt-5 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        <ul className="mt-5 grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {props.creatives.map((creative) => (
-            <li key={creative.id} className="flex">
+            <li key={creative.id} className="flex min-w-0">
               <div className="flex w-full flex-col [&>article]:flex-1">
                 <DiscoverCard
                   creative={creative}

@@ -18,7 +18,7 @@ export function ContactRoute() {
     >
       <ContactForm />
       <InfoSection title="Or write to us directly">
-        <ul className="grid gap-2 sm:grid-cols-2">
+        <ul className="grid gap-2 grid-cols-1 sm:grid-cols-2">
           {ADDRESSES.map((address) => (
             <li key={address.email} className="rounded-field bg-surface px-4 py-3 ring-1 ring-line">
               <span className="block text-xs font-semibold tracking-wide text-muted uppercase">{address.label}</span>

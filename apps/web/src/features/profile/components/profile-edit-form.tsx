@@ -254,7 +254,7 @@ export function ProfileEditForm({
               </p>
             ) : null}
           </fieldset>
-          <fieldset className="grid gap-4 sm:grid-cols-2">
+          <fieldset className="grid gap-4 grid-cols-1 sm:grid-cols-2">
             <legend className="mb-2 text-sm font-semibold">Rates</legend>
             {RATE_KEYS.map((key) => (
               <TextField

@@ -51,7 +51,7 @@ export function SearchFilters({
         <Search aria-hidden="true" className="pointer-events-none absolute bottom-3.5 left-4 size-5 text-muted" />
       </div>
 
-      <div className="grid gap-4 sm:grid-cols-2">
+      <div className="grid gap-4 grid-cols-1 sm:grid-cols-2">
         {SELECTS.map(({ key, label, options }) => (
           <SelectField
             key={key}

@@ -82,7 +82,7 @@ export function CreatorDashboard({
         </div>
       </header>
 
-      <dl aria-label="Your stats" className="grid grid-cols-2 gap-3 sm:grid-cols-4">
+      <dl aria-label="Your stats" className="grid grid-cols-2 gap-3 grid-cols-1 sm:grid-cols-4">
         <StatTile label="Active Snippets" value={stats ? String(stats.activeSnippets) : loading} empty={!stats} />
         <StatTile
           label="Matching Briefs"
@@ -123,7 +123,7 @@ export function CreatorDashboard({
         />
       </dl>
 
-      <div className="mt-4 grid gap-3 sm:grid-cols-2">
+      <div className="mt-4 grid gap-3 grid-cols-1 sm:grid-cols-2">
         <ComingSoonTile name="PulseCircles" description="Community rooms to trade feedback and find collaborators." />
         <ComingSoonTile name="PulsePath" description="A timeline of your taste and your work as it grows." />
       </div>

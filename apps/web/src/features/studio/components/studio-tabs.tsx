@@ -69,7 +69,7 @@ function Panel({ tab, data }: { tab: TabId; data: StudioResponse }) {
     return (
       <div className="flex flex-col gap-4">
         {snippets.length > 0 ? (
-          <ul className="grid gap-2 sm:grid-cols-2">
+          <ul className="grid gap-2 grid-cols-1 sm:grid-cols-2">
             {snippets.map((s) => (
               <li key={s.id} className="flex flex-col gap-2 rounded-card bg-surface p-4 ring-1 ring-line">
                 <div className="flex items-start justify-between gap-2">

@@ -50,7 +50,7 @@ export function RightsFields({
 
       <fieldset>
         <legend className="mb-3 text-sm font-semibold text-fg">Usage tiers</legend>
-        <div className="grid gap-2 sm:grid-cols-2">
+        <div className="grid gap-2 grid-cols-1 sm:grid-cols-2">
           {USAGE_TIERS.map((tier) => {
             const checked = draft.usageTiers.includes(tier);
             const [min, max] = USAGE_TIER_RANGES[tier];
