@@ -63,6 +63,9 @@ import { createEarningsPayoutsService } from './modules/payments/earnings-payout
 import { createPaymentProvider } from './modules/payments/payment-provider';
 import { paymentsRoutes } from './modules/payments/payments.routes';
 import { createPaymentsService } from './modules/payments/payments.service';
+import { createPiecePublishingRepository } from './modules/pieces/piece-publishing.repository';
+import { piecePublishingRoutes } from './modules/pieces/piece-publishing.routes';
+import { createPiecePublishingService } from './modules/pieces/piece-publishing.service';
 import { createPiecesRepository } from './modules/pieces/pieces.repository';
 import { piecesRoutes } from './modules/pieces/pieces.routes';
 import { createPiecesService } from './modules/pieces/pieces.service';
@@ -93,6 +96,9 @@ import { createTasteService } from './modules/taste/taste.service';
 import { createVibeCheckerRepository } from './modules/vibe-checker/vibe-checker.repository';
 import { vibeCheckerRoutes } from './modules/vibe-checker/vibe-checker.routes';
 import { createVibeCheckerService } from './modules/vibe-checker/vibe-checker.service';
+import { createVideoPreviewsRepository } from './modules/video-previews/video-previews.repository';
+import { videoPreviewsRoutes } from './modules/video-previews/video-previews.routes';
+import { createVideoPreviewsService } from './modules/video-previews/video-previews.service';
 import { authPlugin } from './plugins/auth';
 import { csrfPlugin } from './plugins/csrf';
 import { docsPlugin } from './plugins/docs';
@@ -260,12 +266,26 @@ export async function buildApp({ env, database, authSecret, logger }: BuildAppOp
       secureCookies: publicOrigin.startsWith('https:'),
     }),
   });
+  await app.register(piecePublishingRoutes, {
+    service: createPiecePublishingService({
+      repo: createPiecePublishingRepository(database.db),
+      pieces: createPiecesRepository(database.db),
+    }),
+  });
   await app.register(circlesRoutes, { service: createCirclesService({ repo: createCirclesRepository(database.db) }) });
   await app.register(playlistsRoutes, {
     service: createPlaylistsService({ repo: createPlaylistsRepository(database.db) }),
   });
   await app.register(pulseMapRoutes, {
     service: createPulseMapService({ repo: createPulseMapRepository(database.db) }),
+  });
+  // The collaboration preview helper: an external video provider, when configured (decision 017).
+  await app.register(videoPreviewsRoutes, {
+    service: createVideoPreviewsService({
+      repo: createVideoPreviewsRepository(database.db),
+      provider: env.VIDEO_GEN_URL && env.VIDEO_GEN_KEY ? { url: env.VIDEO_GEN_URL, key: env.VIDEO_GEN_KEY } : null,
+      log: app.log,
+    }),
   });
 
   // Threads, notifications, the event stream and the e-mail outbox (issue 9).

@@ -50,6 +50,9 @@ const EnvSchema = z
     S3_ACCESS_KEY_ID: z.string().optional(),
     S3_SECRET_ACCESS_KEY: z.string().optional(),
     S3_FORCE_PATH_STYLE: bool.default(true),
+    /** Optional: the external video provider of the collaboration preview helper (both or neither; decision 017). */
+    VIDEO_GEN_URL: z.url().optional(),
+    VIDEO_GEN_KEY: z.string().optional(),
   })
   .superRefine((e, ctx) => {
     const s3 = {
@@ -68,6 +71,16 @@ const EnvSchema = z
         message: `is required for S3 media storage (S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together; ${set.map(([n]) => n).join(', ')} ${set.length === 1 ? 'is' : 'are'} set)`,
       });
     }
+  })
+  .superRefine((e, ctx) => {
+    if (Boolean(e.VIDEO_GEN_URL) === Boolean(e.VIDEO_GEN_KEY)) return;
+    const missing = e.VIDEO_GEN_URL ? 'VIDEO_GEN_KEY' : 'VIDEO_GEN_URL';
+    const set = e.VIDEO_GEN_URL ? 'VIDEO_GEN_URL' : 'VIDEO_GEN_KEY';
+    ctx.addIssue({
+      code: 'custom',
+      path: [missing],
+      message: `is required for video previews (VIDEO_GEN_URL and VIDEO_GEN_KEY go together; ${set} is set)`,
+    });
   })
   .refine((e) => !(e.ADMIN_EMAIL && !e.ADMIN_PASSWORD), {
     path: ['ADMIN_PASSWORD'],

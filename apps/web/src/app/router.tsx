@@ -226,6 +226,10 @@ export const routes: RouteObject[] = [
             lazy: async () => ({ Component: (await import('./routes/brand-invite')).BrandInviteRoute }),
           },
           {
+            path: 'brand/preview/:creatorId',
+            lazy: async () => ({ Component: (await import('./routes/brand-preview')).BrandPreviewRoute }),
+          },
+          {
             path: 'brand/welcome',
             lazy: async () => ({ Component: (await import('./routes/brand-welcome')).BrandWelcomeRoute }),
           },
@@ -252,6 +256,10 @@ export const routes: RouteObject[] = [
           {
             path: 'creator',
             lazy: async () => ({ Component: (await import('./routes/creator-dashboard')).CreatorDashboardRoute }),
+          },
+          {
+            path: 'pieces/new',
+            lazy: async () => ({ Component: (await import('./routes/piece-new')).PieceNewRoute }),
           },
           {
             path: 'producer/dashboard',

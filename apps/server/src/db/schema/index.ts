@@ -14,3 +14,4 @@ export * from './playlists';
 export * from './social';
 export * from './submissions';
 export * from './taste';
+export * from './video-previews';

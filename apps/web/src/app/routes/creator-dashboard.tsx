@@ -5,6 +5,7 @@ import { useSubmitMatch } from '../../features/briefs/api/submit-match';
 import { BriefInvitations } from '../../features/search/components/brief-invitations';
 import { CreatorDashboard } from '../../features/studio/components/creator-dashboard';
 import type { SubmitMatchInput } from '../../features/studio/components/open-briefs';
+import { ButtonLink } from '../../ui/button';
 import { RoleGuard } from '../role-guard';
 
 function DashboardForMe() {
@@ -32,6 +33,10 @@ function DashboardForMe() {
       />
       {/* Partners' Invite All (decision 015), under the dashboard. */}
       <div className="mx-auto w-full max-w-5xl px-5 pb-28 sm:px-8">
+        {/* Publishing a piece to the public feed (decision 017). */}
+        <ButtonLink to="/pieces/new" variant="secondary" className="mb-6">
+          Publish to the feed
+        </ButtonLink>
         <BriefInvitations />
       </div>
     </>

@@ -91,6 +91,9 @@ export function CreatorPageRoute() {
                 Invite to Brief
               </ButtonLink>
             )}
+            <ButtonLink to={`/brand/preview/${encodeURIComponent(page.data.id)}`} variant="ghost">
+              Preview Collaboration
+            </ButtonLink>
           </>
         ) : null
       }

@@ -1,0 +1,86 @@
+import { SIGN_IN_REQUIRED_MESSAGE } from '@pulse/domain/accounts';
+import { PIECE_NOT_FOUND_MESSAGE } from '@pulse/domain/cosign-limit';
+import {
+  canUnpublish,
+  PIECE_MESSAGES,
+  type PublishedPieceResponse,
+  type PublishPieceInput,
+  pieceCredits,
+} from '@pulse/domain/piece-publishing';
+import type { FastifyRequest } from 'fastify';
+import { AppError } from '../../lib/app-error';
+import { newId } from '../../lib/ids';
+import type { PiecePublishingRepository } from './piece-publishing.repository';
+import type { PiecesRepository } from './pieces.repository';
+
+/** An approved creative publishes a piece from one of their own snippets, and unpublishes it (decision 017). */
+export function createPiecePublishingService(deps: { repo: PiecePublishingRepository; pieces: PiecesRepository }) {
+  const { repo, pieces } = deps;
+
+  async function viewerId(request: FastifyRequest): Promise<string> {
+    const viewer = await request.sessionUser();
+    if (!viewer) throw new AppError('unauthenticated', SIGN_IN_REQUIRED_MESSAGE);
+    return viewer.id;
+  }
+
+  async function approvedCreative(request: FastifyRequest) {
+    const me = await repo.findUser(await viewerId(request));
+    if (me?.role !== 'creator') throw new AppError('forbidden', PIECE_MESSAGES.creativesOnly);
+    if (me.creatorStatus !== 'approved') throw new AppError('forbidden', PIECE_MESSAGES.notApproved);
+    return me;
+  }
+
+  return {
+    async publish(request: FastifyRequest, input: PublishPieceInput): Promise<PublishedPieceResponse> {
+      const me = await approvedCreative(request);
+      const snippet = await repo.findSnippet(input.snippetId);
+      // Another creative's snippet answers the same 404 as a missing one: no probing of ids.
+      if (!snippet || snippet.creatorId !== me.id) {
+        throw new AppError('not_found', PIECE_MESSAGES.snippetNotFound, { snippetId: PIECE_MESSAGES.snippetNotFound });
+      }
+      const collaboratorId = input.collaboratorId || null;
+      if (collaboratorId) {
+        const other = collaboratorId === me.id ? null : await repo.findUser(collaboratorId);
+        if (other?.role !== 'creator' || other.creatorStatus !== 'approved') {
+          throw new AppError('validation_failed', PIECE_MESSAGES.collaboratorInvalid, {
+            collaboratorId: PIECE_MESSAGES.collaboratorInvalid,
+          });
+        }
+      }
+      const id = newId();
+      await repo.insert({
+        id,
+        title: input.title,
+        description: input.description,
+        tags: input.tags,
+        durationSeconds: Math.max(0, snippet.durationSeconds ?? snippet.mediaDurationSeconds ?? 0),
+        ...pieceCredits(me.id, input.role, collaboratorId),
+      });
+      const row = await pieces.find(`u:${me.id}`, id);
+      if (!row) throw new AppError('not_found', PIECE_NOT_FOUND_MESSAGE);
+      return {
+        piece: {
+          id: row.id,
+          title: row.title,
+          description: row.description,
+          producer: { id: row.producerId, name: row.producerName },
+          filmmaker: { id: row.filmmakerId, name: row.filmmakerName },
+          durationSeconds: row.durationSeconds,
+          coSigns: row.cosignCount,
+          tags: row.tags,
+          isCoSigned: Boolean(row.isCoSigned),
+          publishedAt: row.publishedAt.toISOString(),
+        },
+      };
+    },
+
+    async unpublish(request: FastifyRequest, id: string): Promise<void> {
+      const meId = await viewerId(request);
+      const credits = await repo.findCredits(id);
+      if (!credits) throw new AppError('not_found', PIECE_NOT_FOUND_MESSAGE);
+      if (!canUnpublish(credits, meId)) throw new AppError('forbidden', PIECE_MESSAGES.notYourPiece);
+      await repo.remove(id);
+    },
+  };
+}
+export type PiecePublishingService = ReturnType<typeof createPiecePublishingService>;
