@@ -63,10 +63,13 @@ test.describe('beat licensing', () => {
     const listed = page.getByRole('listitem').filter({ hasText: title });
     await expect(listed.getByText('Published')).toBeVisible();
     await expect(listed.getByText('0 licenses')).toBeVisible();
-    const serious = async (p: Page) =>
-      (await new AxeBuilder({ page: p }).analyze()).violations
+    const serious = async (p: Page) => {
+      // Screens fade in: contrast is measured once every animation has finished, not mid-fade.
+      await p.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
+      return (await new AxeBuilder({ page: p }).analyze()).violations
         .filter((v) => v.impact === 'serious' || v.impact === 'critical')
         .map((v) => v.id);
+    };
 
     // A filmmaker filters by mood, license type and price.
     const context = await browser.newContext({ viewport: page.viewportSize() ?? undefined });
