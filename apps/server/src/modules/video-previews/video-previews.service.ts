@@ -74,7 +74,7 @@ export function createVideoPreviewsService(deps: {
       };
       if (!outcome.ok) {
         log.warn({ reason: outcome.reason }, 'video provider failed');
-        // The failed attempt is kept (shown as failed in the list); no mock video stands in for it.
+        // The failed attempt is kept (shown as failed in the list); nothing is put in its place.
         await repo.insert({ ...base, status: 'failed', error: VIDEO_PREVIEW_PROVIDER_FAILED_MESSAGE });
         throw new AppError('unavailable', VIDEO_PREVIEW_PROVIDER_FAILED_MESSAGE);
       }
