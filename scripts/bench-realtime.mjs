@@ -14,20 +14,17 @@
  * Prints p50/p95/p99/max per database and OVER TARGET when p99 is above 100 ms (a report, not a failure).
  * Exits non-zero when the server does not start or a request fails.
  */
-import { spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
 import http from 'node:http';
-import { createRequire } from 'node:module';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { fileURLToPath } from 'node:url';
-
-const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
-const SERVER_SCRIPT = join(ROOT, 'apps/server/src/server.ts');
-const pg = createRequire(join(ROOT, 'apps/server/package.json'))('pg');
+import {
+  adminClient,
+  approvedPartner,
+  approvedProducer,
+  client,
+  pct,
+  startServer,
+  withPostgresDatabase,
+} from './lib/bench-kit.mjs';
 
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 500);
 const MESSAGES = Number(process.env.BENCH_MESSAGES ?? 200);
@@ -35,91 +32,6 @@ const RECEIVERS = 20;
 /** The send limit is 60 a minute per partner: each partner sends at most 50 (plus its thread starts). */
 const PER_PARTNER = 50;
 const TARGET_P99_MS = 100;
-const HOST = '127.0.0.1';
-const ADMIN = { email: 'bench-admin@pulse.example', password: randomBytes(12).toString('hex') };
-
-async function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, HOST, () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-/** A client that keeps its session cookie. */
-function client(base) {
-  let cookie = '';
-  return {
-    get cookie() {
-      return cookie;
-    },
-    async call(method, path, body) {
-      const res = await fetch(base + path, {
-        method,
-        headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) },
-        body: method === 'GET' ? undefined : JSON.stringify(body ?? {}),
-      });
-      const set = res.headers.getSetCookie();
-      if (set.length > 0) {
-        const jar = new Map(cookie ? cookie.split('; ').map((c) => c.split(/=(.*)/s).slice(0, 2)) : []);
-        for (const c of set) {
-          const [pair] = c.split(';');
-          const [name, value] = pair.split(/=(.*)/s);
-          jar.set(name, value);
-        }
-        cookie = [...jar].map(([k, v]) => `${k}=${v}`).join('; ');
-      }
-      const text = await res.text();
-      if (!res.ok) throw new Error(`${method} ${path} -> ${res.status} ${text}`);
-      return text ? JSON.parse(text) : null;
-    },
-  };
-}
-
-async function startServer(extraEnv) {
-  const port = await freePort();
-  const dataDir = mkdtempSync(join(tmpdir(), 'pulse-rt-bench-'));
-  const env = { ...process.env };
-  for (const key of ['DATABASE_URL', 'DATA_DIR', 'REDIS_URL', 'PUBLIC_URL', 'SMTP_URL']) delete env[key];
-  const child = spawn(process.execPath, ['--import', 'tsx', SERVER_SCRIPT], {
-    cwd: ROOT,
-    env: {
-      ...env,
-      NODE_ENV: 'production',
-      AUTH_SECRET: randomBytes(32).toString('base64url'),
-      SEED_DEMO: 'false',
-      LOG_LEVEL: 'error',
-      PORT: String(port),
-      HOST,
-      DATA_DIR: dataDir,
-      ADMIN_EMAIL: ADMIN.email,
-      ADMIN_PASSWORD: ADMIN.password,
-      ...extraEnv,
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  const base = `http://${HOST}:${port}`;
-  const deadline = Date.now() + 90_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error('the server exited while starting');
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) break;
-    } catch {}
-    if (Date.now() > deadline) throw new Error('the server did not start within 90 s');
-    await sleep(300);
-  }
-  return {
-    base,
-    async stop() {
-      child.kill('SIGTERM');
-      await new Promise((r) => (child.exitCode !== null ? r() : child.once('exit', r)));
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
-}
 
 /** Opens GET /api/events; `onMessage(content, at)` for every message.created. */
 function openStream(base, cookie, onMessage) {
@@ -148,48 +60,16 @@ function openStream(base, cookie, onMessage) {
   });
 }
 
-const pct = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
-
 async function run(label, extraEnv) {
   const server = await startServer(extraEnv);
   const streams = [];
   try {
-    const admin = client(server.base);
-    await admin.call('POST', '/api/accounts/sign-in', ADMIN);
-
+    const admin = await adminClient(server.base);
     const partnerCount = Math.max(1, Math.ceil(MESSAGES / PER_PARTNER));
     const partners = [];
-    for (let i = 0; i < partnerCount; i++) {
-      const c = client(server.base);
-      await c.call('POST', '/api/me/role', { role: 'fan' });
-      const { application } = await c.call('POST', '/api/pulsepartners', {
-        name: `Bench Partner ${i}`,
-        company: `Bench Co ${i}`,
-        contactEmail: `bench-partner-${i}@example.edu`,
-        website: 'bench.example.com',
-        needs: 'Benchmarks',
-      });
-      await admin.call('POST', `/api/admin/applications/${application.id}/approve`);
-      partners.push(c);
-    }
+    for (let i = 0; i < partnerCount; i++) partners.push(await approvedPartner(server.base, admin, i));
     const receivers = [];
-    for (let i = 0; i < RECEIVERS; i++) {
-      const c = client(server.base);
-      await c.call('POST', '/api/me/role', { role: 'creator', creativeRole: 'producer' });
-      const { application } = await c.call('POST', '/api/creative-profiles', {
-        displayName: `Bench Creative ${i}`,
-        bio: 'Benchmarks',
-        location: 'Localhost',
-        creativeTypes: ['Producer'],
-        experience: 'getting-experience',
-        rates: {},
-        specialties: [],
-        socialLinks: { portfolio: '', website: '' },
-      });
-      await admin.call('POST', `/api/admin/applications/${application.id}/approve`);
-      const me = await c.call('GET', '/api/me');
-      receivers.push({ client: c, id: me.user.id });
-    }
+    for (let i = 0; i < RECEIVERS; i++) receivers.push(await approvedProducer(server.base, admin, i));
 
     // The streams: every receiver plus fans up to CLIENTS.
     const waiting = new Map();
@@ -253,19 +133,7 @@ async function run(label, extraEnv) {
 async function main() {
   await run('PGlite', {});
   if (process.argv.includes('--postgres')) {
-    const baseUrl = process.env.BENCH_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
-    const name = `pulse_rt_bench_${Date.now()}`;
-    const admin = new pg.Client({ connectionString: baseUrl });
-    await admin.connect();
-    await admin.query(`create database "${name}"`);
-    const url = new URL(baseUrl);
-    url.pathname = `/${name}`;
-    try {
-      await run('PostgreSQL', { DATABASE_URL: url.toString() });
-    } finally {
-      await admin.query(`drop database if exists "${name}" with (force)`);
-      await admin.end();
-    }
+    await withPostgresDatabase('pulse_rt_bench', (url) => run('PostgreSQL', { DATABASE_URL: url }));
   }
 }
 

@@ -1,0 +1,170 @@
+/**
+ * What the request-level benchmarks share: a server of their own on a free port, clients that keep their
+ * session cookie, approved partners and creatives made the way the app makes them, a throwaway PostgreSQL
+ * database, and percentiles.
+ */
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { fileURLToPath } from 'node:url';
+
+export const ROOT = join(dirname(fileURLToPath(import.meta.url)), '../..');
+const SERVER_SCRIPT = join(ROOT, 'apps/server/src/server.ts');
+const pg = createRequire(join(ROOT, 'apps/server/package.json'))('pg');
+
+export const HOST = '127.0.0.1';
+export const BENCH_ADMIN = { email: 'bench-admin@pulse.example', password: randomBytes(12).toString('hex') };
+
+export async function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, HOST, () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** A client that keeps its session cookie; a non-2xx answer throws with the body. */
+export function client(base) {
+  let cookie = '';
+  return {
+    get cookie() {
+      return cookie;
+    },
+    async call(method, path, body, headers = {}) {
+      const res = await fetch(base + path, {
+        method,
+        headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}), ...headers },
+        body: method === 'GET' ? undefined : JSON.stringify(body ?? {}),
+      });
+      const set = res.headers.getSetCookie();
+      if (set.length > 0) {
+        const jar = new Map(cookie ? cookie.split('; ').map((c) => c.split(/=(.*)/s).slice(0, 2)) : []);
+        for (const c of set) {
+          const [pair] = c.split(';');
+          const [name, value] = pair.split(/=(.*)/s);
+          jar.set(name, value);
+        }
+        cookie = [...jar].map(([k, v]) => `${k}=${v}`).join('; ');
+      }
+      const text = await res.text();
+      if (!res.ok) throw new Error(`${method} ${path} -> ${res.status} ${text}`);
+      return text ? JSON.parse(text) : null;
+    },
+  };
+}
+
+/**
+ * Starts the API (no demo data, the bench admin) and waits for /api/health; `stop()` ends it and its data.
+ * BENCH_SERVER_NODE_ARGS adds node flags to the server, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof` to profile it.
+ */
+export async function startServer(extraEnv) {
+  const port = await freePort();
+  const dataDir = mkdtempSync(join(tmpdir(), 'pulse-bench-'));
+  const env = { ...process.env };
+  for (const key of ['DATABASE_URL', 'DATA_DIR', 'REDIS_URL', 'PUBLIC_URL', 'SMTP_URL']) delete env[key];
+  const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', SERVER_SCRIPT], {
+    cwd: ROOT,
+    env: {
+      ...env,
+      NODE_ENV: 'production',
+      AUTH_SECRET: randomBytes(32).toString('base64url'),
+      SEED_DEMO: 'false',
+      LOG_LEVEL: 'error',
+      PORT: String(port),
+      HOST,
+      DATA_DIR: dataDir,
+      ADMIN_EMAIL: BENCH_ADMIN.email,
+      ADMIN_PASSWORD: BENCH_ADMIN.password,
+      ...extraEnv,
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const base = `http://${HOST}:${port}`;
+  const deadline = Date.now() + 90_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error('the server exited while starting');
+    try {
+      if ((await fetch(`${base}/api/health`)).ok) break;
+    } catch {}
+    if (Date.now() > deadline) throw new Error('the server did not start within 90 s');
+    await sleep(300);
+  }
+  return {
+    base,
+    async stop() {
+      child.kill('SIGTERM');
+      await new Promise((r) => (child.exitCode !== null ? r() : child.once('exit', r)));
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** A signed-in admin client (the bench admin the server was started with). */
+export async function adminClient(base) {
+  const admin = client(base);
+  await admin.call('POST', '/api/accounts/sign-in', BENCH_ADMIN);
+  return admin;
+}
+
+/** A partner whose PulsePartner application the admin approved. */
+export async function approvedPartner(base, admin, i) {
+  const c = client(base);
+  await c.call('POST', '/api/me/role', { role: 'fan' });
+  const { application } = await c.call('POST', '/api/pulsepartners', {
+    name: `Bench Partner ${i}`,
+    company: `Bench Co ${i}`,
+    contactEmail: `bench-partner-${i}@example.edu`,
+    website: 'bench.example.com',
+    needs: 'Benchmarks',
+  });
+  await admin.call('POST', `/api/admin/applications/${application.id}/approve`);
+  return c;
+}
+
+/** An approved producer; returns the client and the user id. */
+export async function approvedProducer(base, admin, i) {
+  const c = client(base);
+  await c.call('POST', '/api/me/role', { role: 'creator', creativeRole: 'producer' });
+  const { application } = await c.call('POST', '/api/creative-profiles', {
+    displayName: `Bench Creative ${i}`,
+    bio: 'Benchmarks',
+    location: 'Localhost',
+    creativeTypes: ['Producer'],
+    experience: 'getting-experience',
+    rates: {},
+    specialties: [],
+    socialLinks: { portfolio: '', website: '' },
+  });
+  await admin.call('POST', `/api/admin/applications/${application.id}/approve`);
+  const me = await c.call('GET', '/api/me');
+  return { client: c, id: me.user.id };
+}
+
+/** Runs `fn(databaseUrl)` on a fresh database on BENCH_DATABASE_URL's server, dropped afterwards. */
+export async function withPostgresDatabase(prefix, fn) {
+  const baseUrl = process.env.BENCH_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
+  const name = `${prefix}_${Date.now()}`;
+  const admin = new pg.Client({ connectionString: baseUrl });
+  await admin.connect();
+  await admin.query(`create database "${name}"`);
+  const url = new URL(baseUrl);
+  url.pathname = `/${name}`;
+  try {
+    return await fn(url.toString());
+  } finally {
+    await admin.query(`drop database if exists "${name}" with (force)`);
+    await admin.end();
+  }
+}
+
+/** The p-th percentile of an ascending array (nearest rank). */
+export const pct = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
