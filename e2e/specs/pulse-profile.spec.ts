@@ -26,6 +26,8 @@ test('the fan’s lists, follows, taste and activity show on the Pulse profile',
   await expect(panel.getByText("You don't follow anyone yet.")).toBeVisible();
   await panel.getByRole('region', { name: 'Game day' }).getByRole('button', { name: 'Remove Jordan Reyes' }).click();
   await expect(panel.getByRole('region', { name: 'Game day' }).getByText('Nothing saved here any more.')).toBeVisible();
+  // Playlists are made from saved lists, so the lists lead to them.
+  await expect(panel.getByRole('link', { name: 'Your playlists' })).toHaveAttribute('href', '/playlists');
 
   // Arrow keys move between tabs.
   await tabs.getByRole('tab', { name: 'Overview' }).focus();

@@ -24,6 +24,28 @@ test.describe('Vibe Checker', () => {
       .toBe(true);
   });
 
+  test('never covers a control of a page scrolled to its end, with or without the navigation', async ({ page }) => {
+    test.setTimeout(60_000);
+    for (const path of ['/onboarding/lou', '/onboarding/creative/basics?role=producer', '/about', '/discover/beats']) {
+      await page.goto(path);
+      await expect(lButton(page)).toBeVisible();
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      await expect
+        .poll(async () => {
+          const l = await lButton(page).boundingBox();
+          const boxes = await page
+            .locator('main')
+            .locator('a:visible, button:visible, input:visible')
+            .evaluateAll((els) => els.map((e) => e.getBoundingClientRect().toJSON() as DOMRect));
+          if (!l) return 'no L button';
+          return boxes
+            .filter((b) => b.x < l.x + l.width && l.x < b.x + b.width && b.y < l.y + l.height && l.y < b.y + b.height)
+            .map((b) => `${path} ${Math.round(b.x)},${Math.round(b.y)}`);
+        }, `${path}: nothing under the L button`)
+        .toEqual([]);
+    }
+  });
+
   test('hover shows a teaser; the panel suggests creatives and opens Discover', async ({ page, errors }) => {
     await page.goto('/about');
     await lButton(page).hover();

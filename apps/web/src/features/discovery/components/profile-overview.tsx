@@ -73,9 +73,18 @@ export function ProfileOverview({
         )}
       </section>
       <section aria-labelledby="lists-heading">
-        <h2 id="lists-heading" className="font-display text-lg font-bold text-fg">
-          Saved lists
-        </h2>
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <h2 id="lists-heading" className="font-display text-lg font-bold text-fg">
+            Saved lists
+          </h2>
+          {/* Playlists are built from saved lists (issue 11), so this is where fans find them. */}
+          <Link
+            to="/playlists"
+            className="inline-flex min-h-11 items-center text-sm font-semibold text-accent underline"
+          >
+            Your playlists
+          </Link>
+        </div>
         {lists.length === 0 ? (
           <p className="mt-1 text-sm text-muted">Save creatives from For You or Explore and they land here.</p>
         ) : (
