@@ -108,10 +108,14 @@ async function run(databaseUrl) {
     await Promise.all(
       parties.map(async (p) => {
         for (const d of p.deals) {
-          const { application } = await p.producer.client.call('POST', `/api/project-briefs/${d.briefId}/applications`, {
-            portfolioLinks: ['soundcloud.com/bench'],
-            note: 'Ready when you are',
-          });
+          const { application } = await p.producer.client.call(
+            'POST',
+            `/api/project-briefs/${d.briefId}/applications`,
+            {
+              portfolioLinks: ['soundcloud.com/bench'],
+              note: 'Ready when you are',
+            },
+          );
           await p.partner.call('POST', `/api/project-briefs/${d.briefId}/applications/${application.id}/select`);
           await p.producer.client.call('POST', `/api/deals/${d.dealId}/sign`);
           await p.producer.client.call('POST', `/api/deals/${d.dealId}/deliver`, {
