@@ -31,6 +31,8 @@ export const beats = pgTable(
     exclusivePriceCents: integer('exclusive_price_cents').notNull(),
     /** Collaborator splits among Pulse accounts (percentages sum to 100); empty: the producer takes all. */
     splits: jsonb('splits').$type<{ userId: string; percentage: number }[]>().notNull().default([]),
+    /** The preview clip's waveform, PEAK_BUCKETS numbers 0..1 (decision 016); null when none was computed. */
+    peaks: jsonb('peaks').$type<number[]>(),
     status: text('status', { enum: ['draft', 'published', 'sold_exclusive'] })
       .notNull()
       .default('draft'),

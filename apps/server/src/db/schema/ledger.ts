@@ -56,6 +56,8 @@ export const payments = pgTable(
     /** succeeded, declined, pending, failed. */
     status: text('status').notNull(),
     failureMessage: text('failure_message'),
+    /** What the provider last reported about this payment through its webhook (succeeded, failed, refunded...). */
+    providerStatus: text('provider_status'),
     transactionId: text('transaction_id').references(() => ledgerTransactions.id, { onDelete: 'restrict' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -89,6 +91,28 @@ export const webhookEvents = pgTable('webhook_events', {
   type: text('type').notNull(),
   receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * A creative's payout account at the provider (decision 018): with Stripe, the Express connected account
+ * transfers go to. `status` is pending until Stripe reports the transfers capability active (enabled), or
+ * restricted when Stripe disabled it. The sandbox needs none (its payout accounts are implicit).
+ */
+export const payoutAccounts = pgTable(
+  'payout_accounts',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'restrict' }),
+    provider: text('provider').notNull(),
+    /** The provider's account id (acct_...). */
+    accountRef: text('account_ref').notNull().unique(),
+    /** pending, enabled, restricted. */
+    status: text('status').notNull().default('pending'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.provider] })],
+);
 
 /** A fan's tip to a creative, $1 to $20 (DESIGN 5.4), recorded in the ledger. */
 export const tips = pgTable(

@@ -1,5 +1,6 @@
-import { boolean, date, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, date, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { user } from './auth';
+import { deals } from './submissions';
 
 /**
  * A collaboration piece on the public feed (spec part 2, section 2, Public feed; issue 11): finished work a
@@ -22,8 +23,10 @@ export const pieces = pgTable(
     tags: text('tags').array().notNull().default([]),
     cosignCount: integer('cosign_count').notNull().default(0),
     publishedAt: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Delivered deal work shown with the partner's consent: one piece per deal, gone with the deal. */
+    dealId: text('deal_id').references(() => deals.id, { onDelete: 'cascade' }),
   },
-  (t) => [index('pieces_published_idx').on(t.publishedAt)],
+  (t) => [index('pieces_published_idx').on(t.publishedAt), uniqueIndex('pieces_deal_idx').on(t.dealId)],
 );
 
 /** Who co-signed a piece: `visitorKey` is `u:<user id>` for a signed-in account, `v:<visitor id>` otherwise. */

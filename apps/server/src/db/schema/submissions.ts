@@ -1,7 +1,7 @@
 import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { user } from './auth';
 import { briefs } from './briefs';
-import { snippets } from './media';
+import { mediaFiles, snippets } from './media';
 
 export interface MatchScoreParts {
   tags: number;
@@ -91,6 +91,11 @@ export const deals = pgTable(
       .default('posted'),
     splits: jsonb('splits').$type<DealSplit[]>().notNull().default([]),
     deliverables: text('deliverables').array().notNull().default([]),
+    /** The delivered file (audio or video plays on a published piece); private to the parties otherwise. */
+    deliverableMediaId: text('deliverable_media_id').references(() => mediaFiles.id, { onDelete: 'set null' }),
+    /** The partner's consent to show the delivered work on the public feed (decision 017); null = none. */
+    showcaseConsentAt: timestamp('showcase_consent_at', { withTimezone: true }),
+    showcaseConsentBy: text('showcase_consent_by').references(() => user.id, { onDelete: 'set null' }),
     attribution: text('attribution'),
     signedAt: timestamp('signed_at', { withTimezone: true }),
     deliveredAt: timestamp('delivered_at', { withTimezone: true }),
