@@ -60,9 +60,13 @@ import { onboardingRoutes } from './modules/onboarding/onboarding.routes';
 import { createOnboardingService } from './modules/onboarding/onboarding.service';
 import { earningsPayoutsRoutes } from './modules/payments/earnings-payouts.routes';
 import { createEarningsPayoutsService } from './modules/payments/earnings-payouts.service';
-import { createPaymentProvider } from './modules/payments/payment-provider';
 import { paymentsRoutes } from './modules/payments/payments.routes';
 import { createPaymentsService } from './modules/payments/payments.service';
+import { payoutAccountsRoutes } from './modules/payments/payout-accounts.routes';
+import { createPayoutAccountsService } from './modules/payments/payout-accounts.service';
+import { createPaymentProvider } from './modules/payments/stripe-provider';
+import { stripeWebhookRoutes } from './modules/payments/stripe-webhook.routes';
+import { createStripeWebhookService } from './modules/payments/stripe-webhook.service';
 import { createPiecePublishingRepository } from './modules/pieces/piece-publishing.repository';
 import { piecePublishingRoutes } from './modules/pieces/piece-publishing.routes';
 import { createPiecePublishingService } from './modules/pieces/piece-publishing.service';
@@ -222,7 +226,7 @@ export async function buildApp({ env, database, authSecret, logger }: BuildAppOp
   await app.register(searchRoutes, { service: createSearchService({ repo: createSearchRepository(database.db) }) });
 
   // Money (DESIGN 5.3, 5.4): project briefs, escrow, the deal lifecycle, payouts and tips.
-  const paymentProvider = createPaymentProvider(env.PAYMENT_PROVIDER);
+  const paymentProvider = createPaymentProvider(env);
   const moneyConfig = { feeBps: env.PLATFORM_FEE_BPS, autoApproveDays: env.AUTO_APPROVE_DAYS };
   await app.register(dealsRoutes, {
     deals: createDealsService({ db: database.db, provider: paymentProvider, config: moneyConfig, log: app.log }),
@@ -235,6 +239,14 @@ export async function buildApp({ env, database, authSecret, logger }: BuildAppOp
   // Payout of tips and beat license income (decision 016).
   await app.register(earningsPayoutsRoutes, {
     service: createEarningsPayoutsService({ db: database.db, provider: paymentProvider }),
+  });
+  // Stripe: creatives' connected payout accounts and the signed webhook (decision 018).
+  await app.register(payoutAccountsRoutes, {
+    service: createPayoutAccountsService({ db: database.db, provider: paymentProvider, publicUrl, log: app.log }),
+  });
+  await app.register(stripeWebhookRoutes, {
+    provider: paymentProvider,
+    service: createStripeWebhookService({ db: database.db }),
   });
 
   // Uploads and playback (DESIGN 2, media), and the creative's snippets made from them.

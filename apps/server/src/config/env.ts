@@ -37,10 +37,12 @@ const EnvSchema = z
       .optional(),
     SMTP_FROM: z.string().default('Pulse <no-reply@pulse.local>'),
     /** Money (DESIGN 5.4): the payment provider, the platform fee after a creative's 3 free projects, auto-approval. */
-    PAYMENT_PROVIDER: z
-      .enum(['sandbox', 'stripe'])
-      .default('sandbox')
-      .refine((p) => p === 'sandbox', 'stripe is not available in this build (no stripe SDK); use sandbox'),
+    PAYMENT_PROVIDER: z.enum(['sandbox', 'stripe']).default('sandbox'),
+    /** Stripe (decision 018): all three keys when PAYMENT_PROVIDER=stripe; STRIPE_API_BASE points tests at a fake. */
+    STRIPE_SECRET_KEY: z.string().optional(),
+    STRIPE_PUBLISHABLE_KEY: z.string().optional(),
+    STRIPE_WEBHOOK_SECRET: z.string().optional(),
+    STRIPE_API_BASE: z.url({ protocol: /^https?$/ }).optional(),
     PLATFORM_FEE_BPS: z.coerce.number().int().min(0).max(10_000).default(1000),
     AUTO_APPROVE_DAYS: z.coerce.number().int().min(1).max(365).default(14),
     /** Media in an S3-compatible bucket instead of DATA_DIR/media: all of endpoint, bucket and keys, or none. */
@@ -81,6 +83,18 @@ const EnvSchema = z
       path: [missing],
       message: `is required for video previews (VIDEO_GEN_URL and VIDEO_GEN_KEY go together; ${set} is set)`,
     });
+  })
+  .superRefine((e, ctx) => {
+    if (e.PAYMENT_PROVIDER !== 'stripe') return;
+    for (const name of ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'STRIPE_PUBLISHABLE_KEY'] as const) {
+      if (e[name]) continue;
+      ctx.addIssue({
+        code: 'custom',
+        path: [name],
+        message:
+          'is required when PAYMENT_PROVIDER=stripe (STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET and STRIPE_PUBLISHABLE_KEY go together)',
+      });
+    }
   })
   .refine((e) => !(e.ADMIN_EMAIL && !e.ADMIN_PASSWORD), {
     path: ['ADMIN_PASSWORD'],

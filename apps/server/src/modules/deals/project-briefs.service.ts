@@ -170,6 +170,7 @@ export function createProjectBriefsService(deps: { db: Db; provider: PaymentProv
         fundBlockedReason: fundBlockedReason(me, brief, deal),
         provider: provider.name,
         paymentMethods: [...provider.testPaymentMethods],
+        publishableKey: provider.publishableKey,
         applicationCount: await q.countApplications(brief.id),
       };
     },

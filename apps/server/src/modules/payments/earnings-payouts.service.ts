@@ -9,6 +9,7 @@ import { AppError } from '../../lib/app-error';
 import { newId } from '../../lib/ids';
 import { providerKey, type Reply, runIdempotent } from './idempotency';
 import type { PaymentProvider } from './payment-provider';
+import { payoutDestination } from './payout-accounts.service';
 
 /**
  * What a creative's payable account holds from movements outside any deal: tips and beat licenses in, and
@@ -46,11 +47,13 @@ export function createEarningsPayoutsService(deps: { db: Db; provider: PaymentPr
           const amountCents = await nonDealPayableCents(tx, me);
           // Thrown, not stored: the key stays free for a retry once there is income.
           if (amountCents <= 0) throw new AppError('conflict', BEAT_MESSAGES.nothingToPayOut);
+          const destination = await payoutDestination(tx, provider, me);
           const transfer = await provider.transfer({
             userId: me,
             amountCents,
             transferGroup: `earnings:${me}`,
             idempotencyKey: providerKey(me, key, 'earnings-payout'),
+            destination,
           });
           const transactionId = await ledger.postTransaction({
             kind: 'payout',

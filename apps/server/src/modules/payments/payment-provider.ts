@@ -5,15 +5,17 @@ import { createHash } from 'node:crypto';
  * the provider answers a repeated key with the first result, so a request retried after a crash between
  * the provider call and our commit never charges or transfers twice.
  *
- * Only the sandbox is built; a `stripe` provider (Connect separate charges and transfers) would implement the
- * same interface with the stripe SDK. Card numbers never reach the server: the client sends a payment method
- * id (`pm_...`), which the sandbox knows by Stripe's own test ids.
+ * Two providers: the sandbox (default, no network) and `stripe` (stripe-provider.ts: Connect separate charges
+ * and transfers; decision 018). Card numbers never reach the server: the client sends a payment method id
+ * (`pm_...`), which the sandbox knows by Stripe's own test ids and Stripe's card element creates in the browser.
  */
 export interface ChargeInput {
   amountCents: number;
   paymentMethod: string;
   idempotencyKey: string;
   description: string;
+  /** The deal the money is held for: Stripe's transfer_group, shared with the deal's payout transfers. */
+  transferGroup?: string;
 }
 
 export type ChargeResult = { status: 'succeeded'; ref: string } | { status: 'declined'; ref: string; message: string };
@@ -31,12 +33,35 @@ export interface TransferInput {
   /** Transfers of one deal share a group (Stripe's transfer_group). */
   transferGroup: string;
   idempotencyKey: string;
+  /**
+   * The provider's payout account of the creative (Stripe's connected account, from `payoutDestination`);
+   * the sandbox's payout accounts are implicit, so it is undefined there.
+   */
+  destination?: string;
+}
+
+/** A connected payout account as the provider reports it. */
+export interface ConnectedAccountState {
+  ref: string;
+  status: 'pending' | 'enabled' | 'restricted';
+}
+
+/** Creating and onboarding creatives' payout accounts (Stripe Express accounts). */
+export interface ConnectedAccounts {
+  create(input: { userId: string; email: string | null; idempotencyKey: string }): Promise<ConnectedAccountState>;
+  retrieve(ref: string): Promise<ConnectedAccountState>;
+  /** A one-time link to the provider's hosted onboarding. */
+  onboardingLink(input: { ref: string; refreshUrl: string; returnUrl: string }): Promise<string>;
 }
 
 export interface PaymentProvider {
   readonly name: 'sandbox' | 'stripe';
   /** Test payment methods the UI may offer (sandbox); empty for a live provider. */
   readonly testPaymentMethods: readonly { id: string; label: string }[];
+  /** The key the browser creates payment methods with (Stripe); null for the sandbox. */
+  readonly publishableKey: string | null;
+  /** Payout accounts transfers go to; null where they are implicit (sandbox). */
+  readonly connectedAccounts: ConnectedAccounts | null;
   charge(input: ChargeInput): Promise<ChargeResult>;
   refund(input: RefundInput): Promise<{ status: 'succeeded'; ref: string }>;
   transfer(input: TransferInput): Promise<{ status: 'succeeded'; ref: string }>;
@@ -63,6 +88,8 @@ export function createSandboxProvider(): PaymentProvider {
       { id: SANDBOX_SUCCEEDS, label: 'Test Visa (succeeds)' },
       { id: SANDBOX_DECLINED, label: 'Test card (declined)' },
     ],
+    publishableKey: null,
+    connectedAccounts: null,
     async charge(input) {
       const ref = sandboxRef('ch', input.idempotencyKey);
       if (input.paymentMethod === SANDBOX_SUCCEEDS) return { status: 'succeeded', ref };
@@ -75,12 +102,4 @@ export function createSandboxProvider(): PaymentProvider {
       return { status: 'succeeded', ref: sandboxRef('tr', input.idempotencyKey) };
     },
   };
-}
-
-export function createPaymentProvider(name: 'sandbox' | 'stripe'): PaymentProvider {
-  if (name !== 'sandbox') {
-    // The env check refuses this first; kept so a provider that is not built never fakes success.
-    throw new Error('PAYMENT_PROVIDER=stripe is not available in this build');
-  }
-  return createSandboxProvider();
 }

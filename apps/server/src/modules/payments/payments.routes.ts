@@ -1,5 +1,6 @@
 import { EarningsResponse, TipRequest, TipResponse } from '@pulse/domain/deals';
 import { ErrorBody } from '@pulse/domain/errors';
+import { PaymentMethodsResponse } from '@pulse/domain/payments';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { perSessionKey } from '../../plugins/rate-limit';
@@ -48,13 +49,8 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ service: PaymentsService }>
       config: { rateLimit: READ_LIMIT },
       schema: {
         tags,
-        summary: 'The payment provider and the test payment methods it offers (sandbox)',
-        response: {
-          200: z.object({
-            provider: z.string(),
-            paymentMethods: z.array(z.object({ id: z.string(), label: z.string() })),
-          }),
-        },
+        summary: "The payment provider, the sandbox's test payment methods and Stripe's publishable key",
+        response: { 200: PaymentMethodsResponse },
       },
     },
     async () => service.methods(),

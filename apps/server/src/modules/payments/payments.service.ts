@@ -2,6 +2,7 @@ import { SIGN_IN_REQUIRED_MESSAGE } from '@pulse/domain/accounts';
 import { type EarningsResponse, PAYMENT_FAILED_MESSAGE, TIP_MESSAGES, type TipResponse } from '@pulse/domain/deals';
 import type { ErrorBody } from '@pulse/domain/errors';
 import { formatCents, planTip } from '@pulse/domain/ledger';
+import type { PaymentMethodsResponse } from '@pulse/domain/payments';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
@@ -112,9 +113,13 @@ export function createPaymentsService(deps: { db: Db; provider: PaymentProvider 
       );
     },
 
-    /** The provider and its test payment methods, for screens that take a payment. */
-    methods() {
-      return { provider: provider.name, paymentMethods: [...provider.testPaymentMethods] };
+    /** The provider, its test payment methods and Stripe's publishable key, for screens that take a payment. */
+    methods(): PaymentMethodsResponse {
+      return {
+        provider: provider.name,
+        paymentMethods: [...provider.testPaymentMethods],
+        publishableKey: provider.publishableKey,
+      };
     },
 
     /** The caller's own earnings: payable now, released from deals, tips, beat licenses and what was paid out. */

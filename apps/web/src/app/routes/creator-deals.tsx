@@ -3,6 +3,7 @@ import { useDeals } from '../../features/deals/api/get-deals';
 import { CreatorDeals } from '../../features/deals/components/creator-deals';
 import { useEarnings } from '../../features/payments/api/get-earnings';
 import { EarningsPayout } from '../../features/payments/components/earnings-payout';
+import { PayoutAccount } from '../../features/payments/components/payout-account';
 import { errorMessage } from '../../lib/api-client';
 import { Alert } from '../../ui/alert';
 import { Page, PageHeading } from '../../ui/page';
@@ -16,6 +17,9 @@ function Diary() {
   return (
     <Page title="Deal Diary" width="wide">
       <PageHeading lead="Your deals, contracts, deliveries and payouts.">Deal Diary</PageHeading>
+      <div className="mb-5 empty:hidden">
+        <PayoutAccount />
+      </div>
       {earnings.data ? (
         <div className="mb-5">
           <EarningsPayout availableCents={earnings.data.payoutAvailableCents} />

@@ -95,6 +95,7 @@ export function LicenseDialog({ beat, onClose }: { beat: BeatView; onClose: () =
             methods={methods.data?.paymentMethods ?? []}
             value={chosen}
             onChange={setMethod}
+            publishableKey={methods.data?.publishableKey}
           />
           {methods.isError ? <Alert tone="danger">{errorMessage(methods.error)}</Alert> : null}
           {failure ? <Alert tone="danger">{failure}</Alert> : null}

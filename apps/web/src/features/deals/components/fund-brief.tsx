@@ -113,6 +113,7 @@ export function FundBrief({ data, onFunded }: { data: ProjectBriefResponse; onFu
               value={method}
               onChange={setMethod}
               describedBy={legend}
+              publishableKey={data.publishableKey}
             >
               <p id={legend} className="text-xs text-muted">
                 {data.provider === 'sandbox'

@@ -1,12 +1,13 @@
+import type { PaymentMethodsResponse } from '@pulse/domain/payments';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 
-export interface PaymentMethods {
-  provider: string;
-  paymentMethods: { id: string; label: string }[];
-}
+export type PaymentMethods = PaymentMethodsResponse;
 
-/** GET /api/payments/methods: the provider's test payment methods (sandbox). */
+/**
+ * GET /api/payments/methods: the provider, the sandbox's test payment methods, and Stripe's publishable key
+ * for its card element (null in the sandbox).
+ */
 export const paymentMethodsQuery = queryOptions({
   queryKey: ['payments', 'methods'],
   queryFn: ({ signal }) => apiRequest<PaymentMethods>('/api/payments/methods', { signal }),

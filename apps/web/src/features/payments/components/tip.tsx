@@ -118,6 +118,7 @@ function TipDialog({
             methods={methods.data?.paymentMethods ?? []}
             value={chosen}
             onChange={setMethod}
+            publishableKey={methods.data?.publishableKey}
           />
           {methods.isError ? <Alert tone="danger">{errorMessage(methods.error)}</Alert> : null}
           {failure ? <Alert tone="danger">{failure}</Alert> : null}

@@ -1,0 +1,178 @@
+import { createHash } from 'node:crypto';
+import Stripe from 'stripe';
+import type { Env } from '../../config/env';
+import { type ConnectedAccountState, createSandboxProvider, type PaymentProvider } from './payment-provider';
+
+/** Stripe's limit on an Idempotency-Key. */
+const STRIPE_KEY_MAX = 255;
+const CURRENCY = 'usd';
+
+export interface StripeSettings {
+  secretKey: string;
+  publishableKey: string;
+  webhookSecret: string;
+  /** Another API address (a local fake in tests): http(s)://host:port. */
+  apiBase?: string;
+}
+
+/** The stripe provider plus what only Stripe has: signed webhook deliveries. */
+export interface StripeProvider extends PaymentProvider {
+  readonly name: 'stripe';
+  /** Checks the Stripe-Signature header against the raw body; throws when it does not match. */
+  verifyWebhook(rawBody: Buffer | string, signature: string): Stripe.Event;
+}
+
+export function isStripeProvider(provider: PaymentProvider): provider is StripeProvider {
+  return provider.name === 'stripe' && 'verifyWebhook' in provider;
+}
+
+/** Our keys are `<user>:<Idempotency-Key>:<purpose>`, up to ~300 characters; Stripe takes 255. */
+export function stripeIdempotencyKey(key: string): string {
+  return key.length <= STRIPE_KEY_MAX ? key : `sha256:${createHash('sha256').update(key).digest('hex')}`;
+}
+
+/** pending until Stripe reports the transfers capability active; restricted when Stripe disabled it. */
+export function connectedAccountStatus(account: Stripe.Account): ConnectedAccountState['status'] {
+  if (account.capabilities?.transfers === 'active') return 'enabled';
+  if (account.details_submitted && account.requirements?.disabled_reason) return 'restricted';
+  return 'pending';
+}
+
+function clientOptions(apiBase: string | undefined): Stripe.StripeConfig {
+  const options: Stripe.StripeConfig = { maxNetworkRetries: 2, appInfo: { name: 'Pulse' } };
+  if (!apiBase) return options;
+  const url = new URL(apiBase);
+  const protocol = url.protocol === 'http:' ? 'http' : 'https';
+  return {
+    ...options,
+    host: url.hostname,
+    port: url.port || (protocol === 'http' ? 80 : 443),
+    protocol,
+  };
+}
+
+/**
+ * The `stripe` provider (decision 018): Connect "separate charges and transfers". A charge is a PaymentIntent
+ * on the platform account, confirmed on the server with the payment method the browser created (card numbers
+ * never reach us) and redirects disallowed; payouts are transfers to the creative's Express account, grouped
+ * by deal; refunds go back to the PaymentIntent. Every call passes our idempotency key to Stripe, so a retry
+ * after a crash gets Stripe's first answer instead of a second charge.
+ */
+export function createStripeProvider(settings: StripeSettings): StripeProvider {
+  const stripe = new Stripe(settings.secretKey, clientOptions(settings.apiBase));
+
+  return {
+    name: 'stripe',
+    testPaymentMethods: [],
+    publishableKey: settings.publishableKey,
+
+    async charge(input) {
+      try {
+        const intent = await stripe.paymentIntents.create(
+          {
+            amount: input.amountCents,
+            currency: CURRENCY,
+            payment_method: input.paymentMethod,
+            confirm: true,
+            automatic_payment_methods: { enabled: true, allow_redirects: 'never' },
+            description: input.description,
+            ...(input.transferGroup ? { transfer_group: input.transferGroup } : {}),
+          },
+          { idempotencyKey: stripeIdempotencyKey(input.idempotencyKey) },
+        );
+        if (intent.status === 'succeeded') return { status: 'succeeded', ref: intent.id };
+        // A card that asks for authentication (or anything not settled at once) is not money we hold.
+        return {
+          status: 'declined',
+          ref: intent.id,
+          message: intent.last_payment_error?.message ?? `The payment was not completed (${intent.status}).`,
+        };
+      } catch (err) {
+        if (err instanceof Stripe.errors.StripeCardError) {
+          return {
+            status: 'declined',
+            ref: err.payment_intent?.id ?? err.charge ?? err.requestId ?? 'unknown',
+            message: err.message,
+          };
+        }
+        // A payment method Stripe will not take (already used, detached, unknown): the person tries another card.
+        if (err instanceof Stripe.errors.StripeInvalidRequestError && err.param === 'payment_method') {
+          return { status: 'declined', ref: err.requestId ?? 'unknown', message: err.message };
+        }
+        throw err;
+      }
+    },
+
+    async refund(input) {
+      const refund = await stripe.refunds.create(
+        { payment_intent: input.chargeRef, amount: input.amountCents },
+        { idempotencyKey: stripeIdempotencyKey(input.idempotencyKey) },
+      );
+      return { status: 'succeeded', ref: refund.id };
+    },
+
+    async transfer(input) {
+      // payoutDestination refuses first with a message for the creative; this guards any other caller.
+      if (!input.destination) throw new Error(`No Stripe connected account for user ${input.userId}`);
+      const transfer = await stripe.transfers.create(
+        {
+          amount: input.amountCents,
+          currency: CURRENCY,
+          destination: input.destination,
+          transfer_group: input.transferGroup,
+        },
+        { idempotencyKey: stripeIdempotencyKey(input.idempotencyKey) },
+      );
+      return { status: 'succeeded', ref: transfer.id };
+    },
+
+    connectedAccounts: {
+      async create({ userId, email, idempotencyKey }) {
+        const account = await stripe.accounts.create(
+          {
+            type: 'express',
+            ...(email ? { email } : {}),
+            capabilities: { card_payments: { requested: true }, transfers: { requested: true } },
+            metadata: { pulse_user_id: userId },
+          },
+          { idempotencyKey: stripeIdempotencyKey(idempotencyKey) },
+        );
+        return { ref: account.id, status: connectedAccountStatus(account) };
+      },
+      async retrieve(ref) {
+        const account = await stripe.accounts.retrieve(ref);
+        return { ref: account.id, status: connectedAccountStatus(account) };
+      },
+      async onboardingLink({ ref, refreshUrl, returnUrl }) {
+        const link = await stripe.accountLinks.create({
+          account: ref,
+          type: 'account_onboarding',
+          refresh_url: refreshUrl,
+          return_url: returnUrl,
+        });
+        return link.url;
+      },
+    },
+
+    verifyWebhook(rawBody, signature) {
+      return stripe.webhooks.constructEvent(rawBody, signature, settings.webhookSecret);
+    },
+  };
+}
+
+/** The provider the environment asks for: the sandbox, or Stripe with its keys (the env check requires them). */
+export function createPaymentProvider(env: Env): PaymentProvider {
+  if (env.PAYMENT_PROVIDER === 'sandbox') return createSandboxProvider();
+  const { STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY, STRIPE_WEBHOOK_SECRET } = env;
+  if (!STRIPE_SECRET_KEY || !STRIPE_PUBLISHABLE_KEY || !STRIPE_WEBHOOK_SECRET) {
+    throw new Error(
+      'PAYMENT_PROVIDER=stripe needs STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET',
+    );
+  }
+  return createStripeProvider({
+    secretKey: STRIPE_SECRET_KEY,
+    publishableKey: STRIPE_PUBLISHABLE_KEY,
+    webhookSecret: STRIPE_WEBHOOK_SECRET,
+    apiBase: env.STRIPE_API_BASE,
+  });
+}

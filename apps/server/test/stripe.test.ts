@@ -1,0 +1,485 @@
+import { earliestToday } from '@pulse/domain/briefs';
+import { PAYMENT_FAILED_MESSAGE } from '@pulse/domain/deals';
+import { PAYOUT_ACCOUNT_MESSAGES } from '@pulse/domain/payments';
+import { and, eq } from 'drizzle-orm';
+import Stripe from 'stripe';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadEnv } from '../src/config/env';
+import { user } from '../src/db/schema/auth';
+import { creatorProfiles } from '../src/db/schema/creators';
+import { payments, payoutAccounts, webhookEvents } from '../src/db/schema/ledger';
+import { deals } from '../src/db/schema/submissions';
+import { WEBHOOK_SIGNATURE_MESSAGE } from '../src/modules/payments/stripe-webhook.routes';
+import { type FakeStripe, startFakeStripe } from './helpers/fake-stripe';
+import { Client, createTestApp, type TestApp } from './helpers/test-app';
+
+const WEBHOOK_SECRET = 'whsec_test_pulse_fake_secret';
+const STRIPE_KEYS = {
+  STRIPE_SECRET_KEY: 'sk_test_pulse_fake',
+  STRIPE_PUBLISHABLE_KEY: 'pk_test_pulse_fake',
+  STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+};
+
+let fake: FakeStripe;
+let t: TestApp;
+beforeAll(async () => {
+  fake = await startFakeStripe();
+  t = await createTestApp({ env: { PAYMENT_PROVIDER: 'stripe', ...STRIPE_KEYS, STRIPE_API_BASE: fake.url } });
+});
+afterAll(async () => {
+  await t?.close();
+  await fake?.close();
+});
+
+let ip = 0;
+const client = () => new Client(t.app, `10.17.${Math.floor(++ip / 250)}.${ip % 250}`);
+let keyCounter = 0;
+const newKey = () => `stripe-key-${Date.now()}-${++keyCounter}`;
+
+function inDays(days: number): string {
+  const [y, m, d] = earliestToday().split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
+}
+
+const briefBody = {
+  title: 'Campus tour reel',
+  description: 'A 60 second reel of the new student center',
+  budget: '$500-$1000',
+  deadline: inDays(20),
+  category: 'videographer',
+  usageType: 'ugc',
+  tags: 'bright, energetic',
+  contactEmail: 'riley@campuscoffee.example.com',
+};
+
+function keyed(c: Client, url: string, body: unknown = {}, key = newKey()) {
+  return c.request({
+    method: 'POST',
+    url,
+    payload: JSON.stringify(body),
+    headers: { 'content-type': 'application/json', 'idempotency-key': key },
+  });
+}
+
+async function session(c: Client, role: 'brand' | 'creator' | 'fan') {
+  expect((await c.post('/api/me/role', { role })).statusCode).toBe(200);
+  return (await c.get('/api/me')).json().user.id as string;
+}
+
+async function partner() {
+  const c = client();
+  const id = await session(c, 'brand');
+  await t.database.db.update(user).set({ brandStatus: 'approved', name: 'Riley' }).where(eq(user.id, id));
+  return { c, id };
+}
+
+let n = 0;
+async function creative() {
+  const c = client();
+  const id = await session(c, 'creator');
+  await t.database.db
+    .update(user)
+    .set({ creatorStatus: 'approved', name: `Stripe Creative ${++n}`, creativeRole: 'videographer' })
+    .where(eq(user.id, id));
+  await t.database.db.insert(creatorProfiles).values({
+    userId: id,
+    vibeTags: ['Bright'],
+    location: 'Austin, TX',
+    niche: 'Campus video',
+    bio: 'I film things.',
+  });
+  return { c, id };
+}
+
+async function postBrief(c: Client) {
+  const res = await c.post('/api/project-briefs', briefBody);
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json() as { brief: { id: string }; deal: { id: string; amountCents: number } };
+}
+
+const fund = (c: Client, briefId: string, paymentMethod = 'pm_card_visa', key = newKey()) =>
+  keyed(c, `/api/project-briefs/${briefId}/fund`, { paymentMethod }, key);
+
+async function acceptedDeal() {
+  const brand = await partner();
+  const { brief, deal } = await postBrief(brand.c);
+  const funded = await fund(brand.c, brief.id);
+  expect(funded.statusCode, funded.body).toBe(200);
+  const ava = await creative();
+  const applied = await ava.c.post(`/api/project-briefs/${brief.id}/applications`, {
+    portfolioLinks: ['vimeo.com/ava'],
+    note: 'Love this',
+  });
+  expect(applied.statusCode, applied.body).toBe(201);
+  const selected = await brand.c.post(
+    `/api/project-briefs/${brief.id}/applications/${applied.json().application.id}/select`,
+  );
+  expect(selected.statusCode, selected.body).toBe(200);
+  return { brand, ava, dealId: deal.id };
+}
+
+async function paidDeal() {
+  const d = await acceptedDeal();
+  expect((await d.ava.c.post(`/api/deals/${d.dealId}/sign`)).statusCode).toBe(200);
+  const delivered = await d.ava.c.post(`/api/deals/${d.dealId}/deliver`, { deliverables: ['reel.mp4'] });
+  expect(delivered.statusCode, delivered.body).toBe(200);
+  const approved = await keyed(d.brand.c, `/api/deals/${d.dealId}/approve`);
+  expect(approved.statusCode, approved.body).toBe(200);
+  return d;
+}
+
+function signedWebhook(event: Record<string, unknown>, secret = WEBHOOK_SECRET) {
+  const payload = JSON.stringify(event);
+  const signature = Stripe.webhooks.generateTestHeaderString({ payload, secret });
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/payments/stripe/webhook',
+    payload,
+    headers: { 'content-type': 'application/json; charset=utf-8', 'stripe-signature': signature },
+  });
+}
+
+function event(type: string, object: Record<string, unknown>) {
+  return {
+    id: `evt_${Math.random().toString(36).slice(2)}${Date.now()}`,
+    object: 'event',
+    api_version: '2026-01-28.clover',
+    created: Math.floor(Date.now() / 1000),
+    livemode: false,
+    pending_webhooks: 1,
+    request: { id: null, idempotency_key: null },
+    type,
+    data: { object },
+  };
+}
+
+async function chargeOf(dealId: string) {
+  const rows = await t.database.db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.dealId, dealId), eq(payments.kind, 'charge')));
+  return rows;
+}
+
+describe('PAYMENT_PROVIDER=stripe configuration', () => {
+  it('refuses stripe without its three keys, naming each', () => {
+    expect(() => loadEnv({ PAYMENT_PROVIDER: 'stripe' })).toThrow(
+      /STRIPE_SECRET_KEY: is required when PAYMENT_PROVIDER=stripe/,
+    );
+    expect(() => loadEnv({ PAYMENT_PROVIDER: 'stripe', STRIPE_SECRET_KEY: 'sk_test_x' })).toThrow(
+      /STRIPE_WEBHOOK_SECRET: is required[\s\S]*STRIPE_PUBLISHABLE_KEY: is required/,
+    );
+    expect(() => loadEnv({ PAYMENT_PROVIDER: 'stripe', ...STRIPE_KEYS, STRIPE_API_BASE: 'ftp://x' })).toThrow(
+      /STRIPE_API_BASE/,
+    );
+    expect(loadEnv({ PAYMENT_PROVIDER: 'stripe', ...STRIPE_KEYS }).PAYMENT_PROVIDER).toBe('stripe');
+    expect(loadEnv({}).PAYMENT_PROVIDER).toBe('sandbox');
+  });
+
+  it('tells the browser the provider and the publishable key, with no test methods', async () => {
+    const res = await client().get('/api/payments/methods');
+    expect(res.json()).toEqual({ provider: 'stripe', paymentMethods: [], publishableKey: 'pk_test_pulse_fake' });
+    const brand = await partner();
+    const { brief } = await postBrief(brand.c);
+    expect((await brand.c.get(`/api/project-briefs/${brief.id}`)).json()).toMatchObject({
+      provider: 'stripe',
+      paymentMethods: [],
+      publishableKey: 'pk_test_pulse_fake',
+    });
+  });
+});
+
+describe('charges through Stripe', () => {
+  it('funds a brief with one PaymentIntent, even when the request is repeated with the same key', async () => {
+    const brand = await partner();
+    const { brief, deal } = await postBrief(brand.c);
+    const before = fake.created('/v1/payment_intents').length;
+    const key = newKey();
+    const first = await fund(brand.c, brief.id, 'pm_card_visa', key);
+    const again = await fund(brand.c, brief.id, 'pm_card_visa', key);
+    expect(first.statusCode, first.body).toBe(200);
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toEqual(first.json());
+    expect(first.json().deal.status).toBe('funded');
+
+    const intents = fake.created('/v1/payment_intents').slice(before);
+    expect(intents).toHaveLength(1);
+    const [intent] = intents;
+    expect(intent?.idempotencyKey).toBe(`${brand.id}:${key}:charge`);
+    expect(intent?.params).toMatchObject({
+      amount: '50000',
+      currency: 'usd',
+      payment_method: 'pm_card_visa',
+      confirm: 'true',
+      'automatic_payment_methods[enabled]': 'true',
+      'automatic_payment_methods[allow_redirects]': 'never',
+      transfer_group: deal.id,
+    });
+    const rows = await chargeOf(deal.id);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ provider: 'stripe', status: 'succeeded' });
+    expect(rows[0]?.providerRef).toMatch(/^pi_/);
+  });
+
+  it('answers a card decline with the spec message, like the sandbox, and a good card then goes through', async () => {
+    const brand = await partner();
+    const { brief, deal } = await postBrief(brand.c);
+    const key = newKey();
+    const declined = await fund(brand.c, brief.id, 'pm_card_chargeDeclined', key);
+    expect(declined.statusCode).toBe(402);
+    expect(declined.json().error).toEqual({ code: 'payment_declined', message: PAYMENT_FAILED_MESSAGE });
+    // The repeat gets the stored decline; Stripe is not asked again.
+    const sent = fake.requests.length;
+    expect((await fund(brand.c, brief.id, 'pm_card_chargeDeclined', key)).statusCode).toBe(402);
+    expect(fake.requests.length).toBe(sent);
+
+    const [row] = await chargeOf(deal.id);
+    expect(row).toMatchObject({ status: 'declined', failureMessage: 'Your card was declined.' });
+    expect(row?.providerRef).toMatch(/^pi_/);
+    const [stored] = await t.database.db.select().from(deals).where(eq(deals.id, deal.id));
+    expect(stored?.status).toBe('posted');
+
+    // A payment method Stripe refuses outright (used before) reads as a failed payment too.
+    const used = await fund(brand.c, brief.id, 'pm_used_before');
+    expect(used.statusCode).toBe(402);
+    expect(used.json().error.message).toBe(PAYMENT_FAILED_MESSAGE);
+
+    const ok = await fund(brand.c, brief.id);
+    expect(ok.statusCode, ok.body).toBe(200);
+  });
+
+  it('refunds a cancelled deal to its PaymentIntent', async () => {
+    const { brand, dealId } = await acceptedDeal();
+    const [charge] = (await chargeOf(dealId)).filter((p) => p.status === 'succeeded');
+    const key = newKey();
+    const refunded = await keyed(brand.c, `/api/deals/${dealId}/cancel`, {}, key);
+    expect(refunded.statusCode, refunded.body).toBe(200);
+    expect(refunded.json().deal.status).toBe('refunded');
+    const refunds = fake.created('/v1/refunds').filter((r) => r.params.payment_intent === charge?.providerRef);
+    expect(refunds).toHaveLength(1);
+    expect(refunds[0]).toMatchObject({ idempotencyKey: `${brand.id}:${key}:refund`, params: { amount: '50000' } });
+    const [row] = await t.database.db
+      .select()
+      .from(payments)
+      .where(and(eq(payments.dealId, dealId), eq(payments.kind, 'refund')));
+    expect(row?.providerRef).toMatch(/^re_/);
+  });
+});
+
+describe('payouts to connected accounts', () => {
+  it('refuses a payout until the creative has a ready connected account, then transfers by deal', async () => {
+    const { ava, dealId } = await paidDeal();
+    const transfersBefore = fake.created('/v1/transfers').length;
+
+    const refused = await keyed(ava.c, `/api/deals/${dealId}/payout`);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().error.message).toBe(PAYOUT_ACCOUNT_MESSAGES.missing);
+    expect((await ava.c.get('/api/me/payout-account')).json()).toEqual({
+      provider: 'stripe',
+      status: 'none',
+      accountId: null,
+    });
+
+    const connected = await ava.c.post('/api/me/payout-account');
+    expect(connected.statusCode, connected.body).toBe(201);
+    const account = connected.json();
+    expect(account).toMatchObject({ provider: 'stripe', status: 'pending' });
+    expect(account.accountId).toMatch(/^acct_/);
+    expect(account.onboardingUrl).toMatch(/^https:\/\/connect\.stripe\.com\//);
+    const created = fake.created('/v1/accounts').at(-1);
+    expect(created?.params).toMatchObject({
+      type: 'express',
+      'capabilities[transfers][requested]': 'true',
+      'metadata[pulse_user_id]': ava.id,
+    });
+    const link = fake.created('/v1/account_links').at(-1);
+    expect(link?.params).toMatchObject({ account: account.accountId, type: 'account_onboarding' });
+    // Connecting again keeps the one account and hands out a fresh link.
+    const again = await ava.c.post('/api/me/payout-account');
+    expect(again.json().accountId).toBe(account.accountId);
+
+    const notReady = await keyed(ava.c, `/api/deals/${dealId}/payout`);
+    expect(notReady.statusCode).toBe(409);
+    expect(notReady.json().error.message).toBe(PAYOUT_ACCOUNT_MESSAGES.notReady);
+    expect(fake.created('/v1/transfers').length).toBe(transfersBefore);
+
+    // Onboarding finished: Stripe says so with account.updated.
+    const hook = await signedWebhook(event('account.updated', fake.activate(account.accountId)));
+    expect(hook.statusCode, hook.body).toBe(200);
+    expect((await ava.c.get('/api/me/payout-account')).json().status).toBe('enabled');
+
+    const key = newKey();
+    const paid = await keyed(ava.c, `/api/deals/${dealId}/payout`, {}, key);
+    expect(paid.statusCode, paid.body).toBe(200);
+    expect(paid.json().deal.status).toBe('complete');
+    const transfers = fake.created('/v1/transfers').slice(transfersBefore);
+    expect(transfers).toHaveLength(1);
+    expect(transfers[0]).toMatchObject({
+      idempotencyKey: `${ava.id}:${key}:transfer:${ava.id}`,
+      params: { amount: '50000', currency: 'usd', destination: account.accountId, transfer_group: dealId },
+    });
+    const [row] = await t.database.db
+      .select()
+      .from(payments)
+      .where(and(eq(payments.dealId, dealId), eq(payments.kind, 'transfer')));
+    expect(row?.providerRef).toMatch(/^tr_/);
+  });
+
+  it('refuses the payout of tips and license income without a connected account too', async () => {
+    const ava = await creative();
+    const fan = client();
+    await session(fan, 'fan');
+    const tip = await keyed(fan, `/api/creators/${ava.id}/tips`, { amountCents: 500, paymentMethod: 'pm_card_visa' });
+    expect(tip.statusCode, tip.body).toBe(201);
+    const refused = await keyed(ava.c, '/api/me/payouts');
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().error.message).toBe(PAYOUT_ACCOUNT_MESSAGES.missing);
+  });
+
+  it('is for signed-in creatives, each seeing only their own account', async () => {
+    expect((await client().get('/api/me/payout-account')).statusCode).toBe(401);
+    const fan = client();
+    await session(fan, 'fan');
+    expect((await fan.get('/api/me/payout-account')).statusCode).toBe(403);
+    expect((await fan.post('/api/me/payout-account')).statusCode).toBe(403);
+
+    const ava = await creative();
+    const mine = (await ava.c.post('/api/me/payout-account')).json();
+    const other = await creative();
+    expect((await other.c.get('/api/me/payout-account')).json()).toMatchObject({ status: 'none', accountId: null });
+    expect(mine.accountId).not.toBeNull();
+  });
+});
+
+describe('POST /api/payments/stripe/webhook', () => {
+  it('processes an event once and acknowledges a replay without doing it again', async () => {
+    const brand = await partner();
+    const { brief, deal } = await postBrief(brand.c);
+    expect((await fund(brand.c, brief.id)).statusCode).toBe(200);
+    const [charge] = await chargeOf(deal.id);
+    const ref = charge?.providerRef as string;
+
+    const succeeded = event('payment_intent.succeeded', { id: ref, object: 'payment_intent', status: 'succeeded' });
+    const first = await signedWebhook(succeeded);
+    expect(first.statusCode, first.body).toBe(200);
+    expect(first.json()).toEqual({ received: true, duplicate: false });
+    expect((await chargeOf(deal.id))[0]?.providerStatus).toBe('succeeded');
+
+    const refundedEvent = event('charge.refunded', {
+      id: 'ch_1',
+      object: 'charge',
+      payment_intent: ref,
+      refunded: true,
+    });
+    expect((await signedWebhook(refundedEvent)).json()).toEqual({ received: true, duplicate: false });
+    expect((await chargeOf(deal.id))[0]?.providerStatus).toBe('refunded');
+
+    // A replay of the first event is acknowledged and ignored: the refund is not overwritten.
+    const replay = await signedWebhook(succeeded);
+    expect(replay.statusCode).toBe(200);
+    expect(replay.json()).toEqual({ received: true, duplicate: true });
+    expect((await chargeOf(deal.id))[0]?.providerStatus).toBe('refunded');
+    const stored = await t.database.db.select().from(webhookEvents).where(eq(webhookEvents.id, succeeded.id));
+    expect(stored).toEqual([expect.objectContaining({ provider: 'stripe', type: 'payment_intent.succeeded' })]);
+  });
+
+  it('records a failed payment and acknowledges event types it does not use', async () => {
+    const brand = await partner();
+    const { brief, deal } = await postBrief(brand.c);
+    await fund(brand.c, brief.id, 'pm_card_chargeDeclined');
+    const [charge] = await chargeOf(deal.id);
+    const failed = event('payment_intent.payment_failed', {
+      id: charge?.providerRef,
+      object: 'payment_intent',
+      status: 'requires_payment_method',
+      last_payment_error: { message: 'Your card was declined.' },
+    });
+    expect((await signedWebhook(failed)).statusCode).toBe(200);
+    expect((await chargeOf(deal.id))[0]).toMatchObject({
+      providerStatus: 'failed',
+      failureMessage: 'Your card was declined.',
+    });
+    const unknown = await signedWebhook(event('customer.created', { id: 'cus_1', object: 'customer' }));
+    expect(unknown.json()).toEqual({ received: true, duplicate: false });
+  });
+
+  it('answers 400 to a bad or missing signature and records nothing', async () => {
+    const forged = event('account.updated', { id: 'acct_forged', object: 'account' });
+    const wrong = await signedWebhook(forged, 'whsec_someone_else');
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().error).toEqual({ code: 'bad_request', message: WEBHOOK_SIGNATURE_MESSAGE });
+
+    // A body changed after signing fails too.
+    const payload = JSON.stringify(forged);
+    const signature = Stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET });
+    const tampered = await t.app.inject({
+      method: 'POST',
+      url: '/api/payments/stripe/webhook',
+      payload: payload.replace('acct_forged', 'acct_other0'),
+      headers: { 'content-type': 'application/json', 'stripe-signature': signature },
+    });
+    expect(tampered.statusCode).toBe(400);
+
+    const unsigned = await t.app.inject({
+      method: 'POST',
+      url: '/api/payments/stripe/webhook',
+      payload,
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(unsigned.statusCode).toBe(400);
+    expect(await t.database.db.select().from(webhookEvents).where(eq(webhookEvents.id, forged.id))).toEqual([]);
+  });
+
+  it('is described in the OpenAPI document with the payout account routes', async () => {
+    const spec = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
+    expect(Object.keys(spec.paths)).toEqual(
+      expect.arrayContaining(['/api/payments/stripe/webhook', '/api/me/payout-account']),
+    );
+  });
+
+  it('leaves the JSON parser of every other route alone', async () => {
+    const c = client();
+    const bad = await c.request({
+      method: 'POST',
+      url: '/api/me/role',
+      payload: '{not json',
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(bad.statusCode).toBe(400);
+    expect((await c.post('/api/me/role', { role: 'fan' })).statusCode).toBe(200);
+  });
+});
+
+describe('the sandbox is unchanged', () => {
+  it('has no webhook and no account to connect', async () => {
+    const sandbox = await createTestApp();
+    try {
+      const c = new Client(sandbox.app, '10.18.0.1');
+      expect((await c.post('/api/me/role', { role: 'creator' })).statusCode).toBe(200);
+      const id = (await c.get('/api/me')).json().user.id as string;
+      await sandbox.database.db.update(user).set({ creatorStatus: 'approved' }).where(eq(user.id, id));
+      expect((await c.get('/api/me/payout-account')).json()).toEqual({
+        provider: 'sandbox',
+        status: 'enabled',
+        accountId: null,
+      });
+      const connect = await c.post('/api/me/payout-account');
+      expect(connect.statusCode).toBe(409);
+      expect(connect.json().error.message).toBe(PAYOUT_ACCOUNT_MESSAGES.sandbox);
+      expect((await c.get('/api/payments/methods')).json()).toMatchObject({
+        provider: 'sandbox',
+        publishableKey: null,
+      });
+      const hook = await sandbox.app.inject({
+        method: 'POST',
+        url: '/api/payments/stripe/webhook',
+        payload: '{}',
+        headers: { 'content-type': 'application/json', 'stripe-signature': 't=1,v1=00' },
+      });
+      expect(hook.statusCode).toBe(404);
+      expect(await sandbox.database.db.select().from(payoutAccounts)).toEqual([]);
+    } finally {
+      await sandbox.close();
+    }
+  });
+});
