@@ -129,6 +129,7 @@ function deal(overrides: Partial<DealView>): DealView {
     paidOutCents: 0,
     myNetCents: null,
     timeline: [],
+    showcase: { consentAt: null, pieceId: null, media: null },
     createdAt: '2030-01-01T00:00:00.000Z',
     updatedAt: '2030-01-01T00:00:00.000Z',
     ...overrides,

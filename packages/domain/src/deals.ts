@@ -8,6 +8,7 @@ import {
   DEAL_STATUSES,
   type DealStatus,
 } from './deal-lifecycle';
+import { DealShowcase } from './deal-showcase';
 import { normalizePortfolioUrl } from './fields';
 import { TIP_MAX_CENTS, TIP_MIN_CENTS } from './ledger';
 
@@ -225,6 +226,8 @@ export const ProjectBriefResponse = z.object({
   provider: z.string(),
   /** The provider's test payment methods (sandbox); card numbers never reach the server. */
   paymentMethods: z.array(PaymentMethodOption),
+  /** Stripe's publishable key for the card element (decision 018); null in the sandbox. */
+  publishableKey: z.string().nullable(),
   applicationCount: z.number().int(),
 });
 export type ProjectBriefResponse = z.infer<typeof ProjectBriefResponse>;
@@ -344,6 +347,7 @@ export const NO_OPEN_PROJECTS = 'No open projects';
 export const DEAL_MESSAGES = {
   notFound: 'Deal not found',
   notYourStep: 'Only the other party can take this step.',
+  collaboratorStep: 'Collaborators are paid by this deal; its creative takes the steps.',
   wrongStatus: 'This deal is not at that step any more. Refresh to see where it is.',
   needsApproval: 'Partners need approval to fund briefs. Your brief is saved.',
   alreadyFunded: 'This brief is already funded.',
@@ -374,6 +378,8 @@ export const DeliverRequest = z.object({
   note: z.string().trim().max(1000, DEAL_MESSAGES.textTooLong).default(''),
   /** The creative discloses AI-generated content (spec part 1, section 1). */
   aiGenerated: z.boolean().default(false),
+  /** The delivered file, uploaded first (`POST /api/media?purpose=deliverable`); it can be showcased later. */
+  mediaId: z.string().trim().min(1).max(64).nullish(),
 });
 export type DeliverRequest = z.infer<typeof DeliverRequest>;
 
@@ -449,6 +455,8 @@ export const DealView = z.object({
   /** The caller's own net share once released (creatives). */
   myNetCents: z.number().int().nullable(),
   timeline: z.array(DealEventView),
+  /** The partner's consent to show the delivered work on the feed, its piece and the delivered file. */
+  showcase: DealShowcase,
   createdAt: z.string(),
   updatedAt: z.string(),
 });

@@ -99,6 +99,10 @@ export const routes: RouteObject[] = [
             path: 'admin/applications',
             lazy: async () => ({ Component: (await import('./routes/admin-applications')).AdminApplicationsRoute }),
           },
+          {
+            path: 'admin/disputes',
+            lazy: async () => ({ Component: (await import('./routes/admin-disputes')).AdminDisputesRoute }),
+          },
           // One screen at both of the spec's paths.
           ...['explore', 'explorer/discovery'].map((path) => ({
             path,

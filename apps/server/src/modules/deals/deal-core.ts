@@ -70,6 +70,16 @@ export function partyOf(deal: DealRow, me: Viewer): Exclude<DealParty, 'system'>
   return null;
 }
 
+/**
+ * The viewer's side for taking a step. Collaborators named in the splits see the deal and are paid by it, but
+ * only its own creative signs, delivers, disputes or asks for payout: a collaborator signing would lock the
+ * owner's splits.
+ */
+export function actingParty(deal: DealRow, me: Viewer, party: Exclude<DealParty, 'system'>) {
+  if (party === 'creator' && deal.creatorId !== me.id) throw new AppError('forbidden', DEAL_MESSAGES.collaboratorStep);
+  return party;
+}
+
 /** The deal if the viewer may see it; the same 404 as a missing deal otherwise. */
 export async function visibleDeal(q: DealsQueries, id: string, me: Viewer, lock = false) {
   const deal = await q.findDeal(id, lock);
@@ -130,11 +140,12 @@ export async function dealViews(
   if (rows.length === 0) return [];
   const q = dealsQueries(db);
   const ids = rows.map((d) => d.id);
-  const [events, briefRows, movements] = await Promise.all([
-    q.listEvents(ids),
-    q.briefsByIds([...new Set(rows.flatMap((d) => (d.briefId ? [d.briefId] : [])))]),
-    ledger.dealMovements(ids),
-  ]);
+  // One after the other: inside a transaction they share one connection, which runs one query at a time.
+  const events = await q.listEvents(ids);
+  const briefRows = await q.briefsByIds([...new Set(rows.flatMap((d) => (d.briefId ? [d.briefId] : [])))]);
+  const movements = await ledger.dealMovements(ids);
+  const showcasePieces = await q.showcasePieces(ids);
+  const mediaKinds = await q.mediaKinds(rows.flatMap((d) => (d.deliverableMediaId ? [d.deliverableMediaId] : [])));
   // Partners by company, everyone else by name, on the deal and on its timeline.
   const names = await q.displayNames([
     ...rows.flatMap((d) => [d.brandId, ...(d.creatorId ? [d.creatorId] : [])]),
@@ -207,6 +218,17 @@ export async function dealViews(
           actor: event.actorId ? (names.get(event.actorId) ?? actorName ?? 'Someone') : 'Pulse',
           createdAt: event.createdAt.toISOString(),
         })),
+      showcase: {
+        consentAt: deal.showcaseConsentAt?.toISOString() ?? null,
+        pieceId: showcasePieces.get(deal.id) ?? null,
+        media:
+          deal.deliverableMediaId && mediaKinds.has(deal.deliverableMediaId)
+            ? {
+                id: deal.deliverableMediaId,
+                kind: mediaKinds.get(deal.deliverableMediaId) as 'audio' | 'video' | 'pdf',
+              }
+            : null,
+      },
       createdAt: deal.createdAt.toISOString(),
       updatedAt: deal.updatedAt.toISOString(),
     };
@@ -247,6 +269,7 @@ export async function fundLockedDeal(input: {
     paymentMethod,
     idempotencyKey: providerKey(me.id, key, 'charge'),
     description: `Escrow for ${deal.title}`,
+    transferGroup: deal.id,
   });
   if (charge.status === 'declined') {
     await ledger.insertPayment({
@@ -316,9 +339,10 @@ export async function releaseEscrow(input: {
   const recipients = recipientsOf(deal);
   if (recipients.length === 0) throw new AppError('conflict', DEAL_MESSAGES.noCreative);
   await ledger.lockCreators(recipients.map((r) => r.userId));
-  const withCounts = await Promise.all(
-    recipients.map(async (r) => ({ ...r, priorPaidProjects: await ledger.paidProjectsOf(r.userId, deal.id) })),
-  );
+  const withCounts = [];
+  for (const r of recipients) {
+    withCounts.push({ ...r, priorPaidProjects: await ledger.paidProjectsOf(r.userId, deal.id) });
+  }
   const plan = planRelease({
     dealId: deal.id,
     amountCents: input.amountCents,

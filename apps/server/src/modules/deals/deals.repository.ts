@@ -4,6 +4,8 @@ import { partnerProfiles } from '../../db/schema/applications';
 import { user } from '../../db/schema/auth';
 import { briefs } from '../../db/schema/briefs';
 import { creatorProfiles } from '../../db/schema/creators';
+import { mediaFiles } from '../../db/schema/media';
+import { pieces } from '../../db/schema/social';
 import { dealEvents, deals, submissions } from '../../db/schema/submissions';
 import { type NotifyInput, sendNotification } from '../messaging/notifications';
 
@@ -234,6 +236,78 @@ export function dealsQueries(db: Db) {
         )
         .returning({ creatorId: submissions.creatorId });
       return declined.map((r) => r.creatorId);
+    },
+
+    /** Accounts by id with what the split rules need: approved creatives may share a deal. */
+    findSplitCandidates(ids: readonly string[]) {
+      if (ids.length === 0) return Promise.resolve([]);
+      return db
+        .select({ id: user.id, name: user.name, creatorStatus: user.creatorStatus })
+        .from(user)
+        .where(inArray(user.id, [...new Set(ids)]));
+    },
+
+    /** Approved creatives whose name contains `q` (case-insensitive), the caller excluded, by name. */
+    searchCollaborators(q: string, excludeId: string, limit: number) {
+      const pattern = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+      return db
+        .select({ id: user.id, name: user.name, creativeRole: user.creativeRole })
+        .from(user)
+        .where(and(eq(user.creatorStatus, 'approved'), ne(user.id, excludeId), sql`${user.name} ilike ${pattern}`))
+        .orderBy(asc(user.name), asc(user.id))
+        .limit(limit);
+    },
+
+    /** Disputed deals with when and by whom each was disputed (its latest dispute step), oldest first. */
+    async listDisputedDeals(limit: number) {
+      const rows = await db
+        .select({
+          deal: deals,
+          disputedAt: sql<Date>`max(${dealEvents.createdAt})`.mapWith((v) => new Date(v)),
+        })
+        .from(deals)
+        .innerJoin(dealEvents, and(eq(dealEvents.dealId, deals.id), eq(dealEvents.toStatus, 'disputed')))
+        .where(eq(deals.status, 'disputed'))
+        .groupBy(deals.id)
+        .orderBy(sql`max(${dealEvents.createdAt}) asc`, asc(deals.id))
+        .limit(limit);
+      return rows;
+    },
+
+    /** An uploaded file with its owner: what a delivery may attach (decision 017). */
+    async findMedia(id: string) {
+      const rows = await db
+        .select({ id: mediaFiles.id, ownerId: mediaFiles.ownerId, kind: mediaFiles.kind })
+        .from(mediaFiles)
+        .where(eq(mediaFiles.id, id))
+        .limit(1);
+      return rows[0] ?? null;
+    },
+
+    /** The delivered files of these deals, by id. */
+    async mediaKinds(ids: readonly string[]): Promise<Map<string, 'audio' | 'video' | 'pdf'>> {
+      if (ids.length === 0) return new Map();
+      const rows = await db
+        .select({ id: mediaFiles.id, kind: mediaFiles.kind })
+        .from(mediaFiles)
+        .where(inArray(mediaFiles.id, [...ids]));
+      return new Map(rows.map((r) => [r.id, r.kind]));
+    },
+
+    /** The feed pieces made from these deals (one per deal), by deal id. */
+    async showcasePieces(dealIds: readonly string[]): Promise<Map<string, string>> {
+      if (dealIds.length === 0) return new Map();
+      const rows = await db
+        .select({ id: pieces.id, dealId: pieces.dealId })
+        .from(pieces)
+        .where(inArray(pieces.dealId, [...dealIds]));
+      return new Map(rows.flatMap((r) => (r.dealId ? [[r.dealId, r.id] as const] : [])));
+    },
+
+    /** Takes a deal's work off the feed (consent withdrawn); its co-signs go with it. */
+    async removeShowcasePieces(dealId: string): Promise<number> {
+      const rows = await db.delete(pieces).where(eq(pieces.dealId, dealId)).returning({ id: pieces.id });
+      return rows.length;
     },
 
     /** Delivered deals nobody answered since `before`: due for auto-approval. */

@@ -1,3 +1,4 @@
+import { ShowcaseConsentRequest } from '@pulse/domain/deal-showcase';
 import {
   ApplicantsResponse,
   ApplyRequest,
@@ -16,7 +17,9 @@ import {
   ProjectBriefResponse,
   ResolveRequest,
 } from '@pulse/domain/deals';
+import { AdminDisputesResponse } from '@pulse/domain/disputes';
 import { ErrorBody } from '@pulse/domain/errors';
+import { CollaboratorSearchQuery, CollaboratorSearchResponse, UpdateDealSplitsRequest } from '@pulse/domain/splits';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -259,6 +262,22 @@ export const dealsRoutes: FastifyPluginAsyncZod<{
     async (request) => deals.deliver(request, request.params.id, request.body),
   );
 
+  app.put(
+    '/api/deals/:id/showcase-consent',
+    {
+      config: { rateLimit: WRITE_LIMIT },
+      schema: {
+        tags,
+        summary:
+          'The partner allows or withdraws showing the delivered work on the public feed (withdrawing unpublishes its piece)',
+        params: IdParams,
+        body: ShowcaseConsentRequest,
+        response: { 200: DealResponse, ...errors },
+      },
+    },
+    async (request) => deals.setShowcaseConsent(request, request.params.id, request.body.consent),
+  );
+
   app.post(
     '/api/deals/:id/request-changes',
     {
@@ -287,6 +306,48 @@ export const dealsRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => deals.dispute(request, request.params.id, request.body.reason),
+  );
+
+  app.put(
+    '/api/deals/:id/splits',
+    {
+      config: { rateLimit: WRITE_LIMIT },
+      schema: {
+        tags,
+        summary: "Replace a deal's collaborator splits (its creative; accepted and unsigned; approved creatives)",
+        params: IdParams,
+        body: UpdateDealSplitsRequest,
+        response: { 200: DealResponse, ...errors },
+      },
+    },
+    async (request) => deals.updateSplits(request, request.params.id, request.body),
+  );
+
+  app.get(
+    '/api/collaborators',
+    {
+      config: { rateLimit: READ_LIMIT },
+      schema: {
+        tags,
+        summary: 'Approved creatives by name, for the collaborator splits field (creatives only)',
+        querystring: CollaboratorSearchQuery,
+        response: { 200: CollaboratorSearchResponse, 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 429: ErrorBody },
+      },
+    },
+    async (request) => deals.searchCollaborators(request, request.query.q),
+  );
+
+  app.get(
+    '/api/admin/disputes',
+    {
+      config: { rateLimit: READ_LIMIT },
+      schema: {
+        tags: ['admin'],
+        summary: 'Disputed deals, oldest dispute first, with the reason and timeline (admins only)',
+        response: { 200: AdminDisputesResponse, 401: ErrorBody, 403: ErrorBody, 429: ErrorBody },
+      },
+    },
+    async (request) => deals.listDisputes(request),
   );
 
   for (const [action, summary] of [

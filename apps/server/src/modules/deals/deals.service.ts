@@ -1,4 +1,5 @@
 import type { DealAction, DealParty } from '@pulse/domain/deal-lifecycle';
+import { canShowcase, SHOWCASE_COPY, SHOWCASE_MESSAGES } from '@pulse/domain/deal-showcase';
 import {
   type ContractResponse,
   DEAL_MESSAGES,
@@ -18,7 +19,9 @@ import { newId } from '../../lib/ids';
 import { providerKey, type Reply, runIdempotent } from '../payments/idempotency';
 import { type LedgerQueries, ledgerQueries } from '../payments/ledger.repository';
 import type { PaymentProvider } from '../payments/payment-provider';
+import { payoutDestination } from '../payments/payout-accounts.service';
 import {
+  actingParty,
   dealView,
   dealViews,
   fundLockedDeal,
@@ -32,6 +35,7 @@ import {
   type Viewer,
   visibleDeal,
 } from './deal-core';
+import { createDealSplitsService } from './deal-splits.service';
 import { type DealRow, dealsQueries } from './deals.repository';
 
 const DAY_MS = 86_400_000;
@@ -67,7 +71,7 @@ export function createDealsService(deps: {
       const tx = raw as unknown as Db;
       const tq = dealsQueries(tx);
       const { deal, party } = await visibleDeal(tq, id, me, true);
-      const step = stepOrThrow(deal.status, action, party);
+      const step = stepOrThrow(deal.status, action, actingParty(deal, me, party));
       const { note, set } = apply(deal);
       const moved = await recordStep(tq, deal, step.to, me.id, note, set);
       return view(tx, ledgerQueries(tx), moved, me);
@@ -94,7 +98,7 @@ export function createDealsService(deps: {
     await visibleDeal(q, id, me);
     return runIdempotent<T>(db, { userId: me.id, key, route, request: { id, body } }, async (tx, ledger) => {
       const { deal, party } = await visibleDeal(dealsQueries(tx), id, me, true);
-      return work({ tx, ledger, me, deal, party });
+      return work({ tx, ledger, me, deal, party: actingParty(deal, me, party) });
     });
   }
 
@@ -105,6 +109,9 @@ export function createDealsService(deps: {
   }
 
   return {
+    /** Collaborator splits, the collaborator search and the admins' dispute list. */
+    ...createDealSplitsService({ db, config }),
+
     /** The caller's deals as partner and as creative (`as` keeps one side), newest first. */
     async listDeals(request: FastifyRequest, as?: 'brand' | 'creator'): Promise<DealsResponse> {
       const me = await requireViewer(request, q);
@@ -160,7 +167,18 @@ export function createDealsService(deps: {
       return plainStep(request, id, 'sign', () => ({ note: 'Contract signed', set: { signedAt: new Date() } }));
     },
 
-    deliver(request: FastifyRequest, id: string, input: DeliverRequest) {
+    async deliver(request: FastifyRequest, id: string, input: DeliverRequest) {
+      const mediaId = input.mediaId || null;
+      if (mediaId) {
+        // Only the delivering creative's own upload; someone else's answers as a missing one.
+        const me = await requireViewer(request, q);
+        const media = await q.findMedia(mediaId);
+        if (media?.ownerId !== me.id) {
+          throw new AppError('validation_failed', SHOWCASE_MESSAGES.mediaNotFound, {
+            mediaId: SHOWCASE_MESSAGES.mediaNotFound,
+          });
+        }
+      }
       return plainStep(request, id, 'deliver', (deal) => {
         const names = recipientsOf(deal)
           .map((r) => r.name)
@@ -176,10 +194,54 @@ export function createDealsService(deps: {
           note: parts.join('. '),
           set: {
             deliverables: input.deliverables,
+            deliverableMediaId: mediaId,
             deliveredAt: new Date(),
             attribution: [credit, disclosure].filter(Boolean).join('. ') || null,
           },
         };
+      });
+    },
+
+    /**
+     * The partner (only the deal's partner; not an admin on their behalf) allows or withdraws showing the
+     * delivered work on the public feed. Withdrawing takes the deal's piece down in the same transaction.
+     * Setting the consent it already has changes nothing and records nothing.
+     */
+    async setShowcaseConsent(request: FastifyRequest, id: string, consent: boolean): Promise<DealResponse> {
+      const me = await requireViewer(request, q);
+      return db.transaction(async (raw) => {
+        const tx = raw as unknown as Db;
+        const tq = dealsQueries(tx);
+        const { deal, party } = await visibleDeal(tq, id, me, true);
+        if (party !== 'brand') throw new AppError('forbidden', SHOWCASE_MESSAGES.partnerOnly);
+        // Granting needs delivered work; withdrawing is always possible (a disputed deal's piece can come down).
+        if (consent && !canShowcase(deal.status)) throw new AppError('conflict', SHOWCASE_MESSAGES.notDelivered);
+        if (consent === (deal.showcaseConsentAt !== null)) return view(tx, ledgerQueries(tx), deal, me);
+        const updated = await tq.updateDeal(deal.id, {
+          showcaseConsentAt: consent ? new Date() : null,
+          showcaseConsentBy: consent ? me.id : null,
+        });
+        if (!consent) await tq.removeShowcasePieces(deal.id);
+        const note = consent ? SHOWCASE_COPY.allowedNote : SHOWCASE_COPY.withdrawnNote;
+        await tq.insertEvent({
+          id: newId(),
+          dealId: deal.id,
+          actorId: me.id,
+          fromStatus: deal.status,
+          toStatus: deal.status,
+          note,
+        });
+        // Every creative on the deal hears about it: they are the ones who publish.
+        for (const userId of new Set(recipientsOf(deal).map((r) => r.userId))) {
+          await tq.notify({
+            userId,
+            kind: 'deal_step',
+            title: `${deal.title}: ${consent ? SHOWCASE_COPY.allowedTitle : SHOWCASE_COPY.withdrawnTitle}`,
+            body: note,
+            link: '/creator/deals',
+          });
+        }
+        return view(tx, ledgerQueries(tx), updated, me);
       });
     },
 
@@ -230,6 +292,11 @@ export function createDealsService(deps: {
             );
           }
           await ledger.lockCreators([...owed.keys()]);
+          // Every creative owed must have a payout account (Stripe) before any transfer goes out.
+          const destinations = new Map<string, string | undefined>();
+          for (const [userId, amountCents] of owed) {
+            if (amountCents > 0) destinations.set(userId, await payoutDestination(tx, provider, userId));
+          }
           let total = 0;
           for (const [userId, amountCents] of owed) {
             if (amountCents <= 0) continue;
@@ -238,6 +305,7 @@ export function createDealsService(deps: {
               amountCents,
               transferGroup: deal.id,
               idempotencyKey: providerKey(me.id, key, `transfer:${userId}`),
+              destination: destinations.get(userId),
             });
             const transactionId = await ledger.postTransaction({
               kind: 'payout',

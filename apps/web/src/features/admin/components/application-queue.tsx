@@ -4,11 +4,13 @@ import { toast } from 'sonner';
 import { errorMessage } from '../../../lib/api-client';
 import { Alert } from '../../../ui/alert';
 import { Card } from '../../../ui/card';
+import { LinkBar } from '../../../ui/link-bar';
 import { Page, PageHeading } from '../../../ui/page';
 import { Spinner } from '../../../ui/spinner';
 import { useApproveApplication } from '../api/approve-application';
 import { useApplications } from '../api/get-applications';
 import { useRejectApplication } from '../api/reject-application';
+import { ADMIN_PAGES } from './admin-pages';
 import { ApplicationCard } from './application-card';
 
 function Counter({ label, value }: { label: string; value: number }) {
@@ -42,6 +44,7 @@ export function ApplicationQueue() {
 
   return (
     <Page title="Review queue" width="wide">
+      <LinkBar label="Admin" items={ADMIN_PAGES} className="mb-5" />
       <PageHeading lead="Pending Creatives and PulsePartners, oldest first. We promise a decision within 48 hours.">
         Review queue
       </PageHeading>

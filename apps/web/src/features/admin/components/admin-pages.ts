@@ -1,0 +1,5 @@
+/** The admin screens, linked from each other. */
+export const ADMIN_PAGES = [
+  { to: '/admin/applications', label: 'Applications' },
+  { to: '/admin/disputes', label: 'Disputes' },
+] as const;
