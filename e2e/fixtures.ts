@@ -44,6 +44,73 @@ export async function approveApplications(browser: Browser, applicationIds: read
   await admin.close();
 }
 
+let labelCounter = 0;
+/** A label no other run or worker uses (titles, names). */
+export function uniqueLabel(label: string): string {
+  return `${label} ${Date.now() % 100000}-${process.pid}-${++labelCounter}`;
+}
+
+/** An approved PulsePartner on `page` and an approved producer with a profile in a context of their own. */
+export async function partnerAndCreative(page: Page, browser: Browser) {
+  await chooseRole(page, 'fan');
+  const contactEmail = uniqueEmail('partner');
+  const { application: partnerApplication } = await api(page.request, 'POST', '/api/pulsepartners', {
+    name: 'Riley Brand',
+    company: uniqueLabel('Campus Coffee'),
+    contactEmail,
+    website: 'campuscoffee.example.com',
+    needs: 'A launch reel soundtrack',
+  });
+  const context = await browser.newContext({ viewport: page.viewportSize() ?? undefined });
+  const cPage = await context.newPage();
+  const name = uniqueLabel('Maya Beats');
+  await chooseRole(cPage, 'creator', { creativeRole: 'producer' });
+  const { application } = await api(cPage.request, 'POST', '/api/creative-profiles', {
+    displayName: name,
+    bio: 'Lo-fi beats for campus brands.',
+    location: 'Austin, TX',
+    creativeTypes: ['Producer'],
+    experience: 'getting-experience',
+    rates: { designWork: '$300-600' },
+    specialties: ['Brand Campaigns'],
+    socialLinks: { portfolio: 'portfolio.example.com', website: '' },
+  });
+  await approveApplications(browser, [partnerApplication.id, application.id]);
+  const me = await (await cPage.request.get('/api/me')).json();
+  const creative = { id: me.user.id as string, name, page: cPage, context };
+  return { contactEmail, creative };
+}
+
+/**
+ * Through the API, the way the screens do it: the partner on `partner` posts and funds a producer brief, the
+ * creative on `creative` applies, is selected and signs. The deal is ready to deliver.
+ */
+export async function signedDeal(partner: Page, creative: Page, title: string) {
+  const deadline = new Date(Date.now() + 21 * 86_400_000).toISOString().slice(0, 10);
+  const { brief, deal } = await api(partner.request, 'POST', '/api/project-briefs', {
+    title,
+    description: 'A 30 second lo-fi bed for our campus launch reel.',
+    budget: '$500-$1000',
+    deadline,
+    category: 'producer',
+    usageType: 'ugc',
+    tags: 'lo-fi, warm',
+    contactEmail: uniqueEmail('brief'),
+  });
+  const funded = await partner.request.post(`/api/project-briefs/${brief.id}/fund`, {
+    data: { paymentMethod: 'pm_card_visa' },
+    headers: { 'content-type': 'application/json', 'idempotency-key': uniqueLabel('fund').replace(/\W/g, '-') },
+  });
+  expect(funded.ok(), await funded.text()).toBeTruthy();
+  const { application } = await api(creative.request, 'POST', `/api/project-briefs/${brief.id}/applications`, {
+    portfolioLinks: ['soundcloud.com/maya'],
+    note: 'I score campus reels every week.',
+  });
+  await api(partner.request, 'POST', `/api/project-briefs/${brief.id}/applications/${application.id}/select`);
+  await api(creative.request, 'POST', `/api/deals/${deal.id}/sign`);
+  return { briefId: brief.id as string, dealId: deal.id as string };
+}
+
 /** Fixed bars (the top bar, the floating navigation, the Vibe Checker) cover the page's edges: click mid-screen. */
 export async function clickCentered(target: Locator) {
   await target.evaluate((el) => el.scrollIntoView({ block: 'center' }));

@@ -1,45 +1,10 @@
 import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
-import type { Browser, Page } from '@playwright/test';
-import { api, approveApplications, chooseRole, clickCentered, expect, test, uniqueEmail } from '../fixtures';
+import type { Page } from '@playwright/test';
+import { chooseRole, clickCentered, expect, partnerAndCreative, test } from '../fixtures';
 
 let n = 0;
 const unique = (label: string) => `${label} ${Date.now() % 100000}-${process.pid}-${++n}`;
-
-async function me(page: Page) {
-  const body = await (await page.request.get('/api/me')).json();
-  return { id: body.user.id as string, name: body.user.name as string };
-}
-
-/** An approved PulsePartner on `page` and an approved producer with a profile in a context of their own. */
-async function partnerAndCreative(page: Page, browser: Browser) {
-  await chooseRole(page, 'fan');
-  const contactEmail = uniqueEmail('partner');
-  const { application: partnerApplication } = await api(page.request, 'POST', '/api/pulsepartners', {
-    name: 'Riley Brand',
-    company: unique('Campus Coffee'),
-    contactEmail,
-    website: 'campuscoffee.example.com',
-    needs: 'A launch reel soundtrack',
-  });
-  const context = await browser.newContext({ viewport: page.viewportSize() ?? undefined });
-  const cPage = await context.newPage();
-  const name = unique('Maya Beats');
-  await chooseRole(cPage, 'creator', { creativeRole: 'producer' });
-  const { application } = await api(cPage.request, 'POST', '/api/creative-profiles', {
-    displayName: name,
-    bio: 'Lo-fi beats for campus brands.',
-    location: 'Austin, TX',
-    creativeTypes: ['Producer'],
-    experience: 'getting-experience',
-    rates: { designWork: '$300-600' },
-    specialties: ['Brand Campaigns'],
-    socialLinks: { portfolio: 'portfolio.example.com', website: '' },
-  });
-  await approveApplications(browser, [partnerApplication.id, application.id]);
-  const creative = { ...(await me(cPage)), name, page: cPage, context };
-  return { contactEmail, creative };
-}
 
 function isoInDays(days: number): string {
   const d = new Date();

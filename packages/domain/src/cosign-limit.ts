@@ -66,6 +66,11 @@ export const FeedPiece = z.object({
   tags: z.array(z.string()),
   isCoSigned: z.boolean(),
   publishedAt: z.string(),
+  /** The work to play (delivered deal work shown with the partner's consent, decision 017); absent otherwise. */
+  media: z
+    .object({ url: z.string(), kind: z.enum(['audio', 'video']), mimeType: z.string() })
+    .nullable()
+    .optional(),
 });
 export type FeedPiece = z.infer<typeof FeedPiece>;
 

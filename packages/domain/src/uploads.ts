@@ -123,7 +123,7 @@ export function sniffMediaFormat(head: Uint8Array): MediaFormat | null {
 
 export const MB = 1024 * 1024;
 
-export const UPLOAD_PURPOSES = ['snippet', 'track'] as const;
+export const UPLOAD_PURPOSES = ['snippet', 'track', 'deliverable'] as const;
 export const UploadPurpose = z.enum(UPLOAD_PURPOSES);
 export type UploadPurpose = z.infer<typeof UploadPurpose>;
 
@@ -163,6 +163,13 @@ export const TRACK_RULE: UploadRule = {
   maxBytes: 50 * MB,
 };
 
+/** A deal's delivered file: the creative's kind of media at full length (decision 017). */
+export const DELIVERABLE_RULES: Record<MediaKind, UploadRule> = {
+  audio: { purpose: 'deliverable', kind: 'audio', formats: ['mp3', 'wav', 'm4a', 'aiff'], maxBytes: 50 * MB },
+  video: { purpose: 'deliverable', kind: 'video', formats: ['mp4', 'mov'], maxBytes: 100 * MB },
+  pdf: { purpose: 'deliverable', kind: 'pdf', formats: ['pdf'], maxBytes: 25 * MB },
+};
+
 /** The rule for a creative's upload, or null when the purpose is not theirs (full tracks are for producers). */
 export function uploadRuleFor(
   purpose: UploadPurpose,
@@ -170,6 +177,7 @@ export function uploadRuleFor(
 ): UploadRule | null {
   const kind = mediaKindFor(creativeRole);
   if (purpose === 'track') return kind === 'audio' ? TRACK_RULE : null;
+  if (purpose === 'deliverable') return DELIVERABLE_RULES[kind];
   return SNIPPET_RULES[kind];
 }
 
@@ -367,7 +375,7 @@ export type UploadMediaQuery = z.infer<typeof UploadMediaQuery>;
 export const UploadMediaResponse = z.object({ media: MediaFile });
 export type UploadMediaResponse = z.infer<typeof UploadMediaResponse>;
 
-export const SnippetKind = z.enum(UPLOAD_PURPOSES);
+export const SnippetKind = z.enum(['snippet', 'track']);
 
 export const CreateSnippetRequest = z.object({
   mediaId: z.string({ error: FILE_REQUIRED_MESSAGE }).min(1, FILE_REQUIRED_MESSAGE),

@@ -1,8 +1,10 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { user } from '../../db/schema/auth';
 import { beats } from '../../db/schema/beats';
 import { mediaFiles, snippets } from '../../db/schema/media';
+import { pieces } from '../../db/schema/social';
+import { deals } from '../../db/schema/submissions';
 
 export type MediaRow = typeof mediaFiles.$inferSelect;
 export type MediaInsert = typeof mediaFiles.$inferInsert;
@@ -47,7 +49,30 @@ export function createMediaRepository(db: Db) {
 
     async isAttached(mediaId: string): Promise<boolean> {
       const rows = await db.select({ id: snippets.id }).from(snippets).where(eq(snippets.mediaId, mediaId)).limit(1);
-      return rows.length > 0;
+      if (rows.length > 0) return true;
+      const delivered = await db
+        .select({ id: deals.id })
+        .from(deals)
+        .where(eq(deals.deliverableMediaId, mediaId))
+        .limit(1);
+      return delivered.length > 0;
+    },
+
+    /**
+     * The deals that delivered this file, with their parties and whether a feed piece shows the work
+     * (decision 017). Empty when the file is no deal's deliverable.
+     */
+    deliverableOf(mediaId: string) {
+      return db
+        .select({
+          brandId: deals.brandId,
+          creatorId: deals.creatorId,
+          splits: deals.splits,
+          // Spelled out: inside a select list drizzle leaves column names unqualified.
+          published: sql<boolean>`exists (select 1 from ${pieces} where ${pieces}."deal_id" = "deals"."id")`,
+        })
+        .from(deals)
+        .where(eq(deals.deliverableMediaId, mediaId));
     },
 
     async delete(id: string): Promise<void> {

@@ -137,11 +137,28 @@ export function createMediaService(deps: { repo: MediaRepository; storage: Media
     /**
      * A file for playback. Approved creatives' media is public; a pending or rejected creative's is seen by
      * the creative and admins only: to anyone else it does not exist. So is a beat's full file, which
-     * license holders download through their expiring link (decision 016).
+     * license holders download through their expiring link (decision 016). A deal's delivered file plays
+     * for the deal's parties and admins, and for anyone only while a feed piece shows it (decision 017).
      */
     async findPlayable(request: FastifyRequest, id: string): Promise<MediaRow> {
       const found = await repo.findWithOwnerStatus(id);
       if (!found) throw new AppError('not_found', MEDIA_NOT_FOUND_MESSAGE);
+      // A deal's delivered file is the parties' until a published piece shows it (decision 017).
+      const delivered = await repo.deliverableOf(id);
+      if (delivered.length > 0) {
+        if (delivered.some((d) => d.published)) return found.media;
+        const viewer = await request.sessionUser();
+        const party =
+          viewer &&
+          (viewer.id === found.media.ownerId ||
+            delivered.some(
+              (d) =>
+                d.brandId === viewer.id || d.creatorId === viewer.id || d.splits.some((s) => s.userId === viewer.id),
+            ));
+        if (party) return found.media;
+        if (viewer && (await repo.findUser(viewer.id))?.role === 'admin') return found.media;
+        throw new AppError('not_found', MEDIA_NOT_FOUND_MESSAGE);
+      }
       if (found.ownerStatus === 'approved' && !(await repo.isBeatFullFile(id))) return found.media;
       const viewer = await request.sessionUser();
       if (viewer && viewer.id === found.media.ownerId) return found.media;

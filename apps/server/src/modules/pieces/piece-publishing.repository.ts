@@ -1,8 +1,12 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { user } from '../../db/schema/auth';
+import { briefs } from '../../db/schema/briefs';
 import { mediaFiles, snippets } from '../../db/schema/media';
 import { pieces } from '../../db/schema/social';
+import { deals } from '../../db/schema/submissions';
+
+type Executor = Pick<Db, 'select' | 'insert' | 'update' | 'delete'>;
 
 /** Publishing and unpublishing a creative's own pieces (issue 11 item 1, decision 017). */
 export function createPiecePublishingRepository(db: Db) {
@@ -37,8 +41,54 @@ export function createPiecePublishingRepository(db: Db) {
         .then((rows) => rows[0] ?? null);
     },
 
-    async insert(values: typeof pieces.$inferInsert): Promise<void> {
-      await db.insert(pieces).values(values);
+    async insert(values: typeof pieces.$inferInsert, ex: Executor = db): Promise<void> {
+      await ex.insert(pieces).values(values);
+    },
+
+    transaction<T>(fn: (tx: Executor) => Promise<T>): Promise<T> {
+      return db.transaction((tx) => fn(tx));
+    },
+
+    /** The deal under a row lock: consent cannot be withdrawn while a piece is being made from it. */
+    lockDeal(tx: Executor, id: string) {
+      return tx
+        .select()
+        .from(deals)
+        .where(eq(deals.id, id))
+        .for('update')
+        .then((rows) => rows[0] ?? null);
+    },
+
+    creativeRoles(tx: Executor, ids: readonly string[]) {
+      if (ids.length === 0) return Promise.resolve([]);
+      return tx
+        .select({ userId: user.id, creativeRole: user.creativeRole })
+        .from(user)
+        .where(inArray(user.id, [...ids]));
+    },
+
+    briefTags(tx: Executor, id: string) {
+      return tx
+        .select({ tags: briefs.tags })
+        .from(briefs)
+        .where(eq(briefs.id, id))
+        .then((rows) => rows[0]?.tags ?? []);
+    },
+
+    media(tx: Executor, id: string) {
+      return tx
+        .select({ id: mediaFiles.id, kind: mediaFiles.kind, durationSeconds: mediaFiles.durationSeconds })
+        .from(mediaFiles)
+        .where(eq(mediaFiles.id, id))
+        .then((rows) => rows[0] ?? null);
+    },
+
+    dealPiece(tx: Executor, dealId: string) {
+      return tx
+        .select({ id: pieces.id })
+        .from(pieces)
+        .where(eq(pieces.dealId, dealId))
+        .then((rows) => rows[0] ?? null);
     },
 
     async remove(id: string): Promise<void> {

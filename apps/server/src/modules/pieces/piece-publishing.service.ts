@@ -1,6 +1,14 @@
 import { SIGN_IN_REQUIRED_MESSAGE } from '@pulse/domain/accounts';
 import { PIECE_NOT_FOUND_MESSAGE } from '@pulse/domain/cosign-limit';
 import {
+  canShowcase,
+  dealPieceCredits,
+  dealPieceTags,
+  dealPieceTitle,
+  SHOWCASE_MESSAGES,
+} from '@pulse/domain/deal-showcase';
+import { DEAL_MESSAGES } from '@pulse/domain/deals';
+import {
   canUnpublish,
   PIECE_MESSAGES,
   type PublishedPieceResponse,
@@ -12,6 +20,15 @@ import { AppError } from '../../lib/app-error';
 import { newId } from '../../lib/ids';
 import type { PiecePublishingRepository } from './piece-publishing.repository';
 import type { PiecesRepository } from './pieces.repository';
+import { toPiece } from './pieces.service';
+
+/** Postgres' unique violation: a second piece for the same deal. */
+function isUniqueViolation(err: unknown): boolean {
+  for (let e: unknown = err; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
+    if ((e as { code?: unknown }).code === '23505') return true;
+  }
+  return false;
+}
 
 /** An approved creative publishes a piece from one of their own snippets, and unpublishes it (decision 017). */
 export function createPiecePublishingService(deps: { repo: PiecePublishingRepository; pieces: PiecesRepository }) {
@@ -72,6 +89,51 @@ export function createPiecePublishingService(deps: { repo: PiecePublishingReposi
           publishedAt: row.publishedAt.toISOString(),
         },
       };
+    },
+
+    /**
+     * A creative of a delivered deal (its creative or a collaborator named in its splits) publishes the
+     * delivered file as a piece once the partner has consented; one piece per deal (decision 017).
+     */
+    async publishFromDeal(request: FastifyRequest, dealId: string): Promise<PublishedPieceResponse> {
+      const me = await approvedCreative(request);
+      let id: string;
+      try {
+        id = await repo.transaction(async (tx) => {
+          const deal = await repo.lockDeal(tx, dealId);
+          const creatives = deal
+            ? [...new Set([deal.creatorId, ...deal.splits.map((s) => s.userId)].filter((u): u is string => !!u))]
+            : [];
+          // Someone else's deal answers as a missing one.
+          if (!deal || !creatives.includes(me.id)) throw new AppError('not_found', DEAL_MESSAGES.notFound);
+          if (!canShowcase(deal.status)) throw new AppError('conflict', SHOWCASE_MESSAGES.notDelivered);
+          if (!deal.showcaseConsentAt) throw new AppError('forbidden', SHOWCASE_MESSAGES.noConsent);
+          if (await repo.dealPiece(tx, deal.id)) throw new AppError('conflict', SHOWCASE_MESSAGES.alreadyPublished);
+          const media = deal.deliverableMediaId ? await repo.media(tx, deal.deliverableMediaId) : null;
+          if (!media || media.kind === 'pdf') throw new AppError('conflict', SHOWCASE_MESSAGES.noFile);
+          const pieceId = newId();
+          await repo.insert(
+            {
+              id: pieceId,
+              dealId: deal.id,
+              title: dealPieceTitle(deal.title),
+              description: deal.attribution ?? '',
+              tags: dealPieceTags(deal.briefId ? await repo.briefTags(tx, deal.briefId) : [], media.kind),
+              durationSeconds: Math.max(0, media.durationSeconds ?? 0),
+              ...dealPieceCredits(me.id, await repo.creativeRoles(tx, creatives)),
+            },
+            tx,
+          );
+          return pieceId;
+        });
+      } catch (err) {
+        // Two publishes at once: the unique index on pieces.deal_id lets one through.
+        if (isUniqueViolation(err)) throw new AppError('conflict', SHOWCASE_MESSAGES.alreadyPublished);
+        throw err;
+      }
+      const row = await pieces.find(`u:${me.id}`, id);
+      if (!row) throw new AppError('not_found', PIECE_NOT_FOUND_MESSAGE);
+      return { piece: toPiece(row) };
     },
 
     async unpublish(request: FastifyRequest, id: string): Promise<void> {

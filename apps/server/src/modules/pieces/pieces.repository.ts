@@ -2,7 +2,9 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { user } from '../../db/schema/auth';
+import { mediaFiles } from '../../db/schema/media';
 import { cosignDailyUsage, pieceCosigns, pieces } from '../../db/schema/social';
+import { deals } from '../../db/schema/submissions';
 
 const producer = alias(user, 'producer');
 const filmmaker = alias(user, 'filmmaker');
@@ -22,6 +24,9 @@ function pieceColumns(visitorKey: string | null) {
     cosignCount: pieces.cosignCount,
     tags: pieces.tags,
     publishedAt: pieces.publishedAt,
+    mediaId: mediaFiles.id,
+    mediaKind: mediaFiles.kind,
+    mediaMimeType: mediaFiles.mimeType,
     isCoSigned: visitorKey
       ? sql<boolean>`exists (select 1 from ${pieceCosigns} where ${pieceCosigns.pieceId} = "pieces"."id" and ${pieceCosigns.visitorKey} = ${visitorKey})`
       : sql<boolean>`false`,
@@ -31,11 +36,16 @@ export type PieceRow = Awaited<ReturnType<ReturnType<typeof createPiecesReposito
 
 export function createPiecesRepository(db: Db) {
   function selectPieces(ex: Executor, visitorKey: string | null) {
-    return ex
-      .select(pieceColumns(visitorKey))
-      .from(pieces)
-      .innerJoin(producer, eq(producer.id, pieces.producerId))
-      .innerJoin(filmmaker, eq(filmmaker.id, pieces.filmmakerId));
+    return (
+      ex
+        .select(pieceColumns(visitorKey))
+        .from(pieces)
+        .innerJoin(producer, eq(producer.id, pieces.producerId))
+        .innerJoin(filmmaker, eq(filmmaker.id, pieces.filmmakerId))
+        // Delivered deal work plays its delivered file (decision 017).
+        .leftJoin(deals, eq(deals.id, pieces.dealId))
+        .leftJoin(mediaFiles, eq(mediaFiles.id, deals.deliverableMediaId))
+    );
   }
 
   return {

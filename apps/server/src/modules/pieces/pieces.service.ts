@@ -26,7 +26,8 @@ interface Visitor {
   limited: boolean;
 }
 
-function toPiece(row: PieceRow): FeedPiece {
+export function toPiece(row: PieceRow): FeedPiece {
+  const kind = row.mediaKind;
   return {
     id: row.id,
     title: row.title,
@@ -38,6 +39,10 @@ function toPiece(row: PieceRow): FeedPiece {
     tags: row.tags,
     isCoSigned: Boolean(row.isCoSigned),
     publishedAt: row.publishedAt.toISOString(),
+    media:
+      row.mediaId && (kind === 'audio' || kind === 'video')
+        ? { url: `/api/media/${row.mediaId}`, kind, mimeType: row.mediaMimeType ?? '' }
+        : null,
   };
 }
 

@@ -8,6 +8,7 @@ export type DealStep =
   | { kind: 'deliver'; dealId: string; body: DeliverRequest }
   | { kind: 'request-changes'; dealId: string; note: string }
   | { kind: 'dispute'; dealId: string; reason: string }
+  | { kind: 'showcase-consent'; dealId: string; consent: boolean }
   | { kind: 'approve' | 'payout' | 'cancel'; dealId: string; key: string }
   | { kind: 'fund'; dealId: string; key: string; paymentMethod: string };
 
@@ -23,6 +24,8 @@ export function takeDealStep(step: DealStep): Promise<DealResponse> {
       return apiRequest<DealResponse>(`${base}/request-changes`, { method: 'POST', body: { note: step.note } });
     case 'dispute':
       return apiRequest<DealResponse>(`${base}/dispute`, { method: 'POST', body: { reason: step.reason } });
+    case 'showcase-consent':
+      return apiRequest<DealResponse>(`${base}/showcase-consent`, { method: 'PUT', body: { consent: step.consent } });
     case 'fund':
       return moneyRequest<DealResponse>(`${base}/fund`, { paymentMethod: step.paymentMethod }, step.key);
     default:
@@ -37,6 +40,8 @@ export function useDealStep() {
     onSettled: () => {
       void queryClient.invalidateQueries({ queryKey: ['deals'] });
       void queryClient.invalidateQueries({ queryKey: ['earnings'] });
+      // Withdrawing showcase consent takes a piece off the public feed.
+      void queryClient.invalidateQueries({ queryKey: ['pieces'] });
     },
   });
 }

@@ -30,6 +30,7 @@ function deal(id: string, overrides: Partial<DealView>): DealView {
     paidOutCents: 0,
     myNetCents: null,
     timeline: [],
+    showcase: { consentAt: null, pieceId: null, media: null },
     createdAt: '2030-01-01T00:00:00.000Z',
     updatedAt: '2030-01-01T00:00:00.000Z',
     ...overrides,
@@ -91,6 +92,31 @@ describe('CreatorDeals', () => {
         '',
       ]);
     });
+  });
+
+  it('offers Publish to feed only with the partner’s consent, and links the piece once published', () => {
+    const media = { id: 'm1', kind: 'audio' as const };
+    renderDeals([
+      deal('4', { status: 'delivered', showcase: { consentAt: null, pieceId: null, media } }),
+      deal('5', { status: 'paid', showcase: { consentAt: '2030-01-21T00:00:00.000Z', pieceId: null, media } }),
+      deal('6', { status: 'complete', showcase: { consentAt: '2030-01-21T00:00:00.000Z', pieceId: 'p6', media } }),
+      deal('7', { status: 'signed', showcase: { consentAt: null, pieceId: null, media: null } }),
+    ]);
+    const expand = (name: string) => {
+      const row = screen.getByRole('article', { name });
+      fireEvent.click(within(row).getByRole('button', { name: /More/ }));
+      return row;
+    };
+    expect(within(expand('Deal 4')).getByText('Awaiting partner consent')).toBeTruthy();
+    const five = expand('Deal 5');
+    const publish = within(five).getByRole('button', { name: 'Publish to feed' });
+    expect(publish.className).toContain('min-h-11');
+    const six = expand('Deal 6');
+    expect(within(six).getByText('Published')).toBeTruthy();
+    expect(within(six).getByRole('link', { name: 'View piece' }).getAttribute('href')).toBe('/piece/p6');
+    const seven = expand('Deal 7');
+    expect(within(seven).queryByText('Awaiting partner consent')).toBeNull();
+    expect(within(seven).queryByRole('button', { name: 'Publish to feed' })).toBeNull();
   });
 
   it('says No deals found when nothing matches', () => {

@@ -19,7 +19,9 @@ import { Card } from '../../../ui/card';
 import { Chip } from '../../../ui/chip';
 import { ContractDialog, DeliverDialog, NoteDialog } from './deal-dialogs';
 import { DealTimeline, SplitBar, statusTone } from './deal-parts';
+import { CreatorShowcase } from './deal-showcase';
 import { downloadText, formatDate } from './format';
+import { SplitsDialog } from './splits-dialog';
 import { useDealSteps } from './use-deal-steps';
 
 type ChipId = (typeof CREATOR_CHIPS)[number];
@@ -43,7 +45,10 @@ export function CreatorDeals({
 }) {
   const [chip, setChip] = useState<ChipId>('all');
   const [expanded, setExpanded] = useState<string | null>(null);
-  const [dialog, setDialog] = useState<{ kind: 'contract' | 'deliver' | 'dispute'; deal: DealView } | null>(null);
+  const [dialog, setDialog] = useState<{
+    kind: 'contract' | 'deliver' | 'dispute' | 'splits';
+    deal: DealView;
+  } | null>(null);
   const steps = useDealSteps();
   const totals = creatorTotals(deals, viewerId);
   // All, the four main statuses, and any other status a deal is in.
@@ -146,6 +151,11 @@ export function CreatorDeals({
                         Sign
                       </Button>
                     ) : null}
+                    {deal.status === 'accepted' && !deal.signedAt && deal.creator?.id === viewerId ? (
+                      <Button variant="secondary" onClick={() => setDialog({ kind: 'splits', deal })}>
+                        Edit splits
+                      </Button>
+                    ) : null}
                     {deal.actions.includes('deliver') ? (
                       <Button onClick={() => setDialog({ kind: 'deliver', deal })}>Deliver</Button>
                     ) : null}
@@ -197,6 +207,7 @@ export function CreatorDeals({
                           Payout ETA: <span className="font-semibold">{formatDate(deal.payoutEta)}</span>
                         </p>
                       ) : null}
+                      <CreatorShowcase deal={deal} />
                       <section className="flex flex-col gap-2">
                         <h3 className="text-sm font-semibold">Timeline</h3>
                         <DealTimeline deal={deal} />
@@ -229,6 +240,11 @@ export function CreatorDeals({
             .then(() => setDialog(null))
             .catch((error) => toast.error(errorMessage(error)));
         }}
+      />
+      <SplitsDialog
+        deal={dialog?.kind === 'splits' ? dialog.deal : null}
+        viewerId={viewerId}
+        onClose={() => setDialog(null)}
       />
       <DeliverDialog
         deal={dialog?.kind === 'deliver' ? dialog.deal : null}

@@ -1,18 +1,19 @@
 import { DEAL_MESSAGES, type DealView, DeliverRequest, PROCESSING_PAYMENT_LABEL } from '@pulse/domain/deals';
 import { formatCents } from '@pulse/domain/ledger';
 import { Dialog } from 'radix-ui';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useId, useState } from 'react';
 import { errorMessage } from '../../../lib/api-client';
 import { Alert } from '../../../ui/alert';
 import { Button } from '../../../ui/button';
 import { TextAreaField } from '../../../ui/field';
 import { PaymentMethodFieldset } from '../../../ui/payment-method-fieldset';
 import { Spinner } from '../../../ui/spinner';
+import { usePaymentMethods } from '../../payments/api/get-payment-methods';
 import { useContract } from '../api/get-deals';
-import { usePaymentMethods } from '../api/get-payment-methods';
+import { uploadDeliverable } from '../api/upload-deliverable';
 import { formatDate } from './format';
 
-function Shell({
+export function Shell({
   open,
   onOpenChange,
   title,
@@ -109,15 +110,20 @@ export function DeliverDialog({
   const [items, setItems] = useState('');
   const [note, setNote] = useState('');
   const [ai, setAi] = useState(false);
+  const [file, setFile] = useState<File | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
+  const [fileError, setFileError] = useState<string | null>(null);
+  const [pending, setPending] = useState<'uploading' | 'delivering' | null>(null);
+  const fileId = useId();
 
   async function submit() {
+    const lines = items
+      .split('\n')
+      .map((l) => l.trim())
+      .filter(Boolean);
     const parsed = DeliverRequest.safeParse({
-      deliverables: items
-        .split('\n')
-        .map((l) => l.trim())
-        .filter(Boolean),
+      // A chosen file names the delivery when no line does.
+      deliverables: lines.length === 0 && file ? [file.name] : lines,
       note,
       aiGenerated: ai,
     });
@@ -125,18 +131,31 @@ export function DeliverDialog({
       setError(parsed.error.issues[0]?.message ?? DEAL_MESSAGES.deliverableRequired);
       return;
     }
-    setPending(true);
     setError(null);
+    setFileError(null);
+    let mediaId: string | null = null;
+    if (file) {
+      setPending('uploading');
+      try {
+        mediaId = (await uploadDeliverable(file)).id;
+      } catch (e) {
+        setFileError(errorMessage(e));
+        setPending(null);
+        return;
+      }
+    }
+    setPending('delivering');
     try {
-      await onDeliver(parsed.data);
+      await onDeliver({ ...parsed.data, mediaId });
       setItems('');
       setNote('');
       setAi(false);
+      setFile(null);
       onClose();
     } catch (e) {
       setError(errorMessage(e));
     } finally {
-      setPending(false);
+      setPending(null);
     }
   }
 
@@ -157,6 +176,29 @@ export function DeliverDialog({
         onChange={(e) => setItems(e.target.value)}
         error={error ?? undefined}
       />
+      <div className="flex flex-col gap-1.5">
+        <label htmlFor={fileId} className="text-sm font-semibold text-fg">
+          Finished file (optional)
+        </label>
+        <input
+          id={fileId}
+          type="file"
+          accept="audio/*,video/*,application/pdf"
+          aria-invalid={fileError ? true : undefined}
+          aria-describedby={fileError ? `${fileId}-error` : `${fileId}-hint`}
+          onChange={(e) => setFile(e.target.files?.[0] ?? null)}
+          className="min-h-11 w-full rounded-field bg-raised px-3 py-2 text-sm text-fg ring-1 ring-line-strong file:mr-3 file:min-h-9 file:rounded-full file:border-0 file:bg-accent file:px-4 file:font-semibold file:text-ink"
+        />
+        {fileError ? (
+          <p id={`${fileId}-error`} role="alert" className="text-sm font-medium text-danger">
+            {fileError}
+          </p>
+        ) : (
+          <p id={`${fileId}-hint`} className="text-xs text-muted">
+            Stays private to you and the partner. Audio or video can go on the public feed if the partner allows it.
+          </p>
+        )}
+      </div>
       <TextAreaField label="Note (optional)" rows={2} value={note} onChange={(e) => setNote(e.target.value)} />
       <label className="flex items-start gap-3 text-sm">
         <input type="checkbox" checked={ai} onChange={(e) => setAi(e.target.checked)} className="mt-1 accent-accent" />
@@ -165,10 +207,14 @@ export function DeliverDialog({
         </span>
       </label>
       <div className="flex flex-wrap justify-end gap-3">
-        <Button variant="secondary" onClick={onClose} disabled={pending}>
+        <Button variant="secondary" onClick={onClose} disabled={pending !== null}>
           Cancel
         </Button>
-        <Button onClick={() => void submit()} pending={pending} pendingLabel="Delivering...">
+        <Button
+          onClick={() => void submit()}
+          pending={pending !== null}
+          pendingLabel={pending === 'uploading' ? 'Uploading...' : 'Delivering...'}
+        >
           Deliver
         </Button>
       </div>
@@ -328,6 +374,7 @@ export function FundDialog({
         methods={methods.data?.paymentMethods ?? []}
         value={chosen}
         onChange={setMethod}
+        publishableKey={methods.data?.publishableKey}
       />
       {error ? <Alert tone="danger">{error}</Alert> : null}
       <div className="flex flex-wrap justify-end gap-3">

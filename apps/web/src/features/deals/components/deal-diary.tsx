@@ -17,6 +17,7 @@ import { Chip } from '../../../ui/chip';
 import { Tabs } from '../../../ui/tabs';
 import { ConfirmDialog, ContractDialog, FundDialog, NoteDialog } from './deal-dialogs';
 import { DealProgress, DealTimeline, SplitBar, statusTone } from './deal-parts';
+import { PartnerShowcase } from './deal-showcase';
 import { downloadText, formatDate } from './format';
 import { useDealSteps } from './use-deal-steps';
 
@@ -235,6 +236,7 @@ function DealDetails({ deal }: { deal: DealView }) {
           <p className="text-sm text-muted">Nothing delivered yet.</p>
         )}
       </section>
+      <PartnerShowcase deal={deal} />
       <section className="flex flex-col gap-1">
         <h3 className="text-sm font-semibold">Attribution</h3>
         <p className="text-sm text-muted">{deal.attribution ?? 'Set when the work is delivered.'}</p>

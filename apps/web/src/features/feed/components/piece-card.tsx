@@ -13,21 +13,24 @@ export function PieceCard({
   busy,
   onToggle,
   details = true,
+  titleAs: Title = 'h2',
 }: {
   piece: FeedPiece;
   allowance: CosignAllowance;
   busy: boolean;
   onToggle: (piece: FeedPiece) => void;
   details?: boolean;
+  /** The piece's own page makes the title its h1. */
+  titleAs?: 'h1' | 'h2';
 }) {
   const blocked = cosignBlocked({ remaining: allowance.remaining, cosigned: piece.isCoSigned });
   return (
     <Card className="flex flex-col gap-3" aria-labelledby={`piece-${piece.id}`}>
       <div className="flex items-start justify-between gap-3">
         <div>
-          <h2 id={`piece-${piece.id}`} className="font-display text-xl font-bold text-fg">
+          <Title id={`piece-${piece.id}`} className="font-display text-xl font-bold text-fg">
             {piece.title}
-          </h2>
+          </Title>
           <p className="text-sm text-muted">
             Producer{' '}
             <Link className="text-fg underline-offset-2 hover:underline" to={`/creator/${piece.producer.id}`}>

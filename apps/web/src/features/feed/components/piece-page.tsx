@@ -31,18 +31,34 @@ export function PiecePage({ id }: { id: string }) {
       <ButtonLink to="/feed" variant="ghost" className="-ml-4 mb-2">
         Back to Feed
       </ButtonLink>
-      <div
-        aria-hidden
-        className="mb-5 flex aspect-video items-end rounded-card bg-gradient-to-br from-accent/50 via-raised to-info/40 p-4 font-display text-2xl font-bold text-fg"
-      >
-        {formatDuration(p.durationSeconds)}
-      </div>
+      {p.media?.kind === 'video' ? (
+        // biome-ignore lint/a11y/useMediaCaption: creatives' delivered work carries no caption track yet.
+        <video
+          src={p.media.url}
+          controls
+          preload="metadata"
+          aria-label={`Play ${p.title}`}
+          className="mb-5 aspect-video w-full rounded-card bg-ink ring-1 ring-line"
+        />
+      ) : (
+        <div
+          aria-hidden
+          className="mb-5 flex aspect-video items-end rounded-card bg-gradient-to-br from-accent/50 via-raised to-info/40 p-4 font-display text-2xl font-bold text-fg"
+        >
+          {formatDuration(p.durationSeconds)}
+        </div>
+      )}
+      {p.media?.kind === 'audio' ? (
+        // biome-ignore lint/a11y/useMediaCaption: an instrumental track has no words to caption.
+        <audio src={p.media.url} controls preload="metadata" aria-label={`Play ${p.title}`} className="mb-5 w-full" />
+      ) : null}
       <PieceCard
         piece={p}
         allowance={allowance}
         busy={busyId === p.id}
         onToggle={(x) => toggle(x, allowance)}
         details={false}
+        titleAs="h1"
       />
       {p.description ? <p className="mt-5 text-base text-fg">{p.description}</p> : null}
       <p className="mt-2 text-sm text-muted">
