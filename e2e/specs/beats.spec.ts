@@ -47,6 +47,8 @@ test.describe('beat licensing', () => {
       .getByLabel('Preview clip')
       .setInputFiles({ name: 'preview.wav', mimeType: 'audio/wav', buffer: wav(6, { bpm: 120 }) });
     await expect(page.getByText(/Uploaded preview\.wav · 6s/)).toBeVisible();
+    // The browser reads the clip's waveform and shows it before publishing.
+    await expect(page.getByRole('img', { name: 'Waveform of your preview' })).toBeVisible();
     await page.getByLabel('Title').fill(title);
     await page.getByLabel('BPM').fill('120');
     await page.getByLabel('Key').selectOption('A minor');
@@ -91,6 +93,12 @@ test.describe('beat licensing', () => {
     const card = film.getByRole('listitem').filter({ hasText: title });
     await expect(card).toBeVisible();
     await expect(card.getByLabel(`Play preview of ${title}`)).toBeVisible();
+    // The waveform is the preview's own: a click every half second, silence between, so bars differ.
+    const heights = await card
+      .getByRole('img', { name: `Waveform of ${title}` })
+      .evaluate((el) => Array.from(el.children, (bar) => (bar as HTMLElement).style.height));
+    expect(heights).toHaveLength(48);
+    expect(new Set(heights).size).toBeGreaterThan(1);
     expect(await serious(film)).toEqual([]);
     await film.getByLabel('Price range').selectOption({ label: '$500-$1000' });
     await expect(card).toHaveCount(0);
@@ -172,6 +180,56 @@ test.describe('beat licensing', () => {
     await expect(partner).toHaveURL(/\/post-brief$/);
     await expect(partner.getByRole('heading', { name: 'Post a Brief', level: 1 })).toBeVisible();
     await context.close();
+    expect(errors).toEqual([]);
+  });
+
+  test('a fresh install lists the demo beats with their waveforms; the price filter narrows them', async ({
+    page,
+    errors,
+  }) => {
+    const demo = [
+      'Late Library',
+      'Rooftop Reel',
+      'Game Day Drums',
+      'Golden Hour',
+      'Neon Market',
+      'First Light',
+      'Campus Nights',
+    ];
+    const beat = (title: string) =>
+      page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: title }) });
+    await chooseRole(page, 'fan');
+    await page.goto('/discover/beats');
+    for (const title of demo) {
+      await expect(beat(title)).toBeVisible();
+      const heights = await beat(title)
+        .getByRole('img', { name: `Waveform of ${title}` })
+        .evaluate((el) => Array.from(el.children, (bar) => (bar as HTMLElement).style.height));
+      expect(new Set(heights).size, title).toBeGreaterThan(4);
+    }
+
+    // $500-$1000: only beats with a license on offer in that range.
+    await page.getByLabel('Price range').selectOption({ label: '$500-$1000' });
+    await expect(beat('Neon Market')).toBeVisible();
+    await expect(beat('Rooftop Reel')).toBeVisible();
+    for (const title of demo.filter((d) => d !== 'Neon Market' && d !== 'Rooftop Reel')) {
+      await expect(beat(title)).toHaveCount(0);
+    }
+    await page.getByLabel('Price range').selectOption({ label: 'Under $200' });
+    await expect(beat('Campus Nights')).toBeVisible();
+    await expect(beat('First Light')).toHaveCount(0);
+
+    // The preview plays and the waveform follows it.
+    await page.getByLabel('Price range').selectOption({ label: '$1000+' });
+    const first = beat('First Light');
+    await first.getByLabel('Play preview of First Light').evaluate((el) => (el as HTMLAudioElement).play());
+    await expect
+      .poll(() =>
+        first
+          .getByRole('img', { name: 'Waveform of First Light' })
+          .evaluate((el) => Array.from(el.children).filter((bar) => bar.className.includes('bg-accent')).length),
+      )
+      .toBeGreaterThan(0);
     expect(errors).toEqual([]);
   });
 });

@@ -5,6 +5,7 @@ import { migrateDatabase } from './db/migrate';
 import { openDatabase } from './db/open';
 import { ensureAdmin } from './db/seed/admin';
 import { seedDemo } from './db/seed/demo';
+import { createMediaStorage } from './modules/media/media-storage';
 
 async function main() {
   const started = performance.now();
@@ -13,7 +14,7 @@ async function main() {
   await migrateDatabase(database);
   const app = await buildApp({ env, database, authSecret: resolveAuthSecret(env.AUTH_SECRET, env.DATA_DIR) });
   if (env.SEED_DEMO) {
-    const { creators } = await seedDemo(database.db);
+    const { creators } = await seedDemo(database.db, { storage: createMediaStorage(env) });
     app.log.info({ creators }, 'demo data ready');
   }
   if (env.ADMIN_EMAIL && env.ADMIN_PASSWORD)

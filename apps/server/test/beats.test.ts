@@ -6,7 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { user } from '../src/db/schema/auth';
 import { beatLicenses, beats } from '../src/db/schema/beats';
 import { ledgerEntries } from '../src/db/schema/ledger';
-import { multipart, wavFile } from './helpers/media-files';
+import { emailOutbox } from '../src/db/schema/messaging';
+import { mp3File, multipart, wavFile } from './helpers/media-files';
 import { Client, createTestApp, type TestApp } from './helpers/test-app';
 
 let t: TestApp;
@@ -35,8 +36,14 @@ async function producer(): Promise<Who> {
 }
 const filmmaker = () => person('creator', 'filmmaker');
 
-async function upload(c: Client, seconds: number, purpose: 'snippet' | 'track'): Promise<string> {
-  const body = multipart(wavFile(seconds), `take-${seconds}.wav`, 'audio/wav');
+async function upload(
+  c: Client,
+  seconds: number,
+  purpose: 'snippet' | 'track',
+  file: Buffer = wavFile(seconds),
+): Promise<string> {
+  const mp3 = file[0] === 0xff;
+  const body = multipart(file, `take-${seconds}.${mp3 ? 'mp3' : 'wav'}`, mp3 ? 'audio/mpeg' : 'audio/wav');
   const res = await c.request({ method: 'POST', url: `/api/media?purpose=${purpose}`, ...body });
   expect(res.statusCode, res.body).toBe(201);
   return res.json().media.id as string;
@@ -529,5 +536,140 @@ describe('collaborator splits', () => {
       expect(res.statusCode, JSON.stringify(splits)).toBe(400);
       expect(res.json().error.message).toBe(message);
     }
+  });
+});
+
+describe('waveform peaks', () => {
+  /** A WAV with a loud first half and a quiet second half: its peaks cannot all be equal. */
+  function loudThenQuiet(seconds: number): Buffer {
+    const file = wavFile(seconds);
+    const half = 44 + Math.floor((file.length - 44) / 4) * 2;
+    for (let o = half; o + 1 < file.length; o += 2) file.writeInt16LE(Math.round(file.readInt16LE(o) / 4), o);
+    return file;
+  }
+  const clientPeaks = Array.from({ length: 48 }, (_, i) => (i % 4) / 4);
+
+  it('reads the peaks of a WAV preview on the server, preferring them to the browser’s', async () => {
+    const p = await producer();
+    const previewMediaId = await upload(p.c, 6, 'snippet', loudThenQuiet(6));
+    const { id } = await publishedBeat(p, { previewMediaId, peaks: clientPeaks });
+    const listed = (await client().get('/api/beats')).json().beats.find((b: { id: string }) => b.id === id);
+    expect(listed.peaks).toHaveLength(48);
+    expect(listed.peaks).not.toEqual(clientPeaks);
+    expect(listed.peaks.slice(0, 24).every((v: number) => v > 0.95)).toBe(true);
+    expect(listed.peaks.slice(24).every((v: number) => v > 0.2 && v < 0.3)).toBe(true);
+    const [row] = await t.database.db.select({ peaks: beats.peaks }).from(beats).where(eq(beats.id, id));
+    expect(row?.peaks).toEqual(listed.peaks);
+  });
+
+  it('keeps the browser’s peaks for a format the server does not read, and none when none were sent', async () => {
+    const p = await producer();
+    const withPeaks = await p.c.post(
+      '/api/beats',
+      await beatInput(p, { previewMediaId: await upload(p.c, 6, 'snippet', mp3File(6)), peaks: clientPeaks }),
+    );
+    expect(withPeaks.statusCode, withPeaks.body).toBe(201);
+    expect(withPeaks.json().beat.peaks).toEqual(clientPeaks);
+
+    // An edit without peaks keeps them; a new clip without peaks has none (a flat line, not invented bars).
+    const id = withPeaks.json().beat.id as string;
+    // beatInput sends no peaks unless asked to.
+    const input = await beatInput(p, { previewMediaId: withPeaks.json().beat.previewMediaId });
+    expect((await p.c.put(`/api/beats/${id}`, input)).json().beat.peaks).toEqual(clientPeaks);
+    const newClip = await upload(p.c, 7, 'snippet', mp3File(7));
+    expect((await p.c.put(`/api/beats/${id}`, { ...input, previewMediaId: newClip })).json().beat.peaks).toBeNull();
+  });
+
+  it('refuses malformed browser peaks with a 400 and says what a waveform is', async () => {
+    const p = await producer();
+    const bad: unknown[] = [
+      clientPeaks.slice(1),
+      [...clientPeaks.slice(1), 1.5],
+      [...clientPeaks.slice(1), -0.1],
+      [...clientPeaks.slice(1), '0.5'],
+      [...clientPeaks, 0.5],
+    ];
+    for (const peaks of bad) {
+      const res = await p.c.post('/api/beats', await beatInput(p, { peaks }));
+      expect(res.statusCode, JSON.stringify(peaks)).toBe(400);
+      expect(res.json().error).toMatchObject({
+        code: 'validation_failed',
+        message: 'The waveform must be 48 numbers from 0 to 1.',
+        fields: { peaks: BEAT_MESSAGES.peaks },
+      });
+    }
+    expect((await p.c.post('/api/beats', await beatInput(p, { peaks: 'loud' }))).statusCode).toBe(400);
+  });
+});
+
+describe('sale notifications', () => {
+  type Notice = { kind: string; title: string; body: string; link: string | null };
+  const notices = async (c: Client): Promise<Notice[]> =>
+    ((await c.get('/api/notifications')).json().items as Notice[]).filter((n) => n.kind === 'beat_sale');
+
+  it('the producer and each collaborator hear of a sale with their own share; the buyer does not', async () => {
+    const owner = await producer();
+    const [x, y] = await Promise.all([person('creator', 'producer'), person('creator', 'designer')]);
+    // Signed-up accounts get the e-mail too (guests have no mailbox).
+    for (const [who, email] of [
+      [owner, `owner-${owner.id}@example.edu`],
+      [x, `x-${x.id}@example.edu`],
+    ] as const) {
+      await t.database.db.update(user).set({ email, isAnonymous: false }).where(eq(user.id, who.id));
+    }
+    const splits = [
+      { userId: owner.id, percentage: 33 },
+      { userId: x.id, percentage: 33 },
+      { userId: y.id, percentage: 34 },
+    ];
+    const { id } = await publishedBeat(owner, { splits, title: 'Sale Notice', nonExclusivePriceCents: 14_999 });
+    const f = await filmmaker();
+    expect((await buy(f.c, id, { usageType: 'Film' })).statusCode).toBe(201);
+
+    const body = (share: string) => `Non-exclusive license for Film sold for $149.99. Your share: ${share}.`;
+    expect(await notices(owner.c)).toEqual([
+      expect.objectContaining({
+        title: 'Sale Notice: Non-exclusive license sold',
+        body: body('$49.50'),
+        link: '/producer/dashboard',
+      }),
+    ]);
+    expect(await notices(x.c)).toEqual([expect.objectContaining({ body: body('$49.50'), link: '/creator/deals' })]);
+    expect(await notices(y.c)).toEqual([expect.objectContaining({ body: body('$50.99') })]);
+    expect(await notices(f.c)).toEqual([]);
+
+    const mails = await t.database.db
+      .select()
+      .from(emailOutbox)
+      .where(eq(emailOutbox.subject, 'Your beat “Sale Notice” was licensed'));
+    expect(mails.map((m) => [m.toAddress, m.body]).sort()).toEqual(
+      [
+        [`owner-${owner.id}@example.edu`, body('$49.50')],
+        [`x-${x.id}@example.edu`, body('$49.50')],
+      ].sort(),
+    );
+  });
+
+  it('a producer without splits hears of the whole price; a repeated request notifies once', async () => {
+    const owner = await producer();
+    const { id } = await publishedBeat(owner, { title: 'Solo Sale' });
+    const f = await filmmaker();
+    const key = newKey();
+    expect((await buy(f.c, id, { kind: 'exclusive' }, key)).statusCode).toBe(201);
+    expect((await buy(f.c, id, { kind: 'exclusive' }, key)).statusCode).toBe(201);
+    expect(await notices(owner.c)).toEqual([
+      expect.objectContaining({
+        title: 'Solo Sale: Exclusive license sold',
+        body: 'Exclusive license for Film sold for $1,499. Your share: $1,499.',
+      }),
+    ]);
+  });
+
+  it('a declined card tells no one', async () => {
+    const owner = await producer();
+    const { id } = await publishedBeat(owner);
+    const f = await filmmaker();
+    expect((await buy(f.c, id, { paymentMethod: 'pm_card_chargeDeclined' })).statusCode).toBe(402);
+    expect(await notices(owner.c)).toEqual([]);
   });
 });

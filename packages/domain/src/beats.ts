@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { splitAmounts } from './ledger';
 import { MAX_SPLITS, SPLIT_PERCENTAGE_MESSAGE, splitsError } from './uploads';
+import { isPeaks, PEAKS_MESSAGE } from './waveform';
 
 /**
  * Beat licensing (spec part 2, sections 1, 2, 3, 5; issue 10; decision 016): producers list sync-ready
@@ -94,6 +95,7 @@ export const BEAT_MESSAGES = {
   nothingToPayOut: 'You have no tips or license income to pay out.',
   splitAccount: 'Each collaborator must be a Pulse creative account.',
   splitDuplicate: 'List each collaborator once.',
+  peaks: PEAKS_MESSAGE,
   tooManySplits: `At most ${MAX_SPLITS} collaborators.`,
 } as const;
 
@@ -115,6 +117,11 @@ export const BeatInput = z.object({
     .array(z.object({ userId: z.string().trim().max(64), percentage: z.number() }))
     .max(50)
     .optional(),
+  /**
+   * The preview clip's waveform as the browser computed it (decision 016): PEAK_BUCKETS numbers from 0 to 1.
+   * The server computes its own for a WAV preview and uses this for other formats. Left out or null: none.
+   */
+  peaks: z.array(z.unknown()).max(1000).nullable().optional(),
 });
 export type BeatInput = z.infer<typeof BeatInput>;
 export type BeatSplit = { userId: string; percentage: number };
@@ -152,6 +159,7 @@ export function beatErrors(input: BeatInput): Partial<Record<BeatField, string>>
   }
   const splitError = beatSplitsError(input.splits ?? []);
   if (splitError) errors.splits = splitError;
+  if (input.peaks !== undefined && input.peaks !== null && !isPeaks(input.peaks)) errors.peaks = BEAT_MESSAGES.peaks;
   return errors;
 }
 
@@ -262,6 +270,8 @@ export const BeatView = z.object({
   price: z.object({ nonExclusiveCents: z.number().int(), exclusiveCents: z.number().int() }),
   /** The preview clip (never the full file). */
   audioUrl: z.string(),
+  /** The preview clip's waveform (PEAK_BUCKETS numbers, 0..1); null when none could be computed. */
+  peaks: z.array(z.number()).nullable(),
   status: z.enum(BEAT_STATUSES),
   createdAt: z.string(),
 });

@@ -1,13 +1,18 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { MediaStorage } from '../../modules/media/media-storage';
 import type { Db } from '../client';
 import { user } from '../schema/auth';
 import { creatorProfiles } from '../schema/creators';
+import { seedDemoBeats } from './beats';
 import { DEMO_CREATORS, DEMO_SEARCH_PROFILES } from './demo-creators';
 import { seedPlaylists } from './playlists';
 import { seedSocial } from './social';
 
-/** Loads the demo data; safe to run on every start (fixed ids, insert-or-ignore). */
-export async function seedDemo(db: Db): Promise<{ creators: number }> {
+/**
+ * Loads the demo data; safe to run on every start (fixed ids, insert-or-ignore). With the media storage,
+ * also the demo beats and their synthesised audio (decision 016).
+ */
+export async function seedDemo(db: Db, options: { storage?: MediaStorage } = {}): Promise<{ creators: number }> {
   await db.transaction(async (tx) => {
     await tx
       .insert(user)
@@ -60,6 +65,7 @@ export async function seedDemo(db: Db): Promise<{ creators: number }> {
   });
   await seedSocial(db);
   await seedPlaylists(db);
+  if (options.storage) await seedDemoBeats(db, options.storage);
   const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(creatorProfiles);
   return { creators: row?.n ?? 0 };
 }

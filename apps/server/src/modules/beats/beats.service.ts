@@ -10,6 +10,7 @@ import {
   type BuyLicenseResponse,
   beatErrors,
   DOWNLOAD_LINK_SECONDS,
+  LICENSE_KIND_LABELS,
   type LicenseView,
   licensePriceCents,
   licenseShares,
@@ -17,16 +18,24 @@ import {
 } from '@pulse/domain/beats';
 import { PAYMENT_FAILED_MESSAGE } from '@pulse/domain/deals';
 import type { ErrorBody } from '@pulse/domain/errors';
-import { CARD_CLEARING, payableAccount } from '@pulse/domain/ledger';
+import { CARD_CLEARING, formatCents, payableAccount } from '@pulse/domain/ledger';
+import { isPeaks } from '@pulse/domain/waveform';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { newId } from '../../lib/ids';
 import type { MediaRow } from '../media/media.repository';
 import type { MediaStorage } from '../media/media-storage';
+import { sendNotification } from '../messaging/notifications';
 import { providerKey, type Reply, runIdempotent } from '../payments/idempotency';
 import type { PaymentProvider } from '../payments/payment-provider';
-import { type BeatWithProducer, createBeatsRepository, type LicenseWithParties } from './beats.repository';
+import {
+  type BeatRow,
+  type BeatWithProducer,
+  createBeatsRepository,
+  type LicenseWithParties,
+} from './beats.repository';
+import { readWavPeaks } from './wav';
 
 const LIST_LIMIT = 100;
 
@@ -50,6 +59,7 @@ function toBeatView(row: BeatWithProducer): BeatView {
     durationSeconds: row.durationSeconds,
     price: { nonExclusiveCents: b.nonExclusivePriceCents, exclusiveCents: b.exclusivePriceCents },
     audioUrl: `/api/beats/${b.id}/preview`,
+    peaks: b.peaks ?? null,
     status: b.status,
     createdAt: b.createdAt.toISOString(),
   };
@@ -178,6 +188,59 @@ export function createBeatsService(deps: {
     return { me, row };
   }
 
+  /**
+   * The waveform of the preview clip the list plays: read from the file when it is a PCM WAV (in chunks,
+   * from whichever storage holds it), else the browser's peaks when they have the right shape. Undefined:
+   * nothing new to store (an edit that kept its clip and sent no peaks).
+   */
+  async function peaksFor(
+    input: BeatInput,
+    current: BeatRow | null,
+  ): Promise<{ peaks: number[] | null } | Record<string, never>> {
+    const media = await repo.findMedia(input.previewMediaId);
+    if (media?.mimeType === 'audio/wav') {
+      try {
+        const read = await readWavPeaks(storage.read(media.storageKey), { sizeBytes: media.sizeBytes });
+        if (read) return { peaks: read.peaks };
+      } catch {
+        // An unreadable file keeps the browser's peaks, as other formats do.
+      }
+    }
+    if (isPeaks(input.peaks)) return { peaks: input.peaks.map((p) => Math.round(p * 1000) / 1000) };
+    if (current && input.peaks === undefined && current.previewMediaId === input.previewMediaId) return {};
+    return { peaks: null };
+  }
+
+  /**
+   * Everyone with a part in a sale hears of it (not the buyer): the producer and each collaborator of the
+   * splits, with the title, the license and their own share, as a notification and an e-mail.
+   */
+  async function notifySale(
+    tx: Db,
+    beat: BeatRow,
+    sale: { buyerId: string; kind: BuyLicenseRequest['kind']; usageType: string; priceCents: number },
+  ): Promise<void> {
+    const shares = new Map(
+      licenseShares(beat.producerId, beat.splits, sale.priceCents).map((s) => [s.userId, s.amountCents]),
+    );
+    const parties = [...new Set([beat.producerId, ...beat.splits.map((s) => s.userId)])];
+    const license = `${LICENSE_KIND_LABELS[sale.kind]} license`;
+    for (const userId of parties) {
+      if (userId === sale.buyerId) continue;
+      const share = shares.get(userId) ?? 0;
+      const title = `${beat.title}: ${license} sold`;
+      const body = `${license} for ${sale.usageType} sold for ${formatCents(sale.priceCents)}. Your share: ${formatCents(share)}.`;
+      await sendNotification(tx, {
+        userId,
+        kind: 'beat_sale',
+        title,
+        body,
+        link: userId === beat.producerId ? '/producer/dashboard' : '/creator/deals',
+        email: { subject: `Your beat “${beat.title}” was licensed`, text: body },
+      });
+    }
+  }
+
   /** A license the caller bought or sold; anyone else gets 404. */
   async function visibleLicense(request: FastifyRequest, id: string) {
     const me = await viewerId(request);
@@ -192,7 +255,12 @@ export function createBeatsService(deps: {
     async create(request: FastifyRequest, input: BeatInput): Promise<{ beat: OwnBeatView }> {
       const me = await producerId(request);
       await checkInput(me, input);
-      const created = await repo.insert({ id: newId(), producerId: me, ...columnsOf(input) });
+      const created = await repo.insert({
+        id: newId(),
+        producerId: me,
+        ...columnsOf(input),
+        ...(await peaksFor(input, null)),
+      });
       const row = await repo.find(created.id);
       return { beat: (await ownBeatViews([row!], me))[0]! };
     },
@@ -201,7 +269,7 @@ export function createBeatsService(deps: {
       const { me, row } = await ownBeat(request, id);
       if (row.beat.status === 'sold_exclusive') throw new AppError('conflict', BEAT_MESSAGES.soldExclusive);
       await checkInput(me, input);
-      await repo.update(id, columnsOf(input));
+      await repo.update(id, { ...columnsOf(input), ...(await peaksFor(input, row.beat)) });
       return { beat: (await ownBeatViews([(await repo.find(id))!], me))[0]! };
     },
 
@@ -327,6 +395,7 @@ export function createBeatsService(deps: {
             throw err;
           }
           if (input.kind === 'exclusive') await txRepo.update(beatId, { status: 'sold_exclusive' });
+          await notifySale(tx, beat, { buyerId: me, kind: input.kind, usageType: input.usageType, priceCents: price });
           const [row] = await txRepo.licenses({ ids: [license.id] });
           return {
             statusCode: 201,

@@ -1,36 +1,79 @@
 import { type BeatView, LICENSE_KIND_LABELS } from '@pulse/domain/beats';
 import { formatCents } from '@pulse/domain/ledger';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Button } from '../../../ui/button';
 import { Chip } from '../../../ui/chip';
 import { LicenseDialog } from './license-dialog';
 
-/** Bars of a decorative waveform, stable per beat (the audio element below does the playing). */
-function bars(seed: string, count = 40): number[] {
-  let h = 0;
-  for (const ch of seed) h = (h * 31 + ch.charCodeAt(0)) >>> 0;
-  return Array.from({ length: count }, (_, i) => {
-    h = (h * 1_103_515_245 + 12_345) >>> 0;
-    const envelope = Math.sin((Math.PI * (i + 1)) / (count + 1));
-    return 20 + Math.round(((h % 1000) / 1000) * 60 * envelope + 20 * envelope);
-  });
+/**
+ * The preview clip's waveform, drawn from the peaks the server stored (decision 016), with the played part
+ * lit while it plays. A beat without peaks shows a flat line: no bars are invented.
+ */
+export function Waveform({ title, peaks, progress }: { title: string; peaks: number[] | null; progress: number }) {
+  if (!peaks || peaks.length === 0) {
+    return (
+      <div role="img" aria-label={`No waveform for ${title}`} className="flex h-10 items-center">
+        <span className="h-px w-full bg-line-strong" />
+      </div>
+    );
+  }
+  const played = Math.round(progress * peaks.length);
+  return (
+    <div role="img" aria-label={`Waveform of ${title}`} className="flex h-10 items-center gap-[2px]">
+      {peaks.map((peak, i) => (
+        <span
+          // biome-ignore lint/suspicious/noArrayIndexKey: one bar per slice of the clip, in order
+          key={i}
+          className={`w-full rounded-full transition-colors ${i < played ? 'bg-accent' : 'bg-muted/45'}`}
+          // A floor of 6% keeps quiet slices visible as a dot rather than nothing.
+          style={{ height: `${Math.max(6, Math.round(peak * 100))}%` }}
+        />
+      ))}
+    </div>
+  );
 }
 
-export function BeatPreview({ beat }: { beat: Pick<BeatView, 'id' | 'title' | 'audioUrl'> }) {
+export function BeatPreview({ beat }: { beat: Pick<BeatView, 'id' | 'title' | 'audioUrl' | 'peaks'> }) {
+  const audio = useRef<HTMLAudioElement>(null);
+  const [progress, setProgress] = useState(0);
+  const [playing, setPlaying] = useState(false);
+
+  // While playing, follow the clip every frame (timeupdate fires only a few times a second).
+  useEffect(() => {
+    if (!playing) return;
+    let frame = 0;
+    const tick = () => {
+      const el = audio.current;
+      if (el && el.duration > 0) setProgress(Math.min(1, el.currentTime / el.duration));
+      frame = requestAnimationFrame(tick);
+    };
+    frame = requestAnimationFrame(tick);
+    return () => cancelAnimationFrame(frame);
+  }, [playing]);
+
+  const follow = () => {
+    const el = audio.current;
+    if (el && el.duration > 0) setProgress(Math.min(1, el.currentTime / el.duration));
+  };
+
   return (
     <div className="flex flex-col gap-2">
-      <div aria-hidden="true" className="flex h-10 items-center gap-[2px]">
-        {bars(beat.id).map((height, i) => (
-          // biome-ignore lint/suspicious/noArrayIndexKey: a fixed decorative list
-          <span key={i} className="w-full rounded-full bg-accent/60" style={{ height: `${height}%` }} />
-        ))}
-      </div>
+      <Waveform title={beat.title} peaks={beat.peaks} progress={progress} />
       <audio
+        ref={audio}
         controls
         preload="none"
         src={beat.audioUrl}
         aria-label={`Play preview of ${beat.title}`}
         className="w-full"
+        onPlay={() => setPlaying(true)}
+        onPause={() => setPlaying(false)}
+        onEnded={() => {
+          setPlaying(false);
+          setProgress(0);
+        }}
+        onSeeked={follow}
+        onTimeUpdate={follow}
       >
         <track kind="captions" />
       </audio>

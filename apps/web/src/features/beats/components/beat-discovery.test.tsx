@@ -15,6 +15,7 @@ const beat: BeatView = {
   durationSeconds: 125,
   price: { nonExclusiveCents: 14_900, exclusiveCents: 149_900 },
   audioUrl: '/api/beats/b1/preview',
+  peaks: null,
   status: 'published',
   createdAt: '2030-01-01T00:00:00.000Z',
 };

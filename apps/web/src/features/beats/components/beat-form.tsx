@@ -7,6 +7,7 @@ import {
   beatErrors,
   dollarsToCents,
 } from '@pulse/domain/beats';
+import { beatSplitRules } from '@pulse/domain/splits';
 import type { UploadPurpose } from '@pulse/domain/uploads';
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -15,10 +16,14 @@ import { ApiError, errorMessage } from '../../../lib/api-client';
 import { Alert } from '../../../ui/alert';
 import { Button } from '../../../ui/button';
 import { SelectField, TextField } from '../../../ui/field';
+import { type SplitRow, SplitsField, splitPartiesOf, splitRowsError } from '../../../ui/splits-field';
+import { useMe } from '../../accounts/api/get-me';
 import { uploadMedia } from '../../uploads/api/upload-media';
 import { ChipToggles, toggled } from '../../uploads/components/chip-toggles';
 import { analyseTrack } from '../../uploads/lib/analyse-track';
 import { useSaveBeat } from '../api/beats';
+import { previewPeaks } from '../lib/preview-peaks';
+import { Waveform } from './beat-card';
 
 type FileState =
   | { status: 'empty' }
@@ -86,6 +91,10 @@ export function BeatForm() {
   const save = useSaveBeat();
   const [audio, setAudio] = useState<FileState>({ status: 'empty' });
   const [preview, setPreview] = useState<FileState>({ status: 'empty' });
+  /** The preview's waveform from the browser: null until computed, or when the browser cannot decode it. */
+  const [peaks, setPeaks] = useState<number[] | null>(null);
+  const [measuring, setMeasuring] = useState(false);
+  const previewFile = useRef<File | null>(null);
   const [title, setTitle] = useState('');
   const [bpm, setBpm] = useState('');
   const [suggestedBpm, setSuggestedBpm] = useState<number | null>(null);
@@ -94,6 +103,9 @@ export function BeatForm() {
   const [licenseTypes, setLicenseTypes] = useState<string[]>([]);
   const [nonExclusive, setNonExclusive] = useState('');
   const [exclusive, setExclusive] = useState('');
+  const [collaborators, setCollaborators] = useState<SplitRow[]>([]);
+  const me = useMe().data?.user ?? null;
+  const producerId = me?.id ?? '';
   const [errors, setErrors] = useState<Partial<Record<BeatField, string>>>({});
   const [failure, setFailure] = useState<string | null>(null);
   const publishing = useRef(false);
@@ -110,7 +122,26 @@ export function BeatForm() {
       licenseTypes,
       nonExclusivePriceCents: dollarsToCents(nonExclusive),
       exclusivePriceCents: dollarsToCents(exclusive),
+      peaks,
+      // Left out without collaborators: a new beat is the producer's alone, an edit keeps its splits.
+      ...(collaborators.length > 0
+        ? { splits: splitPartiesOf(producerId, collaborators, beatSplitRules(producerId)) }
+        : {}),
     };
+  }
+
+  async function measure(file: File) {
+    previewFile.current = file;
+    setPeaks(null);
+    setMeasuring(true);
+    try {
+      const computed = await previewPeaks(file);
+      if (previewFile.current === file) setPeaks(computed);
+    } catch {
+      // Not decodable here: the server reads WAV itself; other formats list with a flat line.
+    } finally {
+      if (previewFile.current === file) setMeasuring(false);
+    }
   }
 
   async function suggest(file: File) {
@@ -131,6 +162,9 @@ export function BeatForm() {
     publishing.current = publish;
     const values = input();
     const found = beatErrors(values);
+    // The field's own rule first, so the message is the one shown beside the rows.
+    const splitError = splitRowsError(producerId, collaborators, beatSplitRules(producerId));
+    if (splitError) found.splits = splitError;
     setErrors(found);
     setFailure(null);
     if (Object.keys(found).length > 0) return;
@@ -144,7 +178,7 @@ export function BeatForm() {
     }
   }
 
-  const busy = save.isPending || audio.status === 'uploading' || preview.status === 'uploading';
+  const busy = save.isPending || audio.status === 'uploading' || preview.status === 'uploading' || measuring;
   return (
     <form
       noValidate
@@ -170,7 +204,17 @@ export function BeatForm() {
         state={preview}
         error={errors.previewMediaId}
         onChange={setPreview}
+        onFile={(file) => void measure(file)}
       />
+      {measuring ? (
+        <p role="status" className="-mt-4 text-sm text-muted">
+          Reading the waveform...
+        </p>
+      ) : peaks ? (
+        <div className="-mt-4">
+          <Waveform title="your preview" peaks={peaks} progress={0} />
+        </div>
+      ) : null}
       <TextField label="Title" value={title} onChange={(e) => setTitle(e.target.value)} error={errors.title} />
       <div className="grid gap-4 grid-cols-1 sm:grid-cols-2">
         <TextField
@@ -227,6 +271,18 @@ export function BeatForm() {
           error={errors.exclusivePriceCents}
         />
       </div>
+      {me ? (
+        <SplitsField
+          label="Collaborator splits (optional)"
+          hint="Share license income with Pulse creatives who worked on the beat. Amounts are for a non-exclusive license."
+          owner={{ id: me.id, name: me.name }}
+          rows={collaborators}
+          onChange={setCollaborators}
+          rules={beatSplitRules(me.id)}
+          amountCents={dollarsToCents(nonExclusive)}
+          error={errors.splits && !splitRowsError(me.id, collaborators, beatSplitRules(me.id)) ? errors.splits : null}
+        />
+      ) : null}
       {failure ? <Alert tone="danger">{failure}</Alert> : null}
       {Object.keys(errors).length > 0 && !failure ? <Alert tone="danger">Check the highlighted fields.</Alert> : null}
       <div className="flex flex-wrap justify-end gap-3">
