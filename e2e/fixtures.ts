@@ -111,6 +111,21 @@ export async function signedDeal(partner: Page, creative: Page, title: string) {
   return { briefId: brief.id as string, dealId: deal.id as string };
 }
 
+/**
+ * Shows `card` in a paged list (`items`), pressing Load more while it is not there yet: lists run in id order,
+ * and the creatives other journeys approve in the same database sort before the demo ones.
+ */
+export async function loadUntilVisible(page: Page, items: Locator, card: Locator): Promise<Locator> {
+  await expect(items.first()).toBeVisible();
+  for (let i = 0; i < 20 && (await card.count()) === 0; i++) {
+    const before = await items.count();
+    await page.getByRole('main').getByRole('button', { name: 'Load more' }).click();
+    await expect.poll(() => items.count()).toBeGreaterThan(before);
+  }
+  await expect(card).toBeVisible();
+  return card;
+}
+
 /** Fixed bars (the top bar, the floating navigation, the Vibe Checker) cover the page's edges: click mid-screen. */
 export async function clickCentered(target: Locator) {
   await target.evaluate((el) => el.scrollIntoView({ block: 'center' }));

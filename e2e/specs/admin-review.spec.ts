@@ -33,6 +33,8 @@ test.describe('admin review queue', () => {
     page,
     errors,
   }) => {
+    // Three people in three browsers: more than the default timeout on a loaded 2-core machine.
+    test.setTimeout(60_000);
     const approved = await creativeWithProfile(browser, 'Approve Me');
     const rejected = await creativeWithProfile(browser, 'Reject Me');
 

@@ -17,6 +17,8 @@ test.describe('beat licensing', () => {
     browser,
     errors,
   }) => {
+    // Two people's whole journey (apply, approval, listing, filtering, licensing, download): more than the default.
+    test.setTimeout(90_000);
     const title = `Night Drive ${Date.now() % 100000}-${test.info().project.name}`;
 
     // The producer lists a beat through the form.

@@ -18,6 +18,8 @@ const main = (page: Page) => page.getByRole('main');
 
 test.describe('creator setup wizard', () => {
   test('a visitor goes through the seven steps to "Under Review by PulseTeam"', async ({ page, errors }) => {
+    // Seven steps of form filling: more than the default timeout on a loaded 2-core machine.
+    test.setTimeout(60_000);
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.goto('/creator/setup');
     await expect(page.getByRole('heading', { name: 'The basics' })).toBeVisible();

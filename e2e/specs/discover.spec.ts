@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { chooseRole, clickCentered, expect, test } from '../fixtures';
+import { chooseRole, clickCentered, expect, loadUntilVisible, test } from '../fixtures';
 
 const main = (page: Page) => page.getByRole('main');
 const count = (page: Page) => main(page).getByText(/creative\(s\) found$/);
@@ -8,6 +8,12 @@ const count = (page: Page) => main(page).getByText(/creative\(s\) found$/);
 async function foundCount(page: Page): Promise<number> {
   await expect(count(page)).toHaveText(/^\d+ creative\(s\) found$/);
   return Number((await count(page).textContent())?.split(' ')[0]);
+}
+
+/** A demo creative's card, loading more pages while newer creatives push it down the list. */
+function cardOf(page: Page, name: string) {
+  const articles = main(page).getByRole('article');
+  return loadUntilVisible(page, articles, articles.filter({ has: page.getByRole('heading', { name, exact: true }) }));
 }
 
 test.describe('/discover', () => {
@@ -51,7 +57,7 @@ test.describe('/discover', () => {
   test('a heart save persists across a reload', async ({ page }) => {
     await chooseRole(page, 'fan');
     await page.goto('/discover');
-    const heart = main(page).getByRole('button', { name: 'Save Maya Lin' });
+    const heart = (await cardOf(page, 'Maya Lin')).getByRole('button', { name: 'Save Maya Lin' });
     await expect(heart).toBeVisible();
     // No card may widen the page: on a phone that zooms the whole screen out and taps land elsewhere.
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
@@ -59,6 +65,7 @@ test.describe('/discover', () => {
     const saved = main(page).getByRole('button', { name: 'Saved Maya Lin' });
     await expect(saved).toHaveAttribute('aria-pressed', 'true');
     await page.reload();
+    await cardOf(page, 'Maya Lin');
     await expect(saved).toHaveAttribute('aria-pressed', 'true');
     await clickCentered(saved);
     await expect(main(page).getByRole('button', { name: 'Save Maya Lin' })).toHaveAttribute('aria-pressed', 'false');
@@ -66,7 +73,7 @@ test.describe('/discover', () => {
 
   test('View Work opens the first portfolio link in a new tab', async ({ page }) => {
     await page.goto('/discover');
-    const card = main(page).getByRole('article').filter({ hasText: 'Maya Lin' });
+    const card = await cardOf(page, 'Maya Lin');
     const link = card.getByRole('link', { name: /View Work/ });
     await expect(link).toHaveAttribute('href', 'https://mayalin.portfolio.example/work');
     await expect(link).toHaveAttribute('target', '_blank');

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { chooseRole, expect, test } from '../fixtures';
+import { chooseRole, expect, loadUntilVisible, test } from '../fixtures';
 
 /** Other journeys approve creatives in the same database, so counts are read, never assumed. */
 async function foundCount(page: Page): Promise<number> {
@@ -11,6 +11,16 @@ async function foundCount(page: Page): Promise<number> {
 
 const card = (page: Page, name: string) =>
   page.getByRole('listitem').filter({ has: page.getByRole('heading', { name }) });
+/** The card, after loading more pages if newer creatives pushed it down. */
+const shownCard = (page: Page, name: string) =>
+  loadUntilVisible(
+    page,
+    page
+      .getByRole('main')
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('heading') }),
+    card(page, name),
+  );
 
 test.describe('explore', () => {
   test('a fan filters by a vibe chip, reaches the empty state and resets', async ({ page, errors }) => {
@@ -54,13 +64,14 @@ test.describe('explore', () => {
   test('Save and Follow persist across a reload and show in the fan’s lists', async ({ page }) => {
     await chooseRole(page, 'fan');
     await page.goto('/explorer/discovery');
-    const maya = card(page, 'Maya Lin');
+    const maya = await shownCard(page, 'Maya Lin');
     await maya.getByRole('button', { name: 'Save Maya Lin' }).click();
     await expect(maya.getByRole('button', { name: 'Saved Maya Lin' })).toHaveAttribute('aria-pressed', 'true');
     await maya.getByRole('button', { name: 'Follow Maya Lin' }).click();
     await expect(maya.getByRole('button', { name: 'Following Maya Lin' })).toBeVisible();
 
     await page.reload();
+    await shownCard(page, 'Maya Lin');
     await expect(card(page, 'Maya Lin').getByRole('button', { name: 'Saved Maya Lin' })).toBeVisible();
     await expect(card(page, 'Maya Lin').getByRole('button', { name: 'Following Maya Lin' })).toBeVisible();
     const lists = await (await page.request.get('/api/me/saved')).json();
@@ -74,7 +85,7 @@ test.describe('explore', () => {
 
   test('a visitor without a role is told to choose one before saving', async ({ page }) => {
     await page.goto('/explore');
-    await card(page, 'Maya Lin').getByRole('button', { name: 'Save Maya Lin' }).click();
+    await (await shownCard(page, 'Maya Lin')).getByRole('button', { name: 'Save Maya Lin' }).click();
     await expect(page.getByRole('alert')).toContainText('Choose a role first');
     await expect(page.getByRole('alert').getByRole('link', { name: 'Choose a role' })).toHaveAttribute(
       'href',

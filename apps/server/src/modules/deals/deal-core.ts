@@ -144,7 +144,8 @@ export async function dealViews(
   const events = await q.listEvents(ids);
   const briefRows = await q.briefsByIds([...new Set(rows.flatMap((d) => (d.briefId ? [d.briefId] : [])))]);
   const movements = await ledger.dealMovements(ids);
-  const showcasePieces = await q.showcasePieces(ids);
+  // Pieces exist only while the partner's consent stands (withdrawing deletes them).
+  const showcasePieces = await q.showcasePieces(rows.filter((d) => d.showcaseConsentAt !== null).map((d) => d.id));
   const mediaKinds = await q.mediaKinds(rows.flatMap((d) => (d.deliverableMediaId ? [d.deliverableMediaId] : [])));
   // Partners by company, everyone else by name, on the deal and on its timeline.
   const names = await q.displayNames([

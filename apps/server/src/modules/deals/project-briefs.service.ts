@@ -178,7 +178,7 @@ export function createProjectBriefsService(deps: { db: Db; provider: PaymentProv
     /** Fund Project: charge the escrow amount through the provider, once per Idempotency-Key. */
     async fund(request: FastifyRequest, id: string, key: string, paymentMethod: string) {
       const me = await requireViewer(request, q);
-      await ownBrief(q, id, me);
+      // The brief is checked (and locked) inside the transaction; a refusal there rolls the key's claim back too.
       return runIdempotent<FundDealResponse | ErrorBody>(
         db,
         { userId: me.id, key, route: 'POST /api/project-briefs/:id/fund', request: { id, paymentMethod } },

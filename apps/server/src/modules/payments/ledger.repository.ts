@@ -54,7 +54,12 @@ export function ledgerQueries(db: Db) {
           amountCents: p.amountCents,
         })),
       );
-      const guarded = [...new Set(input.postings.filter((p) => isGuardedAccount(p.account)).map((p) => p.account))];
+      // Only a debit can take an account below zero: credits need no balance check (one query fewer to fund).
+      const guarded = [
+        ...new Set(
+          input.postings.filter((p) => p.amountCents < 0 && isGuardedAccount(p.account)).map((p) => p.account),
+        ),
+      ];
       if (guarded.length > 0) {
         const balances = await this.balances(guarded);
         for (const account of guarded) {
