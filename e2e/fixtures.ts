@@ -119,7 +119,8 @@ export async function loadUntilVisible(page: Page, items: Locator, card: Locator
   await expect(items.first()).toBeVisible();
   for (let i = 0; i < 20 && (await card.count()) === 0; i++) {
     const before = await items.count();
-    await page.getByRole('main').getByRole('button', { name: 'Load more' }).click();
+    // Centred: a floating hint (explore's "About previews") may sit over the bottom of the screen.
+    await clickCentered(page.getByRole('main').getByRole('button', { name: 'Load more' }));
     await expect.poll(() => items.count()).toBeGreaterThan(before);
   }
   await expect(card).toBeVisible();

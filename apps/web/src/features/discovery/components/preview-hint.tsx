@@ -5,24 +5,28 @@ export function PreviewHint() {
   const [open, setOpen] = useState(() => sessionStorage.getItem('pulse.explore.hint') !== 'dismissed');
   if (!open) return null;
   return (
-    <aside
-      aria-label="About previews"
-      className="fixed inset-x-4 bottom-24 z-30 mx-auto flex max-w-md items-start gap-3 rounded-card bg-surface p-4 text-sm text-fg shadow-lg ring-1 ring-info/50"
-    >
-      <p className="flex-1">
-        Each creative has a 5-second preview. Open a profile to hear or watch it, then co-sign the ones you love in For
-        You.
-      </p>
-      <button
-        type="button"
-        className="min-h-9 rounded-full px-3 font-semibold text-info ring-1 ring-info/40 ring-inset"
-        onClick={() => {
-          sessionStorage.setItem('pulse.explore.hint', 'dismissed');
-          setOpen(false);
-        }}
+    <>
+      {/* Room to scroll the page's last control (Load more) above the hint instead of under it. */}
+      <div aria-hidden="true" className="h-36 shrink-0" />
+      <aside
+        aria-label="About previews"
+        className="fixed inset-x-4 bottom-24 z-30 mx-auto flex max-w-md items-start gap-3 rounded-card bg-surface p-4 text-sm text-fg shadow-lg ring-1 ring-info/50"
       >
-        Got it
-      </button>
-    </aside>
+        <p className="flex-1">
+          Each creative has a 5-second preview. Open a profile to hear or watch it, then co-sign the ones you love in
+          For You.
+        </p>
+        <button
+          type="button"
+          className="min-h-9 rounded-full px-3 font-semibold text-info ring-1 ring-info/40 ring-inset"
+          onClick={() => {
+            sessionStorage.setItem('pulse.explore.hint', 'dismissed');
+            setOpen(false);
+          }}
+        >
+          Got it
+        </button>
+      </aside>
+    </>
   );
 }
