@@ -38,7 +38,7 @@ const EnvSchema = z
     SMTP_FROM: z.string().default('Pulse <no-reply@pulse.local>'),
     /** Money (DESIGN 5.4): the payment provider, the platform fee after a creative's 3 free projects, auto-approval. */
     PAYMENT_PROVIDER: z.enum(['sandbox', 'stripe']).default('sandbox'),
-    /** Stripe (decision 018): all three keys when PAYMENT_PROVIDER=stripe; STRIPE_API_BASE points tests at a fake. */
+    /** Stripe (decision 018): all three keys when PAYMENT_PROVIDER=stripe; STRIPE_API_BASE points the SDK at another address (a local Stripe stand-in in tests). */
     STRIPE_SECRET_KEY: z.string().optional(),
     STRIPE_PUBLISHABLE_KEY: z.string().optional(),
     STRIPE_WEBHOOK_SECRET: z.string().optional(),

@@ -11,7 +11,7 @@ export interface StripeSettings {
   secretKey: string;
   publishableKey: string;
   webhookSecret: string;
-  /** Another API address (a local fake in tests): http(s)://host:port. */
+  /** Another API address (a local Stripe stand-in in tests): http(s)://host:port. */
   apiBase?: string;
 }
 
