@@ -1,4 +1,3 @@
-import { earliestToday } from '@pulse/domain/briefs';
 import { DEAL_MESSAGES, type DealView } from '@pulse/domain/deals';
 import { DISPUTE_MESSAGES } from '@pulse/domain/disputes';
 import { escrowAccount, payableAccount } from '@pulse/domain/ledger';
@@ -9,6 +8,7 @@ import { user } from '../src/db/schema/auth';
 import { creatorProfiles } from '../src/db/schema/creators';
 import { ledgerEntries } from '../src/db/schema/ledger';
 import { notifications } from '../src/db/schema/messaging';
+import { inDays, keyed, ledgerBalance } from './helpers/money';
 import { Client, createTestApp, type TestApp } from './helpers/test-app';
 
 let t: TestApp;
@@ -19,23 +19,6 @@ afterAll(() => t.close());
 
 let ip = 0;
 const client = () => new Client(t.app, `10.11.${Math.floor(++ip / 250)}.${ip % 250}`);
-let keyCounter = 0;
-const newKey = () => `split-key-${Date.now()}-${++keyCounter}`;
-
-function inDays(days: number): string {
-  const [y, m, d] = earliestToday().split('-').map(Number) as [number, number, number];
-  return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
-}
-
-function keyed(c: Client, url: string, body: unknown = {}, key = newKey()) {
-  return c.request({
-    method: 'POST',
-    url,
-    payload: JSON.stringify(body),
-    headers: { 'content-type': 'application/json', 'idempotency-key': key },
-  });
-}
-
 async function session(role: 'brand' | 'creator' | 'fan') {
   const c = client();
   expect((await c.post('/api/me/role', { role })).statusCode).toBe(200);
@@ -101,14 +84,6 @@ async function acceptedDeal() {
   );
   expect(selected.statusCode, selected.body).toBe(200);
   return { brand, creator: me, dealId: deal.id };
-}
-
-async function balance(account: string): Promise<number> {
-  const [row] = await t.database.db
-    .select({ total: sql<string>`coalesce(sum(${ledgerEntries.amountCents}), 0)` })
-    .from(ledgerEntries)
-    .where(eq(ledgerEntries.account, account));
-  return Number(row?.total ?? 0);
 }
 
 afterEach(async () => {
@@ -347,3 +322,7 @@ describe('GET /api/admin/disputes', () => {
     expect(after.map((i) => i.deal.id)).not.toContain(first.dealId);
   });
 });
+
+function balance(account: string): Promise<number> {
+  return ledgerBalance(t.database.db, account);
+}

@@ -1,4 +1,4 @@
-import { earliestToday, ONLY_PARTNERS_POST_MESSAGE } from '@pulse/domain/briefs';
+import { ONLY_PARTNERS_POST_MESSAGE } from '@pulse/domain/briefs';
 import {
   APPLY_MESSAGES,
   DEAL_MESSAGES,
@@ -18,6 +18,7 @@ import { snippets } from '../src/db/schema/media';
 import { deals } from '../src/db/schema/submissions';
 import { createDealsService } from '../src/modules/deals/deals.service';
 import { createSandboxProvider } from '../src/modules/payments/payment-provider';
+import { briefBody, inDays, keyed, ledgerBalance, newKey } from './helpers/money';
 import { Client, createTestApp, type TestApp } from './helpers/test-app';
 
 let t: TestApp;
@@ -28,35 +29,6 @@ afterAll(() => t.close());
 
 let ip = 0;
 const client = () => new Client(t.app, `10.9.${Math.floor(++ip / 250)}.${ip % 250}`);
-let keyCounter = 0;
-const newKey = () => `test-key-${Date.now()}-${++keyCounter}`;
-
-function inDays(days: number): string {
-  const [y, m, d] = earliestToday().split('-').map(Number) as [number, number, number];
-  return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
-}
-
-const briefBody = {
-  title: 'Campus tour reel',
-  description: 'A 60 second reel of the new student center',
-  budget: '$500-$1000',
-  deadline: inDays(20),
-  category: 'videographer',
-  usageType: 'ugc',
-  tags: 'bright, energetic',
-  contactEmail: 'riley@campuscoffee.example.com',
-};
-
-/** A POST with an Idempotency-Key, the way the web app sends money-moving requests. */
-function keyed(c: Client, url: string, body: unknown = {}, key = newKey()) {
-  return c.request({
-    method: 'POST',
-    url,
-    payload: JSON.stringify(body),
-    headers: { 'content-type': 'application/json', 'idempotency-key': key },
-  });
-}
-
 async function session(role: 'brand' | 'creator' | 'fan') {
   const c = client();
   expect((await c.post('/api/me/role', { role })).statusCode).toBe(200);
@@ -134,14 +106,6 @@ async function deliveredDeal(who?: Awaited<ReturnType<typeof creative>>, budget?
   });
   expect(delivered.statusCode, delivered.body).toBe(200);
   return d;
-}
-
-async function balance(account: string): Promise<number> {
-  const [row] = await t.database.db
-    .select({ total: sql<string>`coalesce(sum(${ledgerEntries.amountCents}), 0)` })
-    .from(ledgerEntries)
-    .where(eq(ledgerEntries.account, account));
-  return Number(row?.total ?? 0);
 }
 
 // The books balance after every test: each transaction sums to zero, no escrow or payable is negative.
@@ -656,3 +620,7 @@ describe('tips', () => {
     expect(await balance(PAYOUTS)).toBeGreaterThanOrEqual(0);
   });
 });
+
+function balance(account: string): Promise<number> {
+  return ledgerBalance(t.database.db, account);
+}

@@ -1,4 +1,3 @@
-import { earliestToday } from '@pulse/domain/briefs';
 import { PAYMENT_FAILED_MESSAGE } from '@pulse/domain/deals';
 import { PAYOUT_ACCOUNT_MESSAGES } from '@pulse/domain/payments';
 import { and, eq } from 'drizzle-orm';
@@ -11,6 +10,7 @@ import { payments, payoutAccounts, webhookEvents } from '../src/db/schema/ledger
 import { deals } from '../src/db/schema/submissions';
 import { WEBHOOK_SIGNATURE_MESSAGE } from '../src/modules/payments/stripe-webhook.routes';
 import { type FakeStripe, startFakeStripe } from './helpers/fake-stripe';
+import { briefBody, keyed, newKey } from './helpers/money';
 import { Client, createTestApp, type TestApp } from './helpers/test-app';
 
 const WEBHOOK_SECRET = 'whsec_test_pulse_fake_secret';
@@ -33,34 +33,6 @@ afterAll(async () => {
 
 let ip = 0;
 const client = () => new Client(t.app, `10.17.${Math.floor(++ip / 250)}.${ip % 250}`);
-let keyCounter = 0;
-const newKey = () => `stripe-key-${Date.now()}-${++keyCounter}`;
-
-function inDays(days: number): string {
-  const [y, m, d] = earliestToday().split('-').map(Number) as [number, number, number];
-  return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
-}
-
-const briefBody = {
-  title: 'Campus tour reel',
-  description: 'A 60 second reel of the new student center',
-  budget: '$500-$1000',
-  deadline: inDays(20),
-  category: 'videographer',
-  usageType: 'ugc',
-  tags: 'bright, energetic',
-  contactEmail: 'riley@campuscoffee.example.com',
-};
-
-function keyed(c: Client, url: string, body: unknown = {}, key = newKey()) {
-  return c.request({
-    method: 'POST',
-    url,
-    payload: JSON.stringify(body),
-    headers: { 'content-type': 'application/json', 'idempotency-key': key },
-  });
-}
-
 async function session(c: Client, role: 'brand' | 'creator' | 'fan') {
   expect((await c.post('/api/me/role', { role })).statusCode).toBe(200);
   return (await c.get('/api/me')).json().user.id as string;
