@@ -354,6 +354,7 @@ export function createBeatsService(deps: {
               body: { error: { code: 'payment_declined', message: PAYMENT_FAILED_MESSAGE } },
             };
           }
+          const paymentId = newId();
           const transactionId = await ledger.postTransaction({
             kind: 'beat_license',
             dealId: null,
@@ -366,16 +367,15 @@ export function createBeatsService(deps: {
                 amountCents: share.amountCents,
               })),
             ],
-          });
-          const payment = await ledger.insertPayment({
-            id: newId(),
-            userId: me,
-            kind: 'charge',
-            amountCents: price,
-            provider: provider.name,
-            providerRef: charge.ref,
-            status: 'succeeded',
-            transactionId,
+            payment: {
+              id: paymentId,
+              userId: me,
+              kind: 'charge',
+              amountCents: price,
+              provider: provider.name,
+              providerRef: charge.ref,
+              status: 'succeeded',
+            },
           });
           let license: Awaited<ReturnType<typeof txRepo.insertLicense>>;
           try {
@@ -387,7 +387,7 @@ export function createBeatsService(deps: {
               termsVersion: BEAT_TERMS_VERSION,
               usageType: input.usageType,
               priceCents: price,
-              paymentId: payment.id,
+              paymentId,
               transactionId,
             });
           } catch (err) {
@@ -401,7 +401,7 @@ export function createBeatsService(deps: {
             statusCode: 201,
             body: {
               license: toLicenseView(row!, me),
-              payment: { id: payment.id, status: 'succeeded', amountCents: price },
+              payment: { id: paymentId, status: 'succeeded', amountCents: price },
             },
           };
         },

@@ -105,8 +105,11 @@ export async function recordStep(
   note: string,
   set: Partial<DealRow> = {},
 ): Promise<DealRow> {
-  const updated = await q.updateDeal(deal.id, { ...set, status: to });
-  await q.insertEvent({ id: newId(), dealId: deal.id, actorId, fromStatus: deal.status, toStatus: to, note });
+  const updated = await q.stepDeal(
+    deal.id,
+    { ...set, status: to },
+    { id: newId(), actorId, fromStatus: deal.status, toStatus: to, note },
+  );
   // Each party hears about a step the other side (or the platform) took, in the same transaction.
   const parties = [
     { userId: updated.brandId, link: '/deal-diary' },
@@ -132,27 +135,20 @@ function addDays(date: Date, days: number): string {
 /** Deals as the viewer sees them: names, splits with amounts, their steps, the timeline and the ledger's sums. */
 export async function dealViews(
   db: Db,
-  ledger: LedgerQueries,
   rows: readonly DealRow[],
   me: Viewer,
   config: MoneyConfig,
 ): Promise<DealView[]> {
   if (rows.length === 0) return [];
-  const q = dealsQueries(db);
-  const ids = rows.map((d) => d.id);
-  // One after the other: inside a transaction they share one connection, which runs one query at a time.
-  const events = await q.listEvents(ids);
-  const briefRows = await q.briefsByIds([...new Set(rows.flatMap((d) => (d.briefId ? [d.briefId] : [])))]);
-  const movements = await ledger.dealMovements(ids);
-  // Pieces exist only while the partner's consent stands (withdrawing deletes them).
-  const showcasePieces = await q.showcasePieces(rows.filter((d) => d.showcaseConsentAt !== null).map((d) => d.id));
-  const mediaKinds = await q.mediaKinds(rows.flatMap((d) => (d.deliverableMediaId ? [d.deliverableMediaId] : [])));
-  // Partners by company, everyone else by name, on the deal and on its timeline.
-  const names = await q.displayNames([
-    ...rows.flatMap((d) => [d.brandId, ...(d.creatorId ? [d.creatorId] : [])]),
-    ...events.flatMap((e) => (e.event.actorId ? [e.event.actorId] : [])),
-  ]);
-  const briefsById = new Map(briefRows.map((b) => [b.id, b]));
+  const { events, deadlines, movements, showcasePieces, mediaKinds, names } = await dealsQueries(db).viewParts({
+    dealIds: rows.map((d) => d.id),
+    briefIds: rows.flatMap((d) => (d.briefId ? [d.briefId] : [])),
+    // Pieces exist only while the partner's consent stands (withdrawing deletes them).
+    showcaseDealIds: rows.filter((d) => d.showcaseConsentAt !== null).map((d) => d.id),
+    mediaIds: rows.flatMap((d) => (d.deliverableMediaId ? [d.deliverableMediaId] : [])),
+    // Partners by company, everyone else by name, on the deal and on its timeline.
+    partyIds: rows.flatMap((d) => [d.brandId, ...(d.creatorId ? [d.creatorId] : [])]),
+  });
 
   return rows.map((deal) => {
     const party = partyOf(deal, me) ?? 'admin';
@@ -168,7 +164,7 @@ export async function dealViews(
             deal.splits.map((s) => s.percentage),
           )
         : [];
-    const deadline = deal.briefId ? (briefsById.get(deal.briefId)?.deadline ?? null) : null;
+    const deadline = deal.briefId ? (deadlines.get(deal.briefId) ?? null) : null;
     const settled = isTerminal(deal.status) || deal.status === 'paid';
     const payoutEta = settled
       ? null
@@ -236,8 +232,8 @@ export async function dealViews(
   });
 }
 
-export async function dealView(db: Db, ledger: LedgerQueries, deal: DealRow, me: Viewer, config: MoneyConfig) {
-  const [view] = await dealViews(db, ledger, [deal], me, config);
+export async function dealView(db: Db, deal: DealRow, me: Viewer, config: MoneyConfig) {
+  const [view] = await dealViews(db, [deal], me, config);
   return view as DealView;
 }
 
@@ -295,23 +291,23 @@ export async function fundLockedDeal(input: {
     return { statusCode: 402, body: errorBody('payment_declined', PAYMENT_FAILED_MESSAGE) };
   }
 
-  const transactionId = await ledger.postTransaction({
+  const paymentId = newId();
+  await ledger.postTransaction({
     kind: 'fund',
     dealId: deal.id,
     actorId: me.id,
     memo: `Escrow for ${deal.title}`,
     postings: planFunding(deal.id, deal.amountCents),
-  });
-  const payment = await ledger.insertPayment({
-    id: newId(),
-    userId: me.id,
-    dealId: deal.id,
-    kind: 'charge',
-    amountCents: deal.amountCents,
-    provider: provider.name,
-    providerRef: charge.ref,
-    status: 'succeeded',
-    transactionId,
+    payment: {
+      id: paymentId,
+      userId: me.id,
+      dealId: deal.id,
+      kind: 'charge',
+      amountCents: deal.amountCents,
+      provider: provider.name,
+      providerRef: charge.ref,
+      status: 'succeeded',
+    },
   });
   deal = await recordStep(q, deal, 'funded', me.id, 'Escrow funded');
   if (deal.creatorId) {
@@ -322,8 +318,8 @@ export async function fundLockedDeal(input: {
   return {
     statusCode: 200,
     body: {
-      deal: await dealView(db, ledger, deal, me, input.config),
-      payment: { id: payment.id, status: 'succeeded', amountCents: payment.amountCents },
+      deal: await dealView(db, deal, me, input.config),
+      payment: { id: paymentId, status: 'succeeded', amountCents: deal.amountCents },
     },
   };
 }
@@ -377,22 +373,21 @@ export async function refundEscrow(input: {
     amountCents: input.amountCents,
     idempotencyKey: providerKey(input.actorId, input.key, 'refund'),
   });
-  const transactionId = await ledger.postTransaction({
+  await ledger.postTransaction({
     kind: 'refund',
     dealId: deal.id,
     actorId: input.actorId,
     memo: `Escrow refunded for ${deal.title}`,
     postings: planRefund(deal.id, input.amountCents),
-  });
-  await ledger.insertPayment({
-    id: newId(),
-    userId: deal.brandId,
-    dealId: deal.id,
-    kind: 'refund',
-    amountCents: input.amountCents,
-    provider: provider.name,
-    providerRef: refund.ref,
-    status: 'succeeded',
-    transactionId,
+    payment: {
+      id: newId(),
+      userId: deal.brandId,
+      dealId: deal.id,
+      kind: 'refund',
+      amountCents: input.amountCents,
+      provider: provider.name,
+      providerRef: refund.ref,
+      status: 'succeeded',
+    },
   });
 }

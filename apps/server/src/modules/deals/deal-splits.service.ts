@@ -13,7 +13,6 @@ import type { Db } from '../../db/client';
 import type { DealSplit } from '../../db/schema/submissions';
 import { AppError } from '../../lib/app-error';
 import { newId } from '../../lib/ids';
-import { ledgerQueries } from '../payments/ledger.repository';
 import { dealView, dealViews, type MoneyConfig, requireViewer, visibleDeal } from './deal-core';
 import { dealsQueries } from './deals.repository';
 
@@ -87,7 +86,7 @@ export function createDealSplitsService(deps: { db: Db; config: MoneyConfig }) {
             link: '/creator/deals',
           });
         }
-        return { deal: await dealView(tx, ledgerQueries(tx), updated, me, config) };
+        return { deal: await dealView(tx, updated, me, config) };
       });
     },
 
@@ -113,7 +112,6 @@ export function createDealSplitsService(deps: { db: Db; config: MoneyConfig }) {
       const rows = await q.listDisputedDeals(DISPUTES_LIMIT);
       const views = await dealViews(
         db,
-        ledgerQueries(db),
         rows.map((r) => r.deal),
         me,
         config,

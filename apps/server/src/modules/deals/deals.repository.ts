@@ -7,7 +7,8 @@ import { creatorProfiles } from '../../db/schema/creators';
 import { mediaFiles } from '../../db/schema/media';
 import { pieces } from '../../db/schema/social';
 import { dealEvents, deals, submissions } from '../../db/schema/submissions';
-import { type NotifyInput, sendNotification } from '../messaging/notifications';
+import { type NotifyInput, notifyUser, TxEffects } from '../messaging/notifications';
+import { type DealMovement, dealMovementsSql } from '../payments/ledger.repository';
 
 export type DealRow = typeof deals.$inferSelect;
 export type DealEventRow = typeof dealEvents.$inferSelect;
@@ -15,15 +16,39 @@ export type BriefRow = typeof briefs.$inferSelect;
 export type SubmissionRow = typeof submissions.$inferSelect;
 export type CreatorProfileRow = typeof creatorProfiles.$inferSelect;
 
+/** What one row of the deal view statement holds: JSON, so dates are strings and sums may be text. */
+interface RawViewParts {
+  events: (Omit<DealEventRow, 'createdAt'> & { createdAt: string; actorName: string | null })[];
+  deadlines: { id: string; deadline: string | null }[];
+  movements: (Omit<DealMovement, 'amountCents'> & { amountCents: number | string })[];
+  pieces: { id: string; dealId: string }[];
+  media: { id: string; kind: 'audio' | 'video' | 'pdf' }[];
+  names: { id: string; name: string }[];
+}
+
+export interface DealViewParts {
+  events: { event: DealEventRow; actorName: string | null }[];
+  deadlines: Map<string, string | null>;
+  movements: DealMovement[];
+  showcasePieces: Map<string, string>;
+  mediaKinds: Map<string, 'audio' | 'video' | 'pdf'>;
+  names: Map<string, string>;
+}
+
 /** A partner's display name: their company when they gave one, else their name. */
 const brandName = sql<string>`coalesce(nullif(${partnerProfiles.company}, ''), ${user.name})`;
 
 /** SQL of project briefs, applications, deals and their timelines. */
 export function dealsQueries(db: Db) {
   return {
-    /** A notification with its live event, inside the caller's transaction (a savepoint there). */
-    notify(input: NotifyInput): Promise<unknown> {
-      return sendNotification(db, input);
+    /**
+     * A notification with its live event, written straight into the caller's transaction: every caller runs
+     * in one, and a failure there rolls the whole step back, so a savepoint would only cost two round trips.
+     */
+    async notify(input: NotifyInput): Promise<void> {
+      const effects = new TxEffects();
+      await notifyUser(db, effects, input);
+      await effects.flush(db);
     },
 
     async findUser(id: string) {
@@ -99,6 +124,19 @@ export function dealsQueries(db: Db) {
       return rows[0] ?? null;
     },
 
+    /** A project brief with its deal, both rows locked, in one statement; null when either is missing. */
+    async lockProjectBriefAndDeal(briefId: string): Promise<{ brief: BriefRow; deal: DealRow } | null> {
+      const rows = await db
+        .select({ brief: briefs, deal: deals })
+        .from(briefs)
+        .innerJoin(deals, and(eq(deals.briefId, briefs.id), eq(deals.type, 'project')))
+        .where(eq(briefs.id, briefId))
+        .orderBy(asc(deals.createdAt))
+        .limit(1)
+        .for('update');
+      return rows[0] ?? null;
+    },
+
     /** A project brief's deal (one per brief). */
     async findProjectDeal(briefId: string, lock = false): Promise<DealRow | null> {
       const query = db
@@ -113,6 +151,22 @@ export function dealsQueries(db: Db) {
 
     async updateDeal(id: string, set: Partial<typeof deals.$inferInsert>): Promise<DealRow> {
       const [row] = await db
+        .update(deals)
+        .set({ ...set, updatedAt: new Date() })
+        .where(eq(deals.id, id))
+        .returning();
+      return row!;
+    },
+
+    /** Moves the deal and writes the step on its timeline in one statement (the insert runs as a CTE). */
+    async stepDeal(
+      id: string,
+      set: Partial<typeof deals.$inferInsert>,
+      event: Omit<typeof dealEvents.$inferInsert, 'dealId'>,
+    ): Promise<DealRow> {
+      const logged = db.$with('logged').as(db.insert(dealEvents).values({ ...event, dealId: id }) as never);
+      const [row] = await db
+        .with(logged)
         .update(deals)
         .set({ ...set, updatedAt: new Date() })
         .where(eq(deals.id, id))
@@ -147,6 +201,55 @@ export function dealsQueries(db: Db) {
         .leftJoin(user, eq(user.id, dealEvents.actorId))
         .where(inArray(dealEvents.dealId, [...dealIds]))
         .orderBy(asc(dealEvents.createdAt), asc(dealEvents.id));
+    },
+
+    /**
+     * What a deal view shows besides the deal rows, in one round trip: the timeline with each actor's name,
+     * the briefs' deadlines, the ledger's movements, showcase pieces, delivered files' kinds, and the display
+     * names of the parties and of everyone on the timelines.
+     */
+    async viewParts(input: {
+      dealIds: readonly string[];
+      briefIds: readonly string[];
+      /** Deals whose partner consented to a showcase: only they can have pieces. */
+      showcaseDealIds: readonly string[];
+      mediaIds: readonly string[];
+      partyIds: readonly string[];
+    }): Promise<DealViewParts> {
+      const ids = (list: readonly string[]) => sql`any(${sql.param([...new Set(list)])}::text[])`;
+      const result = await db.execute(sql`select
+        (select coalesce(json_agg(json_build_object(
+            'id', ${dealEvents.id}, 'dealId', ${dealEvents.dealId}, 'actorId', ${dealEvents.actorId},
+            'fromStatus', ${dealEvents.fromStatus}, 'toStatus', ${dealEvents.toStatus}, 'note', ${dealEvents.note},
+            'createdAt', ${dealEvents.createdAt}, 'actorName', ${user.name})
+            order by ${dealEvents.createdAt}, ${dealEvents.id}), '[]')
+          from ${dealEvents} left join ${user} on ${user.id} = ${dealEvents.actorId}
+          where ${dealEvents.dealId} = ${ids(input.dealIds)}) as "events",
+        (select coalesce(json_agg(json_build_object('id', ${briefs.id}, 'deadline', ${briefs.deadline})), '[]')
+          from ${briefs} where ${briefs.id} = ${ids(input.briefIds)}) as "deadlines",
+        (select coalesce(json_agg(m), '[]') from (${dealMovementsSql(input.dealIds)}) as m) as "movements",
+        (select coalesce(json_agg(json_build_object('id', ${pieces.id}, 'dealId', ${pieces.dealId})), '[]')
+          from ${pieces} where ${pieces.dealId} = ${ids(input.showcaseDealIds)}) as "pieces",
+        (select coalesce(json_agg(json_build_object('id', ${mediaFiles.id}, 'kind', ${mediaFiles.kind})), '[]')
+          from ${mediaFiles} where ${mediaFiles.id} = ${ids(input.mediaIds)}) as "media",
+        (select coalesce(json_agg(json_build_object('id', ${user.id}, 'name', ${brandName})), '[]')
+          from ${user} left join ${partnerProfiles} on ${partnerProfiles.userId} = ${user.id}
+          where ${user.id} = ${ids(input.partyIds)} or ${user.id} in (
+            select ${dealEvents.actorId} from ${dealEvents} where ${dealEvents.dealId} = ${ids(input.dealIds)})
+        ) as "names"`);
+      const [row] = (result as unknown as { rows: RawViewParts[] }).rows;
+      if (!row) throw new Error('The deal view statement returned no row');
+      return {
+        events: row.events.map(({ actorName, createdAt, ...event }) => ({
+          event: { ...event, createdAt: new Date(createdAt) },
+          actorName,
+        })),
+        deadlines: new Map(row.deadlines.map((b) => [b.id, b.deadline])),
+        movements: row.movements.map((m) => ({ ...m, amountCents: Number(m.amountCents) })),
+        showcasePieces: new Map(row.pieces.map((p) => [p.dealId, p.id])),
+        mediaKinds: new Map(row.media.map((f) => [f.id, f.kind])),
+        names: new Map(row.names.map((u) => [u.id, u.name])),
+      };
     },
 
     async briefsByIds(ids: readonly string[]): Promise<BriefRow[]> {

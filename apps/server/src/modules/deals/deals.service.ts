@@ -55,8 +55,8 @@ export function createDealsService(deps: {
   const { db, provider, config } = deps;
   const q = dealsQueries(db);
 
-  async function view(tx: Db, ledger: LedgerQueries, deal: DealRow, me: Viewer): Promise<DealResponse> {
-    return { deal: await dealView(tx, ledger, deal, me, config) };
+  async function view(tx: Db, deal: DealRow, me: Viewer): Promise<DealResponse> {
+    return { deal: await dealView(tx, deal, me, config) };
   }
 
   /** A step that moves no money: lock, check, move, record. */
@@ -74,7 +74,7 @@ export function createDealsService(deps: {
       const step = stepOrThrow(deal.status, action, actingParty(deal, me, party));
       const { note, set } = apply(deal);
       const moved = await recordStep(tq, deal, step.to, me.id, note, set);
-      return view(tx, ledgerQueries(tx), moved, me);
+      return view(tx, moved, me);
     });
   }
 
@@ -94,12 +94,13 @@ export function createDealsService(deps: {
     }) => Promise<Reply<T>>,
   ): Promise<Reply<T>> {
     const me = await requireViewer(request, q);
-    // Strangers get 404 before the key is looked at.
-    await visibleDeal(q, id, me);
-    return runIdempotent<T>(db, { userId: me.id, key, route, request: { id, body } }, async (tx, ledger) => {
-      const { deal, party } = await visibleDeal(dealsQueries(tx), id, me, true);
-      return work({ tx, ledger, me, deal, party: actingParty(deal, me, party) });
-    });
+    return runIdempotent<T, Awaited<ReturnType<typeof visibleDeal>>>(
+      db,
+      { userId: me.id, key, route, request: { id, body } },
+      (tx, ledger, { deal, party }) => work({ tx, ledger, me, deal, party: actingParty(deal, me, party) }),
+      // Strangers get 404 before the key is looked at; everyone else waits here for the deal's row lock.
+      (tx) => visibleDeal(dealsQueries(tx), id, me, true),
+    );
   }
 
   /** Releases the whole escrow and marks the deal paid. */
@@ -116,14 +117,14 @@ export function createDealsService(deps: {
     async listDeals(request: FastifyRequest, as?: 'brand' | 'creator'): Promise<DealsResponse> {
       const me = await requireViewer(request, q);
       const rows = await q.listDealsOf(me.id);
-      const items = await dealViews(db, ledgerQueries(db), rows, me, config);
+      const items = await dealViews(db, rows, me, config);
       return { items: as ? items.filter((d) => d.viewer === as) : items };
     },
 
     async getDeal(request: FastifyRequest, id: string): Promise<DealResponse> {
       const me = await requireViewer(request, q);
       const { deal } = await visibleDeal(q, id, me);
-      return view(db, ledgerQueries(db), deal, me);
+      return view(db, deal, me);
     },
 
     async contract(request: FastifyRequest, id: string): Promise<ContractResponse> {
@@ -216,7 +217,7 @@ export function createDealsService(deps: {
         if (party !== 'brand') throw new AppError('forbidden', SHOWCASE_MESSAGES.partnerOnly);
         // Granting needs delivered work; withdrawing is always possible (a disputed deal's piece can come down).
         if (consent && !canShowcase(deal.status)) throw new AppError('conflict', SHOWCASE_MESSAGES.notDelivered);
-        if (consent === (deal.showcaseConsentAt !== null)) return view(tx, ledgerQueries(tx), deal, me);
+        if (consent === (deal.showcaseConsentAt !== null)) return view(tx, deal, me);
         const updated = await tq.updateDeal(deal.id, {
           showcaseConsentAt: consent ? new Date() : null,
           showcaseConsentBy: consent ? me.id : null,
@@ -241,7 +242,7 @@ export function createDealsService(deps: {
             link: '/creator/deals',
           });
         }
-        return view(tx, ledgerQueries(tx), updated, me);
+        return view(tx, updated, me);
       });
     },
 
@@ -264,7 +265,7 @@ export function createDealsService(deps: {
         async ({ tx, ledger, me, deal, party }) => {
           stepOrThrow(deal.status, 'approve', party);
           const paid = await approveLocked(tx, ledger, deal, me.id, 'Delivery approved; escrow released');
-          return { statusCode: 200, body: await view(tx, ledger, paid, me) };
+          return { statusCode: 200, body: await view(tx, paid, me) };
         },
       );
     },
@@ -307,23 +308,22 @@ export function createDealsService(deps: {
               idempotencyKey: providerKey(me.id, key, `transfer:${userId}`),
               destination: destinations.get(userId),
             });
-            const transactionId = await ledger.postTransaction({
+            await ledger.postTransaction({
               kind: 'payout',
               dealId: deal.id,
               actorId: me.id,
               memo: `Payout for ${deal.title}`,
               postings: planPayout(userId, amountCents),
-            });
-            await ledger.insertPayment({
-              id: newId(),
-              userId,
-              dealId: deal.id,
-              kind: 'transfer',
-              amountCents,
-              provider: provider.name,
-              providerRef: transfer.ref,
-              status: 'succeeded',
-              transactionId,
+              payment: {
+                id: newId(),
+                userId,
+                dealId: deal.id,
+                kind: 'transfer',
+                amountCents,
+                provider: provider.name,
+                providerRef: transfer.ref,
+                status: 'succeeded',
+              },
             });
             total += amountCents;
           }
@@ -335,7 +335,7 @@ export function createDealsService(deps: {
             me.id,
             `Paid out ${dollars} to payout account`,
           );
-          return { statusCode: 200, body: await view(tx, ledger, moved, me) };
+          return { statusCode: 200, body: await view(tx, moved, me) };
         },
       );
     },
@@ -362,7 +362,7 @@ export function createDealsService(deps: {
           if (deal.briefId && deal.type === 'project') {
             await tq.moveBrief(deal.briefId, ['draft', 'posted', 'open', 'matched'], 'closed');
           }
-          return { statusCode: 200, body: await view(tx, ledger, moved, me) };
+          return { statusCode: 200, body: await view(tx, moved, me) };
         },
       );
     },
@@ -405,7 +405,7 @@ export function createDealsService(deps: {
             [summary, input.note].filter((s) => s !== '').join('. '),
             step.to === 'paid' ? { paidAt: new Date() } : {},
           );
-          return { statusCode: 200, body: await view(tx, ledger, moved, me) };
+          return { statusCode: 200, body: await view(tx, moved, me) };
         },
       );
     },

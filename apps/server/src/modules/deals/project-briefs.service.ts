@@ -26,7 +26,6 @@ import { AppError } from '../../lib/app-error';
 import { newId } from '../../lib/ids';
 import { matchBriefOf, matchCandidateOf } from '../briefs/brief-view';
 import { runIdempotent } from '../payments/idempotency';
-import { ledgerQueries } from '../payments/ledger.repository';
 import type { PaymentProvider } from '../payments/payment-provider';
 import {
   dealView,
@@ -81,13 +80,16 @@ export function createProjectBriefsService(deps: { db: Db; provider: PaymentProv
   const { db, provider, config } = deps;
   const q = dealsQueries(db);
 
-  /** The owner's project brief; anyone else gets the same 404 as a missing one. */
-  async function ownBrief(tq: DealsQueries, id: string, me: Viewer, lock = false): Promise<BriefRow> {
-    const brief = await tq.findBrief(id, lock);
+  /** The brief if it is the viewer's project brief; anyone else gets the same 404 as a missing one. */
+  function owned(brief: BriefRow | null, me: Viewer): BriefRow {
     if (brief?.kind !== 'project' || brief.ownerId !== me.id) {
       throw new AppError('not_found', BRIEF_NOT_FOUND_MESSAGE);
     }
     return brief;
+  }
+
+  async function ownBrief(tq: DealsQueries, id: string, me: Viewer, lock = false): Promise<BriefRow> {
+    return owned(await tq.findBrief(id, lock), me);
   }
 
   /** A project brief's deal; Lou's published drafts get theirs on first use. */
@@ -184,9 +186,11 @@ export function createProjectBriefsService(deps: { db: Db; provider: PaymentProv
         { userId: me.id, key, route: 'POST /api/project-briefs/:id/fund', request: { id, paymentMethod } },
         async (tx, ledger) => {
           const tq = dealsQueries(tx);
-          const brief = await ownBrief(tq, id, me, true);
+          // Briefs posted through the form have their deal: one statement locks both.
+          const locked = await tq.lockProjectBriefAndDeal(id);
+          const brief = locked ? owned(locked.brief, me) : await ownBrief(tq, id, me, true);
           if (brief.status === 'closed') throw new AppError('conflict', 'This brief is closed.');
-          const deal = await dealOf(tq, brief, true);
+          const deal = locked?.deal ?? (await dealOf(tq, brief, true));
           return fundLockedDeal({ db: tx, ledger, provider, config, me, deal, paymentMethod, key });
         },
       );
@@ -319,7 +323,7 @@ export function createProjectBriefsService(deps: { db: Db; provider: PaymentProv
           splits,
         });
         await tq.moveBrief(brief.id, ['open', 'matched', 'posted'], 'closed');
-        return { deal: await dealView(tx, ledgerQueries(tx), moved, me, config) };
+        return { deal: await dealView(tx, moved, me, config) };
       });
     },
   };

@@ -38,6 +38,7 @@ export type RealtimeEventRow = typeof realtimeEvents.$inferSelect;
 export async function emitRealtime(tx: Db, events: readonly RealtimeEventInput[]): Promise<void> {
   if (events.length === 0) return;
   const users = [...new Set(events.map((e) => e.userId))].sort();
+  if (users.length === 1) return emitToOne(tx, users[0] as string, events);
   for (const userId of users) {
     await tx.execute(sql`select pg_advisory_xact_lock(${LOCK_SPACE_EVENTS}, hashtext(${userId}))`);
   }
@@ -46,6 +47,25 @@ export async function emitRealtime(tx: Db, events: readonly RealtimeEventInput[]
   for (let i = 0; i < users.length; i += 100) {
     await tx.execute(sql`select pg_notify(${REALTIME_CHANNEL}, ${users.slice(i, i + 100).join(',')})`);
   }
+}
+
+/**
+ * The common case, one user, in one round trip: the rows are drawn from a join with the lock's one-row
+ * subquery, so the lock is held before the sequence gives out the first id.
+ */
+async function emitToOne(tx: Db, userId: string, events: readonly RealtimeEventInput[]): Promise<void> {
+  const rows = sql.join(
+    events.map((e) => sql`(${e.type}, ${JSON.stringify(e.payload)}::jsonb)`),
+    sql`, `,
+  );
+  await tx.execute(sql`
+    with written as (
+      insert into ${realtimeEvents} (user_id, type, payload)
+      select ${userId}, v.type, v.payload
+      from (values ${rows}) as v(type, payload)
+      cross join (select pg_advisory_xact_lock(${LOCK_SPACE_EVENTS}, hashtext(${userId}))) as locked
+    )
+    select pg_notify(${REALTIME_CHANNEL}, ${userId})`);
 }
 
 /** The replay: a user's events after `afterId`, oldest first. */

@@ -55,22 +55,22 @@ export function createEarningsPayoutsService(deps: { db: Db; provider: PaymentPr
             idempotencyKey: providerKey(me, key, 'earnings-payout'),
             destination,
           });
-          const transactionId = await ledger.postTransaction({
+          const payment = { id: newId(), createdAt: new Date() };
+          await ledger.postTransaction({
             kind: 'payout',
             dealId: null,
             actorId: me,
             memo: 'Payout of tips and license income',
             postings: planPayout(me, amountCents),
-          });
-          const payment = await ledger.insertPayment({
-            id: newId(),
-            userId: me,
-            kind: 'transfer',
-            amountCents,
-            provider: provider.name,
-            providerRef: transfer.ref,
-            status: 'succeeded',
-            transactionId,
+            payment: {
+              ...payment,
+              userId: me,
+              kind: 'transfer',
+              amountCents,
+              provider: provider.name,
+              providerRef: transfer.ref,
+              status: 'succeeded',
+            },
           });
           return {
             statusCode: 201,

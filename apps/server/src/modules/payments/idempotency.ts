@@ -44,16 +44,21 @@ export interface Reply<T> {
  * and stores the reply, so a crash leaves both or neither. A repeat of the key with the same request gets the
  * stored reply without doing anything; with a different request it is refused. Work that throws rolls back
  * and frees the key for a retry.
+ *
+ * `guard` runs first in the same transaction, before the key is looked at: what it refuses (a stranger's
+ * 404) is refused whatever the key, and what it locks and reads is handed to `work` without a second read.
  */
-export async function runIdempotent<T>(
+export async function runIdempotent<T, G = undefined>(
   db: Db,
   input: { userId: string; key: string; route: string; request: unknown },
-  work: (tx: Db, ledger: LedgerQueries) => Promise<Reply<T>>,
+  work: (tx: Db, ledger: LedgerQueries, guarded: G) => Promise<Reply<T>>,
+  guard?: (tx: Db) => Promise<G>,
 ): Promise<Reply<T>> {
   const requestHash = createHash('sha256').update(stableJson(input.request)).digest('hex');
   return db.transaction(async (raw) => {
     const tx = raw as unknown as Db;
     const ledger = ledgerQueries(tx);
+    const guarded = (guard ? await guard(tx) : undefined) as G;
     const claim = await ledger.claimKey({ userId: input.userId, key: input.key, route: input.route, requestHash });
     if (!claim.claimed) {
       if (claim.route !== input.route || claim.requestHash !== requestHash || claim.reply.statusCode === 0) {
@@ -61,7 +66,7 @@ export async function runIdempotent<T>(
       }
       return claim.reply as Reply<T>;
     }
-    const reply = await work(tx, ledger);
+    const reply = await work(tx, ledger, guarded);
     await ledger.storeReply(input.userId, input.key, reply as StoredReply);
     return reply;
   });

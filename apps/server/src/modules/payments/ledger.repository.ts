@@ -6,7 +6,7 @@ import {
   payableAccount,
   type TransactionKind,
 } from '@pulse/domain/ledger';
-import { and, desc, eq, gt, inArray, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { user } from '../../db/schema/auth';
 import { idempotencyKeys, ledgerEntries, ledgerTransactions, payments, tips } from '../../db/schema/ledger';
@@ -18,6 +18,27 @@ const LOCK_SPACE_CREATORS = 7301;
 export type PaymentRow = typeof payments.$inferSelect;
 export type TipRow = typeof tips.$inferSelect;
 
+export interface DealMovement {
+  dealId: string;
+  kind: string;
+  account: string;
+  amountCents: number;
+}
+
+/**
+ * Per deal and account, the sum of that deal's postings by transaction kind: what was funded, released (to
+ * which payable), charged as fee, refunded and paid out. A fragment, so the deal view can read it in the same
+ * statement as its other parts; amounts come back as text or numbers depending on the driver.
+ */
+export function dealMovementsSql(dealIds: readonly string[]): SQL {
+  return sql`select ${ledgerTransactions.dealId} as "dealId", ${ledgerTransactions.kind} as "kind",
+      ${ledgerEntries.account} as "account", sum(${ledgerEntries.amountCents}) as "amountCents"
+    from ${ledgerEntries}
+    inner join ${ledgerTransactions} on ${ledgerTransactions.id} = ${ledgerEntries.transactionId}
+    where ${ledgerTransactions.dealId} = any(${sql.param([...dealIds])}::text[])
+    group by ${ledgerTransactions.dealId}, ${ledgerTransactions.kind}, ${ledgerEntries.account}`;
+}
+
 export interface StoredReply {
   statusCode: number;
   body: unknown;
@@ -27,8 +48,11 @@ export interface StoredReply {
 export function ledgerQueries(db: Db) {
   return {
     /**
-     * Writes one balanced transaction and refuses it (the caller's transaction rolls back) when an escrow or
-     * a payable balance would end up negative.
+     * Writes one balanced transaction (with the provider payment behind it, when given) in one round trip, and
+     * refuses it (the caller's transaction rolls back) when an escrow or a payable balance would end up
+     * negative. The balances are read in the same statement, whose snapshot is from before its own inserts:
+     * balance before plus this transaction's postings is the balance after. Callers hold the locks that
+     * serialise movements on those accounts (the deal's row, the creatives' advisory locks).
      */
     async postTransaction(input: {
       kind: TransactionKind;
@@ -36,35 +60,55 @@ export function ledgerQueries(db: Db) {
       actorId: string | null;
       memo: string;
       postings: readonly Posting[];
+      payment?: Omit<typeof payments.$inferInsert, 'transactionId'>;
     }): Promise<string> {
       assertBalanced(input.postings);
       const id = newId();
-      await db.insert(ledgerTransactions).values({
-        id,
-        kind: input.kind,
-        dealId: input.dealId,
-        actorId: input.actorId,
-        memo: input.memo,
-      });
-      await db.insert(ledgerEntries).values(
-        input.postings.map((p) => ({
-          id: newId(),
-          transactionId: id,
-          account: p.account,
-          amountCents: p.amountCents,
-        })),
-      );
-      // Only a debit can take an account below zero: credits need no balance check (one query fewer to fund).
-      const guarded = [
-        ...new Set(
-          input.postings.filter((p) => p.amountCents < 0 && isGuardedAccount(p.account)).map((p) => p.account),
+      const written = [
+        db.$with('tx').as(
+          db.insert(ledgerTransactions).values({
+            id,
+            kind: input.kind,
+            dealId: input.dealId,
+            actorId: input.actorId,
+            memo: input.memo,
+          }) as never,
         ),
+        ...(input.payment
+          ? [db.$with('payment').as(db.insert(payments).values({ ...input.payment, transactionId: id }) as never)]
+          : []),
       ];
-      if (guarded.length > 0) {
-        const balances = await this.balances(guarded);
-        for (const account of guarded) {
-          if ((balances.get(account) ?? 0) < 0) throw new LedgerError(`${account} would go negative`);
-        }
+      const entries = input.postings.map((p) => ({
+        id: newId(),
+        transactionId: id,
+        account: p.account,
+        amountCents: p.amountCents,
+      }));
+      // Only a debit can take an account below zero: credits need no balance check.
+      const delta = new Map<string, number>();
+      for (const p of input.postings) {
+        if (p.amountCents < 0 && isGuardedAccount(p.account)) delta.set(p.account, 0);
+      }
+      if (delta.size === 0) {
+        await db
+          .with(...written)
+          .insert(ledgerEntries)
+          .values(entries);
+        return id;
+      }
+      for (const p of input.postings) {
+        if (delta.has(p.account)) delta.set(p.account, (delta.get(p.account) ?? 0) + p.amountCents);
+      }
+      const entered = db.$with('entered').as(db.insert(ledgerEntries).values(entries) as never);
+      const before = await db
+        .with(...written, entered)
+        .select({ account: ledgerEntries.account, total: sql<string>`sum(${ledgerEntries.amountCents})` })
+        .from(ledgerEntries)
+        .where(inArray(ledgerEntries.account, [...delta.keys()]))
+        .groupBy(ledgerEntries.account);
+      const balanceBefore = new Map(before.map((r) => [r.account, Number(r.total)]));
+      for (const [account, change] of delta) {
+        if ((balanceBefore.get(account) ?? 0) + change < 0) throw new LedgerError(`${account} would go negative`);
       }
       return id;
     },
@@ -79,28 +123,13 @@ export function ledgerQueries(db: Db) {
       return new Map(rows.map((r) => [r.account, Number(r.total)]));
     },
 
-    /**
-     * Per deal and account, the sum of that deal's postings by transaction kind: what was funded, released
-     * (to which payable), charged as fee, refunded and paid out.
-     */
-    async dealMovements(dealIds: readonly string[]) {
+    /** The deals' movements (see dealMovementsSql). */
+    async dealMovements(dealIds: readonly string[]): Promise<DealMovement[]> {
       if (dealIds.length === 0) return [];
-      const rows = await db
-        .select({
-          dealId: ledgerTransactions.dealId,
-          kind: ledgerTransactions.kind,
-          account: ledgerEntries.account,
-          total: sql<string>`sum(${ledgerEntries.amountCents})`,
-        })
-        .from(ledgerEntries)
-        .innerJoin(ledgerTransactions, eq(ledgerTransactions.id, ledgerEntries.transactionId))
-        .where(inArray(ledgerTransactions.dealId, [...dealIds]))
-        .groupBy(ledgerTransactions.dealId, ledgerTransactions.kind, ledgerEntries.account);
-      return rows.map((r) => ({
-        dealId: r.dealId as string,
-        kind: r.kind,
-        account: r.account,
-        amountCents: Number(r.total),
+      const result = await db.execute(dealMovementsSql(dealIds));
+      return (result as unknown as { rows: DealMovement[] }).rows.map((r) => ({
+        ...r,
+        amountCents: Number(r.amountCents),
       }));
     },
 

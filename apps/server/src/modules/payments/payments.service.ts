@@ -66,22 +66,21 @@ export function createPaymentsService(deps: { db: Db; provider: PaymentProvider 
             });
             return { statusCode: 402, body: errorBody('payment_declined', PAYMENT_FAILED_MESSAGE) };
           }
+          const payment = { id: newId(), amountCents: input.amountCents };
           const transactionId = await txLedger.postTransaction({
             kind: 'tip',
             dealId: null,
             actorId: fanId,
             memo: `Tip for ${creator.name}`,
             postings: planTip(creator.id, input.amountCents),
-          });
-          const payment = await txLedger.insertPayment({
-            id: newId(),
-            userId: fanId,
-            kind: 'charge',
-            amountCents: input.amountCents,
-            provider: provider.name,
-            providerRef: charge.ref,
-            status: 'succeeded',
-            transactionId,
+            payment: {
+              ...payment,
+              userId: fanId,
+              kind: 'charge',
+              provider: provider.name,
+              providerRef: charge.ref,
+              status: 'succeeded',
+            },
           });
           const tip = await txLedger.insertTip({
             id: newId(),
