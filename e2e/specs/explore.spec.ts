@@ -28,6 +28,11 @@ test.describe('explore', () => {
     await page.goto('/explore');
     const everyone = await foundCount(page);
     expect(everyone).toBeGreaterThanOrEqual(10);
+    // The chip row scrolls within itself: a page wider than a phone's screen shifts the fixed bars and sends
+    // taps (Load more) to the cards above.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      page.viewportSize()?.width ?? 0,
+    );
     await expect(page.getByText('Coming Soon')).toHaveCount(3);
     const chips = page.getByRole('group', { name: 'Filter by vibe' }).getByRole('button');
     await expect(chips).toHaveCount(9);

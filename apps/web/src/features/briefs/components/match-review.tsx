@@ -80,7 +80,7 @@ export function MatchReview({ detail }: { detail: BriefDetailResponse }) {
         <StatTile label="Avg Match" value={`${stats.avgMatch}%`} />
       </StatRow>
 
-      <fieldset className="flex gap-2">
+      <fieldset className="flex flex-wrap gap-2">
         <legend className="sr-only">Filter matches</legend>
         {MATCH_FILTERS.map((f) => (
           <button

@@ -37,8 +37,8 @@ export function ExploreCreatorCard({
         <div className="min-w-0">
           <h2 className="truncate font-display text-lg font-bold text-fg">{creator.name}</h2>
           <p className="truncate text-sm text-muted">
-            {creator.niche}
-            {creator.location ? ` · ${creator.location}` : ''}
+            {/* Newer creatives may have no niche yet: no leading separator then. */}
+            {[creator.niche, creator.location].filter(Boolean).join(' · ')}
           </p>
         </div>
       </div>

@@ -27,7 +27,10 @@ export function ExploreFilterBar({
       <p className="mb-2 text-sm font-semibold text-fg" aria-live="polite">
         {countLabel}
       </p>
-      <fieldset className="-mx-1 flex gap-2 overflow-x-auto px-1 pb-1">
+      {/* min-w-0: a fieldset is at least as wide as its content by default, so without it the chips widen the
+          page past a phone's screen (the layout viewport grows and taps land on the wrong element) instead of
+          scrolling here. */}
+      <fieldset className="-mx-1 flex min-w-0 gap-2 overflow-x-auto px-1 pb-1">
         <legend className="sr-only">Filter by vibe</legend>
         <button
           type="button"

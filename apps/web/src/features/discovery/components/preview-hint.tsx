@@ -7,10 +7,12 @@ export function PreviewHint() {
   return (
     <>
       {/* Room to scroll the page's last control (Load more) above the hint instead of under it. */}
-      <div aria-hidden="true" className="h-36 shrink-0" />
+      <div aria-hidden="true" className="h-44 shrink-0 sm:h-36" />
+      {/* On phones it sits above the Vibe Checker's L button (bottom-left, above the navigation), which would
+          otherwise cover its text; from sm up it is centred and narrow enough to clear it. */}
       <aside
         aria-label="About previews"
-        className="fixed inset-x-4 bottom-24 z-30 mx-auto flex max-w-md items-start gap-3 rounded-card bg-surface p-4 text-sm text-fg shadow-lg ring-1 ring-info/50"
+        className="fixed inset-x-4 bottom-[9.5rem] z-30 mx-auto flex max-w-md items-start gap-3 rounded-card bg-surface p-4 text-sm text-fg shadow-lg ring-1 ring-info/50 sm:bottom-24"
       >
         <p className="flex-1">
           Each creative has a 5-second preview. Open a profile to hear or watch it, then co-sign the ones you love in
