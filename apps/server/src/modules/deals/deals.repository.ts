@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, inArray, lt, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { namedStatement } from '../../db/named-statement';
 import { partnerProfiles } from '../../db/schema/applications';
 import { user } from '../../db/schema/auth';
 import { briefs } from '../../db/schema/briefs';
@@ -38,6 +39,48 @@ export interface DealViewParts {
 /** A partner's display name: their company when they gave one, else their name. */
 const brandName = sql<string>`coalesce(nullif(${partnerProfiles.company}, ''), ${user.name})`;
 
+/** `column = any(list)` for a placeholder holding a list of ids (an empty list matches nothing). */
+const anyOf = (placeholder: string) => sql`any(${sql.placeholder(placeholder)}::text[])`;
+
+type UserRow = typeof user.$inferSelect;
+export type DealsViewer = Pick<
+  UserRow,
+  'id' | 'name' | 'email' | 'isAnonymous' | 'role' | 'creativeRole' | 'brandStatus' | 'creatorStatus'
+>;
+
+const viewerStatement = namedStatement<DealsViewer>(
+  'deals_viewer',
+  () => sql`select ${user.id} as "id", ${user.name} as "name", ${user.email} as "email",
+      ${user.isAnonymous} as "isAnonymous", ${user.role} as "role", ${user.creativeRole} as "creativeRole",
+      ${user.brandStatus} as "brandStatus", ${user.creatorStatus} as "creatorStatus"
+    from ${user} where ${user.id} = ${sql.placeholder('id')}`,
+);
+
+/** The deal view's parts (see viewParts), as JSON: one statement, planned once per connection. */
+const viewPartsStatement = namedStatement<RawViewParts>(
+  'deal_view_parts',
+  () => sql`select
+    (select coalesce(json_agg(json_build_object(
+        'id', ${dealEvents.id}, 'dealId', ${dealEvents.dealId}, 'actorId', ${dealEvents.actorId},
+        'fromStatus', ${dealEvents.fromStatus}, 'toStatus', ${dealEvents.toStatus}, 'note', ${dealEvents.note},
+        'createdAt', ${dealEvents.createdAt}, 'actorName', ${user.name})
+        order by ${dealEvents.createdAt}, ${dealEvents.id}), '[]')
+      from ${dealEvents} left join ${user} on ${user.id} = ${dealEvents.actorId}
+      where ${dealEvents.dealId} = ${anyOf('dealIds')}) as "events",
+    (select coalesce(json_agg(json_build_object('id', ${briefs.id}, 'deadline', ${briefs.deadline})), '[]')
+      from ${briefs} where ${briefs.id} = ${anyOf('briefIds')}) as "deadlines",
+    (select coalesce(json_agg(m), '[]') from (${dealMovementsSql(sql.placeholder('dealIds'))}) as m) as "movements",
+    (select coalesce(json_agg(json_build_object('id', ${pieces.id}, 'dealId', ${pieces.dealId})), '[]')
+      from ${pieces} where ${pieces.dealId} = ${anyOf('showcaseDealIds')}) as "pieces",
+    (select coalesce(json_agg(json_build_object('id', ${mediaFiles.id}, 'kind', ${mediaFiles.kind})), '[]')
+      from ${mediaFiles} where ${mediaFiles.id} = ${anyOf('mediaIds')}) as "media",
+    (select coalesce(json_agg(json_build_object('id', ${user.id}, 'name', ${brandName})), '[]')
+      from ${user} left join ${partnerProfiles} on ${partnerProfiles.userId} = ${user.id}
+      where ${user.id} = ${anyOf('partyIds')} or ${user.id} in (
+        select ${dealEvents.actorId} from ${dealEvents} where ${dealEvents.dealId} = ${anyOf('dealIds')})
+    ) as "names"`,
+);
+
 /** SQL of project briefs, applications, deals and their timelines. */
 export function dealsQueries(db: Db) {
   return {
@@ -51,22 +94,10 @@ export function dealsQueries(db: Db) {
       await effects.flush(db);
     },
 
-    async findUser(id: string) {
-      const rows = await db
-        .select({
-          id: user.id,
-          name: user.name,
-          email: user.email,
-          isAnonymous: user.isAnonymous,
-          role: user.role,
-          creativeRole: user.creativeRole,
-          brandStatus: user.brandStatus,
-          creatorStatus: user.creatorStatus,
-        })
-        .from(user)
-        .where(eq(user.id, id))
-        .limit(1);
-      return rows[0] ?? null;
+    /** The account behind a request to the deal and brief routes (every one of them reads it first). */
+    async findUser(id: string): Promise<DealsViewer | null> {
+      const [row] = await viewerStatement(db, { id });
+      return row ?? null;
     },
 
     async partnerContactEmail(userId: string): Promise<string | null> {
@@ -216,28 +247,13 @@ export function dealsQueries(db: Db) {
       mediaIds: readonly string[];
       partyIds: readonly string[];
     }): Promise<DealViewParts> {
-      const ids = (list: readonly string[]) => sql`any(${sql.param([...new Set(list)])}::text[])`;
-      const result = await db.execute(sql`select
-        (select coalesce(json_agg(json_build_object(
-            'id', ${dealEvents.id}, 'dealId', ${dealEvents.dealId}, 'actorId', ${dealEvents.actorId},
-            'fromStatus', ${dealEvents.fromStatus}, 'toStatus', ${dealEvents.toStatus}, 'note', ${dealEvents.note},
-            'createdAt', ${dealEvents.createdAt}, 'actorName', ${user.name})
-            order by ${dealEvents.createdAt}, ${dealEvents.id}), '[]')
-          from ${dealEvents} left join ${user} on ${user.id} = ${dealEvents.actorId}
-          where ${dealEvents.dealId} = ${ids(input.dealIds)}) as "events",
-        (select coalesce(json_agg(json_build_object('id', ${briefs.id}, 'deadline', ${briefs.deadline})), '[]')
-          from ${briefs} where ${briefs.id} = ${ids(input.briefIds)}) as "deadlines",
-        (select coalesce(json_agg(m), '[]') from (${dealMovementsSql(input.dealIds)}) as m) as "movements",
-        (select coalesce(json_agg(json_build_object('id', ${pieces.id}, 'dealId', ${pieces.dealId})), '[]')
-          from ${pieces} where ${pieces.dealId} = ${ids(input.showcaseDealIds)}) as "pieces",
-        (select coalesce(json_agg(json_build_object('id', ${mediaFiles.id}, 'kind', ${mediaFiles.kind})), '[]')
-          from ${mediaFiles} where ${mediaFiles.id} = ${ids(input.mediaIds)}) as "media",
-        (select coalesce(json_agg(json_build_object('id', ${user.id}, 'name', ${brandName})), '[]')
-          from ${user} left join ${partnerProfiles} on ${partnerProfiles.userId} = ${user.id}
-          where ${user.id} = ${ids(input.partyIds)} or ${user.id} in (
-            select ${dealEvents.actorId} from ${dealEvents} where ${dealEvents.dealId} = ${ids(input.dealIds)})
-        ) as "names"`);
-      const [row] = (result as unknown as { rows: RawViewParts[] }).rows;
+      const [row] = await viewPartsStatement(db, {
+        dealIds: [...new Set(input.dealIds)],
+        briefIds: [...new Set(input.briefIds)],
+        showcaseDealIds: [...new Set(input.showcaseDealIds)],
+        mediaIds: [...new Set(input.mediaIds)],
+        partyIds: [...new Set(input.partyIds)],
+      });
       if (!row) throw new Error('The deal view statement returned no row');
       return {
         events: row.events.map(({ actorName, createdAt, ...event }) => ({

@@ -6,8 +6,9 @@ import {
   payableAccount,
   type TransactionKind,
 } from '@pulse/domain/ledger';
-import { and, desc, eq, gt, inArray, ne, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, ne, type Param, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { namedStatement } from '../../db/named-statement';
 import { user } from '../../db/schema/auth';
 import { idempotencyKeys, ledgerEntries, ledgerTransactions, payments, tips } from '../../db/schema/ledger';
 import { newId } from '../../lib/ids';
@@ -28,14 +29,15 @@ export interface DealMovement {
 /**
  * Per deal and account, the sum of that deal's postings by transaction kind: what was funded, released (to
  * which payable), charged as fee, refunded and paid out. A fragment, so the deal view can read it in the same
- * statement as its other parts; amounts come back as text or numbers depending on the driver.
+ * statement as its other parts; `dealIds` is a text[] parameter or placeholder. Amounts come back as text or
+ * numbers depending on the driver.
  */
-export function dealMovementsSql(dealIds: readonly string[]): SQL {
+export function dealMovementsSql(dealIds: Param | Placeholder): SQL {
   return sql`select ${ledgerTransactions.dealId} as "dealId", ${ledgerTransactions.kind} as "kind",
       ${ledgerEntries.account} as "account", sum(${ledgerEntries.amountCents}) as "amountCents"
     from ${ledgerEntries}
     inner join ${ledgerTransactions} on ${ledgerTransactions.id} = ${ledgerEntries.transactionId}
-    where ${ledgerTransactions.dealId} = any(${sql.param([...dealIds])}::text[])
+    where ${ledgerTransactions.dealId} = any(${dealIds}::text[])
     group by ${ledgerTransactions.dealId}, ${ledgerTransactions.kind}, ${ledgerEntries.account}`;
 }
 
@@ -43,6 +45,22 @@ export interface StoredReply {
   statusCode: number;
   body: unknown;
 }
+
+/** Every money move claims its key and stores its reply: two statements planned once per connection. */
+const claimStatement = namedStatement<{ key: string }>(
+  'idempotency_claim',
+  () => sql`insert into ${idempotencyKeys} (user_id, key, route, request_hash, status_code, response)
+    values (${sql.placeholder('userId')}, ${sql.placeholder('key')}, ${sql.placeholder('route')},
+      ${sql.placeholder('requestHash')}, 0, '{}'::jsonb)
+    on conflict do nothing
+    returning key`,
+);
+const replyStatement = namedStatement(
+  'idempotency_reply',
+  () => sql`update ${idempotencyKeys}
+    set status_code = ${sql.placeholder('statusCode')}, response = ${sql.placeholder('response')}::jsonb
+    where ${idempotencyKeys.userId} = ${sql.placeholder('userId')} and ${idempotencyKeys.key} = ${sql.placeholder('key')}`,
+);
 
 /** SQL of the ledger, provider payments, idempotency keys and tips. Call inside a transaction to move money. */
 export function ledgerQueries(db: Db) {
@@ -126,7 +144,7 @@ export function ledgerQueries(db: Db) {
     /** The deals' movements (see dealMovementsSql). */
     async dealMovements(dealIds: readonly string[]): Promise<DealMovement[]> {
       if (dealIds.length === 0) return [];
-      const result = await db.execute(dealMovementsSql(dealIds));
+      const result = await db.execute(dealMovementsSql(sql.param([...dealIds])));
       return (result as unknown as { rows: DealMovement[] }).rows.map((r) => ({
         ...r,
         amountCents: Number(r.amountCents),
@@ -183,11 +201,7 @@ export function ledgerQueries(db: Db) {
       route: string;
       requestHash: string;
     }): Promise<{ claimed: true } | { claimed: false; route: string; requestHash: string; reply: StoredReply }> {
-      const inserted = await db
-        .insert(idempotencyKeys)
-        .values({ ...input, statusCode: 0, response: {} })
-        .onConflictDoNothing()
-        .returning({ key: idempotencyKeys.key });
+      const inserted = await claimStatement(db, input);
       if (inserted.length > 0) return { claimed: true };
       const [row] = await db
         .select()
@@ -204,10 +218,12 @@ export function ledgerQueries(db: Db) {
     },
 
     async storeReply(userId: string, key: string, reply: StoredReply): Promise<void> {
-      await db
-        .update(idempotencyKeys)
-        .set({ statusCode: reply.statusCode, response: reply.body })
-        .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key)));
+      await replyStatement(db, {
+        userId,
+        key,
+        statusCode: reply.statusCode,
+        response: JSON.stringify(reply.body ?? null),
+      });
     },
 
     async findUser(id: string) {
