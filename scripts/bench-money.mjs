@@ -49,9 +49,13 @@ const brief = (i) => ({
 
 const keyed = () => ({ 'idempotency-key': randomUUID() });
 
+/** Monotonic microseconds, the clock of V8's CPU profiles: lets a profile be cut to one phase. */
+const monotonicUs = () => Number(process.hrtime.bigint() / 1000n);
+
 /** Runs `step(item)` for each partner's items, partners in parallel; times all but the first WARMUP. */
 async function timedInParallel(perPartner, step) {
   const latencies = [];
+  const startUs = monotonicUs();
   await Promise.all(
     perPartner.map(async (items) => {
       for (const [i, item] of items.entries()) {
@@ -61,6 +65,8 @@ async function timedInParallel(perPartner, step) {
       }
     }),
   );
+  // With a profiled server (BENCH_SERVER_NODE_ARGS), the phase's window to cut its profile to.
+  if (process.env.BENCH_SERVER_NODE_ARGS) console.log(`  (profile window ${startUs}-${monotonicUs()} us)`);
   return latencies.sort((a, b) => a - b);
 }
 
