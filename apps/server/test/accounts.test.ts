@@ -87,6 +87,26 @@ describe('sign up, sign in, sign out', () => {
     expect(back.json().user.email).toBe(email);
   });
 
+  it('a session verified moments ago does not vouch for a tampered or another cookie', async () => {
+    const c = new Client(t.app);
+    const email = uniqueEmail();
+    await c.post('/api/accounts/sign-up', { name: 'Noa Vance', email, password: 'correct horse' });
+    expect((await c.get('/api/me')).json().user.email).toBe(email);
+    const genuine = c.cookieHeader;
+    // The session token cookie is "<token>.<signature>": a forged token keeps the shape, not the signature.
+    const forged = genuine.replace(/(session_token=)([^.;]+)/, (_m, name: string, token: string) => {
+      return `${name}${token.slice(0, -1)}${token.endsWith('A') ? 'B' : 'A'}`;
+    });
+    expect(forged).not.toBe(genuine);
+    const tampered = await t.app.inject({ method: 'GET', url: '/api/me', headers: { cookie: forged } });
+    expect(tampered.json().user).toBeNull();
+    const none = await t.app.inject({ method: 'GET', url: '/api/me', headers: { cookie: 'pulse.session_token=x.y' } });
+    expect(none.json().user).toBeNull();
+    // The genuine cookie still reads the account.
+    const again = await t.app.inject({ method: 'GET', url: '/api/me', headers: { cookie: genuine } });
+    expect(again.json().user.email).toBe(email);
+  });
+
   it('a guest who signs up keeps their role choices', async () => {
     const c = new Client(t.app);
     const guest = (await c.post('/api/me/role', { role: 'creator', creativeRole: 'filmmaker' })).json().user;

@@ -74,9 +74,39 @@ declare module 'fastify' {
   }
 }
 
+/** How long a verified answer for one exact Cookie header is reused (see VerifiedSessions). */
+const VERIFIED_SESSION_TTL_MS = 5_000;
+const VERIFIED_SESSION_ENTRIES = 10_000;
+
+/**
+ * Verified sessions by the exact Cookie header they came with. better-auth checks two HMAC signatures on every
+ * request even when its cookie cache answers, a tenth of the server's time on the money routes. An answer is
+ * kept only when better-auth set no cookie with it (no refresh due), and for a few seconds on top of the
+ * minute its own cookie cache already trusts, so a revoked session or a changed role shows at most that much
+ * later. Another cookie (sign-in, sign-out, switching accounts) is another key.
+ */
+class VerifiedSessions {
+  private readonly entries = new Map<string, { user: SessionUser; until: number }>();
+
+  get(cookie: string, now: number): SessionUser | null {
+    const hit = this.entries.get(cookie);
+    if (!hit) return null;
+    if (hit.until > now) return hit.user;
+    this.entries.delete(cookie);
+    return null;
+  }
+
+  set(cookie: string, user: SessionUser, now: number): void {
+    // A Map keeps insertion order: the first key is the oldest.
+    if (this.entries.size >= VERIFIED_SESSION_ENTRIES) this.entries.delete(this.entries.keys().next().value as string);
+    this.entries.set(cookie, { user, until: now + VERIFIED_SESSION_TTL_MS });
+  }
+}
+
 export const authPlugin = fp(async (app: FastifyInstance, opts: AuthOptions) => {
   const auth = createAuth(opts);
   app.decorate('auth', auth);
+  const verified = new VerifiedSessions();
   const cache = new WeakMap<FastifyRequest, Promise<SessionUser | null>>();
   // A refreshed session cookie (the cache cookie after it ages out, or a renewed expiry) goes back to the
   // browser with whatever response the request ends in.
@@ -84,15 +114,23 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: AuthOptions) => 
   app.decorateRequest('sessionUser', function (this: FastifyRequest) {
     let pending = cache.get(this);
     if (!pending) {
-      pending = auth.api
-        .getSession({ headers: toFetchHeaders(this.headers), returnHeaders: true })
-        .then(({ headers, response }) => {
-          const cookies = headers.getSetCookie();
-          if (cookies.length > 0) refreshed.set(this, cookies);
-          return response
-            ? { id: response.user.id, isAnonymous: Boolean((response.user as { isAnonymous?: boolean }).isAnonymous) }
-            : null;
-        });
+      const cookie = this.headers.cookie;
+      const known = cookie ? verified.get(cookie, Date.now()) : null;
+      pending = known
+        ? Promise.resolve(known)
+        : auth.api
+            .getSession({ headers: toFetchHeaders(this.headers), returnHeaders: true })
+            .then(({ headers, response }) => {
+              const cookies = headers.getSetCookie();
+              if (cookies.length > 0) refreshed.set(this, cookies);
+              if (!response) return null;
+              const user = {
+                id: response.user.id,
+                isAnonymous: Boolean((response.user as { isAnonymous?: boolean }).isAnonymous),
+              };
+              if (cookie && cookies.length === 0) verified.set(cookie, user, Date.now());
+              return user;
+            });
       cache.set(this, pending);
     }
     return pending;
