@@ -17,6 +17,7 @@ import { ledgerEntries, ledgerTransactions, payments, tips } from '../src/db/sch
 import { snippets } from '../src/db/schema/media';
 import { deals } from '../src/db/schema/submissions';
 import { createDealsService } from '../src/modules/deals/deals.service';
+import { eventsAfter } from '../src/modules/messaging/realtime';
 import { createSandboxProvider } from '../src/modules/payments/payment-provider';
 import { briefBody, inDays, keyed, ledgerBalance, newKey } from './helpers/money';
 import { Client, createTestApp, type TestApp } from './helpers/test-app';
@@ -387,6 +388,10 @@ describe('the deal lifecycle', () => {
     // Accepting the deal told the creative; the partner took that step and heard nothing of it.
     const notices = (await ava.c.get('/api/notifications')).json().items;
     expect(notices).toContainEqual(expect.objectContaining({ kind: 'deal_step', link: '/creator/deals' }));
+    // ...live too: the notification's event carries the same notification as the list.
+    const live = (await eventsAfter(t.database.db, ava.id, 0)).filter((e) => e.type === 'notification.created');
+    const step = notices.find((n: { kind: string }) => n.kind === 'deal_step');
+    expect(live.map((e) => e.payload)).toContainEqual({ notification: step });
     const partnerNotices = (await brand.c.get('/api/notifications')).json().items;
     expect(partnerNotices.filter((n: { kind: string }) => n.kind === 'deal_step')).toEqual([]);
 

@@ -1,5 +1,5 @@
-import type { SQL } from 'drizzle-orm';
-import { PgDialect } from 'drizzle-orm/pg-core';
+import { getTableColumns, type SQL, sql } from 'drizzle-orm';
+import { PgDialect, type PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from './client';
 
 const dialect = new PgDialect({ casing: 'snake_case' });
@@ -21,5 +21,29 @@ export function namedStatement<Row>(name: string, build: () => SQL) {
     const prepared = db._.session.prepareQuery({ sql: query.sql, params: query.params }, undefined, name, false);
     const result = await prepared.execute(values);
     return (result as unknown as { rows: Row[] }).rows;
+  };
+}
+
+/**
+ * A table's columns for a named statement's select or returning list, aliased to their property names
+ * (after `prefix`, which keeps two tables of one join apart), with the mapper that turns such rows back into
+ * the table's rows: timestamps become Dates and 53-bit bigints numbers, as drizzle's own queries give them.
+ */
+export function tableRows<T extends PgTable>(table: T, prefix = '') {
+  const columns = Object.entries(getTableColumns(table));
+  const dates = columns.filter(([, c]) => c.columnType === 'PgTimestamp').map(([key]) => key);
+  const bigints = columns.filter(([, c]) => c.columnType === 'PgBigInt53').map(([key]) => key);
+  return {
+    columns: sql.join(
+      columns.map(([key, column]) => sql`${column} as ${sql.identifier(prefix + key)}`),
+      sql`, `,
+    ),
+    row(raw: Record<string, unknown>): T['$inferSelect'] {
+      const row: Record<string, unknown> = {};
+      for (const [key] of columns) row[key] = raw[prefix + key];
+      for (const key of dates) if (row[key] != null) row[key] = new Date(row[key] as string | Date);
+      for (const key of bigints) if (row[key] != null) row[key] = Number(row[key]);
+      return row as T['$inferSelect'];
+    },
   };
 }

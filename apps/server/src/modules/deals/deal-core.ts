@@ -28,7 +28,7 @@ import { errorBody } from '../../plugins/errors';
 import { providerKey, type Reply } from '../payments/idempotency';
 import type { LedgerQueries } from '../payments/ledger.repository';
 import type { PaymentProvider } from '../payments/payment-provider';
-import { type DealRow, type DealsQueries, dealsQueries } from './deals.repository';
+import { type BriefMove, type DealRow, type DealsQueries, dealsQueries } from './deals.repository';
 
 /** What the money rules read from the environment. */
 export interface MoneyConfig {
@@ -104,11 +104,13 @@ export async function recordStep(
   actorId: string | null,
   note: string,
   set: Partial<DealRow> = {},
+  brief?: BriefMove,
 ): Promise<DealRow> {
   const updated = await q.stepDeal(
     deal.id,
     { ...set, status: to },
     { id: newId(), actorId, fromStatus: deal.status, toStatus: to, note },
+    brief,
   );
   // Each party hears about a step the other side (or the platform) took, in the same transaction.
   const parties = [
@@ -309,12 +311,14 @@ export async function fundLockedDeal(input: {
       status: 'succeeded',
     },
   });
-  deal = await recordStep(q, deal, 'funded', me.id, 'Escrow funded');
+  // A project brief opens to applications once its escrow is funded.
+  const opens: BriefMove | undefined =
+    deal.briefId && deal.type === 'project' ? { id: deal.briefId, from: ['posted', 'draft'], to: 'open' } : undefined;
+  deal = await recordStep(q, deal, 'funded', me.id, 'Escrow funded', {}, opens);
   if (deal.creatorId) {
     stepOrThrow(deal.status, 'select', 'system');
     deal = await recordStep(q, deal, 'accepted', null, 'Creative already chosen by the license');
   }
-  if (deal.briefId && deal.type === 'project') await q.moveBrief(deal.briefId, ['posted', 'draft'], 'open');
   return {
     statusCode: 200,
     body: {

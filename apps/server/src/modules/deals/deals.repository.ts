@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, inArray, lt, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { namedStatement } from '../../db/named-statement';
+import { namedStatement, tableRows } from '../../db/named-statement';
 import { partnerProfiles } from '../../db/schema/applications';
 import { user } from '../../db/schema/auth';
 import { briefs } from '../../db/schema/briefs';
@@ -8,13 +8,19 @@ import { creatorProfiles } from '../../db/schema/creators';
 import { mediaFiles } from '../../db/schema/media';
 import { pieces } from '../../db/schema/social';
 import { dealEvents, deals, submissions } from '../../db/schema/submissions';
-import { type NotifyInput, notifyUser, TxEffects } from '../messaging/notifications';
+import { type NotifyInput, notifyWithEvent } from '../messaging/notifications';
 import { type DealMovement, dealMovementsSql } from '../payments/ledger.repository';
 
 export type DealRow = typeof deals.$inferSelect;
 export type DealEventRow = typeof dealEvents.$inferSelect;
 export type BriefRow = typeof briefs.$inferSelect;
 export type SubmissionRow = typeof submissions.$inferSelect;
+/** A brief's status change that goes with a deal step (funding opens it, selection closes it). */
+export interface BriefMove {
+  id: string;
+  from: readonly BriefRow['status'][];
+  to: BriefRow['status'];
+}
 export type CreatorProfileRow = typeof creatorProfiles.$inferSelect;
 
 /** What one row of the deal view statement holds: JSON, so dates are strings and sums may be text. */
@@ -56,6 +62,30 @@ const viewerStatement = namedStatement<DealsViewer>(
     from ${user} where ${user.id} = ${sql.placeholder('id')}`,
 );
 
+const dealRows = tableRows(deals);
+const briefRows = tableRows(briefs, 'brief.');
+const joinedDealRows = tableRows(deals, 'deal.');
+
+/** Every deal step reads its deal first, most of them under a row lock. */
+const findDealStatement = namedStatement<Record<string, unknown>>(
+  'deal_by_id',
+  () => sql`select ${dealRows.columns} from ${deals} where ${deals.id} = ${sql.placeholder('id')}`,
+);
+const lockDealStatement = namedStatement<Record<string, unknown>>(
+  'deal_lock',
+  () => sql`select ${dealRows.columns} from ${deals} where ${deals.id} = ${sql.placeholder('id')} for update`,
+);
+const lockBriefAndDealStatement = namedStatement<Record<string, unknown>>(
+  'project_brief_and_deal_lock',
+  () => sql`select ${briefRows.columns}, ${joinedDealRows.columns}
+    from ${briefs}
+    inner join ${deals} on ${deals.briefId} = ${briefs.id} and ${deals.type} = 'project'
+    where ${briefs.id} = ${sql.placeholder('briefId')}
+    order by ${deals.createdAt} asc
+    limit 1
+    for update`,
+);
+
 /** The deal view's parts (see viewParts), as JSON: one statement, planned once per connection. */
 const viewPartsStatement = namedStatement<RawViewParts>(
   'deal_view_parts',
@@ -85,13 +115,11 @@ const viewPartsStatement = namedStatement<RawViewParts>(
 export function dealsQueries(db: Db) {
   return {
     /**
-     * A notification with its live event, written straight into the caller's transaction: every caller runs
-     * in one, and a failure there rolls the whole step back, so a savepoint would only cost two round trips.
+     * A notification with its live event, written straight into the caller's transaction in one statement:
+     * every caller runs in one, and a failure there rolls the whole step back.
      */
-    async notify(input: NotifyInput): Promise<void> {
-      const effects = new TxEffects();
-      await notifyUser(db, effects, input);
-      await effects.flush(db);
+    async notify(input: Omit<NotifyInput, 'email' | 'replaceUnread'>): Promise<void> {
+      await notifyWithEvent(db, input);
     },
 
     /** The account behind a request to the deal and brief routes (every one of them reads it first). */
@@ -150,22 +178,14 @@ export function dealsQueries(db: Db) {
 
     /** `lock` holds the deal row until the transaction ends: steps on one deal run one at a time. */
     async findDeal(id: string, lock = false): Promise<DealRow | null> {
-      const query = db.select().from(deals).where(eq(deals.id, id)).limit(1);
-      const rows = lock ? await query.for('update') : await query;
-      return rows[0] ?? null;
+      const [row] = await (lock ? lockDealStatement : findDealStatement)(db, { id });
+      return row ? dealRows.row(row) : null;
     },
 
     /** A project brief with its deal, both rows locked, in one statement; null when either is missing. */
     async lockProjectBriefAndDeal(briefId: string): Promise<{ brief: BriefRow; deal: DealRow } | null> {
-      const rows = await db
-        .select({ brief: briefs, deal: deals })
-        .from(briefs)
-        .innerJoin(deals, and(eq(deals.briefId, briefs.id), eq(deals.type, 'project')))
-        .where(eq(briefs.id, briefId))
-        .orderBy(asc(deals.createdAt))
-        .limit(1)
-        .for('update');
-      return rows[0] ?? null;
+      const [row] = await lockBriefAndDealStatement(db, { briefId });
+      return row ? { brief: briefRows.row(row), deal: joinedDealRows.row(row) } : null;
     },
 
     /** A project brief's deal (one per brief). */
@@ -189,15 +209,29 @@ export function dealsQueries(db: Db) {
       return row!;
     },
 
-    /** Moves the deal and writes the step on its timeline in one statement (the insert runs as a CTE). */
+    /**
+     * Moves the deal and writes the step on its timeline, and moves its brief when the step opens or closes it:
+     * one statement (the insert and the brief's update run as CTEs).
+     */
     async stepDeal(
       id: string,
       set: Partial<typeof deals.$inferInsert>,
       event: Omit<typeof dealEvents.$inferInsert, 'dealId'>,
+      brief?: BriefMove,
     ): Promise<DealRow> {
       const logged = db.$with('logged').as(db.insert(dealEvents).values({ ...event, dealId: id }) as never);
+      const briefMoved = brief
+        ? [
+            db.$with('brief_moved').as(
+              db
+                .update(briefs)
+                .set({ status: brief.to, updatedAt: new Date() })
+                .where(and(eq(briefs.id, brief.id), inArray(briefs.status, [...brief.from]))) as never,
+            ),
+          ]
+        : [];
       const [row] = await db
-        .with(logged)
+        .with(logged, ...briefMoved)
         .update(deals)
         .set({ ...set, updatedAt: new Date() })
         .where(eq(deals.id, id))

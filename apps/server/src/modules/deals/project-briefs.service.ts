@@ -317,12 +317,15 @@ export function createProjectBriefsService(deps: { db: Db; provider: PaymentProv
             link: '/creator/projects',
           });
         }
-        const moved = await recordStep(tq, deal, step.to, me.id, `Selected ${applicant.name}`, {
-          creatorId: applicant.submission.creatorId,
-          submissionId: applicant.submission.id,
-          splits,
-        });
-        await tq.moveBrief(brief.id, ['open', 'matched', 'posted'], 'closed');
+        const moved = await recordStep(
+          tq,
+          deal,
+          step.to,
+          me.id,
+          `Selected ${applicant.name}`,
+          { creatorId: applicant.submission.creatorId, submissionId: applicant.submission.id, splits },
+          { id: brief.id, from: ['open', 'matched', 'posted'], to: 'closed' },
+        );
         return { deal: await dealView(tx, moved, me, config) };
       });
     },

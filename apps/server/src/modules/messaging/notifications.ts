@@ -105,6 +105,33 @@ export async function notifyUser(tx: Db, effects: TxEffects, input: NotifyInput)
 }
 
 /**
+ * A notification without e-mail in the caller's transaction, written with its live event in one statement
+ * (deal steps notify inside their transaction, on the money paths).
+ */
+export async function notifyWithEvent(
+  tx: Db,
+  input: Omit<NotifyInput, 'email' | 'replaceUnread'>,
+): Promise<AppNotification> {
+  const row: NotificationRow = {
+    id: newId(),
+    userId: input.userId,
+    kind: input.kind,
+    title: input.title,
+    body: input.body,
+    link: input.link,
+    readAt: null,
+    createdAt: new Date(),
+  };
+  const notification = toNotification(row);
+  await emitRealtime(
+    tx,
+    [{ userId: row.userId, type: 'notification.created', payload: { notification } }],
+    tx.insert(notifications).values(row),
+  );
+  return notification;
+}
+
+/**
  * For other modules (a submission on your brief, a deal step, a tip): one notification with its event and
  * e-mail in one transaction (a savepoint inside the caller's when `db` is already a transaction).
  */

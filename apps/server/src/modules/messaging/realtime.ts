@@ -1,6 +1,6 @@
 import type { PGlite } from '@electric-sql/pglite';
 import type { RealtimeEventType } from '@pulse/domain/messaging';
-import { and, asc, eq, gt, inArray, max, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, max, ne, type SQLWrapper, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type pg from 'pg';
 import type { Database, Db } from '../../db/client';
@@ -35,10 +35,16 @@ export type RealtimeEventRow = typeof realtimeEvents.$inferSelect;
  * draws is always above every committed id of that user. Take this last in a transaction (after any row
  * locks), in sorted order, so writers never deadlock.
  */
-export async function emitRealtime(tx: Db, events: readonly RealtimeEventInput[]): Promise<void> {
-  if (events.length === 0) return;
+export async function emitRealtime(
+  tx: Db,
+  events: readonly RealtimeEventInput[],
+  /** A write the events announce (a notification's row): in their statement when they go to one user. */
+  alongside?: SQLWrapper,
+): Promise<void> {
   const users = [...new Set(events.map((e) => e.userId))].sort();
-  if (users.length === 1) return emitToOne(tx, users[0] as string, events);
+  if (users.length === 1) return emitToOne(tx, users[0] as string, events, alongside);
+  if (alongside) await tx.execute(alongside);
+  if (events.length === 0) return;
   for (const userId of users) {
     await tx.execute(sql`select pg_advisory_xact_lock(${LOCK_SPACE_EVENTS}, hashtext(${userId}))`);
   }
@@ -53,13 +59,18 @@ export async function emitRealtime(tx: Db, events: readonly RealtimeEventInput[]
  * The common case, one user, in one round trip: the rows are drawn from a join with the lock's one-row
  * subquery, so the lock is held before the sequence gives out the first id.
  */
-async function emitToOne(tx: Db, userId: string, events: readonly RealtimeEventInput[]): Promise<void> {
+async function emitToOne(
+  tx: Db,
+  userId: string,
+  events: readonly RealtimeEventInput[],
+  alongside: SQLWrapper | undefined,
+): Promise<void> {
   const rows = sql.join(
     events.map((e) => sql`(${e.type}, ${JSON.stringify(e.payload)}::jsonb)`),
     sql`, `,
   );
   await tx.execute(sql`
-    with written as (
+    with ${alongside ? sql`alongside as (${alongside.getSQL()}),` : sql``} written as (
       insert into ${realtimeEvents} (user_id, type, payload)
       select ${userId}, v.type, v.payload
       from (values ${rows}) as v(type, payload)

@@ -6,7 +6,7 @@ import {
   payableAccount,
   type TransactionKind,
 } from '@pulse/domain/ledger';
-import { and, desc, eq, gt, inArray, ne, type Param, type Placeholder, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, type Param, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { namedStatement } from '../../db/named-statement';
 import { user } from '../../db/schema/auth';
@@ -60,6 +60,20 @@ const replyStatement = namedStatement(
   () => sql`update ${idempotencyKeys}
     set status_code = ${sql.placeholder('statusCode')}, response = ${sql.placeholder('response')}::jsonb
     where ${idempotencyKeys.userId} = ${sql.placeholder('userId')} and ${idempotencyKeys.key} = ${sql.placeholder('key')}`,
+);
+
+/** Every release counts the creatives' earlier paid projects under their lock (the fee's free projects). */
+const lockCreatorStatement = namedStatement(
+  'creator_money_lock',
+  () => sql`select pg_advisory_xact_lock(${LOCK_SPACE_CREATORS}, hashtext(${sql.placeholder('id')}))`,
+);
+const paidProjectsStatement = namedStatement<{ n: number }>(
+  'creator_paid_projects',
+  () => sql`select count(distinct ${ledgerTransactions.dealId})::int as "n"
+    from ${ledgerEntries}
+    inner join ${ledgerTransactions} on ${ledgerTransactions.id} = ${ledgerEntries.transactionId}
+    where ${ledgerTransactions.kind} = 'release' and ${ledgerEntries.account} = ${sql.placeholder('account')}
+      and ${ledgerEntries.amountCents} > 0 and ${ledgerTransactions.dealId} <> ${sql.placeholder('exceptDealId')}`,
 );
 
 /** SQL of the ledger, provider payments, idempotency keys and tips. Call inside a transaction to move money. */
@@ -153,26 +167,13 @@ export function ledgerQueries(db: Db) {
 
     /** Deals whose escrow was released to this creative before (the fee's "first 3 paid projects"). */
     async paidProjectsOf(userId: string, exceptDealId: string): Promise<number> {
-      const [row] = await db
-        .select({ n: sql<number>`count(distinct ${ledgerTransactions.dealId})::int` })
-        .from(ledgerEntries)
-        .innerJoin(ledgerTransactions, eq(ledgerTransactions.id, ledgerEntries.transactionId))
-        .where(
-          and(
-            eq(ledgerTransactions.kind, 'release'),
-            eq(ledgerEntries.account, payableAccount(userId)),
-            gt(ledgerEntries.amountCents, 0),
-            ne(ledgerTransactions.dealId, exceptDealId),
-          ),
-        );
+      const [row] = await paidProjectsStatement(db, { account: payableAccount(userId), exceptDealId });
       return Number(row?.n ?? 0);
     },
 
     /** Serialises money movements per creative (fee counting) for the rest of the transaction. */
     async lockCreators(userIds: readonly string[]): Promise<void> {
-      for (const id of [...new Set(userIds)].sort()) {
-        await db.execute(sql`select pg_advisory_xact_lock(${LOCK_SPACE_CREATORS}, hashtext(${id}))`);
-      }
+      for (const id of [...new Set(userIds)].sort()) await lockCreatorStatement(db, { id });
     },
 
     async insertPayment(row: typeof payments.$inferInsert): Promise<PaymentRow> {
