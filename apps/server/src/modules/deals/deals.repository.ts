@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, inArray, lt, ne, or, type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { namedStatement, tableRows } from '../../db/named-statement';
 import { partnerProfiles } from '../../db/schema/applications';
@@ -45,9 +46,6 @@ export interface DealViewParts {
 /** A partner's display name: their company when they gave one, else their name. */
 const brandName = sql<string>`coalesce(nullif(${partnerProfiles.company}, ''), ${user.name})`;
 
-/** `column = any(list)` for a placeholder holding a list of ids (an empty list matches nothing). */
-const anyOf = (placeholder: string) => sql`any(${sql.placeholder(placeholder)}::text[])`;
-
 type UserRow = typeof user.$inferSelect;
 export type DealsViewer = Pick<
   UserRow,
@@ -86,29 +84,47 @@ const lockBriefAndDealStatement = namedStatement<Record<string, unknown>>(
     for update`,
 );
 
-/** The deal view's parts (see viewParts), as JSON: one statement, planned once per connection. */
-const viewPartsStatement = namedStatement<RawViewParts>(
-  'deal_view_parts',
-  () => sql`select
+type ViewPartsList = 'dealIds' | 'briefIds' | 'showcaseDealIds' | 'mediaIds' | 'partyIds';
+
+/** The deal view's parts (see viewParts) as JSON, `match` saying how a column meets one of the id lists. */
+function viewPartsSql(match: (column: AnyPgColumn, list: ViewPartsList) => SQL): SQL {
+  return sql`select
     (select coalesce(json_agg(json_build_object(
         'id', ${dealEvents.id}, 'dealId', ${dealEvents.dealId}, 'actorId', ${dealEvents.actorId},
         'fromStatus', ${dealEvents.fromStatus}, 'toStatus', ${dealEvents.toStatus}, 'note', ${dealEvents.note},
         'createdAt', ${dealEvents.createdAt}, 'actorName', ${user.name})
         order by ${dealEvents.createdAt}, ${dealEvents.id}), '[]')
       from ${dealEvents} left join ${user} on ${user.id} = ${dealEvents.actorId}
-      where ${dealEvents.dealId} = ${anyOf('dealIds')}) as "events",
+      where ${match(dealEvents.dealId, 'dealIds')}) as "events",
     (select coalesce(json_agg(json_build_object('id', ${briefs.id}, 'deadline', ${briefs.deadline})), '[]')
-      from ${briefs} where ${briefs.id} = ${anyOf('briefIds')}) as "deadlines",
-    (select coalesce(json_agg(m), '[]') from (${dealMovementsSql(sql.placeholder('dealIds'))}) as m) as "movements",
+      from ${briefs} where ${match(briefs.id, 'briefIds')}) as "deadlines",
+    (select coalesce(json_agg(m), '[]') from (${dealMovementsSql((c) => match(c, 'dealIds'))}) as m) as "movements",
     (select coalesce(json_agg(json_build_object('id', ${pieces.id}, 'dealId', ${pieces.dealId})), '[]')
-      from ${pieces} where ${pieces.dealId} = ${anyOf('showcaseDealIds')}) as "pieces",
+      from ${pieces} where ${match(pieces.dealId, 'showcaseDealIds')}) as "pieces",
     (select coalesce(json_agg(json_build_object('id', ${mediaFiles.id}, 'kind', ${mediaFiles.kind})), '[]')
-      from ${mediaFiles} where ${mediaFiles.id} = ${anyOf('mediaIds')}) as "media",
+      from ${mediaFiles} where ${match(mediaFiles.id, 'mediaIds')}) as "media",
     (select coalesce(json_agg(json_build_object('id', ${user.id}, 'name', ${brandName})), '[]')
       from ${user} left join ${partnerProfiles} on ${partnerProfiles.userId} = ${user.id}
-      where ${user.id} = ${anyOf('partyIds')} or ${user.id} in (
-        select ${dealEvents.actorId} from ${dealEvents} where ${dealEvents.dealId} = ${anyOf('dealIds')})
-    ) as "names"`,
+      where ${match(user.id, 'partyIds')} or ${user.id} in (
+        select ${dealEvents.actorId} from ${dealEvents} where ${match(dealEvents.dealId, 'dealIds')})
+    ) as "names"`;
+}
+
+/** Views of several deals (the diaries): each list is a text[] (an empty one matches nothing). */
+const viewPartsOfMany = namedStatement<RawViewParts>('deal_view_parts', () =>
+  viewPartsSql((column, list) => sql`${column} = any(${sql.placeholder(list)}::text[])`),
+);
+
+/**
+ * The view of one deal, which every step answers with: one id (or null) per list, and the deal's two parties.
+ * Plain equalities let PostgreSQL keep one plan for it; with arrays it planned it anew on every call.
+ */
+const viewPartsOfOne = namedStatement<RawViewParts>('deal_view_parts_one', () =>
+  viewPartsSql((column, list) =>
+    list === 'partyIds'
+      ? sql`${column} in (${sql.placeholder('brandId')}, ${sql.placeholder('creatorId')})`
+      : sql`${column} = ${sql.placeholder(list)}`,
+  ),
 );
 
 /** SQL of project briefs, applications, deals and their timelines. */
@@ -281,13 +297,23 @@ export function dealsQueries(db: Db) {
       mediaIds: readonly string[];
       partyIds: readonly string[];
     }): Promise<DealViewParts> {
-      const [row] = await viewPartsStatement(db, {
-        dealIds: [...new Set(input.dealIds)],
-        briefIds: [...new Set(input.briefIds)],
-        showcaseDealIds: [...new Set(input.showcaseDealIds)],
-        mediaIds: [...new Set(input.mediaIds)],
-        partyIds: [...new Set(input.partyIds)],
-      });
+      const [row] =
+        input.dealIds.length === 1 && input.partyIds.length <= 2
+          ? await viewPartsOfOne(db, {
+              dealIds: input.dealIds[0],
+              briefIds: input.briefIds[0] ?? null,
+              showcaseDealIds: input.showcaseDealIds[0] ?? null,
+              mediaIds: input.mediaIds[0] ?? null,
+              brandId: input.partyIds[0] ?? null,
+              creatorId: input.partyIds[1] ?? null,
+            })
+          : await viewPartsOfMany(db, {
+              dealIds: [...new Set(input.dealIds)],
+              briefIds: [...new Set(input.briefIds)],
+              showcaseDealIds: [...new Set(input.showcaseDealIds)],
+              mediaIds: [...new Set(input.mediaIds)],
+              partyIds: [...new Set(input.partyIds)],
+            });
       if (!row) throw new Error('The deal view statement returned no row');
       return {
         events: row.events.map(({ actorName, createdAt, ...event }) => ({

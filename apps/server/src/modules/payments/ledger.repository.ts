@@ -6,7 +6,8 @@ import {
   payableAccount,
   type TransactionKind,
 } from '@pulse/domain/ledger';
-import { and, desc, eq, inArray, type Param, type Placeholder, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { namedStatement } from '../../db/named-statement';
 import { user } from '../../db/schema/auth';
@@ -29,15 +30,15 @@ export interface DealMovement {
 /**
  * Per deal and account, the sum of that deal's postings by transaction kind: what was funded, released (to
  * which payable), charged as fee, refunded and paid out. A fragment, so the deal view can read it in the same
- * statement as its other parts; `dealIds` is a text[] parameter or placeholder. Amounts come back as text or
- * numbers depending on the driver.
+ * statement as its other parts; `ofDeals` says which deals, given the deal id column. Amounts come back as text
+ * or numbers depending on the driver.
  */
-export function dealMovementsSql(dealIds: Param | Placeholder): SQL {
+export function dealMovementsSql(ofDeals: (dealId: AnyPgColumn) => SQL): SQL {
   return sql`select ${ledgerTransactions.dealId} as "dealId", ${ledgerTransactions.kind} as "kind",
       ${ledgerEntries.account} as "account", sum(${ledgerEntries.amountCents}) as "amountCents"
     from ${ledgerEntries}
     inner join ${ledgerTransactions} on ${ledgerTransactions.id} = ${ledgerEntries.transactionId}
-    where ${ledgerTransactions.dealId} = any(${dealIds}::text[])
+    where ${ofDeals(ledgerTransactions.dealId)}
     group by ${ledgerTransactions.dealId}, ${ledgerTransactions.kind}, ${ledgerEntries.account}`;
 }
 
@@ -158,7 +159,7 @@ export function ledgerQueries(db: Db) {
     /** The deals' movements (see dealMovementsSql). */
     async dealMovements(dealIds: readonly string[]): Promise<DealMovement[]> {
       if (dealIds.length === 0) return [];
-      const result = await db.execute(dealMovementsSql(sql.param([...dealIds])));
+      const result = await db.execute(dealMovementsSql((c) => sql`${c} = any(${sql.param([...dealIds])}::text[])`));
       return (result as unknown as { rows: DealMovement[] }).rows.map((r) => ({
         ...r,
         amountCents: Number(r.amountCents),
