@@ -1,5 +1,5 @@
 import { getTableColumns, type SQL, sql } from 'drizzle-orm';
-import { PgDialect, type PgTable } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, PgDialect, type PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from './client';
 
 const dialect = new PgDialect({ casing: 'snake_case' });
@@ -22,6 +22,16 @@ export function namedStatement<Row>(name: string, build: () => SQL) {
     const result = await prepared.execute(values);
     return (result as unknown as { rows: Row[] }).rows;
   };
+}
+
+/** A column's value as its placeholder in a named statement takes it: drizzle's own encoding (dates, json). */
+export function encodedFor(column: AnyPgColumn, value: unknown): unknown {
+  return value === null || value === undefined ? null : column.mapToDriverValue(value);
+}
+
+/** `placeholder` cast to `column`'s type, so PostgreSQL never has to guess it (json, arrays, timestamps). */
+export function typedPlaceholder(name: string, column: AnyPgColumn): SQL {
+  return sql`${sql.placeholder(name)}::${sql.raw(column.getSQLType())}`;
 }
 
 /**

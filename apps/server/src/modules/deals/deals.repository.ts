@@ -1,7 +1,7 @@
-import { and, asc, desc, eq, inArray, lt, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, inArray, lt, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
-import { namedStatement, tableRows } from '../../db/named-statement';
+import { encodedFor, namedStatement, tableRows, typedPlaceholder } from '../../db/named-statement';
 import { partnerProfiles } from '../../db/schema/applications';
 import { user } from '../../db/schema/auth';
 import { briefs } from '../../db/schema/briefs';
@@ -83,6 +83,49 @@ const lockBriefAndDealStatement = namedStatement<Record<string, unknown>>(
     limit 1
     for update`,
 );
+
+const dealColumns = getTableColumns(deals);
+type DealColumn = keyof typeof dealColumns;
+
+/**
+ * A deal step's statement for one set of changed columns: the deal's update with its timeline event and, when
+ * the step opens or closes the brief, the brief's update as CTEs. Only a handful of sets occur (funding sets the
+ * status, approval the status and paidAt, ...), each built and planned once.
+ */
+const stepStatements = new Map<string, ReturnType<typeof namedStatement<Record<string, unknown>>>>();
+function stepStatement(keys: readonly DealColumn[], movesBrief: boolean) {
+  const name = `deal_step:${keys.join(',')}${movesBrief ? ':brief' : ''}`;
+  let statement = stepStatements.get(name);
+  if (!statement) {
+    const p = (placeholder: string) => sql.placeholder(placeholder);
+    statement = namedStatement<Record<string, unknown>>(
+      name,
+      () => sql`with logged as (
+          insert into ${dealEvents} (id, deal_id, actor_id, from_status, to_status, note)
+          values (${p('eventId')}, ${p('id')}, ${p('actorId')}, ${p('fromStatus')}, ${p('toStatus')}, ${p('note')})
+        )${
+          movesBrief
+            ? sql`, brief_moved as (
+          update ${briefs} set status = ${p('briefTo')}, updated_at = now()
+          where ${briefs.id} = ${p('briefId')} and ${briefs.status} = any(${p('briefFrom')}::text[])
+        )`
+            : sql``
+        }
+        update ${deals}
+        set ${sql.join(
+          keys.map(
+            (key) =>
+              sql`${sql.identifier(dealColumns[key].name)} = ${typedPlaceholder(`set_${key}`, dealColumns[key])}`,
+          ),
+          sql`, `,
+        )}, updated_at = now()
+        where ${deals.id} = ${p('id')}
+        returning ${dealRows.columns}`,
+    );
+    stepStatements.set(name, statement);
+  }
+  return statement;
+}
 
 type ViewPartsList = 'dealIds' | 'briefIds' | 'showcaseDealIds' | 'mediaIds' | 'partyIds';
 
@@ -235,24 +278,22 @@ export function dealsQueries(db: Db) {
       event: Omit<typeof dealEvents.$inferInsert, 'dealId'>,
       brief?: BriefMove,
     ): Promise<DealRow> {
-      const logged = db.$with('logged').as(db.insert(dealEvents).values({ ...event, dealId: id }) as never);
-      const briefMoved = brief
-        ? [
-            db.$with('brief_moved').as(
-              db
-                .update(briefs)
-                .set({ status: brief.to, updatedAt: new Date() })
-                .where(and(eq(briefs.id, brief.id), inArray(briefs.status, [...brief.from]))) as never,
-            ),
-          ]
-        : [];
-      const [row] = await db
-        .with(logged, ...briefMoved)
-        .update(deals)
-        .set({ ...set, updatedAt: new Date() })
-        .where(eq(deals.id, id))
-        .returning();
-      return row!;
+      const keys = (Object.keys(set) as DealColumn[]).filter((k) => k !== 'updatedAt' && set[k] !== undefined).sort();
+      const values: Record<string, unknown> = {
+        id,
+        eventId: event.id,
+        actorId: event.actorId ?? null,
+        fromStatus: event.fromStatus ?? null,
+        toStatus: event.toStatus,
+        note: event.note ?? '',
+        briefId: brief?.id ?? null,
+        briefFrom: brief ? [...brief.from] : null,
+        briefTo: brief?.to ?? null,
+      };
+      for (const key of keys) values[`set_${key}`] = encodedFor(dealColumns[key], set[key]);
+      const [row] = await stepStatement(keys, brief !== undefined)(db, values);
+      if (!row) throw new Error(`Deal ${id} vanished during a step`);
+      return dealRows.row(row);
     },
 
     async insertEvent(row: typeof dealEvents.$inferInsert): Promise<void> {

@@ -77,6 +77,42 @@ const paidProjectsStatement = namedStatement<{ n: number }>(
       and ${ledgerEntries.amountCents} > 0 and ${ledgerTransactions.dealId} <> ${sql.placeholder('exceptDealId')}`,
 );
 
+/**
+ * A ledger transaction with its entries (any number of them, through unnest, so the text never changes), the
+ * provider payment behind it when there is one, and the balances before it of the accounts it debits.
+ */
+function postingSql(withPayment: boolean): SQL {
+  const p = (name: string) => sql.placeholder(name);
+  return sql`with tx as (
+      insert into ${ledgerTransactions} (id, kind, deal_id, actor_id, memo)
+      values (${p('id')}, ${p('kind')}, ${p('dealId')}, ${p('actorId')}, ${p('memo')})
+    ),${
+      withPayment
+        ? sql` payment as (
+      insert into ${payments}
+        (id, user_id, deal_id, kind, amount_cents, provider, provider_ref, status, failure_message, transaction_id, created_at)
+      values (${p('paymentId')}, ${p('paymentUserId')}, ${p('paymentDealId')}, ${p('paymentKind')},
+        ${p('paymentAmountCents')}, ${p('paymentProvider')}, ${p('paymentProviderRef')}, ${p('paymentStatus')},
+        ${p('paymentFailureMessage')}, ${p('id')}, coalesce(${p('paymentCreatedAt')}::timestamptz, now()))
+    ),`
+        : sql``
+    }
+    entered as (
+      insert into ${ledgerEntries} (id, transaction_id, account, amount_cents)
+      select e.id, ${p('id')}, e.account, e.amount_cents
+      from unnest(${p('entryIds')}::text[], ${p('accounts')}::text[], ${p('amounts')}::bigint[])
+        as e(id, account, amount_cents)
+    )
+    select ${ledgerEntries.account} as "account", sum(${ledgerEntries.amountCents})::text as "total"
+    from ${ledgerEntries}
+    where ${ledgerEntries.account} = any(${p('guarded')}::text[])
+    group by ${ledgerEntries.account}`;
+}
+const postStatement = namedStatement<{ account: string; total: string }>('ledger_post', () => postingSql(false));
+const postWithPaymentStatement = namedStatement<{ account: string; total: string }>('ledger_post_with_payment', () =>
+  postingSql(true),
+);
+
 /** SQL of the ledger, provider payments, idempotency keys and tips. Call inside a transaction to move money. */
 export function ledgerQueries(db: Db) {
   return {
@@ -97,51 +133,41 @@ export function ledgerQueries(db: Db) {
     }): Promise<string> {
       assertBalanced(input.postings);
       const id = newId();
-      const written = [
-        db.$with('tx').as(
-          db.insert(ledgerTransactions).values({
-            id,
-            kind: input.kind,
-            dealId: input.dealId,
-            actorId: input.actorId,
-            memo: input.memo,
-          }) as never,
-        ),
-        ...(input.payment
-          ? [db.$with('payment').as(db.insert(payments).values({ ...input.payment, transactionId: id }) as never)]
-          : []),
-      ];
-      const entries = input.postings.map((p) => ({
-        id: newId(),
-        transactionId: id,
-        account: p.account,
-        amountCents: p.amountCents,
-      }));
       // Only a debit can take an account below zero: credits need no balance check.
-      const delta = new Map<string, number>();
+      const change = new Map<string, number>();
       for (const p of input.postings) {
-        if (p.amountCents < 0 && isGuardedAccount(p.account)) delta.set(p.account, 0);
-      }
-      if (delta.size === 0) {
-        await db
-          .with(...written)
-          .insert(ledgerEntries)
-          .values(entries);
-        return id;
+        if (p.amountCents < 0 && isGuardedAccount(p.account)) change.set(p.account, 0);
       }
       for (const p of input.postings) {
-        if (delta.has(p.account)) delta.set(p.account, (delta.get(p.account) ?? 0) + p.amountCents);
+        if (change.has(p.account)) change.set(p.account, (change.get(p.account) ?? 0) + p.amountCents);
       }
-      const entered = db.$with('entered').as(db.insert(ledgerEntries).values(entries) as never);
-      const before = await db
-        .with(...written, entered)
-        .select({ account: ledgerEntries.account, total: sql<string>`sum(${ledgerEntries.amountCents})` })
-        .from(ledgerEntries)
-        .where(inArray(ledgerEntries.account, [...delta.keys()]))
-        .groupBy(ledgerEntries.account);
-      const balanceBefore = new Map(before.map((r) => [r.account, Number(r.total)]));
-      for (const [account, change] of delta) {
-        if ((balanceBefore.get(account) ?? 0) + change < 0) throw new LedgerError(`${account} would go negative`);
+      const payment = input.payment;
+      const rows = await (payment ? postWithPaymentStatement : postStatement)(db, {
+        id,
+        kind: input.kind,
+        dealId: input.dealId,
+        actorId: input.actorId,
+        memo: input.memo,
+        entryIds: input.postings.map(() => newId()),
+        accounts: input.postings.map((p) => p.account),
+        amounts: input.postings.map((p) => p.amountCents),
+        guarded: [...change.keys()],
+        ...(payment && {
+          paymentId: payment.id,
+          paymentUserId: payment.userId,
+          paymentDealId: payment.dealId ?? null,
+          paymentKind: payment.kind,
+          paymentAmountCents: payment.amountCents,
+          paymentProvider: payment.provider,
+          paymentProviderRef: payment.providerRef ?? null,
+          paymentStatus: payment.status,
+          paymentFailureMessage: payment.failureMessage ?? null,
+          paymentCreatedAt: payment.createdAt ?? null,
+        }),
+      });
+      const balanceBefore = new Map(rows.map((r) => [r.account, Number(r.total)]));
+      for (const [account, delta] of change) {
+        if ((balanceBefore.get(account) ?? 0) + delta < 0) throw new LedgerError(`${account} would go negative`);
       }
       return id;
     },
