@@ -270,18 +270,18 @@ export async function fundLockedDeal(input: {
     description: `Escrow for ${deal.title}`,
     transferGroup: deal.id,
   });
+  // The provider's answer is recorded either way: declined, or behind the escrow's ledger posting.
+  const attempt = {
+    id: newId(),
+    userId: me.id,
+    dealId: deal.id,
+    kind: 'charge',
+    amountCents: deal.amountCents,
+    provider: provider.name,
+    providerRef: charge.ref,
+  };
   if (charge.status === 'declined') {
-    await ledger.insertPayment({
-      id: newId(),
-      userId: me.id,
-      dealId: deal.id,
-      kind: 'charge',
-      amountCents: deal.amountCents,
-      provider: provider.name,
-      providerRef: charge.ref,
-      status: 'declined',
-      failureMessage: charge.message,
-    });
+    await ledger.insertPayment({ ...attempt, status: 'declined', failureMessage: charge.message });
     await q.insertEvent({
       id: newId(),
       dealId: deal.id,
@@ -293,23 +293,13 @@ export async function fundLockedDeal(input: {
     return { statusCode: 402, body: errorBody('payment_declined', PAYMENT_FAILED_MESSAGE) };
   }
 
-  const paymentId = newId();
   await ledger.postTransaction({
     kind: 'fund',
     dealId: deal.id,
     actorId: me.id,
     memo: `Escrow for ${deal.title}`,
     postings: planFunding(deal.id, deal.amountCents),
-    payment: {
-      id: paymentId,
-      userId: me.id,
-      dealId: deal.id,
-      kind: 'charge',
-      amountCents: deal.amountCents,
-      provider: provider.name,
-      providerRef: charge.ref,
-      status: 'succeeded',
-    },
+    payment: { ...attempt, status: 'succeeded' },
   });
   // A project brief opens to applications once its escrow is funded.
   const opens: BriefMove | undefined =
@@ -323,7 +313,7 @@ export async function fundLockedDeal(input: {
     statusCode: 200,
     body: {
       deal: await dealView(db, deal, me, input.config),
-      payment: { id: paymentId, status: 'succeeded', amountCents: deal.amountCents },
+      payment: { id: attempt.id, status: 'succeeded', amountCents: deal.amountCents },
     },
   };
 }

@@ -46,6 +46,17 @@ export function toNotification(row: NotificationRow): AppNotification {
   };
 }
 
+function newNotification(input: Pick<NotifyInput, 'userId' | 'kind' | 'title' | 'body' | 'link'>) {
+  return {
+    id: newId(),
+    userId: input.userId,
+    kind: input.kind,
+    title: input.title,
+    body: input.body,
+    link: input.link,
+  };
+}
+
 /** Guests have no mailbox: their address is a placeholder on a reserved domain. */
 function hasMailbox(row: { email: string; isAnonymous: boolean }): boolean {
   return !row.isAnonymous && !row.email.endsWith('.invalid');
@@ -77,17 +88,7 @@ export async function notifyUser(tx: Db, effects: TxEffects, input: NotifyInput)
       .returning();
   }
   if (!row) {
-    [row] = await tx
-      .insert(notifications)
-      .values({
-        id: newId(),
-        userId: input.userId,
-        kind: input.kind,
-        title: input.title,
-        body: input.body,
-        link: input.link,
-      })
-      .returning();
+    [row] = await tx.insert(notifications).values(newNotification(input)).returning();
   }
   const notification = toNotification(row!);
   effects.push({ userId: input.userId, type: 'notification.created', payload: { notification } });
@@ -112,16 +113,7 @@ export async function notifyWithEvent(
   tx: Db,
   input: Omit<NotifyInput, 'email' | 'replaceUnread'>,
 ): Promise<AppNotification> {
-  const row: NotificationRow = {
-    id: newId(),
-    userId: input.userId,
-    kind: input.kind,
-    title: input.title,
-    body: input.body,
-    link: input.link,
-    readAt: null,
-    createdAt: new Date(),
-  };
+  const row: NotificationRow = { ...newNotification(input), readAt: null, createdAt: new Date() };
   const notification = toNotification(row);
   await emitRealtime(
     tx,
