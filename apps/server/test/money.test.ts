@@ -378,6 +378,14 @@ describe('the deal lifecycle', () => {
       expect((await c.get('/api/deals')).json().items.map((d: DealView) => d.id)).not.toContain(dealId);
     }
     expect((await client().get(`/api/deals/${dealId}`)).statusCode).toBe(401);
+    // Money steps read the account with the deal's lock: no session, or an account that is gone, is 401.
+    const gone = await session('fan');
+    await t.database.db.delete(user).where(eq(user.id, gone.id));
+    for (const c of [client(), gone.c]) {
+      expect((await keyed(c, `/api/deals/${dealId}/approve`)).statusCode).toBe(401);
+      const fund = await keyed(c, `/api/project-briefs/${dealId}/fund`, { paymentMethod: 'pm_card_visa' });
+      expect(fund.statusCode).toBe(401);
+    }
 
     // The partner cannot sign or deliver; the creative cannot approve or cancel.
     const brandSigns = await brand.c.post(`/api/deals/${dealId}/sign`);

@@ -41,12 +41,21 @@ export type Viewer = NonNullable<Awaited<ReturnType<DealsQueries['findUser']>>>;
 const DAY_MS = 86_400_000;
 const DECLINED_NOTE = 'Payment declined';
 
-export async function requireViewer(request: FastifyRequest, q: DealsQueries): Promise<Viewer> {
+/** The signed-in account's id, for routes that read the account itself with their first statement. */
+export async function requireSessionId(request: FastifyRequest): Promise<string> {
   const session = await request.sessionUser();
   if (!session) throw new AppError('unauthenticated', SIGN_IN_REQUIRED_MESSAGE);
-  const me = await q.findUser(session.id);
+  return session.id;
+}
+
+/** The account behind a request; 401 when there is none (or it is gone). */
+export function viewerOrThrow(me: Viewer | null): Viewer {
   if (!me) throw new AppError('unauthenticated', SIGN_IN_REQUIRED_MESSAGE);
   return me;
+}
+
+export async function requireViewer(request: FastifyRequest, q: DealsQueries): Promise<Viewer> {
+  return viewerOrThrow(await q.findUser(await requireSessionId(request)));
 }
 
 /** The creatives a deal pays: its splits' users, or its creative when the splits name nobody. */
@@ -81,11 +90,14 @@ export function actingParty(deal: DealRow, me: Viewer, party: Exclude<DealParty,
 }
 
 /** The deal if the viewer may see it; the same 404 as a missing deal otherwise. */
-export async function visibleDeal(q: DealsQueries, id: string, me: Viewer, lock = false) {
-  const deal = await q.findDeal(id, lock);
+export function visibleOrThrow(deal: DealRow | null, me: Viewer) {
   const party = deal ? partyOf(deal, me) : null;
   if (!deal || !party) throw new AppError('not_found', DEAL_MESSAGES.notFound);
   return { deal, party };
+}
+
+export async function visibleDeal(q: DealsQueries, id: string, me: Viewer, lock = false) {
+  return visibleOrThrow(await q.findDeal(id, lock), me);
 }
 
 /** The next status for this step, or the error that explains why not. */

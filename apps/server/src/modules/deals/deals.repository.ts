@@ -52,12 +52,29 @@ export type DealsViewer = Pick<
   'id' | 'name' | 'email' | 'isAnonymous' | 'role' | 'creativeRole' | 'brandStatus' | 'creatorStatus'
 >;
 
+const VIEWER_KEYS = [
+  'id',
+  'name',
+  'email',
+  'isAnonymous',
+  'role',
+  'creativeRole',
+  'brandStatus',
+  'creatorStatus',
+] as const satisfies readonly (keyof UserRow)[];
+const viewerColumns = (prefix = '') =>
+  sql.join(
+    VIEWER_KEYS.map((key) => sql`${user[key]} as ${sql.identifier(prefix + key)}`),
+    sql`, `,
+  );
+function viewerOf(raw: Record<string, unknown>, prefix: string): DealsViewer | null {
+  if (raw[`${prefix}id`] == null) return null;
+  return Object.fromEntries(VIEWER_KEYS.map((key) => [key, raw[prefix + key]])) as DealsViewer;
+}
+
 const viewerStatement = namedStatement<DealsViewer>(
   'deals_viewer',
-  () => sql`select ${user.id} as "id", ${user.name} as "name", ${user.email} as "email",
-      ${user.isAnonymous} as "isAnonymous", ${user.role} as "role", ${user.creativeRole} as "creativeRole",
-      ${user.brandStatus} as "brandStatus", ${user.creatorStatus} as "creatorStatus"
-    from ${user} where ${user.id} = ${sql.placeholder('id')}`,
+  () => sql`select ${viewerColumns()} from ${user} where ${user.id} = ${sql.placeholder('id')}`,
 );
 
 const dealRows = tableRows(deals);
@@ -73,15 +90,33 @@ const lockDealStatement = namedStatement<Record<string, unknown>>(
   'deal_lock',
   () => sql`select ${dealRows.columns} from ${deals} where ${deals.id} = ${sql.placeholder('id')} for update`,
 );
-const lockBriefAndDealStatement = namedStatement<Record<string, unknown>>(
-  'project_brief_and_deal_lock',
-  () => sql`select ${briefRows.columns}, ${joinedDealRows.columns}
-    from ${briefs}
-    inner join ${deals} on ${deals.briefId} = ${briefs.id} and ${deals.type} = 'project'
-    where ${briefs.id} = ${sql.placeholder('briefId')}
-    order by ${deals.createdAt} asc
-    limit 1
-    for update`,
+/**
+ * The money steps start with the viewer and the row they lock, in one statement: the account's row (none when
+ * the account is gone) with the locked rows beside it (null columns when they do not exist).
+ */
+const lockDealForViewerStatement = namedStatement<Record<string, unknown>>(
+  'deal_lock_for_viewer',
+  () => sql`select ${viewerColumns('viewer.')}, locked.*
+    from ${user}
+    left join lateral (
+      select ${joinedDealRows.columns} from ${deals} where ${deals.id} = ${sql.placeholder('dealId')} for update
+    ) as locked on true
+    where ${user.id} = ${sql.placeholder('userId')}`,
+);
+const lockBriefAndDealForViewerStatement = namedStatement<Record<string, unknown>>(
+  'project_brief_and_deal_lock_for_viewer',
+  () => sql`select ${viewerColumns('viewer.')}, locked.*
+    from ${user}
+    left join lateral (
+      select ${briefRows.columns}, ${joinedDealRows.columns}
+      from ${briefs}
+      inner join ${deals} on ${deals.briefId} = ${briefs.id} and ${deals.type} = 'project'
+      where ${briefs.id} = ${sql.placeholder('briefId')}
+      order by ${deals.createdAt} asc
+      limit 1
+      for update
+    ) as locked on true
+    where ${user.id} = ${sql.placeholder('userId')}`,
 );
 
 const dealColumns = getTableColumns(deals);
@@ -241,10 +276,25 @@ export function dealsQueries(db: Db) {
       return row ? dealRows.row(row) : null;
     },
 
-    /** A project brief with its deal, both rows locked, in one statement; null when either is missing. */
-    async lockProjectBriefAndDeal(briefId: string): Promise<{ brief: BriefRow; deal: DealRow } | null> {
-      const [row] = await lockBriefAndDealStatement(db, { briefId });
-      return row ? { brief: briefRows.row(row), deal: joinedDealRows.row(row) } : null;
+    /** The viewer, and the deal locked for their step (null when there is no such deal). */
+    async lockDealForViewer(dealId: string, userId: string) {
+      const [row] = await lockDealForViewerStatement(db, { dealId, userId });
+      return {
+        viewer: row ? viewerOf(row, 'viewer.') : null,
+        deal: row?.['deal.id'] == null ? null : joinedDealRows.row(row),
+      };
+    },
+
+    /**
+     * The viewer, and a project brief with its deal, both rows locked; `locked` is null when either is missing
+     * (Lou's drafts get their deal on first use).
+     */
+    async lockProjectBriefAndDealForViewer(briefId: string, userId: string) {
+      const [row] = await lockBriefAndDealForViewerStatement(db, { briefId, userId });
+      return {
+        viewer: row ? viewerOf(row, 'viewer.') : null,
+        locked: row?.['brief.id'] == null ? null : { brief: briefRows.row(row), deal: joinedDealRows.row(row) },
+      };
     },
 
     /** A project brief's deal (one per brief). */

@@ -30,10 +30,13 @@ import {
   recordStep,
   refundEscrow,
   releaseEscrow,
+  requireSessionId,
   requireViewer,
   stepOrThrow,
   type Viewer,
+  viewerOrThrow,
   visibleDeal,
+  visibleOrThrow,
 } from './deal-core';
 import { createDealSplitsService } from './deal-splits.service';
 import { type DealRow, dealsQueries } from './deals.repository';
@@ -93,13 +96,17 @@ export function createDealsService(deps: {
       party: Exclude<DealParty, 'system'>;
     }) => Promise<Reply<T>>,
   ): Promise<Reply<T>> {
-    const me = await requireViewer(request, q);
-    return runIdempotent<T, Awaited<ReturnType<typeof visibleDeal>>>(
+    const userId = await requireSessionId(request);
+    return runIdempotent<T, { me: Viewer } & ReturnType<typeof visibleOrThrow>>(
       db,
-      { userId: me.id, key, route, request: { id, body } },
-      (tx, ledger, { deal, party }) => work({ tx, ledger, me, deal, party: actingParty(deal, me, party) }),
-      // Strangers get 404 before the key is looked at; everyone else waits here for the deal's row lock.
-      (tx) => visibleDeal(dealsQueries(tx), id, me, true),
+      { userId, key, route, request: { id, body } },
+      (tx, ledger, { me, deal, party }) => work({ tx, ledger, me, deal, party: actingParty(deal, me, party) }),
+      // The account and the deal's row lock in one statement; strangers get 404 before the key is looked at.
+      async (tx) => {
+        const { viewer, deal } = await dealsQueries(tx).lockDealForViewer(id, userId);
+        const me = viewerOrThrow(viewer);
+        return { me, ...visibleOrThrow(deal, me) };
+      },
     );
   }
 

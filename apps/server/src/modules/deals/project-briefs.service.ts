@@ -32,9 +32,11 @@ import {
   fundLockedDeal,
   type MoneyConfig,
   recordStep,
+  requireSessionId,
   requireViewer,
   stepOrThrow,
   type Viewer,
+  viewerOrThrow,
 } from './deal-core';
 import { type BriefRow, type DealRow, type DealsQueries, dealsQueries } from './deals.repository';
 
@@ -179,19 +181,24 @@ export function createProjectBriefsService(deps: { db: Db; provider: PaymentProv
 
     /** Fund Project: charge the escrow amount through the provider, once per Idempotency-Key. */
     async fund(request: FastifyRequest, id: string, key: string, paymentMethod: string) {
-      const me = await requireViewer(request, q);
-      // The brief is checked (and locked) inside the transaction; a refusal there rolls the key's claim back too.
-      return runIdempotent<FundDealResponse | ErrorBody>(
+      const userId = await requireSessionId(request);
+      return runIdempotent<FundDealResponse | ErrorBody, { me: Viewer; brief: BriefRow; deal: DealRow | null }>(
         db,
-        { userId: me.id, key, route: 'POST /api/project-briefs/:id/fund', request: { id, paymentMethod } },
-        async (tx, ledger) => {
-          const tq = dealsQueries(tx);
-          // Briefs posted through the form have their deal: one statement locks both.
-          const locked = await tq.lockProjectBriefAndDeal(id);
-          const brief = locked ? owned(locked.brief, me) : await ownBrief(tq, id, me, true);
+        { userId, key, route: 'POST /api/project-briefs/:id/fund', request: { id, paymentMethod } },
+        async (tx, ledger, { me, brief, deal: locked }) => {
+          // After the key: a replay gets its stored reply even once the brief has closed.
           if (brief.status === 'closed') throw new AppError('conflict', 'This brief is closed.');
-          const deal = locked?.deal ?? (await dealOf(tq, brief, true));
+          const deal = locked ?? (await dealOf(dealsQueries(tx), brief, true));
           return fundLockedDeal({ db: tx, ledger, provider, config, me, deal, paymentMethod, key });
+        },
+        // Before the key: the account, and the brief with its deal locked (form-posted briefs have their deal:
+        // one statement); anyone but the owner gets the same 404 as a missing brief.
+        async (tx) => {
+          const tq = dealsQueries(tx);
+          const { viewer, locked } = await tq.lockProjectBriefAndDealForViewer(id, userId);
+          const me = viewerOrThrow(viewer);
+          const brief = locked ? owned(locked.brief, me) : await ownBrief(tq, id, me, true);
+          return { me, brief, deal: locked?.deal ?? null };
         },
       );
     },
