@@ -6,7 +6,7 @@ import {
   payableAccount,
   type TransactionKind,
 } from '@pulse/domain/ledger';
-import { and, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { namedStatement } from '../../db/named-statement';
@@ -170,16 +170,6 @@ export function ledgerQueries(db: Db) {
         if ((balanceBefore.get(account) ?? 0) + delta < 0) throw new LedgerError(`${account} would go negative`);
       }
       return id;
-    },
-
-    async balances(accounts: readonly string[]): Promise<Map<string, number>> {
-      if (accounts.length === 0) return new Map();
-      const rows = await db
-        .select({ account: ledgerEntries.account, total: sql<string>`sum(${ledgerEntries.amountCents})` })
-        .from(ledgerEntries)
-        .where(inArray(ledgerEntries.account, [...accounts]))
-        .groupBy(ledgerEntries.account);
-      return new Map(rows.map((r) => [r.account, Number(r.total)]));
     },
 
     /** The deals' movements (see dealMovementsSql). */
