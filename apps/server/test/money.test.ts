@@ -476,6 +476,18 @@ describe('the deal lifecycle', () => {
     expect(await balance(PLATFORM_FEES)).toBeGreaterThanOrEqual(5_000);
   });
 
+  it('counts the fee-free projects right when several partners pay one creative at once', async () => {
+    const ava = await creative();
+    const delivered = [];
+    for (let i = 0; i < 5; i++) delivered.push(await deliveredDeal(ava));
+    const results = await Promise.all(
+      delivered.map(({ brand, dealId }) => keyed(brand.c, `/api/deals/${dealId}/approve`)),
+    );
+    expect(results.map((r) => r.statusCode)).toEqual([200, 200, 200, 200, 200]);
+    const fees = results.map((r) => r.json().deal.feeCents as number).sort((a, b) => a - b);
+    expect(fees).toEqual([0, 0, 0, 5_000, 5_000]);
+  });
+
   it('cancels before funding and refunds a funded deal before signing', async () => {
     const brand = await partner();
     const posted = await postBrief(brand.c);

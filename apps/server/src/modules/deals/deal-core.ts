@@ -337,11 +337,13 @@ export async function releaseEscrow(input: {
   amountCents: number;
   actorId: string | null;
   feeBps: number;
+  /** The creatives' money locks are held already (the approval took them with the deal's row lock). */
+  creativesLocked?: boolean;
 }) {
   const { ledger, deal } = input;
   const recipients = recipientsOf(deal);
   if (recipients.length === 0) throw new AppError('conflict', DEAL_MESSAGES.noCreative);
-  await ledger.lockCreators(recipients.map((r) => r.userId));
+  if (!input.creativesLocked) await ledger.lockCreators(recipients.map((r) => r.userId));
   const withCounts = [];
   for (const r of recipients) {
     withCounts.push({ ...r, priorPaidProjects: await ledger.paidProjectsOf(r.userId, deal.id) });

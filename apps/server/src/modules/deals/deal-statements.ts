@@ -7,7 +7,7 @@ import { briefs } from '../../db/schema/briefs';
 import { mediaFiles } from '../../db/schema/media';
 import { pieces } from '../../db/schema/social';
 import { dealEvents, deals } from '../../db/schema/submissions';
-import { type DealMovement, dealMovementsSql } from '../payments/ledger.repository';
+import { creativeMoneyLockSql, type DealMovement, dealMovementsSql } from '../payments/ledger.repository';
 
 /**
  * The statements every deal step runs, built once and run by name (decision 019): the account with the rows a
@@ -73,16 +73,43 @@ export const lockDealStatement = namedStatement<Record<string, unknown>>(
 );
 /**
  * The money steps start with the viewer and the row they lock, in one statement: the account's row (none when
- * the account is gone) with the locked rows beside it (null columns when they do not exist).
+ * the account is gone) with the locked rows beside it (null columns when they do not exist). A release also
+ * takes its creatives' money locks there, after the deal's row lock and in id order, as lockCreators would.
  */
-export const lockDealForViewerStatement = namedStatement<Record<string, unknown>>(
-  'deal_lock_for_viewer',
-  () => sql`select ${viewerColumns('viewer.')}, locked.*
+function lockDealForViewerSql(withCreatives: boolean): SQL {
+  // The creatives' join is selected from: PostgreSQL drops a left join whose one row nobody reads, locks and all.
+  return sql`select ${viewerColumns('viewer.')}, locked.*${withCreatives ? sql`, creatives."creativesLocked"` : sql``}
     from ${user}
     left join lateral (
       select ${joinedDealRows.columns} from ${deals} where ${deals.id} = ${sql.placeholder('dealId')} for update
-    ) as locked on true
-    where ${user.id} = ${sql.placeholder('userId')}`,
+    ) as locked on true${
+      withCreatives
+        ? sql`
+    left join lateral (
+      select count(*) as "creativesLocked" from (
+        select ${creativeMoneyLockSql(sql`creative.id`)} as held
+        from (
+          select id from (
+            select locked."deal.creatorId" as id
+            union all
+            select split->>'userId' from jsonb_array_elements(locked."deal.splits") as split
+          ) as ids
+          where id is not null
+          group by id
+          order by id collate "C"
+        ) as creative
+      ) as held
+    ) as creatives on true`
+        : sql``
+    }
+    where ${user.id} = ${sql.placeholder('userId')}`;
+}
+export const lockDealForViewerStatement = namedStatement<Record<string, unknown>>('deal_lock_for_viewer', () =>
+  lockDealForViewerSql(false),
+);
+export const lockDealAndCreativesForViewerStatement = namedStatement<Record<string, unknown>>(
+  'deal_and_creatives_lock_for_viewer',
+  () => lockDealForViewerSql(true),
 );
 export const lockBriefAndDealForViewerStatement = namedStatement<Record<string, unknown>>(
   'project_brief_and_deal_lock_for_viewer',

@@ -20,6 +20,7 @@ import {
   findDealStatement,
   joinedDealRows,
   lockBriefAndDealForViewerStatement,
+  lockDealAndCreativesForViewerStatement,
   lockDealForViewerStatement,
   lockDealStatement,
   stepStatement,
@@ -121,9 +122,13 @@ export function dealsQueries(db: Db) {
       return row ? dealRows.row(row) : null;
     },
 
-    /** The viewer, and the deal locked for their step (null when there is no such deal). */
-    async lockDealForViewer(dealId: string, userId: string) {
-      const [row] = await lockDealForViewerStatement(db, { dealId, userId });
+    /**
+     * The viewer, and the deal locked for their step (null when there is no such deal); `lockCreatives` takes
+     * the money locks of everyone the deal pays too (a release).
+     */
+    async lockDealForViewer(dealId: string, userId: string, lockCreatives = false) {
+      const statement = lockCreatives ? lockDealAndCreativesForViewerStatement : lockDealForViewerStatement;
+      const [row] = await statement(db, { dealId, userId });
       return {
         viewer: row ? viewerOf(row, 'viewer.') : null,
         deal: row?.['deal.id'] == null ? null : joinedDealRows.row(row),

@@ -95,6 +95,8 @@ export function createDealsService(deps: {
       deal: DealRow;
       party: Exclude<DealParty, 'system'>;
     }) => Promise<Reply<T>>,
+    /** A release: the deal's creatives' money locks are taken with the deal's, in the same statement. */
+    options: { lockCreatives?: boolean } = {},
   ): Promise<Reply<T>> {
     const userId = await requireSessionId(request);
     return runIdempotent<T, { me: Viewer } & ReturnType<typeof visibleOrThrow>>(
@@ -103,7 +105,7 @@ export function createDealsService(deps: {
       (tx, ledger, { me, deal, party }) => work({ tx, ledger, me, deal, party: actingParty(deal, me, party) }),
       // The account and the deal's row lock in one statement; strangers get 404 before the key is looked at.
       async (tx) => {
-        const { viewer, deal } = await dealsQueries(tx).lockDealForViewer(id, userId);
+        const { viewer, deal } = await dealsQueries(tx).lockDealForViewer(id, userId, options.lockCreatives);
         const me = viewerOrThrow(viewer);
         return { me, ...visibleOrThrow(deal, me) };
       },
@@ -111,8 +113,22 @@ export function createDealsService(deps: {
   }
 
   /** Releases the whole escrow and marks the deal paid. */
-  async function approveLocked(tx: Db, ledger: LedgerQueries, deal: DealRow, actorId: string | null, note: string) {
-    await releaseEscrow({ ledger, deal, amountCents: deal.amountCents, actorId, feeBps: config.feeBps });
+  async function approveLocked(
+    tx: Db,
+    ledger: LedgerQueries,
+    deal: DealRow,
+    actorId: string | null,
+    note: string,
+    creativesLocked = false,
+  ) {
+    await releaseEscrow({
+      ledger,
+      deal,
+      amountCents: deal.amountCents,
+      actorId,
+      feeBps: config.feeBps,
+      creativesLocked,
+    });
     return recordStep(dealsQueries(tx), deal, 'paid', actorId, note, { paidAt: new Date() });
   }
 
@@ -271,9 +287,10 @@ export function createDealsService(deps: {
         {},
         async ({ tx, ledger, me, deal, party }) => {
           stepOrThrow(deal.status, 'approve', party);
-          const paid = await approveLocked(tx, ledger, deal, me.id, 'Delivery approved; escrow released');
+          const paid = await approveLocked(tx, ledger, deal, me.id, 'Delivery approved; escrow released', true);
           return { statusCode: 200, body: await view(tx, paid, me) };
         },
+        { lockCreatives: true },
       );
     },
 

@@ -6,7 +6,7 @@ import {
   payableAccount,
   type TransactionKind,
 } from '@pulse/domain/ledger';
-import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { namedStatement } from '../../db/named-statement';
@@ -63,10 +63,18 @@ const replyStatement = namedStatement(
     where ${idempotencyKeys.userId} = ${sql.placeholder('userId')} and ${idempotencyKeys.key} = ${sql.placeholder('key')}`,
 );
 
+/**
+ * The lock on a creative's money movements (fee counting), held to the end of the transaction. Take several in
+ * the order of their ids' bytes (`collate "C"` in SQL, a plain sort in code) so that no two movements deadlock.
+ */
+export function creativeMoneyLockSql(userId: SQL | SQL.Aliased | Placeholder | string): SQL {
+  return sql`pg_advisory_xact_lock(${LOCK_SPACE_CREATORS}, hashtext(${userId}))`;
+}
+
 /** Every release counts the creatives' earlier paid projects under their lock (the fee's free projects). */
 const lockCreatorStatement = namedStatement(
   'creator_money_lock',
-  () => sql`select pg_advisory_xact_lock(${LOCK_SPACE_CREATORS}, hashtext(${sql.placeholder('id')}))`,
+  () => sql`select ${creativeMoneyLockSql(sql.placeholder('id'))}`,
 );
 const paidProjectsStatement = namedStatement<{ n: number }>(
   'creator_paid_projects',
