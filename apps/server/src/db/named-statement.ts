@@ -15,6 +15,8 @@ const dialect = new PgDialect({ casing: 'snake_case' });
  * node-postgres driver hands timestamps over as text).
  */
 export function namedStatement<Row>(name: string, build: () => SQL) {
+  // PostgreSQL cuts names at 63 bytes: two long names sharing a start would be one statement to it.
+  if (Buffer.byteLength(name) > 63) throw new Error(`Statement name over 63 bytes: ${name}`);
   let query: ReturnType<PgDialect['sqlToQuery']> | undefined;
   return async (db: Db, values: Record<string, unknown>): Promise<Row[]> => {
     query ??= dialect.sqlToQuery(build());

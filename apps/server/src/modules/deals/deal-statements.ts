@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { getTableColumns, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { namedStatement, tableRows, typedPlaceholder } from '../../db/named-statement';
@@ -137,10 +138,12 @@ export type DealColumn = keyof typeof dealColumns;
  */
 const stepStatements = new Map<string, ReturnType<typeof namedStatement<Record<string, unknown>>>>();
 export function stepStatement(keys: readonly DealColumn[], movesBrief: boolean) {
-  const name = `deal_step:${keys.join(',')}${movesBrief ? ':brief' : ''}`;
-  let statement = stepStatements.get(name);
+  const shape = `${keys.join(',')}${movesBrief ? ':brief' : ''}`;
+  let statement = stepStatements.get(shape);
   if (!statement) {
     const p = (placeholder: string) => sql.placeholder(placeholder);
+    // A digest of the shape: the column list alone can pass PostgreSQL's 63-byte limit on names.
+    const name = `deal_step_${createHash('sha256').update(shape).digest('hex').slice(0, 20)}`;
     statement = namedStatement<Record<string, unknown>>(
       name,
       () => sql`with logged as (
@@ -165,7 +168,7 @@ export function stepStatement(keys: readonly DealColumn[], movesBrief: boolean) 
         where ${deals.id} = ${p('id')}
         returning ${dealRows.columns}`,
     );
-    stepStatements.set(name, statement);
+    stepStatements.set(shape, statement);
   }
   return statement;
 }
