@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { z } from 'zod';
 
 const bool = z
@@ -15,6 +16,16 @@ const EnvSchema = z
       .string()
       .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
       .optional(),
+    /**
+     * PostgreSQL connections this process keeps. About twice the database server's cores serves best: more only
+     * adds backends that take turns on the same cores. The default assumes the database shares this machine.
+     */
+    DATABASE_POOL_MAX: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(200)
+      .default(Math.max(4, 2 * availableParallelism())),
     DATA_DIR: z.string().default('./data'),
     SEED_DEMO: bool.default(true),
     AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),

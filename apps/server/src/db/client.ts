@@ -15,10 +15,11 @@ export interface Database {
   close(): Promise<void>;
 }
 
-export async function openPostgres(url: string): Promise<Database> {
+/** `max` connections (DATABASE_POOL_MAX in the app; tests and tools keep pg's default of 10). */
+export async function openPostgres(url: string, max = 10): Promise<Database> {
   const { default: pgModule } = await import('pg');
   const { drizzle } = await import('drizzle-orm/node-postgres');
-  const pool: pg.Pool = new pgModule.Pool({ connectionString: url, max: 10 });
+  const pool: pg.Pool = new pgModule.Pool({ connectionString: url, max });
   // An idle connection the server ends (restart, admin termination, a dropped database) is an 'error' on the
   // pool; without a listener it would crash the process. The pool discards that client and opens a new one.
   let ending = false;

@@ -4,8 +4,10 @@ import { type Database, openPostgres, wrapPglite } from './client';
 import { acquireDataDirLock } from './pglite-lock';
 
 /** PostgreSQL when DATABASE_URL is set, else the embedded PGlite in DATA_DIR/db. */
-export async function openDatabase(env: Pick<Env, 'DATABASE_URL' | 'DATA_DIR'>): Promise<Database> {
-  if (env.DATABASE_URL) return openPostgres(env.DATABASE_URL);
+export async function openDatabase(
+  env: Pick<Env, 'DATABASE_URL' | 'DATA_DIR'> & Partial<Pick<Env, 'DATABASE_POOL_MAX'>>,
+): Promise<Database> {
+  if (env.DATABASE_URL) return openPostgres(env.DATABASE_URL, env.DATABASE_POOL_MAX);
   const dataDir = resolve(env.DATA_DIR, 'db');
   const release = acquireDataDirLock(dataDir);
   try {
