@@ -557,6 +557,15 @@ describe('the deal lifecycle', () => {
       .from(ledgerTransactions)
       .where(and(eq(ledgerTransactions.dealId, dealId), eq(ledgerTransactions.kind, 'release')));
     expect(releases).toHaveLength(1);
+
+    // One click sent four times with its key: one release, four identical answers, no deadlock.
+    const other = await deliveredDeal(ava);
+    const key = newKey();
+    const url = `/api/deals/${other.dealId}/approve`;
+    const same = await Promise.all(Array.from({ length: 4 }, () => keyed(other.brand.c, url, {}, key)));
+    expect(same.map((r) => r.statusCode)).toEqual([200, 200, 200, 200]);
+    expect(new Set(same.map((r) => r.body)).size).toBe(1);
+    expect(await balance(payableAccount(ava.id))).toBe(100_000);
   });
 
   it('funds a licensed match and accepts it for its creative', async () => {

@@ -8,7 +8,7 @@ import { briefs } from '../../db/schema/briefs';
 import { mediaFiles } from '../../db/schema/media';
 import { pieces } from '../../db/schema/social';
 import { dealEvents, deals } from '../../db/schema/submissions';
-import { creativeMoneyLockSql, type DealMovement, dealMovementsSql } from '../payments/ledger.repository';
+import { claimKeySql, creativeMoneyLockSql, type DealMovement, dealMovementsSql } from '../payments/ledger.repository';
 
 /**
  * The statements every deal step runs, built once and run by name (decision 019): the account with the rows a
@@ -73,17 +73,19 @@ export const lockDealStatement = namedStatement<Record<string, unknown>>(
   () => sql`select ${dealRows.columns} from ${deals} where ${deals.id} = ${sql.placeholder('id')} for update`,
 );
 /**
- * The money steps start with the viewer and the row they lock, in one statement: the account's row (none when
- * the account is gone) with the locked rows beside it (null columns when they do not exist). A release also
- * takes its creatives' money locks there, after the deal's row lock and in id order, as lockCreators would.
+ * The money steps start with one statement: the account's row (none when the account is gone), the rows the
+ * step locks beside it (null columns when they do not exist), and the Idempotency-Key claimed after the lock
+ * ("claimed" counts the claim: 0 for a replay, see claimKeySql). A release also takes its creatives' money locks
+ * there, after the deal's row lock and in id order, as lockCreators would.
  */
-function lockDealForViewerSql(withCreatives: boolean): SQL {
+function lockForViewerSql(lockRows: SQL, withCreatives: boolean): SQL {
   // The creatives' join is selected from: PostgreSQL drops a left join whose one row nobody reads, locks and all.
-  return sql`select ${viewerColumns('viewer.')}, locked.*${withCreatives ? sql`, creatives."creativesLocked"` : sql``}
+  return sql`with locked as (${lockRows}),
+    claimed as (${claimKeySql(sql`locked`)})
+    select ${viewerColumns('viewer.')}, locked.*${withCreatives ? sql`, creatives."creativesLocked"` : sql``},
+      (select count(*) from claimed)::int as "claimed"
     from ${user}
-    left join lateral (
-      select ${joinedDealRows.columns} from ${deals} where ${deals.id} = ${sql.placeholder('dealId')} for update
-    ) as locked on true${
+    left join locked on true${
       withCreatives
         ? sql`
     left join lateral (
@@ -105,27 +107,28 @@ function lockDealForViewerSql(withCreatives: boolean): SQL {
     }
     where ${user.id} = ${sql.placeholder('userId')}`;
 }
+const lockDealSql = () =>
+  sql`select ${joinedDealRows.columns} from ${deals} where ${deals.id} = ${sql.placeholder('dealId')} for update`;
 export const lockDealForViewerStatement = namedStatement<Record<string, unknown>>('deal_lock_for_viewer', () =>
-  lockDealForViewerSql(false),
+  lockForViewerSql(lockDealSql(), false),
 );
 export const lockDealAndCreativesForViewerStatement = namedStatement<Record<string, unknown>>(
   'deal_and_creatives_lock_for_viewer',
-  () => lockDealForViewerSql(true),
+  () => lockForViewerSql(lockDealSql(), true),
 );
 export const lockBriefAndDealForViewerStatement = namedStatement<Record<string, unknown>>(
   'project_brief_and_deal_lock_for_viewer',
-  () => sql`select ${viewerColumns('viewer.')}, locked.*
-    from ${user}
-    left join lateral (
-      select ${briefRows.columns}, ${joinedDealRows.columns}
-      from ${briefs}
-      inner join ${deals} on ${deals.briefId} = ${briefs.id} and ${deals.type} = 'project'
-      where ${briefs.id} = ${sql.placeholder('briefId')}
-      order by ${deals.createdAt} asc
-      limit 1
-      for update
-    ) as locked on true
-    where ${user.id} = ${sql.placeholder('userId')}`,
+  () =>
+    lockForViewerSql(
+      sql`select ${briefRows.columns}, ${joinedDealRows.columns}
+        from ${briefs}
+        inner join ${deals} on ${deals.briefId} = ${briefs.id} and ${deals.type} = 'project'
+        where ${briefs.id} = ${sql.placeholder('briefId')}
+        order by ${deals.createdAt} asc
+        limit 1
+        for update`,
+      false,
+    ),
 );
 
 export const dealColumns = getTableColumns(deals);

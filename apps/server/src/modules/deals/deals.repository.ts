@@ -9,7 +9,7 @@ import { mediaFiles } from '../../db/schema/media';
 import { pieces } from '../../db/schema/social';
 import { dealEvents, deals, submissions } from '../../db/schema/submissions';
 import { type NotifyInput, notifyWithEvent } from '../messaging/notifications';
-import type { DealMovement } from '../payments/ledger.repository';
+import { claimValues, type DealMovement, type KeyClaim } from '../payments/ledger.repository';
 import {
   brandName,
   briefRows,
@@ -123,27 +123,29 @@ export function dealsQueries(db: Db) {
     },
 
     /**
-     * The viewer, and the deal locked for their step (null when there is no such deal); `lockCreatives` takes
-     * the money locks of everyone the deal pays too (a release).
+     * The viewer, the deal locked for their step (null when there is no such deal), and the Idempotency-Key
+     * claimed in the same statement; `lockCreatives` takes the money locks of everyone the deal pays too.
      */
-    async lockDealForViewer(dealId: string, userId: string, lockCreatives = false) {
+    async lockDealForViewer(dealId: string, userId: string, claim: KeyClaim, lockCreatives = false) {
       const statement = lockCreatives ? lockDealAndCreativesForViewerStatement : lockDealForViewerStatement;
-      const [row] = await statement(db, { dealId, userId });
+      const [row] = await statement(db, { dealId, userId, ...claimValues(claim) });
       return {
         viewer: row ? viewerOf(row, 'viewer.') : null,
         deal: row?.['deal.id'] == null ? null : joinedDealRows.row(row),
+        claimed: Number(row?.claimed ?? 0) > 0,
       };
     },
 
     /**
-     * The viewer, and a project brief with its deal, both rows locked; `locked` is null when either is missing
-     * (Lou's drafts get their deal on first use).
+     * The viewer, a project brief with its deal, both rows locked (`locked` is null when either is missing:
+     * Lou's drafts get their deal on first use), and the Idempotency-Key claimed in the same statement.
      */
-    async lockProjectBriefAndDealForViewer(briefId: string, userId: string) {
-      const [row] = await lockBriefAndDealForViewerStatement(db, { briefId, userId });
+    async lockProjectBriefAndDealForViewer(briefId: string, userId: string, claim: KeyClaim) {
+      const [row] = await lockBriefAndDealForViewerStatement(db, { briefId, userId, ...claimValues(claim) });
       return {
         viewer: row ? viewerOf(row, 'viewer.') : null,
         locked: row?.['brief.id'] == null ? null : { brief: briefRows.row(row), deal: joinedDealRows.row(row) },
+        claimed: Number(row?.claimed ?? 0) > 0,
       };
     },
 

@@ -103,11 +103,12 @@ export function createDealsService(deps: {
       db,
       { userId, key, route, request: { id, body } },
       (tx, ledger, { me, deal, party }) => work({ tx, ledger, me, deal, party: actingParty(deal, me, party) }),
-      // The account and the deal's row lock in one statement; strangers get 404 before the key is looked at.
-      async (tx) => {
-        const { viewer, deal } = await dealsQueries(tx).lockDealForViewer(id, userId, options.lockCreatives);
+      // The account, the deal's row lock and the key's claim in one statement; strangers get 404 whatever the key.
+      async (tx, claim) => {
+        const q = dealsQueries(tx);
+        const { viewer, deal, claimed } = await q.lockDealForViewer(id, userId, claim, options.lockCreatives);
         const me = viewerOrThrow(viewer);
-        return { me, ...visibleOrThrow(deal, me) };
+        return { value: { me, ...visibleOrThrow(deal, me) }, claimed };
       },
     );
   }

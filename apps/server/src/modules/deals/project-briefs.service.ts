@@ -191,14 +191,14 @@ export function createProjectBriefsService(deps: { db: Db; provider: PaymentProv
           const deal = locked ?? (await dealOf(dealsQueries(tx), brief, true));
           return fundLockedDeal({ db: tx, ledger, provider, config, me, deal, paymentMethod, key });
         },
-        // Before the key: the account, and the brief with its deal locked (form-posted briefs have their deal:
-        // one statement); anyone but the owner gets the same 404 as a missing brief.
-        async (tx) => {
+        // Before the key is looked at: the account, the brief with its deal locked (form-posted briefs have their
+        // deal) and the key's claim, in one statement; anyone but the owner gets the same 404 as a missing brief.
+        async (tx, claim) => {
           const tq = dealsQueries(tx);
-          const { viewer, locked } = await tq.lockProjectBriefAndDealForViewer(id, userId);
+          const { viewer, locked, claimed } = await tq.lockProjectBriefAndDealForViewer(id, userId, claim);
           const me = viewerOrThrow(viewer);
           const brief = locked ? owned(locked.brief, me) : await ownBrief(tq, id, me, true);
-          return { me, brief, deal: locked?.deal ?? null };
+          return { value: { me, brief, deal: locked?.deal ?? null }, claimed };
         },
       );
     },

@@ -3,7 +3,7 @@ import { IDEMPOTENCY_HEADER, IDEMPOTENCY_MESSAGES, isValidIdempotencyKey } from 
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import { type LedgerQueries, ledgerQueries, type StoredReply } from './ledger.repository';
+import { type KeyClaim, type LedgerQueries, ledgerQueries, type StoredReply } from './ledger.repository';
 
 /** The Idempotency-Key every money-moving request carries (DESIGN 5.4). */
 export function idempotencyKeyOf(request: FastifyRequest): string {
@@ -47,26 +47,29 @@ export interface Reply<T> {
  *
  * `guard` runs first in the same transaction, before the key is looked at: what it refuses (a stranger's
  * 404) is refused whatever the key, and what it locks and reads is handed to `work` without a second read.
+ * Its statement may claim the key too (claimKeySql) and say whether it did: a key it could not claim (a
+ * replay) is looked up as usual, and one it claimed for a request it then refuses is freed by the rollback.
  */
 export async function runIdempotent<T, G = undefined>(
   db: Db,
   input: { userId: string; key: string; route: string; request: unknown },
   work: (tx: Db, ledger: LedgerQueries, guarded: G) => Promise<Reply<T>>,
-  guard?: (tx: Db) => Promise<G>,
+  guard?: (tx: Db, claim: KeyClaim) => Promise<{ value: G; claimed: boolean }>,
 ): Promise<Reply<T>> {
   const requestHash = createHash('sha256').update(stableJson(input.request)).digest('hex');
+  const keyClaim: KeyClaim = { userId: input.userId, key: input.key, route: input.route, requestHash };
   return db.transaction(async (raw) => {
     const tx = raw as unknown as Db;
     const ledger = ledgerQueries(tx);
-    const guarded = (guard ? await guard(tx) : undefined) as G;
-    const claim = await ledger.claimKey({ userId: input.userId, key: input.key, route: input.route, requestHash });
+    const guarded = guard ? await guard(tx, keyClaim) : { value: undefined as G, claimed: false };
+    const claim = guarded.claimed ? ({ claimed: true } as const) : await ledger.claimKey(keyClaim);
     if (!claim.claimed) {
       if (claim.route !== input.route || claim.requestHash !== requestHash || claim.reply.statusCode === 0) {
         throw new AppError('conflict', IDEMPOTENCY_MESSAGES.reused);
       }
       return claim.reply as Reply<T>;
     }
-    const reply = await work(tx, ledger, guarded);
+    const reply = await work(tx, ledger, guarded.value);
     await ledger.storeReply(input.userId, input.key, reply as StoredReply);
     return reply;
   });

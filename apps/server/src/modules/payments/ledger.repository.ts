@@ -48,14 +48,39 @@ export interface StoredReply {
 }
 
 /** Every money move claims its key and stores its reply: two statements planned once per connection. */
-const claimStatement = namedStatement<{ key: string }>(
-  'idempotency_claim',
-  () => sql`insert into ${idempotencyKeys} (user_id, key, route, request_hash, status_code, response)
-    values (${sql.placeholder('userId')}, ${sql.placeholder('key')}, ${sql.placeholder('route')},
-      ${sql.placeholder('requestHash')}, 0, '{}'::jsonb)
+/** What claiming an Idempotency-Key needs; `claimValues` turns it into the claim's placeholders. */
+export interface KeyClaim {
+  userId: string;
+  key: string;
+  route: string;
+  requestHash: string;
+}
+export const claimValues = (claim: KeyClaim) => ({
+  claimUserId: claim.userId,
+  claimKey: claim.key,
+  claimRoute: claim.route,
+  claimHash: claim.requestHash,
+});
+
+/**
+ * The key's claim: a row with no reply yet, or nothing when the key is taken (a replay, or a concurrent request
+ * with it, whose commit the insert waits for).
+ *
+ * A guard's statement may carry it as a CTE (runIdempotent), with `after` naming the CTE that locked the
+ * guard's rows: the claim reads from it, so the row lock always comes first (two requests with one key on one
+ * deal then queue on the deal and cannot deadlock on the key), and nothing is claimed when those rows do not
+ * exist. There it also claims only for an existing account, so that one that is gone gets its 401.
+ */
+export function claimKeySql(after?: SQL): SQL {
+  const p = (name: string) => sql.placeholder(name);
+  return sql`insert into ${idempotencyKeys} (user_id, key, route, request_hash, status_code, response)
+    select ${p('claimUserId')}, ${p('claimKey')}, ${p('claimRoute')}, ${p('claimHash')}, 0, '{}'::jsonb${
+      after ? sql` from ${after} where exists (select 1 from ${user} where ${user.id} = ${p('claimUserId')})` : sql``
+    }
     on conflict do nothing
-    returning key`,
-);
+    returning key`;
+}
+const claimStatement = namedStatement<{ key: string }>('idempotency_claim', () => claimKeySql());
 const replyStatement = namedStatement(
   'idempotency_reply',
   () => sql`update ${idempotencyKeys}
@@ -227,7 +252,7 @@ export function ledgerQueries(db: Db) {
       route: string;
       requestHash: string;
     }): Promise<{ claimed: true } | { claimed: false; route: string; requestHash: string; reply: StoredReply }> {
-      const inserted = await claimStatement(db, input);
+      const inserted = await claimStatement(db, claimValues(input));
       if (inserted.length > 0) return { claimed: true };
       const [row] = await db
         .select()
