@@ -120,7 +120,7 @@ export function createDealsService(deps: {
     deal: DealRow,
     actorId: string | null,
     note: string,
-    creativesLocked = false,
+    { creativesLocked = false } = {},
   ) {
     await releaseEscrow({
       ledger,
@@ -288,7 +288,9 @@ export function createDealsService(deps: {
         {},
         async ({ tx, ledger, me, deal, party }) => {
           stepOrThrow(deal.status, 'approve', party);
-          const paid = await approveLocked(tx, ledger, deal, me.id, 'Delivery approved; escrow released', true);
+          const paid = await approveLocked(tx, ledger, deal, me.id, 'Delivery approved; escrow released', {
+            creativesLocked: true,
+          });
           return { statusCode: 200, body: await view(tx, paid, me) };
         },
         { lockCreatives: true },
