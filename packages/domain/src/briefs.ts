@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { USAGE_TIERS } from './matching';
+import { MediaKind } from './uploads';
 
 /**
  * Licensing briefs (DESIGN 5.2; spec part 2 sections 2, 3, 5): the partner's new-brief form, the brief
@@ -257,7 +258,7 @@ export const BriefMatch = z.object({
       title: z.string(),
       durationSeconds: z.number().int().nullable(),
       /** Streamed by GET /api/media/:id. */
-      media: z.object({ id: z.string(), kind: z.enum(['audio', 'video', 'pdf']) }).nullable(),
+      media: z.object({ id: z.string(), kind: MediaKind }).nullable(),
     })
     .nullable(),
   deal: DealSummary.nullable(),

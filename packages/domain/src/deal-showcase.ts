@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { DealStatus } from './deal-lifecycle';
 import { normalizePieceTags, PIECE_TAG_MAX, PIECE_TAGS_MAX, PIECE_TITLE_MAX } from './piece-publishing';
 import type { CreativeRole } from './roles';
+import { MediaKind } from './uploads';
 
 /**
  * Delivered deal work on the public feed, with the partner's consent (issue 11 item 1, decision 017).
@@ -56,7 +57,7 @@ export const DealShowcase = z.object({
   consentAt: z.string().nullable(),
   pieceId: z.string().nullable(),
   /** The delivered file, when one was uploaded at Deliver. */
-  media: z.object({ id: z.string(), kind: z.enum(['audio', 'video', 'pdf']) }).nullable(),
+  media: z.object({ id: z.string(), kind: MediaKind }).nullable(),
 });
 export type DealShowcase = z.infer<typeof DealShowcase>;
 
@@ -73,7 +74,7 @@ export function dealPieceCredits(
 const TAG = /^[a-z0-9][a-z0-9-]*$/;
 
 /** A deal piece's tags: the brief's (normalised, valid ones, at most 8), else the file's kind. */
-export function dealPieceTags(briefTags: readonly string[], mediaKind: 'audio' | 'video'): string[] {
+export function dealPieceTags(briefTags: readonly string[], mediaKind: 'image' | 'audio' | 'video'): string[] {
   const tags = normalizePieceTags(briefTags)
     .filter((t) => t.length <= PIECE_TAG_MAX && TAG.test(t))
     .slice(0, PIECE_TAGS_MAX);

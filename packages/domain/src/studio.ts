@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MediaKind } from './uploads';
 
 /**
  * The creative's workspace (issue 6, items 4-6; spec part 1 section 2, part 2 section 2): the `/creator`
@@ -46,7 +47,7 @@ export const DashboardSnippet = z.object({
   splits: z.array(z.object({ name: z.string(), percentage: z.number() })),
   categories: z.array(z.string()),
   tags: z.array(z.string()),
-  mediaKind: z.enum(['audio', 'video', 'pdf']).nullable(),
+  mediaKind: MediaKind.nullable(),
   createdAt: z.string(),
 });
 export type DashboardSnippet = z.infer<typeof DashboardSnippet>;

@@ -14,7 +14,7 @@ export { USAGE_TIER_LABELS, USAGE_TIER_RANGES, USAGE_TIERS, type UsageTier };
 // ---------------------------------------------------------------------------------------------------------
 // Kinds, formats and the creative role's file type.
 
-export const MEDIA_KINDS = ['audio', 'video', 'pdf'] as const;
+export const MEDIA_KINDS = ['image', 'audio', 'video', 'pdf'] as const;
 export const MediaKind = z.enum(MEDIA_KINDS);
 export type MediaKind = z.infer<typeof MediaKind>;
 
@@ -26,6 +26,9 @@ export const MEDIA_FORMATS = {
   mp4: { kind: 'video', mimeType: 'video/mp4', label: 'MP4', extensions: ['.mp4'] },
   mov: { kind: 'video', mimeType: 'video/quicktime', label: 'MOV', extensions: ['.mov'] },
   pdf: { kind: 'pdf', mimeType: 'application/pdf', label: 'PDF', extensions: ['.pdf'] },
+  jpeg: { kind: 'image', mimeType: 'image/jpeg', label: 'JPEG', extensions: ['.jpg', '.jpeg'] },
+  png: { kind: 'image', mimeType: 'image/png', label: 'PNG', extensions: ['.png'] },
+  webp: { kind: 'image', mimeType: 'image/webp', label: 'WebP', extensions: ['.webp'] },
 } as const satisfies Record<string, { kind: MediaKind; mimeType: string; label: string; extensions: string[] }>;
 export type MediaFormat = keyof typeof MEDIA_FORMATS;
 
@@ -111,6 +114,9 @@ function sniffFtyp(b: Uint8Array): MediaFormat | null {
 /** The format the bytes say the file is, or null when it is none of the supported ones. */
 export function sniffMediaFormat(head: Uint8Array): MediaFormat | null {
   if (ascii(head, 0, 5) === '%PDF-') return 'pdf';
+  if (head[0] === 0xff && head[1] === 0xd8 && head[2] === 0xff) return 'jpeg';
+  if (ascii(head, 1, 3) === 'PNG' && head[0] === 0x89 && head[4] === 0x0d && head[5] === 0x0a) return 'png';
+  if (ascii(head, 0, 4) === 'RIFF' && ascii(head, 8, 4) === 'WEBP') return 'webp';
   if (ascii(head, 0, 4) === 'RIFF' && ascii(head, 8, 4) === 'WAVE') return 'wav';
   if (ascii(head, 0, 4) === 'FORM' && (ascii(head, 8, 4) === 'AIFF' || ascii(head, 8, 4) === 'AIFC')) return 'aiff';
   if (ascii(head, 0, 3) === 'ID3' && head.length >= 10 && head[3]! < 0xff) return 'mp3';
@@ -155,6 +161,7 @@ export const SNIPPET_RULES: Record<MediaKind, UploadRule> = {
     maxSeconds: 30,
   },
   pdf: { purpose: 'snippet', kind: 'pdf', formats: ['pdf'], maxBytes: 25 * MB },
+  image: { purpose: 'snippet', kind: 'image', formats: ['jpeg', 'png', 'webp'], maxBytes: 20 * MB },
 };
 export const TRACK_RULE: UploadRule = {
   purpose: 'track',
@@ -168,6 +175,7 @@ export const DELIVERABLE_RULES: Record<MediaKind, UploadRule> = {
   audio: { purpose: 'deliverable', kind: 'audio', formats: ['mp3', 'wav', 'm4a', 'aiff'], maxBytes: 50 * MB },
   video: { purpose: 'deliverable', kind: 'video', formats: ['mp4', 'mov'], maxBytes: 100 * MB },
   pdf: { purpose: 'deliverable', kind: 'pdf', formats: ['pdf'], maxBytes: 25 * MB },
+  image: { purpose: 'deliverable', kind: 'image', formats: ['jpeg', 'png', 'webp'], maxBytes: 20 * MB },
 };
 
 /** The rule for a creative's upload, or null when the purpose is not theirs (full tracks are for producers). */
@@ -199,7 +207,12 @@ export function fileTooLargeMessage(rule: Pick<UploadRule, 'maxBytes'>): string 
   return `This file is too large. The limit is ${Math.round(rule.maxBytes / MB)} MB.`;
 }
 
-const DURATION_NOUN: Record<MediaKind, string> = { audio: 'Audio snippets', video: 'Video clips', pdf: 'Files' };
+const DURATION_NOUN: Record<MediaKind, string> = {
+  audio: 'Audio snippets',
+  video: 'Video clips',
+  pdf: 'Files',
+  image: 'Images',
+};
 
 export function durationMessage(rule: UploadRule, seconds: number): string {
   return `${DURATION_NOUN[rule.kind]} must be ${rule.minSeconds}-${rule.maxSeconds} seconds long; this one is ${seconds} s.`;
@@ -268,6 +281,7 @@ export const CATEGORIES_BY_KIND: Record<MediaKind, readonly string[]> = {
   audio: PRODUCER_CATEGORIES,
   video: VIDEOGRAPHER_CATEGORIES,
   pdf: DESIGNER_CATEGORIES,
+  image: DESIGNER_CATEGORIES,
 };
 
 export function categoriesFor(creativeRole: CreativeRole | null | undefined): readonly string[] {

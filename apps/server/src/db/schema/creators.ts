@@ -1,5 +1,6 @@
 import { boolean, customType, index, integer, jsonb, pgTable, real, text, timestamp } from 'drizzle-orm/pg-core';
 import { user } from './auth';
+import { mediaFiles } from './media';
 
 export interface SnippetPreview {
   type: 'audio' | 'video' | 'image_carousel' | 'ar_demo';
@@ -53,6 +54,9 @@ export const creatorProfiles = pgTable(
     creativeTypes: text('creative_types').array().notNull().default([]),
     experience: text('experience'),
     portfolio: text('portfolio').array().notNull().default([]),
+    /** The creative's picture and profile cover (media_files, kind image); null: generated art instead. */
+    avatarMediaId: text('avatar_media_id').references(() => mediaFiles.id, { onDelete: 'set null' }),
+    coverMediaId: text('cover_media_id').references(() => mediaFiles.id, { onDelete: 'set null' }),
     /** Free-text ranges: photoShoot, videoProject, designWork, consultation. */
     rates: jsonb('rates').$type<Record<string, string>>().notNull().default({}),
     specialties: text('specialties').array().notNull().default([]),

@@ -1,9 +1,11 @@
-import { index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { user } from './auth';
 
 /**
- * A stored upload (DESIGN 2, media): the bytes live in storage (local ./data/media or S3-compatible) under
- * `storageKey`; the type was checked by content, the duration read from the media.
+ * A stored upload (DESIGN 2, media): the original bytes live in storage (local ./data/media or S3-compatible)
+ * under `storageKey`, exactly as uploaded; the type was checked by content, the duration read from the media.
+ * What a browser needs (image sizes, a poster, a web-playable rendition, a preview clip, peaks) is derived by
+ * the `media.process` job into `media_variants`; `status` says how far that got (decision 021).
  */
 export const mediaFiles = pgTable(
   'media_files',
@@ -12,16 +14,54 @@ export const mediaFiles = pgTable(
     ownerId: text('owner_id')
       .notNull()
       .references(() => user.id, { onDelete: 'cascade' }),
-    kind: text('kind', { enum: ['audio', 'video', 'pdf'] }).notNull(),
+    kind: text('kind', { enum: ['image', 'audio', 'video', 'pdf'] }).notNull(),
     mimeType: text('mime_type').notNull(),
     sizeBytes: integer('size_bytes').notNull(),
     /** Whole seconds; null for PDFs. */
     durationSeconds: integer('duration_seconds'),
     storageKey: text('storage_key').notNull(),
     originalName: text('original_name').notNull().default(''),
+    /** processing until the job derived every variant; failed keeps the reason a person can read. */
+    status: text('status', { enum: ['processing', 'ready', 'failed'] })
+      .notNull()
+      .default('processing'),
+    failureReason: text('failure_reason'),
+    /** Intrinsic size of the picture (image, or a video's frame), so a page reserves the space. */
+    width: integer('width'),
+    height: integer('height'),
+    /** A thumbhash (base64) of the picture, shown while it loads. */
+    placeholder: text('placeholder'),
+    /** Audio waveform peaks 0..1. */
+    peaks: jsonb('peaks').$type<number[]>(),
+    processedAt: timestamp('processed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('media_files_owner_idx').on(t.ownerId, t.createdAt)],
+  (t) => [index('media_files_owner_idx').on(t.ownerId, t.createdAt), index('media_files_status_idx').on(t.status)],
+);
+
+/**
+ * A derived file of one upload (Immich's "derived assets"): image widths, a video poster and rendition, an
+ * audio preview clip. Stored under a content-addressed key, so its URL can be cached for a year; regenerated
+ * from the original at any time.
+ */
+export const mediaVariants = pgTable(
+  'media_variants',
+  {
+    mediaId: text('media_id')
+      .notNull()
+      .references(() => mediaFiles.id, { onDelete: 'cascade' }),
+    /** image-640, poster-1280, rendition, preview ... (see @pulse/domain/media). */
+    name: text('name').notNull(),
+    mimeType: text('mime_type').notNull(),
+    width: integer('width'),
+    height: integer('height'),
+    sizeBytes: integer('size_bytes').notNull(),
+    /** sha256 of the bytes (hex); the key and the URL carry it. */
+    hash: text('hash').notNull(),
+    storageKey: text('storage_key').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.mediaId, t.name] })],
 );
 
 export interface SnippetSplit {

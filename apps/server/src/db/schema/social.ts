@@ -1,5 +1,6 @@
 import { boolean, date, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { user } from './auth';
+import { mediaFiles } from './media';
 import { deals } from './submissions';
 
 /**
@@ -25,6 +26,8 @@ export const pieces = pgTable(
     publishedAt: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
     /** Delivered deal work shown with the partner's consent: one piece per deal, gone with the deal. */
     dealId: text('deal_id').references(() => deals.id, { onDelete: 'cascade' }),
+    /** The work the piece plays or shows (a demo piece's own file, or the deal's delivered file). */
+    mediaId: text('media_id').references(() => mediaFiles.id, { onDelete: 'set null' }),
   },
   (t) => [index('pieces_published_idx').on(t.publishedAt), uniqueIndex('pieces_deal_idx').on(t.dealId)],
 );
@@ -63,6 +66,8 @@ export const circles = pgTable(
     category: text('category').notNull(),
     /** A generated cover style (no external image hosts). */
     image: text('image').notNull(),
+    /** A cover picture (media_files, kind image) shown instead of the generated style when present. */
+    coverMediaId: text('cover_media_id').references(() => mediaFiles.id, { onDelete: 'set null' }),
     tags: text('tags').array().notNull().default([]),
     activity: text('activity', { enum: ['Daily', 'Weekly', 'Active'] })
       .notNull()

@@ -14,6 +14,7 @@ const LEAD: Record<MediaKind, string> = {
   audio: 'Add short audio snippets brands can license. Set your rights once, per snippet.',
   video: 'Add short video clips that show your eye. Partners match briefs against them.',
   pdf: 'Add PDFs of your design work. Partners match briefs against them.',
+  image: 'Add images of your design work. Partners match briefs against them.',
 };
 
 /**

@@ -1,0 +1,143 @@
+import { z } from 'zod';
+
+/**
+ * The work as a browser gets it (issue 17, decision 021): every upload is kept as uploaded and processed by a
+ * job into the variants a page needs. These are the rules both sides share: which variants exist, how a page
+ * picks one, and the one shape (`WorkMedia`) every API returns wherever a creative's work appears.
+ */
+
+export const MEDIA_STATUSES = ['processing', 'ready', 'failed'] as const;
+export const MediaStatus = z.enum(MEDIA_STATUSES);
+export type MediaStatus = z.infer<typeof MediaStatus>;
+
+export const WORK_MEDIA_KINDS = ['image', 'video', 'audio', 'pdf'] as const;
+export const WorkMediaKind = z.enum(WORK_MEDIA_KINDS);
+export type WorkMediaKind = z.infer<typeof WorkMediaKind>;
+
+// ---------------------------------------------------------------------------------------------------------
+// Variants.
+
+/** Widths of a picture's variants (WebP). Never wider than the original: no upscaling. */
+export const IMAGE_WIDTHS = [320, 640, 1280] as const;
+export const IMAGE_VARIANT_MIME = 'image/webp';
+/** A video's web rendition: H.264/AAC MP4 with faststart, at most this tall, at most this long. */
+export const VIDEO_RENDITION_MAX_HEIGHT = 720;
+export const VIDEO_RENDITION_MAX_SECONDS = 30;
+/** An audio preview clip (the spec's 5 to 10 s for snippets), so a card never downloads a whole track. */
+export const AUDIO_PREVIEW_MAX_SECONDS = 10;
+/** Waveform peaks per file. */
+export const PEAKS_COUNT = 96;
+
+/** The variant names a job writes: `image-<w>` (a picture or a poster/page at width w), rendition, preview. */
+export function imageVariantName(width: number): string {
+  return `image-${width}`;
+}
+export const VIDEO_RENDITION_VARIANT = 'rendition';
+export const AUDIO_PREVIEW_VARIANT = 'preview';
+
+/** The widths to derive from a picture `intrinsicWidth` wide: every standard width below it, and at least one. */
+export function imageWidthsFor(intrinsicWidth: number): number[] {
+  const below = IMAGE_WIDTHS.filter((w) => w <= intrinsicWidth);
+  if (below.length === IMAGE_WIDTHS.length) return [...below];
+  // The original itself closes the list when it sits between two standard widths (or under the smallest).
+  return [...below, Math.max(1, Math.round(intrinsicWidth))].filter((w, i, all) => all.indexOf(w) === i);
+}
+
+/** Where a preview clip of a track `durationSeconds` long starts and how long it runs. */
+export function audioPreviewWindow(durationSeconds: number): { startSeconds: number; lengthSeconds: number } {
+  const d = Math.max(0, durationSeconds);
+  if (d <= AUDIO_PREVIEW_MAX_SECONDS) return { startSeconds: 0, lengthSeconds: d };
+  // A third of the way in skips most intros without running into the end.
+  const start = Math.min(Math.floor(d / 3), d - AUDIO_PREVIEW_MAX_SECONDS);
+  return { startSeconds: start, lengthSeconds: AUDIO_PREVIEW_MAX_SECONDS };
+}
+
+/** Which second of a video becomes its poster frame: one second in, or a third of a very short clip. */
+export function posterAtSeconds(durationSeconds: number): number {
+  return durationSeconds >= 3 ? 1 : Math.max(0, durationSeconds / 3);
+}
+
+/** Scales `width`x`height` to fit `maxHeight` (even numbers, as H.264 needs), never up. */
+export function fitWithin(width: number, height: number, maxHeight: number): { width: number; height: number } {
+  const scale = Math.min(1, maxHeight / height);
+  const even = (n: number) => Math.max(2, Math.round(n / 2) * 2);
+  return { width: even(width * scale), height: even(height * scale) };
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// What the API returns.
+
+export const ImageVariant = z.object({
+  url: z.string(),
+  width: z.number().int(),
+  height: z.number().int(),
+  mimeType: z.string(),
+});
+export type ImageVariant = z.infer<typeof ImageVariant>;
+
+/**
+ * One piece of work's media, wherever it is shown. `images` is the picture (the image itself, a video's poster
+ * frame, a PDF's first page; empty for audio, which shows its waveform), widest last. `playUrl` is what a
+ * player plays (a video's rendition, an audio preview clip); `fullUrl` the whole file for the player's
+ * "full length" and downloads.
+ */
+export const WorkMedia = z.object({
+  id: z.string(),
+  kind: WorkMediaKind,
+  status: MediaStatus,
+  /** Why processing failed, in words a person can act on; null otherwise. */
+  failureReason: z.string().nullable(),
+  width: z.number().int().nullable(),
+  height: z.number().int().nullable(),
+  durationSeconds: z.number().int().nullable(),
+  /** A thumbhash (base64) painted while the picture loads. */
+  placeholder: z.string().nullable(),
+  images: z.array(ImageVariant),
+  playUrl: z.string().nullable(),
+  playMimeType: z.string().nullable(),
+  fullUrl: z.string(),
+  peaks: z.array(z.number()).nullable(),
+});
+export type WorkMedia = z.infer<typeof WorkMedia>;
+
+/** A creative's piece of work with its media: a snippet, a track, a portfolio item. */
+export const Work = z.object({
+  id: z.string(),
+  title: z.string(),
+  tags: z.array(z.string()),
+  media: WorkMedia,
+});
+export type Work = z.infer<typeof Work>;
+
+/** GET /api/media/:id/status: what the upload wizard polls while the job runs. */
+export const MediaStatusResponse = z.object({ media: WorkMedia });
+export type MediaStatusResponse = z.infer<typeof MediaStatusResponse>;
+
+export const MEDIA_NOT_READY_MESSAGE = 'This file is still processing. Try again in a moment.';
+export const MEDIA_RETRY_NOT_FAILED_MESSAGE = 'Only a file whose processing failed can be retried.';
+
+// ---------------------------------------------------------------------------------------------------------
+// Picking a picture.
+
+/** `srcset` for the picture's variants. */
+export function srcSet(images: readonly ImageVariant[]): string {
+  return images.map((i) => `${i.url} ${i.width}w`).join(', ');
+}
+
+/**
+ * The smallest variant at least `cssWidth * dpr` wide (the widest when none is): a picture is never served at
+ * more than about twice the pixels it is shown at.
+ */
+export function pickImage(images: readonly ImageVariant[], cssWidth: number, dpr = 1): ImageVariant | null {
+  if (images.length === 0) return null;
+  const need = cssWidth * dpr;
+  const sorted = [...images].sort((a, b) => a.width - b.width);
+  return sorted.find((i) => i.width >= need) ?? sorted[sorted.length - 1]!;
+}
+
+/** Whether a piece of work can be shown or played yet. */
+export function isPlayable(media: Pick<WorkMedia, 'status' | 'kind' | 'playUrl' | 'images'>): boolean {
+  if (media.status !== 'ready') return false;
+  if (media.kind === 'audio' || media.kind === 'video') return media.playUrl !== null;
+  return media.images.length > 0;
+}
