@@ -18,7 +18,7 @@ export function createAccountsRepository(db: Db) {
       const rows = await db.select().from(user).where(eq(user.email, email)).limit(1);
       return rows[0] ?? null;
     },
-    /** Home clears the taste with the role (spec part 1, section 2). */
+    /** Home clears a guest's taste with the role (spec part 1, section 2; decision 022). */
     async clearTaste(id: string): Promise<void> {
       await db.delete(tasteProfiles).where(eq(tasteProfiles.userId, id));
     },

@@ -77,7 +77,10 @@ export function createAccountsService(deps: { auth: Auth; repo: AccountsReposito
       return { result: toMe(updated!), setCookies };
     },
 
-    /** Home clears the active role; the account and what it did stay. */
+    /**
+     * Home clears the active role. A guest also starts over with no taste (the spec's "Home clears role and
+     * taste"); an account keeps the taste it built (decision 022): only the role choice goes.
+     */
     async clearRole(request: FastifyRequest): Promise<Me | null> {
       const viewer = await request.sessionUser();
       if (!viewer) return null;
@@ -85,7 +88,7 @@ export function createAccountsService(deps: { auth: Auth; repo: AccountsReposito
       if (!row) return null;
       if (row.role === 'admin') return toMe(row);
       const updated = await repo.updateUser(viewer.id, { role: null });
-      await repo.clearTaste(viewer.id);
+      if (row.isAnonymous) await repo.clearTaste(viewer.id);
       return toMe(updated!);
     },
 
