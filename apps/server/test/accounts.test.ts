@@ -132,7 +132,7 @@ describe('sign up, sign in, sign out', () => {
     });
     expect(up.statusCode).toBe(201);
     const me = (await c.get('/api/me')).json().user;
-    expect(me.id).not.toBe(guest.id);
+    expect(me.id).toBe(guest.id); // the guest became the account (decision 023)
     expect(me).toMatchObject({ isGuest: false, role: 'creator', creativeRole: 'filmmaker', approvalStatus: 'pending' });
   });
 

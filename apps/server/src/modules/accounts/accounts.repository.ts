@@ -1,7 +1,8 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { user } from '../../db/schema/auth';
+import { account, user } from '../../db/schema/auth';
 import { tasteProfiles } from '../../db/schema/taste';
+import { newId } from '../../lib/ids';
 
 export type UserRow = typeof user.$inferSelect;
 export type UserPatch = Partial<
@@ -21,6 +22,32 @@ export function createAccountsRepository(db: Db) {
     /** Home clears a guest's taste with the role (spec part 1, section 2; decision 022). */
     async clearTaste(id: string): Promise<void> {
       await db.delete(tasteProfiles).where(eq(tasteProfiles.userId, id));
+    },
+    /**
+     * A guest becomes the account (DESIGN 5.1): the same user row gets the e-mail, name and a password
+     * credential, so everything the guest did (paid licences, tips, playlists, pieces, messages) stays theirs
+     * by construction; nothing is moved. False when the guest is gone or no longer a guest.
+     */
+    async upgradeGuest(id: string, input: { name: string; email: string; passwordHash: string }): Promise<boolean> {
+      return db.transaction(async (tx) => {
+        const now = new Date();
+        const upgraded = await tx
+          .update(user)
+          .set({ name: input.name, email: input.email, emailVerified: false, isAnonymous: false, updatedAt: now })
+          .where(and(eq(user.id, id), eq(user.isAnonymous, true)))
+          .returning({ id: user.id });
+        if (upgraded.length === 0) return false;
+        await tx.insert(account).values({
+          id: newId(),
+          accountId: id,
+          providerId: 'credential',
+          userId: id,
+          password: input.passwordHash,
+          createdAt: now,
+          updatedAt: now,
+        });
+        return true;
+      });
     },
     async updateUser(id: string, patch: UserPatch): Promise<UserRow | null> {
       const rows = await db

@@ -10,6 +10,7 @@ import {
 import { APIError } from 'better-auth/api';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../lib/app-error';
+import { isUniqueViolation } from '../../lib/db-errors';
 import type { Auth } from '../../plugins/auth';
 import { toFetchHeaders } from '../../plugins/auth';
 import type { AccountsRepository, UserPatch } from './accounts.repository';
@@ -36,6 +37,34 @@ export function createAccountsService(deps: { auth: Auth; repo: AccountsReposito
     const row = await repo.findUser(userId);
     if (!row) throw new AppError('unauthenticated', SIGN_IN_REQUIRED_MESSAGE);
     return toMe(row);
+  }
+
+  /** Signs in with fresh cookies (the session's cached user data would still say "guest"). */
+  async function signInWithPassword(request: FastifyRequest, email: string, password: string) {
+    const { headers, response } = await auth.api.signInEmail({
+      body: { email, password },
+      headers: toFetchHeaders(request.headers),
+      returnHeaders: true,
+    });
+    return { result: await loadMe(response.user.id), setCookies: headers.getSetCookie() };
+  }
+
+  /** Sign-up from a guest session: the guest's own user becomes the account, so nothing can be left behind. */
+  async function upgradeGuest(request: FastifyRequest, guestId: string, input: SignUpRequest) {
+    const email = input.email.trim().toLowerCase();
+    const taken = () => new AppError('email_taken', EMAIL_TAKEN_MESSAGE, { email: EMAIL_TAKEN_MESSAGE });
+    if (await repo.findUserByEmail(email)) throw taken();
+    const passwordHash = await (await auth.$context).password.hash(input.password);
+    try {
+      if (!(await repo.upgradeGuest(guestId, { name: input.name.trim(), email, passwordHash }))) {
+        throw new AppError('unauthenticated', SIGN_IN_REQUIRED_MESSAGE);
+      }
+    } catch (err) {
+      // Two sign-ups for one e-mail at the same moment: the unique index refuses the second.
+      if (isUniqueViolation(err)) throw taken();
+      throw err;
+    }
+    return signInWithPassword(request, email, input.password);
   }
 
   return {
@@ -93,6 +122,8 @@ export function createAccountsService(deps: { auth: Auth; repo: AccountsReposito
     },
 
     async signUp(request: FastifyRequest, input: SignUpRequest): Promise<WithCookies<Me>> {
+      const viewer = await request.sessionUser();
+      if (viewer?.isAnonymous) return upgradeGuest(request, viewer.id, input);
       try {
         const { headers, response } = await auth.api.signUpEmail({
           body: { name: input.name, email: input.email, password: input.password },
@@ -113,12 +144,7 @@ export function createAccountsService(deps: { auth: Auth; repo: AccountsReposito
 
     async signIn(request: FastifyRequest, input: SignInRequest): Promise<WithCookies<Me>> {
       try {
-        const { headers, response } = await auth.api.signInEmail({
-          body: { email: input.email, password: input.password },
-          headers: toFetchHeaders(request.headers),
-          returnHeaders: true,
-        });
-        return { result: await loadMe(response.user.id), setCookies: headers.getSetCookie() };
+        return await signInWithPassword(request, input.email, input.password);
       } catch (err) {
         const status = betterAuthStatus(err);
         if (status === 401 || status === 400 || status === 403) {

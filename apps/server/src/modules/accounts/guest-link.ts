@@ -14,11 +14,13 @@ import { deals, submissions } from '../../db/schema/submissions';
 import { tasteProfiles } from '../../db/schema/taste';
 import { refreshStoredWeights } from '../feed/taste-weights';
 import type { AccountsRepository, UserPatch } from './accounts.repository';
+import { moveRemainingGuestRows } from './guest-rows.repository';
 
 /**
- * Runs when a guest signs up or signs in (DESIGN 5.1): the account inherits what the guest did, without
- * overwriting what the account already had. The guest row is deleted afterwards (cascade), so anything not
- * moved here is lost: a feature that stores per-user rows moves them here.
+ * Runs when a guest signs in to an existing account (DESIGN 5.1; a guest who signs up becomes the account
+ * itself and nothing moves): the account inherits what the guest did, without overwriting what the account
+ * already had. The rules below merge what needs merging; then every other row that still points at the guest,
+ * in any table (read from the catalog), moves too, so deleting the guest afterwards loses nothing.
  */
 export async function linkGuestToAccount(
   db: Db,
@@ -26,6 +28,7 @@ export async function linkGuestToAccount(
   guestUserId: string,
   accountUserId: string,
 ): Promise<void> {
+  if (guestUserId === accountUserId) return;
   const [guest, target] = await Promise.all([repo.findUser(guestUserId), repo.findUser(accountUserId)]);
   if (!guest || !target) return;
   const patch: UserPatch = {};
@@ -107,6 +110,7 @@ export async function linkGuestToAccount(
       .update(briefInvitations)
       .set({ invitedBy: accountUserId })
       .where(eq(briefInvitations.invitedBy, guestUserId));
+    await moveRemainingGuestRows(tx, guestUserId, accountUserId);
   });
 }
 

@@ -23,6 +23,7 @@ import { isPeaks } from '@pulse/domain/waveform';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
+import { isUniqueViolation } from '../../lib/db-errors';
 import { newId } from '../../lib/ids';
 import type { MediaRow } from '../media/media.repository';
 import type { MediaStorage } from '../media/media-storage';
@@ -38,13 +39,6 @@ import {
 import { readWavPeaks } from './wav';
 
 const LIST_LIMIT = 100;
-
-function isUniqueViolation(err: unknown): boolean {
-  for (let e: unknown = err; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
-    if ((e as { code?: unknown }).code === '23505') return true;
-  }
-  return false;
-}
 
 function toBeatView(row: BeatWithProducer): BeatView {
   const b = row.beat;
