@@ -42,6 +42,8 @@ export default defineConfig({
       ADMIN_EMAIL: ADMIN.email,
       ADMIN_PASSWORD: ADMIN.password,
       PUBLIC_URL: baseURL,
+      // Every journey signs up its own accounts, all from this one address.
+      SIGN_UPS_PER_HOUR: '100000',
       // A build of one's own (E2E_WEB_DIST) lets several suites run side by side; default: apps/web/dist.
       ...(process.env.E2E_WEB_DIST ? { WEB_DIST: process.env.E2E_WEB_DIST } : {}),
     },

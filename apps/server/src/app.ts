@@ -173,7 +173,10 @@ export async function buildApp({ env, database, authSecret, logger }: BuildAppOp
 
   // Features.
   await app.register(healthRoutes, { database });
-  await app.register(accountsRoutes, { service: createAccountsService({ auth: app.auth, repo: accountsRepo }) });
+  await app.register(accountsRoutes, {
+    service: createAccountsService({ auth: app.auth, repo: accountsRepo, counters: app.counters }),
+    signUpsPerHour: env.SIGN_UPS_PER_HOUR,
+  });
   await app.register(contactRoutes, {
     service: createContactService({ repo: createContactRepository(database.db), accounts: accountsRepo }),
   });

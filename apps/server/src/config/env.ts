@@ -1,4 +1,5 @@
 import { availableParallelism } from 'node:os';
+import { SIGN_UPS_PER_ADDRESS } from '@pulse/domain/sign-in-throttle';
 import { z } from 'zod';
 
 const bool = z
@@ -56,6 +57,8 @@ const EnvSchema = z
     STRIPE_API_BASE: z.url({ protocol: /^https?$/ }).optional(),
     PLATFORM_FEE_BPS: z.coerce.number().int().min(0).max(10_000).default(1000),
     AUTO_APPROVE_DAYS: z.coerce.number().int().min(1).max(365).default(14),
+    /** New accounts one address may create per hour (issue 19); test deployments that sign up from one address raise it. */
+    SIGN_UPS_PER_HOUR: z.coerce.number().int().min(1).default(SIGN_UPS_PER_ADDRESS),
     /** Media in an S3-compatible bucket instead of DATA_DIR/media: all of endpoint, bucket and keys, or none. */
     S3_ENDPOINT: z.url().optional(),
     S3_BUCKET: z.string().optional(),

@@ -2,11 +2,19 @@ import rateLimit from '@fastify/rate-limit';
 import { RATE_LIMIT_MESSAGE } from '@pulse/domain/errors';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { type Counters, createMemoryCounters, createRedisCounters } from './counters';
 import { errorBody } from './errors';
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Expiring counters shared by every instance (Redis) for limits that grow, such as sign-in locks. */
+    counters: Counters;
+  }
+}
+
 /**
- * Limits are declared per route (config.rateLimit). Counters live in Redis when REDIS_URL is set, so
- * several app instances share them; in memory otherwise.
+ * Limits are declared per route (config.rateLimit); growing limits use `app.counters`. Counters live in Redis
+ * when REDIS_URL is set, so several app instances share them; in memory otherwise.
  */
 export const rateLimitPlugin = fp(async (app: FastifyInstance, opts: { redisUrl?: string }) => {
   let redis: import('ioredis').Redis | undefined;
@@ -17,6 +25,7 @@ export const rateLimitPlugin = fp(async (app: FastifyInstance, opts: { redisUrl?
       await redis?.quit();
     });
   }
+  app.decorate('counters', redis ? createRedisCounters(redis) : createMemoryCounters());
   await app.register(rateLimit, {
     global: false,
     // After body parsing, so a limit can key on the e-mail being tried.

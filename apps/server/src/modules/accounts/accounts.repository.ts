@@ -3,6 +3,7 @@ import type { Db } from '../../db/client';
 import { account, user } from '../../db/schema/auth';
 import { tasteProfiles } from '../../db/schema/taste';
 import { newId } from '../../lib/ids';
+import { enqueueEmail } from '../messaging/notifications';
 
 export type UserRow = typeof user.$inferSelect;
 export type UserPatch = Partial<
@@ -48,6 +49,10 @@ export function createAccountsRepository(db: Db) {
         });
         return true;
       });
+    },
+    /** The owner of an account being guessed hears of it by e-mail (queued; the outbox sends it). */
+    async notifyAccountGuessed(to: string, subject: string, body: string): Promise<void> {
+      await enqueueEmail(db, to, subject, body);
     },
     async updateUser(id: string, patch: UserPatch): Promise<UserRow | null> {
       const rows = await db

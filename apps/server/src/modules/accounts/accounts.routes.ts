@@ -1,5 +1,6 @@
 import { ChooseRoleRequest, MeResponse, SignInRequest, SignUpRequest } from '@pulse/domain/accounts';
 import { ErrorBody } from '@pulse/domain/errors';
+import { SIGN_UP_LIMIT_MESSAGE, SIGN_UP_WINDOW_SECONDS } from '@pulse/domain/sign-in-throttle';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -12,7 +13,10 @@ function setCookies(reply: FastifyReply, cookies: string[]) {
 /** Sign-in attempts per address and e-mail: the fourth within ten seconds gets 429. */
 export const SIGN_IN_LIMIT = { max: 3, timeWindow: 10_000 };
 
-export const accountsRoutes: FastifyPluginAsyncZod<{ service: AccountsService }> = async (app, { service }) => {
+export const accountsRoutes: FastifyPluginAsyncZod<{ service: AccountsService; signUpsPerHour: number }> = async (
+  app,
+  { service, signUpsPerHour },
+) => {
   const tags = ['accounts'];
 
   app.get(
@@ -47,11 +51,20 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ service: AccountsService }>
   app.post(
     '/api/accounts/sign-up',
     {
+      config: {
+        rateLimit: {
+          max: signUpsPerHour,
+          timeWindow: SIGN_UP_WINDOW_SECONDS * 1000,
+          keyGenerator: (request) => `sign-up:${request.ip}`,
+          errorResponseBuilder: (_request, context) =>
+            Object.assign(new Error(SIGN_UP_LIMIT_MESSAGE), { statusCode: context.statusCode }),
+        },
+      },
       schema: {
         tags,
         summary: 'Create an account; a guest keeps what they did',
         body: SignUpRequest,
-        response: { 201: MeResponse, 400: ErrorBody, 409: ErrorBody },
+        response: { 201: MeResponse, 400: ErrorBody, 409: ErrorBody, 429: ErrorBody },
       },
     },
     async (request, reply) => {

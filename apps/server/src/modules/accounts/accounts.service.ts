@@ -13,8 +13,10 @@ import { AppError } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/db-errors';
 import type { Auth } from '../../plugins/auth';
 import { toFetchHeaders } from '../../plugins/auth';
+import type { Counters } from '../../plugins/counters';
 import type { AccountsRepository, UserPatch } from './accounts.repository';
 import { toMe } from './me';
+import { createSignInThrottle } from './sign-in-throttle';
 
 /** What a call hands back to the route: the body and the cookies to set. */
 export interface WithCookies<T> {
@@ -30,8 +32,9 @@ function betterAuthStatus(err: unknown): number | null {
   return null;
 }
 
-export function createAccountsService(deps: { auth: Auth; repo: AccountsRepository }) {
-  const { auth, repo } = deps;
+export function createAccountsService(deps: { auth: Auth; repo: AccountsRepository; counters: Counters }) {
+  const { auth, repo, counters } = deps;
+  const throttle = createSignInThrottle({ counters, repo });
 
   async function loadMe(userId: string): Promise<Me> {
     const row = await repo.findUser(userId);
@@ -143,11 +146,16 @@ export function createAccountsService(deps: { auth: Auth; repo: AccountsReposito
     },
 
     async signIn(request: FastifyRequest, input: SignInRequest): Promise<WithCookies<Me>> {
+      const attempt = { email: input.email.trim().toLowerCase(), address: request.ip };
+      await throttle.check(attempt);
       try {
-        return await signInWithPassword(request, input.email, input.password);
+        const signedIn = await signInWithPassword(request, input.email, input.password);
+        await throttle.succeeded(attempt);
+        return signedIn;
       } catch (err) {
         const status = betterAuthStatus(err);
         if (status === 401 || status === 400 || status === 403) {
+          await throttle.failed(attempt);
           throw new AppError('invalid_credentials', INVALID_CREDENTIALS_MESSAGE);
         }
         throw err;
