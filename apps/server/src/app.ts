@@ -158,7 +158,10 @@ export async function buildApp({ env, database, authSecret, logger }: BuildAppOp
   });
   await app.register(compress, { threshold: 1024 });
   await app.register(cookie);
-  await app.register(csrfPlugin, { publicOrigin });
+  await app.register(csrfPlugin, {
+    trustedOrigins: [publicOrigin, ...env.TRUSTED_ORIGINS],
+    trustRequestOrigin: env.PUBLIC_URL === undefined,
+  });
   await app.register(rateLimitPlugin, { redisUrl: env.REDIS_URL });
 
   const accountsRepo = createAccountsRepository(database.db);

@@ -144,3 +144,34 @@ describe('client log', () => {
     expect(res.statusCode).toBe(204);
   });
 });
+
+describe('origins behind an https PUBLIC_URL', () => {
+  let secure: TestApp;
+  beforeAll(async () => {
+    secure = await createTestApp({
+      env: { PUBLIC_URL: 'https://pulse.example', TRUSTED_ORIGINS: 'https://studio.pulse.example' },
+    });
+  });
+  afterAll(() => secure.close());
+
+  const choose = (origin: string) =>
+    secure.app.inject({
+      method: 'POST',
+      url: '/api/me/role',
+      headers: { 'content-type': 'application/json', origin, host: 'pulse.example' },
+      payload: JSON.stringify({ role: 'fan' }),
+    });
+
+  it('refuses the same host over http: the whole origin must match, scheme and port too', async () => {
+    for (const origin of ['http://pulse.example', 'https://pulse.example:8443', 'null']) {
+      const res = await choose(origin);
+      expect(res.statusCode, origin).toBe(403);
+      expect(res.json().error.message).toBe(CSRF_MESSAGE);
+    }
+  });
+
+  it('accepts PUBLIC_URL’s origin and the trusted ones', async () => {
+    expect((await choose('https://pulse.example')).statusCode).toBe(200);
+    expect((await choose('https://studio.pulse.example')).statusCode).toBe(200);
+  });
+});

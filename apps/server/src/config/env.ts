@@ -13,6 +13,17 @@ const EnvSchema = z
     PORT: z.coerce.number().int().min(0).max(65535).default(3000),
     /** The address people use; decides Secure cookies and the trusted origin. */
     PUBLIC_URL: z.url().optional(),
+    /** More origins allowed to send state-changing requests (comma-separated `https://host[:port]`). */
+    TRUSTED_ORIGINS: z
+      .string()
+      .default('')
+      .transform((v) =>
+        v
+          .split(',')
+          .map((o) => o.trim())
+          .filter((o) => o !== ''),
+      )
+      .pipe(z.array(z.url({ protocol: /^https?$/ }).transform((u) => new URL(u).origin))),
     DATABASE_URL: z
       .string()
       .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
