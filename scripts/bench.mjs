@@ -111,6 +111,7 @@ function childEnv(extra) {
   return {
     ...env,
     NODE_ENV: 'production',
+    PAYMENT_PROVIDER: 'sandbox',
     AUTH_SECRET: randomBytes(32).toString('base64url'),
     SEED_DEMO: 'false',
     LOG_LEVEL: 'warn',

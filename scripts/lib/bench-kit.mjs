@@ -109,6 +109,7 @@ export async function startServer(extraEnv) {
     env: {
       ...env,
       NODE_ENV: 'production',
+      PAYMENT_PROVIDER: 'sandbox',
       AUTH_SECRET: randomBytes(32).toString('base64url'),
       SEED_DEMO: 'false',
       LOG_LEVEL: 'error',

@@ -11,3 +11,21 @@ describe('DATABASE_POOL_MAX', () => {
     }
   });
 });
+
+describe('production', () => {
+  const production = { NODE_ENV: 'production', AUTH_SECRET: 'a-production-secret-of-32-characters-at-least' };
+
+  it('refuses to start without a payment provider chosen by name', () => {
+    expect(() => loadEnv(production)).toThrow(/PAYMENT_PROVIDER/);
+    expect(loadEnv({ ...production, PAYMENT_PROVIDER: 'sandbox' }).PAYMENT_PROVIDER).toBe('sandbox');
+  });
+
+  it('loads no demo data unless asked', () => {
+    expect(loadEnv({ ...production, PAYMENT_PROVIDER: 'sandbox' }).SEED_DEMO).toBe(false);
+    expect(loadEnv({ ...production, PAYMENT_PROVIDER: 'sandbox', SEED_DEMO: 'true' }).SEED_DEMO).toBe(true);
+  });
+
+  it('keeps development defaults: sandbox payments and demo data', () => {
+    expect(loadEnv({})).toMatchObject({ PAYMENT_PROVIDER: 'sandbox', SEED_DEMO: true });
+  });
+});

@@ -39,7 +39,8 @@ const EnvSchema = z
       .max(200)
       .default(Math.max(4, 2 * availableParallelism())),
     DATA_DIR: z.string().default('./data'),
-    SEED_DEMO: bool.default(true),
+    /** Default: on, except with NODE_ENV=production (a live site starts empty unless asked). */
+    SEED_DEMO: bool.optional(),
     AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
     ADMIN_EMAIL: z.email().optional(),
     ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').optional(),
@@ -60,7 +61,8 @@ const EnvSchema = z
       .optional(),
     SMTP_FROM: z.string().default('Pulse <no-reply@pulse.local>'),
     /** Money (DESIGN 5.4): the payment provider, the platform fee after a creative's 3 free projects, auto-approval. */
-    PAYMENT_PROVIDER: z.enum(['sandbox', 'stripe']).default('sandbox'),
+    /** Default sandbox, except with NODE_ENV=production, where it must be chosen explicitly. */
+    PAYMENT_PROVIDER: z.enum(['sandbox', 'stripe']).optional(),
     /** Stripe (decision 018): all three keys when PAYMENT_PROVIDER=stripe; STRIPE_API_BASE points the SDK at another address (a local Stripe stand-in in tests). */
     STRIPE_SECRET_KEY: z.string().optional(),
     STRIPE_PUBLISHABLE_KEY: z.string().optional(),
@@ -128,7 +130,17 @@ const EnvSchema = z
   .refine((e) => !(e.NODE_ENV === 'production' && !e.AUTH_SECRET), {
     path: ['AUTH_SECRET'],
     message: 'is required when NODE_ENV=production',
-  });
+  })
+  // Production never takes test money by accident (issue 19 item 4): the sandbox must be asked for by name.
+  .refine((e) => !(e.NODE_ENV === 'production' && !e.PAYMENT_PROVIDER), {
+    path: ['PAYMENT_PROVIDER'],
+    message: 'is required when NODE_ENV=production: stripe for real money, or sandbox for a test deployment',
+  })
+  .transform((e) => ({
+    ...e,
+    PAYMENT_PROVIDER: e.PAYMENT_PROVIDER ?? ('sandbox' as const),
+    SEED_DEMO: e.SEED_DEMO ?? e.NODE_ENV !== 'production',
+  }));
 
 export type Env = z.infer<typeof EnvSchema>;
 
