@@ -5,6 +5,7 @@ import {
   creativeApplicationFrom,
   currentQuestion,
   DRAFT_BRIEF_OPTION,
+  displayName,
   isOnboardingComplete,
   type LouInput,
   type LouStart,
@@ -141,6 +142,12 @@ describe('the creative application', () => {
       convo_id: 'c1',
       extras: { source: 'creative_onboarding_new' },
     });
+  });
+
+  it('sends the name without its lead-in: "I’m Jordan Mills" applies as Jordan Mills (issue 18 item 11)', () => {
+    const end = last(play(CREATIVE, ['I’m jordan mills', ...answers.slice(1)]));
+    expect(creativeApplicationFrom(end.state, null).name).toBe('Jordan Mills');
+    expect(displayName(end.state)).toBe('Jordan');
   });
 
   it('on success says the 48-hour promise; on failure the technical hiccup and a retry', () => {

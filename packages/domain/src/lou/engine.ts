@@ -2,6 +2,7 @@ import { email as emailField, normalizePortfolioUrl } from '../fields';
 import { LOU_BRIEF_QUESTIONS, LOU_FLOW_QUESTIONS, type LouFlow, type LouQuestion } from './flows';
 import { LOU_EMAIL_EXAMPLE, LOU_MESSAGES } from './messages';
 import {
+  extractFullName,
   extractName,
   extractRole,
   isValidDeadline,
@@ -402,7 +403,7 @@ export function displayName(state: LouState): string | null {
 export function creativeApplicationFrom(state: LouState, convoId: string | null) {
   const school = asText(answerOf(state, 'school'));
   return {
-    name: asText(answerOf(state, 'name')),
+    name: extractFullName(asText(answerOf(state, 'name'))) ?? '',
     email: asText(answerOf(state, 'email')),
     portfolio: asText(answerOf(state, 'portfolio')),
     genres: asList(answerOf(state, 'specialties')),

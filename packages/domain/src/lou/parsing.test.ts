@@ -4,6 +4,7 @@ import {
   BUDGET_BUCKETS,
   BUDGET_RANGES,
   bucketBudget,
+  extractFullName,
   extractName,
   extractRole,
   isValidDeadline,
@@ -37,6 +38,23 @@ describe('commands (spec part 1, section 4)', () => {
       expect(parseCommand(text)).toBeNull();
     },
   );
+});
+
+describe('full name extraction', () => {
+  it.each([
+    ["I'm Jordan Mills", 'Jordan Mills'],
+    ['I’m jordan mills.', 'Jordan Mills'],
+    ['my name is Ana-Lucía Pérez', 'Ana-Lucía Pérez'],
+    ['Hi, this is DeShawn Carter!', 'DeShawn Carter'],
+    ["it's Sam O'Neil", "Sam O'Neil"],
+    ['Priya Nair', 'Priya Nair'],
+  ])('%j gives %s', (text, name) => {
+    expect(extractFullName(text)).toBe(name);
+  });
+
+  it.each(["I'm", '!!!', ''])('%j has no name', (text) => {
+    expect(extractFullName(text)).toBeNull();
+  });
 });
 
 describe('name extraction', () => {

@@ -128,6 +128,24 @@ export function extractName(text: string): string | null {
   return null;
 }
 
+/** Lead-ins people put before their name: "I'm", "my name is", "it's", "this is", "hi, ...". */
+const FULL_NAME_LEAD_IN =
+  /^(?:(?:hi|hey|hello|yo)\b[\s,!.-]*)?(?:i'm|i am|im|my name is|my name's|my full name is|name is|name's|it's|it is|this is|call me)(?:\s+|$)/i;
+
+/**
+ * The answer to "What's your full name?" without its lead-in ("I'm Jordan Mills" -> "Jordan Mills"), each
+ * word starting with a capital, punctuation dropped; null when no name is left.
+ */
+export function extractFullName(text: string): string | null {
+  const plain = text.replace(/[’‘]/g, "'").trim().replace(FULL_NAME_LEAD_IN, '');
+  const words = plain
+    .split(/\s+/)
+    .map(cleanWord)
+    .filter((w) => w.length > 0);
+  const name = words.map(capitalise).join(' ').slice(0, NAME_MAX).trim();
+  return name === '' ? null : name;
+}
+
 // ---------------------------------------------------------------------------------------------
 // Roles.
 
