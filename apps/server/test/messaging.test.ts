@@ -1,8 +1,6 @@
-import { once } from 'node:events';
 import { mkdtempSync } from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import net from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { SIGN_IN_REQUIRED_MESSAGE } from '@pulse/domain/accounts';
@@ -18,6 +16,8 @@ import {
 } from '@pulse/domain/messaging';
 import { SIGNAL_MESSAGES } from '@pulse/domain/studio';
 import { and, eq } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { loadEnv } from '../src/config/env';
@@ -31,9 +31,9 @@ import { emailOutbox, messages, realtimeEvents } from '../src/db/schema/messagin
 import { dealEvents, deals } from '../src/db/schema/submissions';
 import { deliverPendingEmails, MAX_ATTEMPTS } from '../src/modules/messaging/email-outbox';
 import { formatEvent, parseEventId } from '../src/modules/messaging/events.routes';
+import { createSmtpMailer, logOnlyTransport } from '../src/modules/messaging/mailer';
 import { sendNotification } from '../src/modules/messaging/notifications';
 import { emitRealtime, eventsAfter, latestEventId } from '../src/modules/messaging/realtime';
-import { formatMail, sendMail } from '../src/modules/messaging/smtp';
 import { Client, createTestApp, type TestApp } from './helpers/test-app';
 
 let t: TestApp;
@@ -502,8 +502,26 @@ describe('notifications and the e-mail outbox', () => {
     const [retry] = await db.select().from(emailOutbox).where(eq(emailOutbox.id, queued[0]!.id));
     expect(retry).toMatchObject({ status: 'pending', attempts: 1, lastError: 'mail server down' });
 
-    expect(await deliverPendingEmails(db, async (m) => void sent.push(m.to), 'Pulse <no-reply@pulse.local>')).toBe(1);
-    expect(await deliverPendingEmails(db, async (m) => void sent.push(m.to), 'Pulse <no-reply@pulse.local>')).toBe(0);
+    expect(
+      await deliverPendingEmails(
+        db,
+        async (m) => {
+          sent.push(m.to);
+          return 'sent' as const;
+        },
+        'Pulse <no-reply@pulse.local>',
+      ),
+    ).toBe(1);
+    expect(
+      await deliverPendingEmails(
+        db,
+        async (m) => {
+          sent.push(m.to);
+          return 'sent' as const;
+        },
+        'Pulse <no-reply@pulse.local>',
+      ),
+    ).toBe(0);
     expect(sent).toEqual(['maya@example.edu']);
     const [done] = await db.select().from(emailOutbox).where(eq(emailOutbox.id, queued[0]!.id));
     expect(done).toMatchObject({ status: 'sent', attempts: 2, lastError: null });
@@ -558,59 +576,86 @@ describe('notifications and the e-mail outbox', () => {
     expect(events.at(-1)).toMatchObject({ type: 'notification.created', payload: { notification: n } });
   });
 
-  it('sends through an SMTP server when configured', async () => {
+  it('sends through a real SMTP server with nodemailer: headers, Message-ID and body arrive intact', async () => {
     const received: string[] = [];
-    const server = net.createServer((socket) => {
-      socket.setEncoding('utf8');
-      let inData = false;
-      let data = '';
-      socket.write('220 test ESMTP\r\n');
-      socket.on('data', (chunk: string) => {
-        if (inData) {
-          data += chunk;
-          if (data.endsWith('\r\n.\r\n')) {
-            inData = false;
-            received.push(data);
-            socket.write('250 queued\r\n');
-          }
-          return;
-        }
-        for (const line of chunk.split('\r\n').filter(Boolean)) {
-          received.push(line);
-          if (line.startsWith('EHLO')) socket.write('250-test\r\n250 AUTH PLAIN\r\n');
-          else if (line.startsWith('AUTH')) socket.write('235 ok\r\n');
-          else if (line === 'DATA') {
-            inData = true;
-            socket.write('354 go\r\n');
-          } else if (line === 'QUIT') socket.end('221 bye\r\n');
-          else socket.write('250 ok\r\n');
-        }
+    const server = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ['STARTTLS'],
+      onData(stream, _session, callback) {
+        let data = '';
+        stream.on('data', (chunk: Buffer) => {
+          data += chunk.toString('utf8');
+        });
+        stream.on('end', () => {
+          received.push(data);
+          callback();
+        });
+      },
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { port } = server.server.address() as AddressInfo;
+    const mailer = createSmtpMailer(`smtp://127.0.0.1:${port}`);
+    try {
+      const outcome = await mailer.send({
+        id: 'abc',
+        from: 'Pulse <no-reply@pulse.local>',
+        to: 'maya@example.edu',
+        subject: 'Offer accepted ✓\r\nBcc: evil@example.com',
+        text: 'Hello\n.dot line',
       });
+      expect(outcome).toBe('sent');
+    } finally {
+      mailer.close();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    }
+    expect(received).toHaveLength(1);
+    const message = received[0]!;
+    expect(message).toContain('Message-ID: <abc@127.0.0.1>');
+    expect(message).toContain('To: maya@example.edu');
+    expect(message).not.toMatch(/^Bcc:/im);
+    expect(message).toContain('Hello');
+    expect(message).toContain('.dot line');
+  });
+
+  it('never sends credentials to a server that does not offer STARTTLS', async () => {
+    let authTried = false;
+    const server = new SMTPServer({
+      disabledCommands: ['STARTTLS'],
+      onAuth(_auth, _session, callback) {
+        authTried = true;
+        callback(null, { user: 'mailer' });
+      },
+      onData(stream, _session, callback) {
+        stream.resume();
+        stream.on('end', () => callback());
+      },
     });
-    server.listen(0, '127.0.0.1');
-    await once(server, 'listening');
-    const { port } = server.address() as AddressInfo;
-    await sendMail(`smtp://mailer:s%40cret@127.0.0.1:${port}`, {
-      id: 'abc',
-      from: 'Pulse <no-reply@pulse.local>',
-      to: 'maya@example.edu',
-      subject: 'Offer accepted ✓',
-      text: 'Hello\n.dot line',
-    });
-    server.close();
-    expect(received.slice(0, 5)).toEqual([
-      'EHLO pulse.local',
-      `AUTH PLAIN ${Buffer.from('\u0000mailer\u0000s@cret').toString('base64')}`,
-      'MAIL FROM:<no-reply@pulse.local>',
-      'RCPT TO:<maya@example.edu>',
-      'DATA',
-    ]);
-    expect(received[5]).toContain('Subject: =?UTF-8?B?');
-    expect(received[5]).toContain('Message-ID: <abc@127.0.0.1>');
-    expect(received[5]).toContain('\r\nHello\r\n..dot line\r\n.\r\n');
-    expect(formatMail({ id: 'x', from: 'a@b', to: 'c@d', subject: 'Hi\r\nBcc: evil', text: '' }, 'h')).toContain(
-      'Subject: Hi Bcc: evil',
-    );
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { port } = server.server.address() as AddressInfo;
+    const mailer = createSmtpMailer(`smtp://mailer:s%40cret@127.0.0.1:${port}`);
+    try {
+      await expect(
+        mailer.send({ id: 'x', from: 'no-reply@pulse.local', to: 'maya@example.edu', subject: 'Hi', text: 'Hi' }),
+      ).rejects.toThrow();
+    } finally {
+      mailer.close();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    }
+    expect(authTried).toBe(false);
+  });
+
+  it('without SMTP_URL marks a message skipped, never sent, and logs no body', async () => {
+    const p = await partner();
+    const cr = await creative();
+    await db.update(user).set({ email: 'skip@example.edu', isAnonymous: false }).where(eq(user.id, cr.id));
+    await p.c.post('/api/threads', { creatorId: cr.id, message: 'A private link inside' });
+    const logged: unknown[] = [];
+    const log = { info: (obj: unknown) => void logged.push(obj) } as unknown as FastifyBaseLogger;
+    expect(await deliverPendingEmails(db, logOnlyTransport(log), 'Pulse <no-reply@pulse.local>')).toBe(0);
+    const rows = await db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, 'skip@example.edu'));
+    expect(rows.map((r) => r.status)).toEqual(['skipped']);
+    expect(JSON.stringify(logged)).not.toContain('A private link inside');
+    expect(JSON.stringify(logged)).not.toContain('/messages/');
   });
 });
 

@@ -2,28 +2,16 @@ import { and, eq, inArray, lt, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import { emailOutbox } from '../../db/schema/messaging';
+import type { MailTransport } from './mailer';
 import { pruneEvents } from './realtime';
-import { type MailMessage, sendMail } from './smtp';
 
 export type OutboxRow = typeof emailOutbox.$inferSelect;
-export type MailTransport = (mail: MailMessage) => Promise<void>;
 
 /** Tries before a message is marked failed. */
 export const MAX_ATTEMPTS = 5;
 const BATCH = 20;
 /** A claim older than this belonged to a process that died mid-send: the row goes back to pending. */
 const STALE_CLAIM_MS = 10 * 60_000;
-
-/** Without SMTP_URL the e-mail is written to the server log: nothing is lost, and development needs no mail server. */
-export function logTransport(log: FastifyBaseLogger): MailTransport {
-  return async (mail) => {
-    log.info({ email: { to: mail.to, subject: mail.subject, text: mail.text } }, 'e-mail (SMTP_URL is not set)');
-  };
-}
-
-export function smtpTransport(smtpUrl: string): MailTransport {
-  return (mail) => sendMail(smtpUrl, mail);
-}
 
 /**
  * One pass of the outbox: claims pending rows (`sending`, with the claim time in sent_at; SKIP LOCKED so
@@ -57,12 +45,12 @@ export async function deliverPendingEmails(db: Db, transport: MailTransport, fro
   let sent = 0;
   for (const row of claimed) {
     try {
-      await transport({ id: row.id, from, to: row.toAddress, subject: row.subject, text: row.body });
+      const outcome = await transport({ id: row.id, from, to: row.toAddress, subject: row.subject, text: row.body });
       await db
         .update(emailOutbox)
-        .set({ status: 'sent', sentAt: sql`now()`, lastError: null })
+        .set({ status: outcome, sentAt: sql`now()`, lastError: null })
         .where(eq(emailOutbox.id, row.id));
-      sent++;
+      if (outcome === 'sent') sent++;
     } catch (err) {
       const message = err instanceof Error ? err.message : String(err);
       await db

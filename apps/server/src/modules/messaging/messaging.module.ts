@@ -4,8 +4,9 @@ import type { Env } from '../../config/env';
 import type { Database } from '../../db/client';
 import { composeRoutes } from './compose.routes';
 import { createComposeService } from './compose.service';
-import { logTransport, smtpTransport, startOutboxWorker } from './email-outbox';
+import { startOutboxWorker } from './email-outbox';
 import { eventsRoutes } from './events.routes';
+import { createSmtpMailer, logOnlyTransport, type SmtpMailer } from './mailer';
 import { createMessagingRepository } from './messaging.repository';
 import { messagingRoutes } from './messaging.routes';
 import { createMessagingService } from './messaging.service';
@@ -35,6 +36,7 @@ export const messagingModule = fp(
 
     let stopListening: (() => Promise<void>) | null = null;
     let stopWorker: (() => Promise<void>) | null = null;
+    let mailer: SmtpMailer | null = null;
     app.addHook('onReady', async () => {
       stopListening = await listenForEvents(
         database,
@@ -42,9 +44,10 @@ export const messagingModule = fp(
         app.log,
       );
       if (env.NODE_ENV !== 'test') {
+        mailer = env.SMTP_URL ? createSmtpMailer(env.SMTP_URL) : null;
         stopWorker = startOutboxWorker({
           db: database.db,
-          transport: env.SMTP_URL ? smtpTransport(env.SMTP_URL) : logTransport(app.log),
+          transport: mailer ? mailer.send : logOnlyTransport(app.log),
           from: env.SMTP_FROM,
           log: app.log,
         });
@@ -52,6 +55,7 @@ export const messagingModule = fp(
     });
     app.addHook('onClose', async () => {
       await stopWorker?.();
+      mailer?.close();
       await stopListening?.();
       await hub.drain();
     });
