@@ -183,11 +183,22 @@ describe('For You', () => {
 });
 
 describe('Discover filter', () => {
-  it('stores the category the domain derives from the tags for every creative', async () => {
+  it("stores each creative's own role as the category, the tags' category only without one", async () => {
     const rows = await t.database.db
-      .select({ tags: creatorProfiles.vibeTags, category: creatorProfiles.category })
-      .from(creatorProfiles);
-    for (const row of rows) expect(row.category).toBe(discoverCategory(row.tags));
+      .select({ tags: creatorProfiles.vibeTags, category: creatorProfiles.category, role: user.creativeRole })
+      .from(creatorProfiles)
+      .innerJoin(user, eq(user.id, creatorProfiles.userId));
+    for (const row of rows) {
+      const fromRole = row.role === 'filmmaker' ? 'videographer' : row.role;
+      expect(row.category).toBe(fromRole ?? discoverCategory(row.tags));
+    }
+    // The walk's finding (issue 17): tags such as Cinematic or Mixing no longer file a creative under another role.
+    const byName = new Map(DEMO_CREATORS.map((d) => [d.id, d.creativeRole]));
+    for (const row of await t.database.db
+      .select({ id: creatorProfiles.userId, category: creatorProfiles.category })
+      .from(creatorProfiles)) {
+      if (byName.has(row.id)) expect(row.category).toBe(byName.get(row.id));
+    }
   });
 
   it('filters by category and any selected tag, with the total on the first page', async () => {
@@ -200,9 +211,7 @@ describe('Discover filter', () => {
 
     const producers = (await anon.get('/api/discover/creatives?category=producer&tags=chill,DANCE')).json();
     const expected = DEMO_CREATORS.filter(
-      (d) =>
-        discoverCategory(d.vibeTags) === 'producer' &&
-        d.vibeTags.some((tag) => ['chill', 'dance'].includes(tag.toLowerCase())),
+      (d) => d.creativeRole === 'producer' && d.vibeTags.some((tag) => ['chill', 'dance'].includes(tag.toLowerCase())),
     );
     expect(producers.items.map((i: { id: string }) => i.id).sort()).toEqual(expected.map((d) => d.id).sort());
     expect(producers.total).toBe(expected.length);
