@@ -5,20 +5,24 @@ import { migrateDatabase } from './db/migrate';
 import { openDatabase } from './db/open';
 import { ensureAdmin } from './db/seed/admin';
 import { seedDemo } from './db/seed/demo';
+import { underStartupLock } from './db/startup-lock';
 import { createMediaStorage } from './modules/media/media-storage';
 
 async function main() {
   const started = performance.now();
   const env = loadEnv();
   const database = await openDatabase(env);
-  await migrateDatabase(database);
+  // Instances starting together on one PostgreSQL take turns; the second finds the work done (issue 20).
+  await underStartupLock(database, () => migrateDatabase(database));
   const app = await buildApp({ env, database, authSecret: resolveAuthSecret(env.AUTH_SECRET, env.DATA_DIR) });
-  if (env.SEED_DEMO) {
-    const { creators } = await seedDemo(database.db, { storage: createMediaStorage(env) });
-    app.log.info({ creators }, 'demo data ready');
-  }
-  if (env.ADMIN_EMAIL && env.ADMIN_PASSWORD)
-    await ensureAdmin(database.db, app.auth, env.ADMIN_EMAIL, env.ADMIN_PASSWORD);
+  await underStartupLock(database, async () => {
+    if (env.SEED_DEMO) {
+      const { creators } = await seedDemo(database.db, { storage: createMediaStorage(env) });
+      app.log.info({ creators }, 'demo data ready');
+    }
+    if (env.ADMIN_EMAIL && env.ADMIN_PASSWORD)
+      await ensureAdmin(database.db, app.auth, env.ADMIN_EMAIL, env.ADMIN_PASSWORD);
+  });
 
   let closing = false;
   const shutdown = async (signal: string) => {

@@ -6,3 +6,11 @@ export const HealthResponse = z.object({
   uptimeSeconds: z.number(),
 });
 export type HealthResponse = z.infer<typeof HealthResponse>;
+
+/** GET /api/health/ready: whether this instance should get traffic (database reachable, migrations applied). */
+export const ReadyResponse = z.object({
+  ready: z.boolean(),
+  database: z.boolean(),
+  migrations: z.object({ expected: z.number().int(), applied: z.number().int() }),
+});
+export type ReadyResponse = z.infer<typeof ReadyResponse>;

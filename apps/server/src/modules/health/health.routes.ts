@@ -1,6 +1,7 @@
-import { HealthResponse } from '@pulse/domain/health';
+import { HealthResponse, ReadyResponse } from '@pulse/domain/health';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client';
+import { migrationState } from '../../db/migrate';
 
 export const healthRoutes: FastifyPluginAsyncZod<{ database: Database }> = async (app, { database }) => {
   app.get(
@@ -27,6 +28,30 @@ export const healthRoutes: FastifyPluginAsyncZod<{ database: Database }> = async
         uptimeSeconds: Math.round(process.uptime()),
       };
       return reply.status(ok ? 200 : 503).send(body);
+    },
+  );
+
+  // Readiness apart from liveness (issue 20): a load balancer sends traffic only to an instance whose database
+  // answers and carries every migration this code expects. While closing, Fastify itself answers 503.
+  app.get(
+    '/api/health/ready',
+    {
+      schema: {
+        tags: ['health'],
+        summary: 'Readiness: database reachable and migrations applied',
+        response: { 200: ReadyResponse, 503: ReadyResponse },
+      },
+    },
+    async (_request, reply) => {
+      let reachable = true;
+      try {
+        await database.ping();
+      } catch {
+        reachable = false;
+      }
+      const migrations = reachable ? await migrationState(database) : { expected: 0, applied: 0 };
+      const ready = reachable && migrations.applied >= migrations.expected;
+      return reply.status(ready ? 200 : 503).send({ ready, database: reachable, migrations });
     },
   );
 };
