@@ -49,6 +49,7 @@ import { createLibraryService } from './modules/library/library.service';
 import { createLouRepository } from './modules/lou/lou.repository';
 import { louRoutes } from './modules/lou/lou.routes';
 import { createLouService } from './modules/lou/lou.service';
+import { registerMediaJobs } from './modules/media/media.jobs';
 import { createMediaRepository } from './modules/media/media.repository';
 import { mediaRoutes } from './modules/media/media.routes';
 import { createMediaService } from './modules/media/media.service';
@@ -107,6 +108,7 @@ import { authPlugin } from './plugins/auth';
 import { csrfPlugin } from './plugins/csrf';
 import { docsPlugin } from './plugins/docs';
 import { errorsPlugin } from './plugins/errors';
+import { jobsPlugin } from './plugins/jobs';
 import { rateLimitPlugin } from './plugins/rate-limit';
 import { staticPlugin } from './plugins/static';
 
@@ -173,6 +175,8 @@ export async function buildApp({ env, database, authSecret, logger }: BuildAppOp
     onGuestLinked: (guestId, accountId) => linkGuestToAccount(database.db, accountsRepo, guestId, accountId),
   });
   await app.register(docsPlugin);
+  // Background jobs (decision 020): modules register handlers below; the runner starts when the app is ready.
+  await app.register(jobsPlugin, { database, work: env.JOBS_WORK });
 
   // Features.
   await app.register(healthRoutes, { database });
@@ -257,8 +261,15 @@ export async function buildApp({ env, database, authSecret, logger }: BuildAppOp
 
   // Uploads and playback (DESIGN 2, media), and the creative's snippets made from them.
   const mediaStorage = createMediaStorage(env);
+  const mediaLog = app.log.child({ module: 'media' });
+  registerMediaJobs(app.jobs, { db: database.db, storage: mediaStorage, log: mediaLog });
   await app.register(mediaRoutes, {
-    service: createMediaService({ repo: createMediaRepository(database.db), storage: mediaStorage }),
+    service: createMediaService({
+      repo: createMediaRepository(database.db),
+      storage: mediaStorage,
+      jobs: app.jobs,
+      log: mediaLog,
+    }),
   });
   await app.register(snippetsRoutes, {
     service: createSnippetsService({ repo: createSnippetsRepository(database.db), storage: mediaStorage }),

@@ -17,7 +17,7 @@ async function main() {
   const app = await buildApp({ env, database, authSecret: resolveAuthSecret(env.AUTH_SECRET, env.DATA_DIR) });
   await underStartupLock(database, async () => {
     if (env.SEED_DEMO) {
-      const { creators } = await seedDemo(database.db, { storage: createMediaStorage(env) });
+      const { creators } = await seedDemo(database.db, { storage: createMediaStorage(env), log: app.log });
       app.log.info({ creators }, 'demo data ready');
     }
     if (env.ADMIN_EMAIL && env.ADMIN_PASSWORD)

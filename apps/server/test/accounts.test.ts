@@ -68,13 +68,14 @@ describe('guest sessions and roles', () => {
     expect(await t.database.db.select().from(tasteProfiles).where(eq(tasteProfiles.userId, id))).toEqual([]);
   });
 
-  it('Home clears a signed-up account\'s role but never its taste', async () => {
+  it("Home clears a signed-up account's role but never its taste", async () => {
     const { tasteProfiles } = await import('../src/db/schema/taste');
     const { eq } = await import('drizzle-orm');
     const c = new Client(t.app);
     const email = uniqueEmail();
-    const { id } = (await c.post('/api/accounts/sign-up', { name: 'Kept Taste', email, password: 'correct horse' })).json()
-      .user;
+    const { id } = (
+      await c.post('/api/accounts/sign-up', { name: 'Kept Taste', email, password: 'correct horse' })
+    ).json().user;
     await c.post('/api/me/role', { role: 'fan' });
     await t.database.db.insert(tasteProfiles).values({ userId: id, preferredVibes: ['Chill'] });
     const cleared = await c.delete('/api/me/role');

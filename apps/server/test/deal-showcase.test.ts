@@ -5,6 +5,7 @@ import { PIECE_MESSAGES } from '@pulse/domain/piece-publishing';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { user } from '../src/db/schema/auth';
+import { mediaFiles, mediaVariants } from '../src/db/schema/media';
 import { deals } from '../src/db/schema/submissions';
 import { mp4File, multipart, wavFile } from './helpers/media-files';
 import { Client, createTestApp, type TestApp } from './helpers/test-app';
@@ -135,6 +136,50 @@ describe('showcase consent', () => {
     expect(again.json().deal.timeline.length).toBe(deal.timeline.length);
   });
 
+  it('gives both parties the delivered file as work media: its status, then its preview once processed', async () => {
+    const d = await deliveredDeal();
+    const mediaId = d.mediaId as string;
+    const before = (await d.brand.c.get(`/api/deals/${d.dealId}`)).json().deal.showcase.media;
+    expect(before).toMatchObject({ id: mediaId, kind: 'audio', fullUrl: `/api/media/${mediaId}` });
+    expect(['processing', 'ready', 'failed']).toContain(before.status);
+
+    // What the processing job leaves behind (written directly: the job is the media suite's subject).
+    await t.database.db
+      .update(mediaFiles)
+      .set({ status: 'ready', peaks: [0.2, 0.8] })
+      .where(eq(mediaFiles.id, mediaId));
+    await t.database.db
+      .insert(mediaVariants)
+      .values({
+        mediaId,
+        name: 'preview',
+        mimeType: 'audio/mp4',
+        sizeBytes: 10,
+        hash: 'feedbeef',
+        storageKey: `test/${mediaId}/preview`,
+      })
+      .onConflictDoUpdate({
+        target: [mediaVariants.mediaId, mediaVariants.name],
+        set: { hash: 'feedbeef', mimeType: 'audio/mp4' },
+      });
+    for (const who of [d.brand.c, d.creator.c]) {
+      const media = (await who.get(`/api/deals/${d.dealId}`)).json().deal.showcase.media;
+      expect(media).toMatchObject({
+        id: mediaId,
+        status: 'ready',
+        playUrl: `/api/media/${mediaId}/v/feedbeef.m4a`,
+        playMimeType: 'audio/mp4',
+        peaks: [0.2, 0.8],
+      });
+    }
+    const list = (await d.brand.c.get('/api/deals')).json();
+    const items = list.items as { id: string; showcase: { media: { status: string } } }[];
+    expect(items.find((x) => x.id === d.dealId)?.showcase.media.status).toBe('ready');
+    // No file delivered: nothing to play.
+    const bare = await deliveredDeal({ file: false });
+    expect((await bare.brand.c.get(`/api/deals/${bare.dealId}`)).json().deal.showcase.media).toBeNull();
+  });
+
   it('is refused before delivery, while withdrawing works in any status', async () => {
     const d = await deliveredDeal();
     await d.brand.c.post(`/api/deals/${d.dealId}/request-changes`, { note: 'Warmer please' });
@@ -223,7 +268,7 @@ describe('publishing delivered work', () => {
       filmmaker: { id: d.creator.id },
       durationSeconds: 42,
       tags: ['lo-fi', 'warm'],
-      media: { url: mediaUrl, kind: 'audio', mimeType: 'audio/wav' },
+      media: { id: d.mediaId, kind: 'audio', fullUrl: mediaUrl },
     });
     const twice = await publish(d.creator.c, d.dealId);
     expect(twice.statusCode).toBe(409);
@@ -232,7 +277,7 @@ describe('publishing delivered work', () => {
     // Anyone sees it on the feed, opens it and plays the file.
     const feed = (await anonymous.get('/api/pieces')).json();
     expect(feed.items.map((p: { id: string }) => p.id)).toContain(piece.id);
-    expect((await anonymous.get(`/api/pieces/${piece.id}`)).json().piece.media.url).toBe(mediaUrl);
+    expect((await anonymous.get(`/api/pieces/${piece.id}`)).json().piece.media.fullUrl).toBe(mediaUrl);
     const played = await anonymous.get(mediaUrl);
     expect(played.statusCode, played.body).toBe(200);
     expect(played.headers['content-type']).toBe('audio/wav');

@@ -5,6 +5,7 @@ import { sql } from 'drizzle-orm';
 import type { TestProject } from 'vitest/node';
 import { openPostgres, wrapPglite } from '../src/db/client';
 import { migrateDatabase } from '../src/db/migrate';
+import { installJobSchema } from '../src/jobs/job-runner';
 import { adminUrl, databaseUrl } from './helpers/postgres';
 
 declare module 'vitest' {
@@ -24,6 +25,8 @@ export default async function setup(project: TestProject) {
   const pglite = await PGlite.create();
   const database = await wrapPglite(pglite);
   await migrateDatabase(database);
+  // The job runner's tables too (decision 020): about 150 ms less per test file.
+  await installJobSchema(database);
   const dump = await pglite.dumpDataDir('none');
   await database.close();
   const dumpPath = join(dir, 'migrated.tar');
@@ -39,6 +42,7 @@ export default async function setup(project: TestProject) {
     await admin.close();
     const tpl = await openPostgres(databaseUrl(base, template));
     await migrateDatabase(tpl);
+    await installJobSchema(tpl);
     await tpl.close();
   }
   project.provide('postgresTemplate', template);

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { USAGE_TIERS } from './matching';
-import { MediaKind } from './uploads';
+import { WorkMedia } from './media';
 
 /**
  * Licensing briefs (DESIGN 5.2; spec part 2 sections 2, 3, 5): the partner's new-brief form, the brief
@@ -257,8 +257,8 @@ export const BriefMatch = z.object({
       id: z.string(),
       title: z.string(),
       durationSeconds: z.number().int().nullable(),
-      /** Streamed by GET /api/media/:id. */
-      media: z.object({ id: z.string(), kind: MediaKind }).nullable(),
+      /** The submitted work, playable before shortlisting or licensing. */
+      media: WorkMedia.nullable(),
     })
     .nullable(),
   deal: DealSummary.nullable(),

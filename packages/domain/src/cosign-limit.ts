@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { WorkMedia } from './media';
 
 /** Spec part 2, section 9: anonymous visitors get 3 co-signs a day on the public feed. */
 export const ANONYMOUS_DAILY_COSIGNS = 3;
@@ -67,10 +68,7 @@ export const FeedPiece = z.object({
   isCoSigned: z.boolean(),
   publishedAt: z.string(),
   /** The work to play (delivered deal work shown with the partner's consent, decision 017); absent otherwise. */
-  media: z
-    .object({ url: z.string(), kind: z.enum(['audio', 'video']), mimeType: z.string() })
-    .nullable()
-    .optional(),
+  media: WorkMedia.nullable(),
 });
 export type FeedPiece = z.infer<typeof FeedPiece>;
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { AVAILABILITIES, SNIPPET_TYPES } from './creators';
 import { DISCOVER_CATEGORY_LABEL, type DiscoverCategory } from './discover';
+import { Work } from './media';
 import type { Role } from './roles';
 
 /** The not-found view (spec part 2, sections 2 and 8); also the 404 message of GET /api/creators/{id}. */
@@ -56,6 +57,8 @@ export const CreatorPage = z.object({
       .object({ type: z.enum(SNIPPET_TYPES), durationSeconds: z.number().int(), description: z.string() })
       .nullable(),
   }),
+  /** The creative's uploads that finished processing, newest first (Portfolio / Work tab). */
+  works: z.array(Work),
   rates: z.array(Rate),
   availability: z.enum(AVAILABILITIES),
   /** No response data is recorded yet: null. */

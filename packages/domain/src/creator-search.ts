@@ -3,6 +3,7 @@ import { suggestTags } from './briefs';
 import { Availability } from './creators';
 import { DISCOVER_CATEGORY_LABEL, type DiscoverCategory } from './discover';
 import type { MatchBrief } from './matching';
+import { Work } from './media';
 
 /**
  * Creator search for partners (spec part 2: brand hub, brand search results, brand filters; section 5 filter
@@ -525,6 +526,8 @@ export const CreativeSearchCard = z.object({
   diversityMarkers: z.array(z.string()),
   collaborationTypes: z.array(z.string()),
   postingFrequency: z.string().nullable(),
+  /** The creative's lead work (newest ready snippet) the card leads with; null when none yet (issue 17). */
+  work: Work.nullable(),
 });
 export type CreativeSearchCard = z.infer<typeof CreativeSearchCard>;
 

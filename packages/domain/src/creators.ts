@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DISCOVER_CATEGORIES } from './discover';
+import { Work } from './media';
 
 export const AVAILABILITIES = ['available', 'busy', 'booked'] as const;
 export const Availability = z.enum(AVAILABILITIES);
@@ -42,6 +43,8 @@ export const CreatorCard = z.object({
   collaborationRateCents: z.number().int().nullable(),
   availability: Availability,
   preferredBrands: z.array(z.string()),
+  /** The creative's lead work (newest ready snippet), what a card shows and plays; null when none yet. */
+  work: Work.nullable(),
 });
 export type CreatorCard = z.infer<typeof CreatorCard>;
 

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import type { DealStatus } from './deal-lifecycle';
+import { WorkMedia } from './media';
 import { normalizePieceTags, PIECE_TAG_MAX, PIECE_TAGS_MAX, PIECE_TITLE_MAX } from './piece-publishing';
 import type { CreativeRole } from './roles';
-import { MediaKind } from './uploads';
 
 /**
  * Delivered deal work on the public feed, with the partner's consent (issue 11 item 1, decision 017).
@@ -57,7 +57,7 @@ export const DealShowcase = z.object({
   consentAt: z.string().nullable(),
   pieceId: z.string().nullable(),
   /** The delivered file, when one was uploaded at Deliver. */
-  media: z.object({ id: z.string(), kind: MediaKind }).nullable(),
+  media: WorkMedia.nullable(),
 });
 export type DealShowcase = z.infer<typeof DealShowcase>;
 

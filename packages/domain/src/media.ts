@@ -57,10 +57,13 @@ export function posterAtSeconds(durationSeconds: number): number {
   return durationSeconds >= 3 ? 1 : Math.max(0, durationSeconds / 3);
 }
 
-/** Scales `width`x`height` to fit `maxHeight` (even numbers, as H.264 needs), never up. */
+/**
+ * Scales `width`x`height` to fit `maxHeight` (even numbers, as H.264 needs), never up: odd sizes round down
+ * to even (rounding up would add a pixel the source does not have).
+ */
 export function fitWithin(width: number, height: number, maxHeight: number): { width: number; height: number } {
   const scale = Math.min(1, maxHeight / height);
-  const even = (n: number) => Math.max(2, Math.round(n / 2) * 2);
+  const even = (n: number) => Math.max(2, Math.floor(n / 2) * 2);
   return { width: even(width * scale), height: even(height * scale) };
 }
 
@@ -115,6 +118,18 @@ export type MediaStatusResponse = z.infer<typeof MediaStatusResponse>;
 
 export const MEDIA_NOT_READY_MESSAGE = 'This file is still processing. Try again in a moment.';
 export const MEDIA_RETRY_NOT_FAILED_MESSAGE = 'Only a file whose processing failed can be retried.';
+
+/** Why processing failed, by kind, when the file itself cannot be decoded: retrying the same file will not help. */
+export const MEDIA_DECODE_FAILED_MESSAGES: Record<WorkMediaKind, string> = {
+  image: "We couldn't read this image. Export it as JPEG or PNG and upload it again.",
+  video: "We couldn't decode this video. Export it as MP4 (H.264) and upload it again.",
+  audio: "We couldn't decode this audio. Export it as MP3 or WAV and upload it again.",
+  pdf: "We couldn't open this PDF. Save it again as a standard PDF and upload it again.",
+};
+/** The uploaded original is no longer in storage. */
+export const MEDIA_ORIGINAL_MISSING_MESSAGE = "We couldn't find the uploaded file. Please upload it again.";
+/** Every try failed for a reason that was not the file's (storage, the machine): a retry may well work. */
+export const MEDIA_PROCESSING_FAILED_MESSAGE = "We couldn't finish processing this file. Try again in a few minutes.";
 
 // ---------------------------------------------------------------------------------------------------------
 // Picking a picture.

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { WorkMedia } from './media';
 import { MediaKind } from './uploads';
 
 /**
@@ -48,6 +49,8 @@ export const DashboardSnippet = z.object({
   categories: z.array(z.string()),
   tags: z.array(z.string()),
   mediaKind: MediaKind.nullable(),
+  /** The file with its processing status and preview (issue 17); null when the file is gone. */
+  media: WorkMedia.nullable(),
   createdAt: z.string(),
 });
 export type DashboardSnippet = z.infer<typeof DashboardSnippet>;

@@ -125,8 +125,10 @@ describe('rules per creative role and purpose', () => {
 
   it('describes the rule and builds the picker hint', () => {
     expect(describeRule(SNIPPET_RULES.audio)).toBe('MP3, WAV or M4A, up to 10 MB, 5-10 s');
-    expect(describeRule(SNIPPET_RULES.pdf)).toBe('PDF, up to 25 MB');
-    expect(acceptFor(SNIPPET_RULES.pdf)).toBe('.pdf,application/pdf');
+    expect(describeRule(SNIPPET_RULES.pdf)).toBe('PDF, JPEG, PNG or WebP, up to 25 MB');
+    expect(acceptFor(SNIPPET_RULES.pdf)).toBe(
+      '.pdf,.jpg,.jpeg,.png,.webp,application/pdf,image/jpeg,image/png,image/webp',
+    );
   });
 
   it('lists the categories of the creative type', () => {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PRODUCER_CATEGORIES, VIDEOGRAPHER_CATEGORIES } from './creative-onboarding';
 import { USAGE_TIER_LABELS, USAGE_TIER_RANGES, USAGE_TIERS, type UsageTier } from './matching';
+import { WorkMedia } from './media';
 import type { CreativeRole } from './roles';
 
 /**
@@ -135,6 +136,10 @@ export type UploadPurpose = z.infer<typeof UploadPurpose>;
 
 export interface UploadRule {
   purpose: UploadPurpose;
+  /**
+   * The creative's kind of work (categories, messages). A rule may accept formats of several kinds (a
+   * designer's PDF or picture): the stored file's kind is its sniffed format's (`fileKindOf`).
+   */
   kind: MediaKind;
   formats: readonly MediaFormat[];
   maxBytes: number;
@@ -160,7 +165,8 @@ export const SNIPPET_RULES: Record<MediaKind, UploadRule> = {
     minSeconds: 10,
     maxSeconds: 30,
   },
-  pdf: { purpose: 'snippet', kind: 'pdf', formats: ['pdf'], maxBytes: 25 * MB },
+  // Designers (spec part 1, section 5: PDF) also show their work as pictures (issue 17): PDF, JPEG, PNG or WebP.
+  pdf: { purpose: 'snippet', kind: 'pdf', formats: ['pdf', 'jpeg', 'png', 'webp'], maxBytes: 25 * MB },
   image: { purpose: 'snippet', kind: 'image', formats: ['jpeg', 'png', 'webp'], maxBytes: 20 * MB },
 };
 export const TRACK_RULE: UploadRule = {
@@ -174,9 +180,20 @@ export const TRACK_RULE: UploadRule = {
 export const DELIVERABLE_RULES: Record<MediaKind, UploadRule> = {
   audio: { purpose: 'deliverable', kind: 'audio', formats: ['mp3', 'wav', 'm4a', 'aiff'], maxBytes: 50 * MB },
   video: { purpose: 'deliverable', kind: 'video', formats: ['mp4', 'mov'], maxBytes: 100 * MB },
-  pdf: { purpose: 'deliverable', kind: 'pdf', formats: ['pdf'], maxBytes: 25 * MB },
+  pdf: { purpose: 'deliverable', kind: 'pdf', formats: ['pdf', 'jpeg', 'png', 'webp'], maxBytes: 25 * MB },
   image: { purpose: 'deliverable', kind: 'image', formats: ['jpeg', 'png', 'webp'], maxBytes: 20 * MB },
 };
+
+/** The kind of a file in `format`: what it is stored and processed as, whatever the rule that let it in. */
+export function fileKindOf(format: MediaFormat): MediaKind {
+  return MEDIA_FORMATS[format].kind;
+}
+
+/** Whether files of this format have a length to read and check (audio and video). */
+export function hasDuration(format: MediaFormat): boolean {
+  const kind = fileKindOf(format);
+  return kind === 'audio' || kind === 'video';
+}
 
 /** The rule for a creative's upload, or null when the purpose is not theirs (full tracks are for producers). */
 export function uploadRuleFor(
@@ -386,7 +403,8 @@ export type MediaFile = z.infer<typeof MediaFile>;
 
 export const UploadMediaQuery = z.object({ purpose: UploadPurpose.default('snippet') });
 export type UploadMediaQuery = z.infer<typeof UploadMediaQuery>;
-export const UploadMediaResponse = z.object({ media: MediaFile });
+/** The stored file, and its work media (status `processing` until the job is done: the wizard polls it). */
+export const UploadMediaResponse = z.object({ media: MediaFile, workMedia: WorkMedia });
 export type UploadMediaResponse = z.infer<typeof UploadMediaResponse>;
 
 export const SnippetKind = z.enum(['snippet', 'track']);
@@ -423,15 +441,12 @@ export const Snippet = z.object({
   usageTiers: z.array(z.string()),
   splits: z.array(z.object({ name: z.string(), percentage: z.number() })),
   durationSeconds: z.number().int().nullable(),
-  media: z
-    .object({
-      id: z.string(),
-      kind: MediaKind,
-      mimeType: z.string(),
-      sizeBytes: z.number().int(),
-      originalName: z.string(),
-    })
-    .nullable(),
+  /** The uploaded file as uploaded, with its processing status and preview (issue 17): the creative sees both. */
+  media: WorkMedia.extend({
+    mimeType: z.string(),
+    sizeBytes: z.number().int(),
+    originalName: z.string(),
+  }).nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

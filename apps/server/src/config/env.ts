@@ -82,6 +82,8 @@ const EnvSchema = z
     /** Optional: the external video provider of the collaboration preview helper (both or neither; decision 017). */
     VIDEO_GEN_URL: z.url().optional(),
     VIDEO_GEN_KEY: z.string().optional(),
+    /** Whether this process runs background jobs (decision 020); an instance that only serves requests sets false. */
+    JOBS_WORK: bool.default(true),
   })
   .superRefine((e, ctx) => {
     const s3 = {

@@ -10,6 +10,10 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 export interface Database {
   db: Db;
   driver: 'pglite' | 'postgres';
+  /** PostgreSQL only: the URL the pool was opened with (the job runner opens its own small pool on it). */
+  connectionString?: string;
+  /** PGlite only: the instance itself (the job runner talks to it through an adapter; it is one connection). */
+  pglite?: PGlite;
   /** Runs a trivial query; used by the health check. */
   ping(): Promise<void>;
   close(): Promise<void>;
@@ -30,6 +34,7 @@ export async function openPostgres(url: string, max = 10): Promise<Database> {
   return {
     db,
     driver: 'postgres',
+    connectionString: url,
     ping: async () => {
       await pool.query('select 1');
     },
@@ -47,6 +52,7 @@ export async function wrapPglite(client: PGlite, onClose: () => void = () => {})
   return {
     db,
     driver: 'pglite',
+    pglite: client,
     ping: async () => {
       await client.query('select 1');
     },

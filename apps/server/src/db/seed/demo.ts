@@ -1,18 +1,28 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { JobLog } from '../../jobs/job-runner';
 import type { MediaStorage } from '../../modules/media/media-storage';
 import type { Db } from '../client';
 import { user } from '../schema/auth';
 import { creatorProfiles } from '../schema/creators';
 import { seedDemoBeats } from './beats';
 import { DEMO_CREATORS, DEMO_SEARCH_PROFILES } from './demo-creators';
+import { seedDemoMedia } from './demo-media/seed-demo-media';
 import { seedPlaylists } from './playlists';
 import { seedSocial } from './social';
 
+export interface SeedDemoOptions {
+  storage?: MediaStorage;
+  /** false: beats only, no generated work, avatars or covers (tests that do not need them). Default true. */
+  media?: boolean;
+  log?: JobLog;
+}
+
 /**
  * Loads the demo data; safe to run on every start (fixed ids, insert-or-ignore). With the media storage,
- * also the demo beats and their synthesised audio (decision 016).
+ * also the demo beats and their synthesised audio (decision 016), and the demo creatives' generated work,
+ * avatars and covers, the feed pieces' clips and the circles' covers, processed for the browser (issue 17).
  */
-export async function seedDemo(db: Db, options: { storage?: MediaStorage } = {}): Promise<{ creators: number }> {
+export async function seedDemo(db: Db, options: SeedDemoOptions = {}): Promise<{ creators: number }> {
   await db.transaction(async (tx) => {
     await tx
       .insert(user)
@@ -65,7 +75,10 @@ export async function seedDemo(db: Db, options: { storage?: MediaStorage } = {})
   });
   await seedSocial(db);
   await seedPlaylists(db);
-  if (options.storage) await seedDemoBeats(db, options.storage);
+  if (options.storage) {
+    await seedDemoBeats(db, options.storage, { log: options.log });
+    if (options.media !== false) await seedDemoMedia(db, options.storage, { log: options.log });
+  }
   const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(creatorProfiles);
   return { creators: row?.n ?? 0 };
 }

@@ -6,6 +6,7 @@ import {
   MATCH_CARD_TAGS,
 } from '@pulse/domain/briefs';
 import type { MatchBrief, MatchCandidate } from '@pulse/domain/matching';
+import { workMediaOf } from '../creators/works.repository';
 import type { BriefRow, BriefsRepository, CreatorProfileRow, SnippetRow } from './briefs.repository';
 
 /** Rows to the API's shapes, and rows to what the matching engine reads. */
@@ -60,7 +61,7 @@ export function toMatch(row: MatchRow): BriefMatch {
           id: snippet.id,
           title: snippet.title,
           durationSeconds: snippet.durationSeconds,
-          media: snippet.mediaId && row.mediaKind ? { id: snippet.mediaId, kind: row.mediaKind } : null,
+          media: workMediaOf(row.snippetMedia),
         }
       : null,
     deal: row.deal?.id ? { id: row.deal.id, status: row.deal.status, amountCents: row.deal.amountCents } : null,

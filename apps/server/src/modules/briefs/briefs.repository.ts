@@ -4,9 +4,10 @@ import { partnerProfiles } from '../../db/schema/applications';
 import { user } from '../../db/schema/auth';
 import { briefs } from '../../db/schema/briefs';
 import { creatorProfiles } from '../../db/schema/creators';
-import { mediaFiles, snippets } from '../../db/schema/media';
+import { snippets } from '../../db/schema/media';
 import { rolePreferences } from '../../db/schema/onboarding';
 import { deals, submissions } from '../../db/schema/submissions';
+import { mediaJsonSql } from '../creators/works.repository';
 import { approvedCreator, tagArray } from '../discovery/discovery.repository';
 
 export type BriefRow = typeof briefs.$inferSelect;
@@ -84,14 +85,14 @@ function queries(db: Db) {
           creatorName: user.name,
           profile: creatorProfiles,
           snippet: snippets,
-          mediaKind: mediaFiles.kind,
+          // The submitted snippet's file with its variants: the partner plays it before shortlisting or licensing.
+          snippetMedia: mediaJsonSql(snippets.mediaId),
           deal: { id: deals.id, status: deals.status, amountCents: deals.amountCents },
         })
         .from(submissions)
         .innerJoin(user, eq(user.id, submissions.creatorId))
         .leftJoin(creatorProfiles, eq(creatorProfiles.userId, submissions.creatorId))
         .leftJoin(snippets, eq(snippets.id, submissions.snippetId))
-        .leftJoin(mediaFiles, eq(mediaFiles.id, snippets.mediaId))
         .leftJoin(deals, eq(deals.submissionId, submissions.id))
         .where(and(...conditions))
         .orderBy(desc(submissions.matchScore), asc(submissions.submittedAt));

@@ -3,9 +3,11 @@ import type { Db } from '../../db/client';
 import { user } from '../../db/schema/auth';
 import { creatorProfiles } from '../../db/schema/creators';
 import { follows, savedListItems, savedLists } from '../../db/schema/discovery';
+import { createWorksRepository } from './works.repository';
 
 export function createCreatorPageRepository(db: Db) {
   return {
+    ...createWorksRepository(db),
     /** The creator's profile row with the account fields the page shows; any review status. */
     findCreator(id: string) {
       return db

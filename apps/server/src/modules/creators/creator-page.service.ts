@@ -35,9 +35,11 @@ export function createCreatorPageService(deps: { repo: CreatorPageRepository }) 
         const role = viewer ? await repo.findViewerRole(viewer.id) : null;
         if (role !== 'admin') throw new AppError('not_found', CREATOR_NOT_FOUND_MESSAGE);
       }
-      const [counts, state] = await Promise.all([
+      // Read only once the viewer may see the page: a pending creative's uploads stay theirs and the admins'.
+      const [counts, state, works] = await Promise.all([
         repo.followCounts(id),
         viewer ? repo.viewerState(viewer.id, id) : { isFollowing: false, isSaved: false },
+        repo.worksOf(id),
       ]);
       const p = row.profile;
       return {
@@ -66,6 +68,7 @@ export function createCreatorPageService(deps: { repo: CreatorPageRepository }) 
             ? { type: p.snippet.type, durationSeconds: p.snippet.durationSeconds, description: p.snippet.description }
             : null,
         },
+        works,
         rates: creatorRates(p.rates, p.collaborationRateCents),
         availability: p.availability,
         responseTime: null,

@@ -154,7 +154,7 @@ export async function dealViews(
   config: MoneyConfig,
 ): Promise<DealView[]> {
   if (rows.length === 0) return [];
-  const { events, deadlines, movements, showcasePieces, mediaKinds, names } = await dealsQueries(db).viewParts({
+  const { events, deadlines, movements, showcasePieces, media, names } = await dealsQueries(db).viewParts({
     dealIds: rows.map((d) => d.id),
     briefIds: rows.flatMap((d) => (d.briefId ? [d.briefId] : [])),
     // Pieces exist only while the partner's consent stands (withdrawing deletes them).
@@ -232,13 +232,7 @@ export async function dealViews(
       showcase: {
         consentAt: deal.showcaseConsentAt?.toISOString() ?? null,
         pieceId: showcasePieces.get(deal.id) ?? null,
-        media:
-          deal.deliverableMediaId && mediaKinds.has(deal.deliverableMediaId)
-            ? {
-                id: deal.deliverableMediaId,
-                kind: mediaKinds.get(deal.deliverableMediaId) as 'audio' | 'video' | 'pdf',
-              }
-            : null,
+        media: (deal.deliverableMediaId && media.get(deal.deliverableMediaId)) || null,
       },
       createdAt: deal.createdAt.toISOString(),
       updatedAt: deal.updatedAt.toISOString(),

@@ -8,6 +8,7 @@ import { briefs } from '../../db/schema/briefs';
 import { mediaFiles } from '../../db/schema/media';
 import { pieces } from '../../db/schema/social';
 import { dealEvents, deals } from '../../db/schema/submissions';
+import { mediaObjectSql, type RawMedia } from '../creators/works.repository';
 import { claimKeySql, creativeMoneyLockSql, type DealMovement, dealMovementsSql } from '../payments/ledger.repository';
 
 /**
@@ -21,7 +22,7 @@ export interface RawViewParts {
   deadlines: { id: string; deadline: string | null }[];
   movements: (Omit<DealMovement, 'amountCents'> & { amountCents: number | string })[];
   pieces: { id: string; dealId: string }[];
-  media: { id: string; kind: 'audio' | 'video' | 'pdf' }[];
+  media: RawMedia[];
   names: { id: string; name: string }[];
 }
 
@@ -193,7 +194,7 @@ function viewPartsSql(match: (column: AnyPgColumn, list: ViewPartsList) => SQL):
     (select coalesce(json_agg(m), '[]') from (${dealMovementsSql((c) => match(c, 'dealIds'))}) as m) as "movements",
     (select coalesce(json_agg(json_build_object('id', ${pieces.id}, 'dealId', ${pieces.dealId})), '[]')
       from ${pieces} where ${match(pieces.dealId, 'showcaseDealIds')}) as "pieces",
-    (select coalesce(json_agg(json_build_object('id', ${mediaFiles.id}, 'kind', ${mediaFiles.kind})), '[]')
+    (select coalesce(json_agg(${mediaObjectSql()}), '[]')
       from ${mediaFiles} where ${match(mediaFiles.id, 'mediaIds')}) as "media",
     (select coalesce(json_agg(json_build_object('id', ${user.id}, 'name', ${brandName})), '[]')
       from ${user} left join ${partnerProfiles} on ${partnerProfiles.userId} = ${user.id}

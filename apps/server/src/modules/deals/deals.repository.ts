@@ -1,3 +1,4 @@
+import type { WorkMedia } from '@pulse/domain/media';
 import { and, asc, desc, eq, inArray, lt, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { encodedFor } from '../../db/named-statement';
@@ -8,6 +9,7 @@ import { creatorProfiles } from '../../db/schema/creators';
 import { mediaFiles } from '../../db/schema/media';
 import { pieces } from '../../db/schema/social';
 import { dealEvents, deals, submissions } from '../../db/schema/submissions';
+import { workMediaOf } from '../creators/works.repository';
 import { type NotifyInput, notifyWithEvent } from '../messaging/notifications';
 import { claimValues, type DealMovement, type KeyClaim } from '../payments/ledger.repository';
 import {
@@ -47,7 +49,8 @@ export interface DealViewParts {
   deadlines: Map<string, string | null>;
   movements: DealMovement[];
   showcasePieces: Map<string, string>;
-  mediaKinds: Map<string, 'audio' | 'video' | 'pdf'>;
+  /** Delivered files with their variants, by id. */
+  media: Map<string, WorkMedia>;
   names: Map<string, string>;
 }
 
@@ -219,7 +222,7 @@ export function dealsQueries(db: Db) {
 
     /**
      * What a deal view shows besides the deal rows, in one round trip: the timeline with each actor's name,
-     * the briefs' deadlines, the ledger's movements, showcase pieces, delivered files' kinds, and the display
+     * the briefs' deadlines, the ledger's movements, showcase pieces, delivered files' media, and the display
      * names of the parties and of everyone on the timelines.
      */
     async viewParts(input: {
@@ -256,7 +259,12 @@ export function dealsQueries(db: Db) {
         deadlines: new Map(row.deadlines.map((b) => [b.id, b.deadline])),
         movements: row.movements.map((m) => ({ ...m, amountCents: Number(m.amountCents) })),
         showcasePieces: new Map(row.pieces.map((p) => [p.dealId, p.id])),
-        mediaKinds: new Map(row.media.map((f) => [f.id, f.kind])),
+        media: new Map(
+          row.media.flatMap((raw) => {
+            const media = workMediaOf(raw);
+            return media ? [[media.id, media] as const] : [];
+          }),
+        ),
         names: new Map(row.names.map((u) => [u.id, u.name])),
       };
     },

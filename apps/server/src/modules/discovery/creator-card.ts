@@ -1,5 +1,6 @@
 import type { CreatorCard } from '@pulse/domain/creators';
 import { creatorProfiles } from '../../db/schema/creators';
+import { leadWorkSql, type RawWork, workOf } from '../creators/works.repository';
 
 /**
  * Exactly the columns a card shows: selecting whole rows would also carry the search document and tag keys,
@@ -27,9 +28,17 @@ export const creatorCardColumns = {
   bio: creatorProfiles.bio,
   category: creatorProfiles.category,
   portfolio: creatorProfiles.portfolio,
+  /**
+   * The lead work (newest ready snippet) with its media, read in the card's own statement: one subquery per
+   * card returned, no extra round trip for the page (issue 17 item 2).
+   */
+  leadWork: leadWorkSql(creatorProfiles.userId),
 };
 
-export type CreatorCardRow = Pick<typeof creatorProfiles.$inferSelect, keyof typeof creatorCardColumns>;
+export type CreatorCardRow = Pick<
+  typeof creatorProfiles.$inferSelect,
+  Exclude<keyof typeof creatorCardColumns, 'leadWork'>
+> & { leadWork: RawWork | null };
 
 export function avatarUrl(userId: string): string {
   return `/api/creators/${encodeURIComponent(userId)}/avatar.svg`;
@@ -62,5 +71,6 @@ export function toCreatorCard(name: string, p: CreatorCardRow): CreatorCard {
     collaborationRateCents: p.collaborationRateCents,
     availability: p.availability,
     preferredBrands: p.preferredBrands,
+    work: workOf(p.leadWork),
   };
 }

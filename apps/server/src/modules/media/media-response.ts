@@ -6,6 +6,8 @@ import type { MediaStorage } from './media-storage';
 
 /** Files never change under their id; an hour keeps seeking cheap while a visibility change still lands. */
 export const MEDIA_CACHE_CONTROL = 'private, max-age=3600';
+/** A public variant's URL carries its content hash: the bytes behind it never change (decision 021). */
+export const IMMUTABLE_CACHE_CONTROL = 'public, max-age=31536000, immutable';
 
 function etagOf(row: MediaRow): string {
   return `"${row.id}-${row.sizeBytes}"`;
@@ -32,34 +34,67 @@ function rangeStillValid(request: FastifyRequest, etag: string, lastModified: Da
   return Number.isFinite(date) && Math.floor(lastModified.getTime() / 1000) * 1000 === date;
 }
 
+/** What `sendStored` needs to serve one stored file. */
+export interface StoredFile {
+  storageKey: string;
+  mimeType: string;
+  etag: string;
+  lastModified: Date;
+  cacheControl: string;
+  /** A Content-Disposition (PDFs open inline under their name). */
+  disposition?: string;
+  /** For the log when the row has no bytes behind it. */
+  logId: string;
+}
+
 /**
  * Streams a stored file with HTTP caching and byte ranges, so audio and video seek: 200 for the whole
  * file, 206 with Content-Range for one range, 416 for a range past the end, 304 when the copy is current.
  */
 export async function sendMedia(request: FastifyRequest, reply: FastifyReply, row: MediaRow, storage: MediaStorage) {
-  const stored = await storage.stat(row.storageKey);
+  return sendStored(
+    request,
+    reply,
+    {
+      storageKey: row.storageKey,
+      mimeType: row.mimeType,
+      etag: etagOf(row),
+      lastModified: row.createdAt,
+      cacheControl: MEDIA_CACHE_CONTROL,
+      disposition:
+        row.kind === 'pdf'
+          ? `inline; filename*=UTF-8''${encodeURIComponent(row.originalName || 'file.pdf')}`
+          : undefined,
+      logId: row.id,
+    },
+    storage,
+  );
+}
+
+/** `sendMedia` for any stored file: an original or a derived variant (decision 021). */
+export async function sendStored(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  file: StoredFile,
+  storage: MediaStorage,
+) {
+  const stored = await storage.stat(file.storageKey);
   if (!stored) {
-    request.log.error({ mediaId: row.id }, 'media row without a stored file');
+    request.log.error({ mediaId: file.logId, key: file.storageKey }, 'media row without a stored file');
     return reply.status(404).send(errorBody('not_found', 'File not found'));
   }
   const size = stored.sizeBytes;
-  const etag = etagOf(row);
-  const lastModified = row.createdAt;
+  const { etag, lastModified } = file;
   reply
     .header('Accept-Ranges', 'bytes')
     .header('ETag', etag)
     .header('Last-Modified', lastModified.toUTCString())
-    .header('Cache-Control', MEDIA_CACHE_CONTROL);
+    .header('Cache-Control', file.cacheControl);
 
   if (notModified(request, etag, lastModified)) return reply.status(304).send();
 
-  reply.header('Content-Type', row.mimeType);
-  if (row.kind === 'pdf') {
-    reply.header(
-      'Content-Disposition',
-      `inline; filename*=UTF-8''${encodeURIComponent(row.originalName || 'file.pdf')}`,
-    );
-  }
+  reply.header('Content-Type', file.mimeType);
+  if (file.disposition) reply.header('Content-Disposition', file.disposition);
 
   const range = rangeStillValid(request, etag, lastModified) ? parseRange(request.headers.range, size) : null;
   if (range === 'unsatisfiable') {
@@ -74,7 +109,7 @@ export async function sendMedia(request: FastifyRequest, reply: FastifyReply, ro
       .status(206)
       .header('Content-Range', `bytes ${range.start}-${range.end}/${size}`)
       .header('Content-Length', String(range.end - range.start + 1))
-      .send(storage.read(row.storageKey, range));
+      .send(storage.read(file.storageKey, range));
   }
-  return reply.status(200).header('Content-Length', String(size)).send(storage.read(row.storageKey));
+  return reply.status(200).header('Content-Length', String(size)).send(storage.read(file.storageKey));
 }

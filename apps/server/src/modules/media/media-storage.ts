@@ -28,6 +28,11 @@ export interface MediaStorage {
   /** The bytes of `key`, or the inclusive byte range. */
   read(key: string, range?: { start: number; end: number }): Readable;
   remove(key: string): Promise<void>;
+  /**
+   * The file's path on this machine when the storage is local disk (ffmpeg and sharp read it in place);
+   * absent for remote storage, where processing downloads the object to a temp file first.
+   */
+  localPath?(key: string): string;
 }
 
 /** Files under `root` (DATA_DIR/media): `incoming/` for uploads in flight, the key's path for the rest. */
@@ -68,6 +73,9 @@ export function createLocalMediaStorage(root: string): MediaStorage {
     },
     async remove(key) {
       await rm(pathOf(key), { force: true });
+    },
+    localPath(key) {
+      return pathOf(key);
     },
   };
 }

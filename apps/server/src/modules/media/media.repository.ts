@@ -1,13 +1,24 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { user } from '../../db/schema/auth';
 import { beats } from '../../db/schema/beats';
-import { mediaFiles, snippets } from '../../db/schema/media';
+import { mediaFiles, mediaVariants, snippets } from '../../db/schema/media';
 import { pieces } from '../../db/schema/social';
 import { deals } from '../../db/schema/submissions';
 
 export type MediaRow = typeof mediaFiles.$inferSelect;
 export type MediaInsert = typeof mediaFiles.$inferInsert;
+export type MediaVariantRow = typeof mediaVariants.$inferSelect;
+export type MediaVariantInsert = Omit<typeof mediaVariants.$inferInsert, 'mediaId' | 'createdAt'>;
+
+/** What processing learnt about a file, written with its variants (decision 021). */
+export interface ProcessedFields {
+  width: number | null;
+  height: number | null;
+  placeholder: string | null;
+  peaks: number[] | null;
+  durationSeconds: number | null;
+}
 
 export function createMediaRepository(db: Db) {
   return {
@@ -73,6 +84,84 @@ export function createMediaRepository(db: Db) {
         })
         .from(deals)
         .where(eq(deals.deliverableMediaId, mediaId));
+    },
+
+    async variants(mediaId: string): Promise<MediaVariantRow[]> {
+      return db.select().from(mediaVariants).where(eq(mediaVariants.mediaId, mediaId)).orderBy(asc(mediaVariants.name));
+    },
+
+    /** A variant by the hash its URL carries. */
+    async findVariant(mediaId: string, hash: string): Promise<MediaVariantRow | null> {
+      const rows = await db
+        .select()
+        .from(mediaVariants)
+        .where(and(eq(mediaVariants.mediaId, mediaId), eq(mediaVariants.hash, hash)))
+        .limit(1);
+      return rows[0] ?? null;
+    },
+
+    /** Whether any variant (of any file) is stored under `key`: content-addressed keys can be shared. */
+    async isVariantKeyUsed(key: string): Promise<boolean> {
+      const rows = await db
+        .select({ id: mediaVariants.mediaId })
+        .from(mediaVariants)
+        .where(eq(mediaVariants.storageKey, key))
+        .limit(1);
+      return rows.length > 0;
+    },
+
+    /**
+     * One transaction: the file's variants become exactly `variants`, the file is ready with what processing
+     * read. False when the file is gone (deleted while it was processed): nothing is written.
+     */
+    async replaceVariants(mediaId: string, variants: MediaVariantInsert[], fields: ProcessedFields): Promise<boolean> {
+      return db.transaction(async (tx) => {
+        const updated = await tx
+          .update(mediaFiles)
+          .set({
+            status: 'ready',
+            failureReason: null,
+            width: fields.width,
+            height: fields.height,
+            placeholder: fields.placeholder,
+            peaks: fields.peaks,
+            durationSeconds: sql`coalesce(${mediaFiles.durationSeconds}, ${fields.durationSeconds})`,
+            processedAt: new Date(),
+          })
+          .where(eq(mediaFiles.id, mediaId))
+          .returning({ id: mediaFiles.id });
+        if (updated.length === 0) return false;
+        await tx.delete(mediaVariants).where(eq(mediaVariants.mediaId, mediaId));
+        if (variants.length > 0) await tx.insert(mediaVariants).values(variants.map((v) => ({ ...v, mediaId })));
+        return true;
+      });
+    },
+
+    async markFailed(mediaId: string, reason: string): Promise<void> {
+      await db
+        .update(mediaFiles)
+        .set({ status: 'failed', failureReason: reason, processedAt: new Date() })
+        .where(eq(mediaFiles.id, mediaId));
+    },
+
+    /** Back to processing (a retry); only a failed file moves. False when it was not failed. */
+    async markRetrying(mediaId: string): Promise<boolean> {
+      const rows = await db
+        .update(mediaFiles)
+        .set({ status: 'processing', failureReason: null })
+        .where(and(eq(mediaFiles.id, mediaId), eq(mediaFiles.status, 'failed')))
+        .returning({ id: mediaFiles.id });
+      return rows.length > 0;
+    },
+
+    /** Files still waiting for their job: from before the pipeline existed, or a job lost in a crash. */
+    async listProcessingIds(): Promise<string[]> {
+      const rows = await db
+        .select({ id: mediaFiles.id })
+        .from(mediaFiles)
+        .where(eq(mediaFiles.status, 'processing'))
+        .orderBy(asc(mediaFiles.createdAt));
+      return rows.map((r) => r.id);
     },
 
     async delete(id: string): Promise<void> {

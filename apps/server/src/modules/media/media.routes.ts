@@ -1,12 +1,14 @@
 import multipart from '@fastify/multipart';
 import { ErrorBody } from '@pulse/domain/errors';
+import { MediaStatusResponse } from '@pulse/domain/media';
 import { MAX_UPLOAD_BYTES, UploadMediaQuery, UploadMediaResponse } from '@pulse/domain/uploads';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { MediaService } from './media.service';
-import { sendMedia } from './media-response';
+import { sendMedia, sendStored } from './media-response';
 
 const MediaParams = z.object({ id: z.string().min(1).max(64) });
+const VariantParams = MediaParams.extend({ file: z.string().min(1).max(80) });
 
 export const mediaRoutes: FastifyPluginAsyncZod<{ service: MediaService }> = async (app, { service }) => {
   const tags = ['media'];
@@ -31,8 +33,7 @@ export const mediaRoutes: FastifyPluginAsyncZod<{ service: MediaService }> = asy
       },
     },
     async (request, reply) => {
-      const media = await service.upload(request, request.query.purpose);
-      return reply.status(201).send({ media });
+      return reply.status(201).send(await service.upload(request, request.query.purpose));
     },
   );
 
@@ -50,6 +51,53 @@ export const mediaRoutes: FastifyPluginAsyncZod<{ service: MediaService }> = asy
     },
     async (request, reply) =>
       sendMedia(request, reply, await service.findPlayable(request, request.params.id), service.storage),
+  );
+
+  app.get(
+    '/api/media/:id/v/:file',
+    {
+      compress: false,
+      schema: {
+        tags,
+        summary:
+          'A derived file (picture width, poster, rendition, preview) by its content hash: Range, immutable when public',
+        params: VariantParams,
+        response: { 404: ErrorBody },
+      },
+    },
+    async (request, reply) =>
+      sendStored(
+        request,
+        reply,
+        await service.findVariant(request, request.params.id, request.params.file),
+        service.storage,
+      ),
+  );
+
+  app.get(
+    '/api/media/:id/status',
+    {
+      schema: {
+        tags,
+        summary: 'Processing status and the work media of a file (processing, ready, failed with a reason)',
+        params: MediaParams,
+        response: { 200: MediaStatusResponse, 404: ErrorBody },
+      },
+    },
+    async (request) => ({ media: await service.status(request, request.params.id) }),
+  );
+
+  app.post(
+    '/api/media/:id/retry',
+    {
+      schema: {
+        tags,
+        summary: 'Queue a failed file for processing again (its owner only)',
+        params: MediaParams,
+        response: { 202: MediaStatusResponse, 401: ErrorBody, 404: ErrorBody, 409: ErrorBody },
+      },
+    },
+    async (request, reply) => reply.status(202).send({ media: await service.retry(request, request.params.id) }),
   );
 
   app.delete(

@@ -1,10 +1,13 @@
 import { SIGN_IN_REQUIRED_MESSAGE } from '@pulse/domain/accounts';
+import { MEDIA_RETRY_NOT_FAILED_MESSAGE, type WorkMedia } from '@pulse/domain/media';
 import {
   CREATIVES_ONLY_MESSAGE,
   checkDuration,
   checkFile,
   FILE_REQUIRED_MESSAGE,
+  fileKindOf,
   fileTooLargeMessage,
+  hasDuration,
   MEDIA_FORMATS,
   MEDIA_IN_USE_MESSAGE,
   MEDIA_NOT_FOUND_MESSAGE,
@@ -17,12 +20,16 @@ import {
   uploadRuleFor,
 } from '@pulse/domain/uploads';
 import type { FastifyRequest } from 'fastify';
+import type { JobLog, JobRunner } from '../../jobs/job-runner';
 import { AppError } from '../../lib/app-error';
 import { newId } from '../../lib/ids';
+import { enqueueMediaProcessing } from './media.jobs';
 import type { MediaRepository, MediaRow } from './media.repository';
 import { readDurationSeconds } from './media-duration';
 import { receiveToFile } from './media-receive';
+import { IMMUTABLE_CACHE_CONTROL, MEDIA_CACHE_CONTROL, type StoredFile } from './media-response';
 import type { MediaStorage } from './media-storage';
+import { toWorkMedia, variantUrl } from './work-media';
 
 /** Multipart framing around one file is a few hundred bytes; more than this over the limit is too large. */
 const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
@@ -52,8 +59,59 @@ function storageKey(id: string, extension: string): string {
 }
 
 /** Uploads (type by content, size and duration checked before anything is kept) and who may play them. */
-export function createMediaService(deps: { repo: MediaRepository; storage: MediaStorage }) {
-  const { repo, storage } = deps;
+export function createMediaService(deps: {
+  repo: MediaRepository;
+  storage: MediaStorage;
+  /** Where processing is queued (decision 020); absent in tools that only read media. */
+  jobs?: JobRunner;
+  log?: JobLog;
+}) {
+  const { repo, storage, jobs, log } = deps;
+
+  /** Queues the file's processing; a failure to queue is logged, and the start-up sweep queues it later. */
+  async function enqueue(mediaId: string): Promise<void> {
+    if (!jobs) return;
+    try {
+      await enqueueMediaProcessing(jobs, mediaId);
+    } catch (err) {
+      log?.error({ err, mediaId }, 'could not queue media processing');
+    }
+  }
+
+  async function workMediaOf(row: MediaRow): Promise<WorkMedia> {
+    return toWorkMedia(row, await repo.variants(row.id));
+  }
+
+  /**
+   * Who may have a file, and whether everyone may (decision 017, 021). Approved creatives' media is public; a
+   * pending or rejected creative's is seen by the creative and admins only: to anyone else it does not
+   * exist. So is a beat's full file, which license holders download through their expiring link (decision
+   * 016). A deal's delivered file is the deal's parties' and admins', and everyone's once a feed piece shows it.
+   */
+  async function access(request: FastifyRequest, id: string): Promise<{ media: MediaRow; isPublic: boolean }> {
+    const found = await repo.findWithOwnerStatus(id);
+    if (!found) throw new AppError('not_found', MEDIA_NOT_FOUND_MESSAGE);
+    const delivered = await repo.deliverableOf(id);
+    if (delivered.length > 0) {
+      if (delivered.some((d) => d.published)) return { media: found.media, isPublic: true };
+      const viewer = await request.sessionUser();
+      const party =
+        viewer &&
+        (viewer.id === found.media.ownerId ||
+          delivered.some(
+            (d) => d.brandId === viewer.id || d.creatorId === viewer.id || d.splits.some((s) => s.userId === viewer.id),
+          ));
+      if (party) return { media: found.media, isPublic: false };
+      if (viewer && (await repo.findUser(viewer.id))?.role === 'admin') return { media: found.media, isPublic: false };
+      throw new AppError('not_found', MEDIA_NOT_FOUND_MESSAGE);
+    }
+    if (found.ownerStatus === 'approved' && !(await repo.isBeatFullFile(id)))
+      return { media: found.media, isPublic: true };
+    const viewer = await request.sessionUser();
+    if (viewer && viewer.id === found.media.ownerId) return { media: found.media, isPublic: false };
+    if (viewer && (await repo.findUser(viewer.id))?.role === 'admin') return { media: found.media, isPublic: false };
+    throw new AppError('not_found', MEDIA_NOT_FOUND_MESSAGE);
+  }
 
   async function viewerId(request: FastifyRequest): Promise<string> {
     const viewer = await request.sessionUser();
@@ -84,7 +142,8 @@ export function createMediaService(deps: { repo: MediaRepository; storage: Media
     const format = sniffMediaFormat(received.head);
     const fileCheck = checkFile(rule, { format, sizeBytes: received.sizeBytes });
     if (!fileCheck.ok || format === null) refuse(fileCheck);
-    const durationSeconds = rule.kind === 'pdf' ? null : await readDurationSeconds(tempPath, rule.kind);
+    // The file's own kind (a designer's rule takes PDFs and pictures): only audio and video have a length.
+    const durationSeconds = hasDuration(format) ? await readDurationSeconds(tempPath, fileKindOf(format)) : null;
     if (durationSeconds !== null) {
       const durationCheck = checkDuration(rule, durationSeconds);
       if (!durationCheck.ok) refuse(durationCheck);
@@ -114,7 +173,7 @@ export function createMediaService(deps: { repo: MediaRepository; storage: Media
 
   return {
     /** One multipart file, streamed to a temp file, checked, then kept (file and row) or dropped (neither). */
-    async upload(request: FastifyRequest, purpose: UploadPurpose): Promise<MediaFile> {
+    async upload(request: FastifyRequest, purpose: UploadPurpose): Promise<{ media: MediaFile; workMedia: WorkMedia }> {
       const { ownerId, rule } = await ruleFor(request, purpose);
       const declared = Number(request.headers['content-length']);
       if (Number.isFinite(declared) && declared > rule.maxBytes + MULTIPART_OVERHEAD_BYTES) {
@@ -128,42 +187,53 @@ export function createMediaService(deps: { repo: MediaRepository; storage: Media
       const tempPath = await storage.createTempPath();
       try {
         const received = await receiveToFile(part.file, tempPath);
-        return toMediaFile(await keepChecked(ownerId, rule, tempPath, received, part.filename ?? ''));
+        const row = await keepChecked(ownerId, rule, tempPath, received, part.filename ?? '');
+        await enqueue(row.id);
+        return { media: toMediaFile(row), workMedia: toWorkMedia(row, []) };
       } finally {
         await storage.discardTemp(tempPath);
       }
     },
 
-    /**
-     * A file for playback. Approved creatives' media is public; a pending or rejected creative's is seen by
-     * the creative and admins only: to anyone else it does not exist. So is a beat's full file, which
-     * license holders download through their expiring link (decision 016). A deal's delivered file plays
-     * for the deal's parties and admins, and for anyone only while a feed piece shows it (decision 017).
-     */
+    /** A file for playback, to whoever may have it (`access`); 404 for anyone else. */
     async findPlayable(request: FastifyRequest, id: string): Promise<MediaRow> {
-      const found = await repo.findWithOwnerStatus(id);
-      if (!found) throw new AppError('not_found', MEDIA_NOT_FOUND_MESSAGE);
-      // A deal's delivered file is the parties' until a published piece shows it (decision 017).
-      const delivered = await repo.deliverableOf(id);
-      if (delivered.length > 0) {
-        if (delivered.some((d) => d.published)) return found.media;
-        const viewer = await request.sessionUser();
-        const party =
-          viewer &&
-          (viewer.id === found.media.ownerId ||
-            delivered.some(
-              (d) =>
-                d.brandId === viewer.id || d.creatorId === viewer.id || d.splits.some((s) => s.userId === viewer.id),
-            ));
-        if (party) return found.media;
-        if (viewer && (await repo.findUser(viewer.id))?.role === 'admin') return found.media;
+      return (await access(request, id)).media;
+    },
+
+    /** Where processing got (the upload wizard polls this), for whoever may play the file. */
+    async status(request: FastifyRequest, id: string): Promise<WorkMedia> {
+      return workMediaOf((await access(request, id)).media);
+    },
+
+    /** The owner queues a failed file again; a file that did not fail cannot be retried (409). */
+    async retry(request: FastifyRequest, id: string): Promise<WorkMedia> {
+      const userId = await viewerId(request);
+      const row = await repo.find(id);
+      if (!row || row.ownerId !== userId) throw new AppError('not_found', MEDIA_NOT_FOUND_MESSAGE);
+      if (!(await repo.markRetrying(id))) throw new AppError('conflict', MEDIA_RETRY_NOT_FAILED_MESSAGE);
+      await enqueue(id);
+      return workMediaOf((await repo.find(id)) ?? row);
+    },
+
+    /**
+     * A derived file, by the content hash its URL carries: cached for a year when the file is public (the URL
+     * changes when the bytes do), privately otherwise; 404 to anyone who may not have the file.
+     */
+    async findVariant(request: FastifyRequest, id: string, file: string): Promise<StoredFile> {
+      const { media, isPublic } = await access(request, id);
+      const hash = /^([0-9a-f]{64})\.[a-z0-9]+$/.exec(file)?.[1];
+      const variant = hash ? await repo.findVariant(media.id, hash) : null;
+      if (!variant || !variantUrl(media.id, variant).endsWith(`/${file}`)) {
         throw new AppError('not_found', MEDIA_NOT_FOUND_MESSAGE);
       }
-      if (found.ownerStatus === 'approved' && !(await repo.isBeatFullFile(id))) return found.media;
-      const viewer = await request.sessionUser();
-      if (viewer && viewer.id === found.media.ownerId) return found.media;
-      if (viewer && (await repo.findUser(viewer.id))?.role === 'admin') return found.media;
-      throw new AppError('not_found', MEDIA_NOT_FOUND_MESSAGE);
+      return {
+        storageKey: variant.storageKey,
+        mimeType: variant.mimeType,
+        etag: `"${variant.hash}"`,
+        lastModified: variant.createdAt,
+        cacheControl: isPublic ? IMMUTABLE_CACHE_CONTROL : MEDIA_CACHE_CONTROL,
+        logId: media.id,
+      };
     },
 
     /** The wizard drops a file it replaced; a file that belongs to a snippet goes with the snippet. */
@@ -172,8 +242,11 @@ export function createMediaService(deps: { repo: MediaRepository; storage: Media
       const row = await repo.find(id);
       if (!row || row.ownerId !== userId) throw new AppError('not_found', MEDIA_NOT_FOUND_MESSAGE);
       if (await repo.isAttached(id)) throw new AppError('conflict', MEDIA_IN_USE_MESSAGE);
+      const variants = await repo.variants(id);
       await repo.delete(id);
       await storage.remove(row.storageKey);
+      // Derived files go too, unless another file derived the same bytes.
+      for (const v of variants) if (!(await repo.isVariantKeyUsed(v.storageKey))) await storage.remove(v.storageKey);
     },
 
     storage,

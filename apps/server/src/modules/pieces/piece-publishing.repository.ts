@@ -24,6 +24,7 @@ export function createPiecePublishingRepository(db: Db) {
         .select({
           id: snippets.id,
           creatorId: snippets.creatorId,
+          mediaId: snippets.mediaId,
           durationSeconds: snippets.durationSeconds,
           mediaDurationSeconds: mediaFiles.durationSeconds,
         })

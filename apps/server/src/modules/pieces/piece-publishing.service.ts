@@ -71,24 +71,13 @@ export function createPiecePublishingService(deps: { repo: PiecePublishingReposi
         description: input.description,
         tags: input.tags,
         durationSeconds: Math.max(0, snippet.durationSeconds ?? snippet.mediaDurationSeconds ?? 0),
+        // The piece plays the snippet's file (issue 17): the feed reads its media and variants from it.
+        mediaId: snippet.mediaId,
         ...pieceCredits(me.id, input.role, collaboratorId),
       });
       const row = await pieces.find(`u:${me.id}`, id);
       if (!row) throw new AppError('not_found', PIECE_NOT_FOUND_MESSAGE);
-      return {
-        piece: {
-          id: row.id,
-          title: row.title,
-          description: row.description,
-          producer: { id: row.producerId, name: row.producerName },
-          filmmaker: { id: row.filmmakerId, name: row.filmmakerName },
-          durationSeconds: row.durationSeconds,
-          coSigns: row.cosignCount,
-          tags: row.tags,
-          isCoSigned: Boolean(row.isCoSigned),
-          publishedAt: row.publishedAt.toISOString(),
-        },
-      };
+      return { piece: toPiece(row) };
     },
 
     /**

@@ -2,9 +2,9 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { user } from '../../db/schema/auth';
-import { mediaFiles } from '../../db/schema/media';
 import { cosignDailyUsage, pieceCosigns, pieces } from '../../db/schema/social';
 import { deals } from '../../db/schema/submissions';
+import { mediaJsonSql } from '../creators/works.repository';
 
 const producer = alias(user, 'producer');
 const filmmaker = alias(user, 'filmmaker');
@@ -24,9 +24,10 @@ function pieceColumns(visitorKey: string | null) {
     cosignCount: pieces.cosignCount,
     tags: pieces.tags,
     publishedAt: pieces.publishedAt,
-    mediaId: mediaFiles.id,
-    mediaKind: mediaFiles.kind,
-    mediaMimeType: mediaFiles.mimeType,
+    // The piece's own file, else (delivered deal work, decision 017) the deal's delivered file, with its variants.
+    media: mediaJsonSql(
+      sql`coalesce(${pieces.mediaId}, (select ${deals.deliverableMediaId} from ${deals} where ${deals.id} = ${pieces.dealId}))`,
+    ),
     isCoSigned: visitorKey
       ? sql<boolean>`exists (select 1 from ${pieceCosigns} where ${pieceCosigns.pieceId} = "pieces"."id" and ${pieceCosigns.visitorKey} = ${visitorKey})`
       : sql<boolean>`false`,
@@ -36,16 +37,11 @@ export type PieceRow = Awaited<ReturnType<ReturnType<typeof createPiecesReposito
 
 export function createPiecesRepository(db: Db) {
   function selectPieces(ex: Executor, visitorKey: string | null) {
-    return (
-      ex
-        .select(pieceColumns(visitorKey))
-        .from(pieces)
-        .innerJoin(producer, eq(producer.id, pieces.producerId))
-        .innerJoin(filmmaker, eq(filmmaker.id, pieces.filmmakerId))
-        // Delivered deal work plays its delivered file (decision 017).
-        .leftJoin(deals, eq(deals.id, pieces.dealId))
-        .leftJoin(mediaFiles, eq(mediaFiles.id, deals.deliverableMediaId))
-    );
+    return ex
+      .select(pieceColumns(visitorKey))
+      .from(pieces)
+      .innerJoin(producer, eq(producer.id, pieces.producerId))
+      .innerJoin(filmmaker, eq(filmmaker.id, pieces.filmmakerId));
   }
 
   return {

@@ -14,6 +14,7 @@ import {
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../../lib/app-error';
 import { newId } from '../../lib/ids';
+import { workMediaOf } from '../creators/works.repository';
 import type { PieceRow, PiecesRepository } from './pieces.repository';
 
 export const VISITOR_COOKIE = 'pulse_visitor';
@@ -27,7 +28,6 @@ interface Visitor {
 }
 
 export function toPiece(row: PieceRow): FeedPiece {
-  const kind = row.mediaKind;
   return {
     id: row.id,
     title: row.title,
@@ -39,10 +39,7 @@ export function toPiece(row: PieceRow): FeedPiece {
     tags: row.tags,
     isCoSigned: Boolean(row.isCoSigned),
     publishedAt: row.publishedAt.toISOString(),
-    media:
-      row.mediaId && (kind === 'audio' || kind === 'video')
-        ? { url: `/api/media/${row.mediaId}`, kind, mimeType: row.mediaMimeType ?? '' }
-        : null,
+    media: workMediaOf(row.media),
   };
 }
 

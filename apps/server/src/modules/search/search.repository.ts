@@ -16,6 +16,7 @@ import { creatorProfiles } from '../../db/schema/creators';
 import { follows } from '../../db/schema/discovery';
 import { briefInvitations } from '../../db/schema/messaging';
 import { rolePreferences } from '../../db/schema/onboarding';
+import { createWorksRepository } from '../creators/works.repository';
 import { approvedCreator, tagArray } from '../discovery/discovery.repository';
 import { notifyMany, TxEffects } from '../messaging/notifications';
 
@@ -70,6 +71,7 @@ function searchConditions(filters: BrandFilters, tsQuery: string | null): SQL[] 
 /** Search, Invite All, a creative's invitations and the partner's pairings: SQL only. */
 function queries(db: Db) {
   return {
+    ...createWorksRepository(db),
     async findUser(id: string) {
       const rows = await db
         .select({ id: user.id, name: user.name, role: user.role, brandStatus: user.brandStatus })

@@ -23,6 +23,7 @@ import {
   SEARCH_MESSAGES,
 } from '@pulse/domain/creator-search';
 import { type MatchBrief, type MatchCandidate, scoreMatch } from '@pulse/domain/matching';
+import type { Work } from '@pulse/domain/media';
 import { bookedMessage } from '@pulse/domain/messaging';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../lib/app-error';
@@ -40,7 +41,7 @@ export function workCoverUrl(creatorId: string, index: number): string {
 }
 
 /** A row as the search card (spec part 2, section 3). */
-export function toSearchCard(row: SearchCardRow, followers: number): CreativeSearchCard {
+export function toSearchCard(row: SearchCardRow, followers: number, work: Work | null): CreativeSearchCard {
   const works = row.recentWork ?? [];
   return {
     id: row.id,
@@ -65,6 +66,7 @@ export function toSearchCard(row: SearchCardRow, followers: number): CreativeSea
     diversityMarkers: row.diversityMarkers,
     collaborationTypes: row.collaborationTypes,
     postingFrequency: row.postingFrequency,
+    work,
   };
 }
 
@@ -89,8 +91,9 @@ export function createSearchService(deps: { repo: SearchRepository }) {
   }
 
   async function cards(rows: SearchCardRow[]): Promise<CreativeSearchCard[]> {
-    const followers = await repo.followersOf(rows.map((r) => r.id));
-    return rows.map((row) => toSearchCard(row, followers.get(row.id) ?? 0));
+    const ids = rows.map((r) => r.id);
+    const [followers, works] = await Promise.all([repo.followersOf(ids), repo.leadWorks(ids)]);
+    return rows.map((row) => toSearchCard(row, followers.get(row.id) ?? 0, works.get(row.id) ?? null));
   }
 
   return {

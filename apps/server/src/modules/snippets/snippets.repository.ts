@@ -3,6 +3,7 @@ import type { Db } from '../../db/client';
 import { user } from '../../db/schema/auth';
 import { creatorProfiles } from '../../db/schema/creators';
 import { mediaFiles, snippets } from '../../db/schema/media';
+import { variantsJsonSql } from '../creators/works.repository';
 
 export type SnippetRow = typeof snippets.$inferSelect;
 export type SnippetInsert = typeof snippets.$inferInsert;
@@ -13,6 +14,8 @@ export type MediaRow = typeof mediaFiles.$inferSelect;
 export interface SnippetWithMedia {
   snippet: SnippetRow;
   media: MediaRow | null;
+  /** The file's derived variants as JSON (variantsJsonSql); a fresh upload has none yet. */
+  variants?: Record<string, unknown>[];
 }
 
 function queries(db: Db) {
@@ -43,7 +46,7 @@ function queries(db: Db) {
 
     async find(id: string): Promise<SnippetWithMedia | null> {
       const rows = await db
-        .select({ snippet: snippets, media: mediaFiles })
+        .select({ snippet: snippets, media: mediaFiles, variants: variantsJsonSql(snippets.mediaId) })
         .from(snippets)
         .leftJoin(mediaFiles, eq(mediaFiles.id, snippets.mediaId))
         .where(eq(snippets.id, id))
@@ -53,7 +56,7 @@ function queries(db: Db) {
 
     listByCreator(creatorId: string): Promise<SnippetWithMedia[]> {
       return db
-        .select({ snippet: snippets, media: mediaFiles })
+        .select({ snippet: snippets, media: mediaFiles, variants: variantsJsonSql(snippets.mediaId) })
         .from(snippets)
         .leftJoin(mediaFiles, eq(mediaFiles.id, snippets.mediaId))
         .where(eq(snippets.creatorId, creatorId))

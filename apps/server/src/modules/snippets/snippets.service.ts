@@ -22,13 +22,14 @@ import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { AppError } from '../../lib/app-error';
 import { newId } from '../../lib/ids';
+import { workMediaOfRow } from '../creators/works.repository';
 import type { MediaStorage } from '../media/media-storage';
 import type { SnippetPatch, SnippetsRepository, SnippetWithMedia } from './snippets.repository';
 
 type CreateInput = z.output<typeof CreateSnippetRequest>;
 type CreativeRole = Parameters<typeof categoriesFor>[0];
 
-export function toSnippet({ snippet, media }: SnippetWithMedia): Snippet {
+export function toSnippet({ snippet, media, variants }: SnippetWithMedia): Snippet {
   return {
     id: snippet.id,
     kind: snippet.kind,
@@ -41,8 +42,7 @@ export function toSnippet({ snippet, media }: SnippetWithMedia): Snippet {
     durationSeconds: snippet.durationSeconds,
     media: media
       ? {
-          id: media.id,
-          kind: media.kind,
+          ...workMediaOfRow(media, variants ?? []),
           mimeType: media.mimeType,
           sizeBytes: media.sizeBytes,
           originalName: media.originalName,
@@ -149,7 +149,7 @@ export function createSnippetsService(deps: { repo: SnippetsRepository; storage:
       if (rights && input.splits !== undefined) patch.splits = input.splits;
       const row = await repo.update(id, me.id, patch);
       if (!row) throw new AppError('not_found', SNIPPET_NOT_FOUND_MESSAGE);
-      return toSnippet({ snippet: row, media: found.media });
+      return toSnippet({ snippet: row, media: found.media, variants: found.variants });
     },
 
     /** The snippet, its file's row and then the stored bytes (after the rows are gone for good). */

@@ -7,6 +7,7 @@ import { follows, savedListItems, tasteEvents } from '../../db/schema/discovery'
 import { ledgerEntries } from '../../db/schema/ledger';
 import { mediaFiles, signals, snippets } from '../../db/schema/media';
 import { submissions } from '../../db/schema/submissions';
+import { mediaJsonSql } from '../creators/works.repository';
 
 export type SignalRow = typeof signals.$inferSelect;
 
@@ -22,10 +23,10 @@ export function createStudioRepository(db: Db) {
       return rows[0] ?? null;
     },
 
-    /** The creative's snippets, newest first, with the kind of file each was made from. */
+    /** The creative's snippets, newest first, with the file each was made from and its variants. */
     async listSnippets(creatorId: string) {
       return db
-        .select({ snippet: snippets, mediaKind: mediaFiles.kind })
+        .select({ snippet: snippets, mediaKind: mediaFiles.kind, media: mediaJsonSql(snippets.mediaId) })
         .from(snippets)
         .leftJoin(mediaFiles, eq(mediaFiles.id, snippets.mediaId))
         .where(eq(snippets.creatorId, creatorId))

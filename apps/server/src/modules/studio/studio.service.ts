@@ -14,11 +14,12 @@ import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { AppError } from '../../lib/app-error';
 import { newId } from '../../lib/ids';
+import { workMediaOf } from '../creators/works.repository';
 import type { StudioRepository } from './studio.repository';
 
 type SnippetListing = Awaited<ReturnType<StudioRepository['listSnippets']>>[number];
 
-function toDashboardSnippet({ snippet, mediaKind }: SnippetListing): DashboardSnippet {
+function toDashboardSnippet({ snippet, mediaKind, media }: SnippetListing): DashboardSnippet {
   return {
     id: snippet.id,
     kind: snippet.kind,
@@ -30,6 +31,7 @@ function toDashboardSnippet({ snippet, mediaKind }: SnippetListing): DashboardSn
     categories: snippet.categories,
     tags: snippet.tags,
     mediaKind,
+    media: workMediaOf(media),
     createdAt: snippet.createdAt.toISOString(),
   };
 }

@@ -1,0 +1,69 @@
+import { encodeWav } from '../../../modules/beats/wav';
+import type { Groove, Sound } from './looks';
+import {
+  addCrackle,
+  BOOM_BAP,
+  type DrumPattern,
+  FOUR_ON_FLOOR,
+  fadeEdges,
+  HALF_TIME,
+  lowPass,
+  mix,
+  SAMPLE_RATE,
+  synthesiseBeat,
+  synthesiseVoice,
+  TRAP,
+} from './synth';
+
+/**
+ * Producers' demo loops (issue 17 item 3): drums, bass and a lead voice from the shared synthesiser, at the
+ * tempo and groove of the producer's look. 8 s: inside the audio snippet limits (5-10 s).
+ */
+
+export const LOOP_SECONDS = 8;
+
+const PATTERNS: Record<Groove, DrumPattern> = {
+  'boom-bap': BOOM_BAP,
+  'four-on-floor': FOUR_ON_FLOOR,
+  'half-time': HALF_TIME,
+  trap: TRAP,
+  swing: BOOM_BAP,
+};
+
+const NOTE_NAMES = ['C', 'C#', 'D', 'D#', 'E', 'F', 'F#', 'G', 'G#', 'A', 'A#', 'B'];
+
+/** Four-bar progressions as (root offset, minor third?) pairs: i-VI-III-VII in minor, I-V-vi-IV in major. */
+function progression(root: number, minor: boolean): number[][] {
+  const triad = (r: number, isMinor: boolean) => [r, r + (isMinor ? 3 : 4), r + 7];
+  return minor
+    ? [triad(root, true), triad(root + 8, false), triad(root + 3, false), triad(root + 10, false)]
+    : [triad(root, false), triad(root + 7, false), triad(root + 9, true), triad(root + 5, false)];
+}
+
+export interface LoopSpec {
+  seed: string;
+  sound: Sound;
+  /** A second loop of the same producer sits a little apart: another tempo and a shifted key. */
+  variation: number;
+}
+
+/** The loop as 16-bit mono WAV bytes. */
+export function renderLoop(spec: LoopSpec): Buffer {
+  const { sound } = spec;
+  const bpm = sound.bpm + spec.variation * (sound.bpm > 100 ? -8 : 6);
+  const root = (sound.root + spec.variation * 5) % 12;
+  const key = `${NOTE_NAMES[root]} ${sound.minor ? 'minor' : 'major'}`;
+  const drums = synthesiseBeat(
+    { slug: spec.seed, bpm, key, pattern: PATTERNS[sound.groove], swing: sound.groove === 'swing' ? 0.28 : 0 },
+    LOOP_SECONDS,
+  );
+  const voice = synthesiseVoice(
+    { voice: sound.voice, bpm, chords: progression(root, sound.minor), seed: spec.seed },
+    LOOP_SECONDS,
+  );
+  const layers = [drums, voice];
+  let out = mix(layers, 0.89);
+  // Lo-fi and throwback loops get a warm top and crackle, like a sampled record.
+  if (sound.groove === 'swing' || sound.groove === 'boom-bap') out = addCrackle(lowPass(out, 5200), spec.seed, 0.8);
+  return encodeWav([fadeEdges(out)], { sampleRate: SAMPLE_RATE });
+}

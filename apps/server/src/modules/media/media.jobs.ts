@@ -1,0 +1,47 @@
+import { MEDIA_PROCESSING_FAILED_MESSAGE } from '@pulse/domain/media';
+import type { Db } from '../../db/client';
+import type { JobLog, JobRunner } from '../../jobs/job-runner';
+import { createMediaRepository } from './media.repository';
+import { processMedia } from './media-processing';
+import type { MediaStorage } from './media-storage';
+
+export const MEDIA_PROCESS_JOB = 'media.process';
+
+declare module '../../jobs/job-runner' {
+  interface JobPayloads {
+    /** Derive a stored upload's variants (decision 021). */
+    'media.process': { mediaId: string };
+  }
+}
+
+/** Queues processing for one file; a file already queued is not queued twice (singletonKey = its id). */
+export function enqueueMediaProcessing(jobs: JobRunner, mediaId: string): Promise<string | null> {
+  return jobs.send(MEDIA_PROCESS_JOB, { mediaId }, { singletonKey: mediaId });
+}
+
+/**
+ * The media module's jobs: `media.process` runs `processMedia`. A file that cannot be decoded is marked failed
+ * there and the job completes (no retry can help); other errors are retried with backoff (1 + 4 tries, about
+ * 10 s, 20 s, 40 s, 80 s apart), and after the last one the file is failed with a reason that says to try again.
+ * At start-up every file still `processing` is queued: files from before the pipeline, or a job lost in a crash.
+ */
+export function registerMediaJobs(jobs: JobRunner, deps: { db: Db; storage: MediaStorage; log: JobLog }) {
+  const repo = createMediaRepository(deps.db);
+  jobs.work(
+    MEDIA_PROCESS_JOB,
+    async ({ mediaId }, context) => {
+      try {
+        await processMedia(deps, mediaId);
+      } catch (err) {
+        if (context.isLastAttempt) await repo.markFailed(mediaId, MEDIA_PROCESSING_FAILED_MESSAGE);
+        throw err;
+      }
+    },
+    { retryLimit: 4, retryDelaySeconds: 10, expireInSeconds: 15 * 60, policy: 'stately' },
+  );
+  jobs.onStarted(async () => {
+    const waiting = await repo.listProcessingIds();
+    for (const id of waiting) await enqueueMediaProcessing(jobs, id);
+    if (waiting.length > 0) deps.log.info({ files: waiting.length }, 'queued media left processing');
+  });
+}
