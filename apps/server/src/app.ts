@@ -33,6 +33,7 @@ import { createCreatorPageRepository } from './modules/creators/creator-page.rep
 import { creatorPageRoutes } from './modules/creators/creator-page.routes';
 import { createCreatorPageService } from './modules/creators/creator-page.service';
 import { creatorsRoutes } from './modules/creators/creators.routes';
+import { registerDealJobs } from './modules/deals/deals.jobs';
 import { dealsRoutes } from './modules/deals/deals.routes';
 import { createDealsService } from './modules/deals/deals.service';
 import { createProjectBriefsService } from './modules/deals/project-briefs.service';
@@ -238,10 +239,17 @@ export async function buildApp({ env, database, authSecret, logger }: BuildAppOp
   // Money (DESIGN 5.3, 5.4): project briefs, escrow, the deal lifecycle, payouts and tips.
   const paymentProvider = createPaymentProvider(env);
   const moneyConfig = { feeBps: env.PLATFORM_FEE_BPS, autoApproveDays: env.AUTO_APPROVE_DAYS };
+  const dealsService = createDealsService({
+    db: database.db,
+    provider: paymentProvider,
+    config: moneyConfig,
+    log: app.log,
+  });
+  // Deliveries left unanswered approve themselves (AUTO_APPROVE_DAYS), one job per deal.
+  registerDealJobs(app.jobs, { deals: dealsService, log: app.log.child({ module: 'deals' }) });
   await app.register(dealsRoutes, {
-    deals: createDealsService({ db: database.db, provider: paymentProvider, config: moneyConfig, log: app.log }),
+    deals: dealsService,
     projectBriefs: createProjectBriefsService({ db: database.db, provider: paymentProvider, config: moneyConfig }),
-    autoApproveEveryMs: 60 * 60_000,
   });
   await app.register(paymentsRoutes, {
     service: createPaymentsService({ db: database.db, provider: paymentProvider }),

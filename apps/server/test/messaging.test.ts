@@ -502,35 +502,32 @@ describe('notifications and the e-mail outbox', () => {
     const [retry] = await db.select().from(emailOutbox).where(eq(emailOutbox.id, queued[0]!.id));
     expect(retry).toMatchObject({ status: 'pending', attempts: 1, lastError: 'mail server down' });
 
-    expect(
-      await deliverPendingEmails(
-        db,
-        async (m) => {
-          sent.push(m.to);
-          return 'sent' as const;
-        },
-        'Pulse <no-reply@pulse.local>',
-      ),
-    ).toBe(1);
-    expect(
-      await deliverPendingEmails(
-        db,
-        async (m) => {
-          sent.push(m.to);
-          return 'sent' as const;
-        },
-        'Pulse <no-reply@pulse.local>',
-      ),
-    ).toBe(0);
+    const working = async (m: { to: string }) => {
+      sent.push(m.to);
+      return 'sent' as const;
+    };
+    // Not again at once: the first retry waits a minute after the failed try.
+    expect(await deliverPendingEmails(db, working, 'Pulse <no-reply@pulse.local>')).toBe(0);
+    const backdate = (minutes: number) =>
+      db
+        .update(emailOutbox)
+        .set({ sentAt: new Date(Date.now() - minutes * 60_000) })
+        .where(eq(emailOutbox.id, queued[0]!.id));
+    await backdate(2);
+    expect(await deliverPendingEmails(db, working, 'Pulse <no-reply@pulse.local>')).toBe(1);
+    expect(await deliverPendingEmails(db, working, 'Pulse <no-reply@pulse.local>')).toBe(0);
     expect(sent).toEqual(['maya@example.edu']);
     const [done] = await db.select().from(emailOutbox).where(eq(emailOutbox.id, queued[0]!.id));
     expect(done).toMatchObject({ status: 'sent', attempts: 2, lastError: null });
 
-    // After MAX_ATTEMPTS failures a message is marked failed.
+    // Later tries wait longer (up to two hours); after MAX_ATTEMPTS failures a message is marked failed.
     await db
       .update(emailOutbox)
       .set({ status: 'pending', attempts: MAX_ATTEMPTS - 1 })
       .where(eq(emailOutbox.id, done!.id));
+    await backdate(60);
+    expect(await deliverPendingEmails(db, working, 'x@pulse.local')).toBe(0);
+    await backdate(121);
     await deliverPendingEmails(db, failing, 'x@pulse.local');
     expect((await db.select().from(emailOutbox).where(eq(emailOutbox.id, done!.id)))[0]!.status).toBe('failed');
   });

@@ -16,6 +16,7 @@ import { creatorProfiles } from '../src/db/schema/creators';
 import { ledgerEntries, ledgerTransactions, payments, tips } from '../src/db/schema/ledger';
 import { snippets } from '../src/db/schema/media';
 import { deals } from '../src/db/schema/submissions';
+import { AUTO_APPROVE_SWEEP_JOB } from '../src/modules/deals/deals.jobs';
 import { createDealsService } from '../src/modules/deals/deals.service';
 import { eventsAfter } from '../src/modules/messaging/realtime';
 import { createSandboxProvider } from '../src/modules/payments/payment-provider';
@@ -532,19 +533,40 @@ describe('the deal lifecycle', () => {
       provider: createSandboxProvider(),
       config: { feeBps: 1000, autoApproveDays: 14 },
     });
-    expect(await service.autoApproveDue()).not.toContain(dealId);
+    const due = async () => (await service.dueForAutoApproval()).map((d) => d.id);
+    expect(await due()).not.toContain(dealId);
+    expect(await service.autoApprove(dealId)).toBe(false);
     await t.database.db
       .update(deals)
       .set({ deliveredAt: new Date(Date.now() - 15 * 86_400_000) })
       .where(eq(deals.id, dealId));
-    expect(await service.autoApproveDue()).toContain(dealId);
+    expect(await due()).toContain(dealId);
+    expect(await service.autoApprove(dealId)).toBe(true);
     const view = (await ava.c.get(`/api/deals/${dealId}`)).json().deal as DealView;
     expect(view.status).toBe('paid');
     expect(view.timeline.at(-1)).toMatchObject({
       actor: 'Pulse',
       note: 'Auto-approved after 14 days without a response',
     });
-    expect(await service.autoApproveDue()).not.toContain(dealId);
+    expect(await due()).not.toContain(dealId);
+    expect(await service.autoApprove(dealId)).toBe(false); // a second run approves nothing twice
+  });
+
+  it('the sweep job queues a due delivery as its own job, which approves it once', async () => {
+    const { creator: ava, dealId } = await deliveredDeal();
+    await t.database.db
+      .update(deals)
+      .set({ deliveredAt: new Date(Date.now() - 15 * 86_400_000) })
+      .where(eq(deals.id, dealId));
+    await t.app.jobs.send(AUTO_APPROVE_SWEEP_JOB, {}, { singletonKey: `test-${dealId}` });
+    let status = '';
+    for (let i = 0; i < 100 && status !== 'paid'; i++) {
+      await new Promise((r) => setTimeout(r, 200));
+      status = ((await ava.c.get(`/api/deals/${dealId}`)).json().deal as DealView).status;
+    }
+    expect(status).toBe('paid');
+    const view = (await ava.c.get(`/api/deals/${dealId}`)).json().deal as DealView;
+    expect(view.timeline.filter((e) => e.note?.startsWith('Auto-approved'))).toHaveLength(1);
   });
 
   it('approves once when the partner double-clicks', async () => {

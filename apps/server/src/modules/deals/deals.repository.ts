@@ -411,14 +411,25 @@ export function dealsQueries(db: Db) {
     },
 
     /** Delivered deals nobody answered since `before`: due for auto-approval. */
-    async dueForAutoApproval(before: Date, limit: number): Promise<string[]> {
+    /** Delivered deals whose delivery is older than `before`, oldest first, after a keyset position. */
+    async dueForAutoApproval(
+      before: Date,
+      limit: number,
+      after?: { deliveredAt: Date; id: string },
+    ): Promise<{ id: string; deliveredAt: Date }[]> {
       const rows = await db
-        .select({ id: deals.id })
+        .select({ id: deals.id, deliveredAt: deals.deliveredAt })
         .from(deals)
-        .where(and(eq(deals.status, 'delivered'), lt(deals.deliveredAt, before)))
-        .orderBy(asc(deals.deliveredAt))
+        .where(
+          and(
+            eq(deals.status, 'delivered'),
+            lt(deals.deliveredAt, before),
+            after ? sql`(${deals.deliveredAt}, ${deals.id}) > (${after.deliveredAt}, ${after.id})` : undefined,
+          ),
+        )
+        .orderBy(asc(deals.deliveredAt), asc(deals.id))
         .limit(limit);
-      return rows.map((r) => r.id);
+      return rows.map((r) => ({ id: r.id, deliveredAt: r.deliveredAt! }));
     },
   };
 }

@@ -45,8 +45,7 @@ function sendReply<T>(reply: FastifyReply, result: Reply<T>) {
 export const dealsRoutes: FastifyPluginAsyncZod<{
   deals: DealsService;
   projectBriefs: ProjectBriefsService;
-  autoApproveEveryMs: number;
-}> = async (app, { deals, projectBriefs, autoApproveEveryMs }) => {
+}> = async (app, { deals, projectBriefs }) => {
   const tags = ['deals'];
 
   // ---- Project briefs ----------------------------------------------------------------------------------
@@ -388,14 +387,4 @@ export const dealsRoutes: FastifyPluginAsyncZod<{
     async (request, reply) =>
       sendReply(reply, await deals.resolve(request, request.params.id, idempotencyKeyOf(request), request.body)),
   );
-
-  // Deliveries left unanswered approve themselves (AUTO_APPROVE_DAYS); every instance may sweep safely.
-  if (autoApproveEveryMs > 0) {
-    const sweep = () => {
-      deals.autoApproveDue().catch((err) => app.log.error({ err }, 'auto-approval sweep failed'));
-    };
-    const timer = setInterval(sweep, autoApproveEveryMs);
-    timer.unref();
-    app.addHook('onClose', async () => clearInterval(timer));
-  }
 };

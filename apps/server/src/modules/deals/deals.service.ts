@@ -42,7 +42,6 @@ import { createDealSplitsService } from './deal-splits.service';
 import { type DealRow, dealsQueries } from './deals.repository';
 
 const DAY_MS = 86_400_000;
-const AUTO_APPROVE_BATCH = 100;
 
 /**
  * The deal lifecycle (DESIGN 5.3) and its money (5.4): every step checked against the actor's side of the
@@ -437,31 +436,31 @@ export function createDealsService(deps: {
       );
     },
 
+    /** Deliveries left unanswered for AUTO_APPROVE_DAYS, oldest first, `limit` at a time (the sweep pages). */
+    async dueForAutoApproval(now: Date = new Date(), after?: { deliveredAt: Date; id: string }, limit = 500) {
+      return q.dueForAutoApproval(new Date(now.getTime() - config.autoApproveDays * DAY_MS), limit, after);
+    },
+
     /**
-     * Approves every delivery left unanswered for AUTO_APPROVE_DAYS, each in its own transaction under the
-     * deal's lock (safe with several app instances). Returns the deals it approved.
+     * Approves one delivery left unanswered for AUTO_APPROVE_DAYS, in its own transaction under the deal's
+     * lock: running it twice, or on two instances, approves once. False when it is not (or no longer) due.
      */
-    async autoApproveDue(now: Date = new Date()): Promise<string[]> {
+    async autoApprove(id: string, now: Date = new Date()): Promise<boolean> {
       const cutoff = new Date(now.getTime() - config.autoApproveDays * DAY_MS);
-      const approved: string[] = [];
-      for (const id of await q.dueForAutoApproval(cutoff, AUTO_APPROVE_BATCH)) {
-        const done = await db.transaction(async (raw) => {
-          const tx = raw as unknown as Db;
-          const deal = await dealsQueries(tx).findDeal(id, true);
-          if (deal?.status !== 'delivered' || !deal.deliveredAt || deal.deliveredAt >= cutoff) return false;
-          stepOrThrow(deal.status, 'approve', 'system');
-          await approveLocked(
-            tx,
-            ledgerQueries(tx),
-            deal,
-            null,
-            `Auto-approved after ${config.autoApproveDays} days without a response`,
-          );
-          return true;
-        });
-        if (done) approved.push(id);
-      }
-      return approved;
+      return db.transaction(async (raw) => {
+        const tx = raw as unknown as Db;
+        const deal = await dealsQueries(tx).findDeal(id, true);
+        if (deal?.status !== 'delivered' || !deal.deliveredAt || deal.deliveredAt >= cutoff) return false;
+        stepOrThrow(deal.status, 'approve', 'system');
+        await approveLocked(
+          tx,
+          ledgerQueries(tx),
+          deal,
+          null,
+          `Auto-approved after ${config.autoApproveDays} days without a response`,
+        );
+        return true;
+      });
     },
   };
 }

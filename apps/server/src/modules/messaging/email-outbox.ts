@@ -1,14 +1,18 @@
 import { and, eq, inArray, lt, or, sql } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import { emailOutbox } from '../../db/schema/messaging';
+import type { JobRunner } from '../../jobs/job-runner';
 import type { MailTransport } from './mailer';
 import { pruneEvents } from './realtime';
 
 export type OutboxRow = typeof emailOutbox.$inferSelect;
 
-/** Tries before a message is marked failed. */
-export const MAX_ATTEMPTS = 5;
+/**
+ * Tries before a message is marked failed. Each retry waits twice as long as the last (1, 2, 4 ... minutes,
+ * at most 2 hours), so 12 tries span about 12 hours: a mail server down for an afternoon loses nothing.
+ */
+export const MAX_ATTEMPTS = 12;
+export const MAX_RETRY_DELAY_MINUTES = 120;
 const BATCH = 20;
 /** A claim older than this belonged to a process that died mid-send: the row goes back to pending. */
 const STALE_CLAIM_MS = 10 * 60_000;
@@ -32,7 +36,16 @@ export async function deliverPendingEmails(db: Db, transport: MailTransport, fro
   const pendingIds = db
     .select({ id: emailOutbox.id })
     .from(emailOutbox)
-    .where(eq(emailOutbox.status, 'pending'))
+    .where(
+      and(
+        eq(emailOutbox.status, 'pending'),
+        // Not before its backoff since the last try (sent_at holds the time of the last claim).
+        or(
+          eq(emailOutbox.attempts, 0),
+          sql`${emailOutbox.sentAt} < now() - make_interval(mins => least(power(2, ${emailOutbox.attempts} - 1)::int, ${MAX_RETRY_DELAY_MINUTES}))`,
+        ),
+      ),
+    )
     .orderBy(emailOutbox.createdAt)
     .limit(BATCH)
     .for('update', { skipLocked: true });
@@ -71,38 +84,33 @@ export async function outboxBacklog(db: Db): Promise<number> {
   return row?.n ?? 0;
 }
 
-/** The background worker: the outbox every few seconds, and old realtime events pruned hourly. */
-export function startOutboxWorker(deps: {
-  db: Db;
-  transport: MailTransport;
-  from: string;
-  log: FastifyBaseLogger;
-  intervalMs?: number;
-}): () => Promise<void> {
-  const { db, transport, from, log, intervalMs = 5_000 } = deps;
-  let running: Promise<void> | null = null;
-  let lastPrune = 0;
-  const tick = () => {
-    if (running) return;
-    running = (async () => {
-      try {
-        await deliverPendingEmails(db, transport, from);
-        if (Date.now() - lastPrune > 3_600_000) {
-          lastPrune = Date.now();
-          await pruneEvents(db);
-        }
-      } catch (err) {
-        log.warn({ err }, 'e-mail outbox pass failed; retrying');
-      } finally {
-        running = null;
-      }
-    })();
-  };
-  const timer = setInterval(tick, intervalMs);
-  timer.unref();
-  tick();
-  return async () => {
-    clearInterval(timer);
-    await running;
-  };
+export const DELIVER_EMAILS_JOB = 'messaging.deliver-emails';
+export const PRUNE_EVENTS_JOB = 'messaging.prune-events';
+
+declare module '../../jobs/job-runner' {
+  interface JobPayloads {
+    /** One pass over the outbox: what is due is sent, batch after batch. */
+    'messaging.deliver-emails': Record<string, never>;
+    /** Realtime events past their retention are deleted. */
+    'messaging.prune-events': Record<string, never>;
+  }
+}
+
+/**
+ * The outbox and the event pruning on the job runner (issue 20): the outbox every minute and at start, once
+ * across instances; old realtime events hourly. The outbox rows keep their own tries and backoff.
+ */
+export function registerOutboxJobs(jobs: JobRunner, deps: { db: Db; transport: MailTransport; from: string }) {
+  const { db, transport, from } = deps;
+  jobs.work(DELIVER_EMAILS_JOB, async () => {
+    while ((await deliverPendingEmails(db, transport, from)) > 0) {
+      // A full batch went out: there may be more due.
+    }
+  });
+  jobs.work(PRUNE_EVENTS_JOB, () => pruneEvents(db));
+  jobs.schedule(DELIVER_EMAILS_JOB, '* * * * *', {});
+  jobs.schedule(PRUNE_EVENTS_JOB, '17 * * * *', {});
+  jobs.onStarted(async () => {
+    await jobs.send(DELIVER_EMAILS_JOB, {});
+  });
 }

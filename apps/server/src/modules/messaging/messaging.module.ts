@@ -4,7 +4,7 @@ import type { Env } from '../../config/env';
 import type { Database } from '../../db/client';
 import { composeRoutes } from './compose.routes';
 import { createComposeService } from './compose.service';
-import { startOutboxWorker } from './email-outbox';
+import { registerOutboxJobs } from './email-outbox';
 import { eventsRoutes } from './events.routes';
 import { createSmtpMailer, logOnlyTransport, type SmtpMailer } from './mailer';
 import { createMessagingRepository } from './messaging.repository';
@@ -21,7 +21,7 @@ declare module 'fastify' {
 
 /**
  * Messaging, notifications and real time (issue 9): the routes, the event streams woken by NOTIFY, and the
- * e-mail outbox worker (not under NODE_ENV=test, where tests drive it).
+ * e-mail outbox jobs (not under NODE_ENV=test, where tests drive the outbox).
  */
 export const messagingModule = fp(
   async (app: FastifyInstance, opts: { database: Database; env: Env; publicUrl: string }) => {
@@ -34,27 +34,25 @@ export const messagingModule = fp(
     await app.register(eventsRoutes, { hub, db: database.db });
     await app.register(composeRoutes, { service: createComposeService({ repo }) });
 
+    // E-mail (tests drive the outbox themselves): nodemailer when SMTP_URL is set, else marked skipped.
+    const mailer: SmtpMailer | null = env.NODE_ENV !== 'test' && env.SMTP_URL ? createSmtpMailer(env.SMTP_URL) : null;
+    if (env.NODE_ENV !== 'test') {
+      registerOutboxJobs(app.jobs, {
+        db: database.db,
+        transport: mailer ? mailer.send : logOnlyTransport(app.log),
+        from: env.SMTP_FROM,
+      });
+    }
+
     let stopListening: (() => Promise<void>) | null = null;
-    let stopWorker: (() => Promise<void>) | null = null;
-    let mailer: SmtpMailer | null = null;
     app.addHook('onReady', async () => {
       stopListening = await listenForEvents(
         database,
         (userIds) => (userIds === 'all' ? hub.wakeAll() : hub.wake(userIds)),
         app.log,
       );
-      if (env.NODE_ENV !== 'test') {
-        mailer = env.SMTP_URL ? createSmtpMailer(env.SMTP_URL) : null;
-        stopWorker = startOutboxWorker({
-          db: database.db,
-          transport: mailer ? mailer.send : logOnlyTransport(app.log),
-          from: env.SMTP_FROM,
-          log: app.log,
-        });
-      }
     });
     app.addHook('onClose', async () => {
-      await stopWorker?.();
       mailer?.close();
       await stopListening?.();
       await hub.drain();
