@@ -30,7 +30,8 @@ export default defineConfig({
     command: 'node --import tsx ../apps/server/src/server.ts',
     url: `${baseURL}/api/health`,
     reuseExistingServer: false,
-    timeout: 90_000,
+    // The first start generates and processes the demo media (about a minute on two cores).
+    timeout: 300_000,
     stdout: 'ignore',
     stderr: 'pipe',
     env: {
