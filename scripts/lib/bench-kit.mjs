@@ -98,7 +98,7 @@ export function client(base) {
  * Starts the API (no demo data, the bench admin) and waits for /api/health; `stop()` ends it and its data.
  * BENCH_SERVER_NODE_ARGS adds node flags to the server, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof` to profile it.
  */
-export async function startServer(extraEnv) {
+export async function startServer(extraEnv, { startTimeoutMs = 90_000 } = {}) {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'pulse-bench-'));
   const env = { ...process.env };
@@ -123,13 +123,13 @@ export async function startServer(extraEnv) {
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const base = `http://${HOST}:${port}`;
-  const deadline = Date.now() + 90_000;
+  const deadline = Date.now() + startTimeoutMs;
   for (;;) {
     if (child.exitCode !== null) throw new Error('the server exited while starting');
     try {
       if ((await fetch(`${base}/api/health`)).ok) break;
     } catch {}
-    if (Date.now() > deadline) throw new Error('the server did not start within 90 s');
+    if (Date.now() > deadline) throw new Error(`the server did not start within ${startTimeoutMs / 1000} s`);
     await sleep(300);
   }
   return {

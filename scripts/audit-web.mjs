@@ -1,0 +1,75 @@
+#!/usr/bin/env node
+/**
+ * The web audit (issues 17 and 21): Lighthouse's mobile performance audit of the public pages that show work,
+ * in Debian's Chromium, against a server of its own with the demo data and media (or `--base URL`). Prints
+ * each page's score, LCP, CLS and total blocking time, and flags what misses the targets (performance at
+ * least 0.95, CLS at most 0.05). A benchmark, not a test: figures move with the machine's load.
+ *
+ *   npm run audit:web                 # own server (first start generates the demo media: about a minute)
+ *   npm run audit:web -- --base http://localhost:3000 /explore /creator/demo-creator-maya-lin
+ */
+import { execSync } from 'node:child_process';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import lighthouse from 'lighthouse';
+import { freePort, ROOT, startServer } from './lib/bench-kit.mjs';
+
+const TARGET_SCORE = 0.95;
+const TARGET_CLS = 0.05;
+const DEFAULT_PATHS = ['/explore', '/creator/demo-creator-maya-lin', '/creator/demo-creator-jordan-reyes', '/feed'];
+
+const args = process.argv.slice(2);
+const baseAt = args.indexOf('--base');
+const givenBase = baseAt >= 0 ? args.splice(baseAt, 2)[1] : null;
+const paths = args.length > 0 ? args : DEFAULT_PATHS;
+
+const { chromium } = createRequire(join(ROOT, 'e2e/package.json'))('playwright-core');
+const executablePath = execSync('command -v chromium').toString().trim();
+
+const server = givenBase ? null : await startServer({ SEED_DEMO: 'true' }, { startTimeoutMs: 300_000 });
+const base = givenBase ?? server.base;
+const port = await freePort();
+const browser = await chromium.launch({
+  executablePath,
+  args: [
+    `--remote-debugging-port=${port}`,
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--disable-quic',
+    '--no-first-run',
+  ],
+});
+
+let missed = 0;
+try {
+  // One warm-up load: the first request of a fresh server compiles routes and fills caches.
+  const warm = await browser.newPage();
+  for (const path of paths) await warm.goto(base + path, { waitUntil: 'networkidle' }).catch(() => {});
+  await warm.close();
+
+  for (const path of paths) {
+    const result = await lighthouse(base + path, {
+      port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance'],
+    });
+    const { categories, audits } = result.lhr;
+    const score = categories.performance.score ?? 0;
+    const lcp = audits['largest-contentful-paint'].numericValue / 1000;
+    const cls = audits['cumulative-layout-shift'].numericValue;
+    const tbt = audits['total-blocking-time'].numericValue;
+    const flag = score < TARGET_SCORE || cls > TARGET_CLS ? '  <- misses the target' : '';
+    if (flag) missed++;
+    console.log(
+      `${path.padEnd(40)} performance ${score.toFixed(2)}  LCP ${lcp.toFixed(2)} s  CLS ${cls.toFixed(3)}  TBT ${Math.round(tbt)} ms${flag}`,
+    );
+  }
+} finally {
+  await browser.close();
+  await server?.stop();
+}
+console.log(missed === 0 ? 'every page met its target' : `${missed} page(s) missed a target`);
