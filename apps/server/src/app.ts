@@ -75,6 +75,7 @@ import { createPiecePublishingService } from './modules/pieces/piece-publishing.
 import { createPiecesRepository } from './modules/pieces/pieces.repository';
 import { piecesRoutes } from './modules/pieces/pieces.routes';
 import { createPiecesService } from './modules/pieces/pieces.service';
+import { platformRoutes } from './modules/platform/platform.routes';
 import { createPlaylistsRepository } from './modules/playlists/playlists.repository';
 import { playlistsRoutes } from './modules/playlists/playlists.routes';
 import { createPlaylistsService } from './modules/playlists/playlists.service';
@@ -181,6 +182,9 @@ export async function buildApp({ env, database, authSecret, logger }: BuildAppOp
 
   // Features.
   await app.register(healthRoutes, { database });
+  await app.register(platformRoutes, {
+    testMode: env.NODE_ENV === 'production' && env.PAYMENT_PROVIDER === 'sandbox',
+  });
   await app.register(accountsRoutes, {
     service: createAccountsService({ auth: app.auth, repo: accountsRepo, counters: app.counters }),
     signUpsPerHour: env.SIGN_UPS_PER_HOUR,

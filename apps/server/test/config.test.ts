@@ -29,3 +29,23 @@ describe('production', () => {
     expect(loadEnv({})).toMatchObject({ PAYMENT_PROVIDER: 'sandbox', SEED_DEMO: true });
   });
 });
+
+describe('/api/platform', () => {
+  it('says test mode only where production runs the sandbox provider', async () => {
+    const { createTestApp } = await import('./helpers/test-app');
+    const dev = await createTestApp();
+    const live = await createTestApp({
+      env: {
+        NODE_ENV: 'production',
+        AUTH_SECRET: 'a-production-secret-of-32-characters-at-least',
+        PAYMENT_PROVIDER: 'sandbox',
+      },
+    });
+    try {
+      expect((await dev.app.inject({ method: 'GET', url: '/api/platform' })).json()).toEqual({ testMode: false });
+      expect((await live.app.inject({ method: 'GET', url: '/api/platform' })).json()).toEqual({ testMode: true });
+    } finally {
+      await Promise.all([dev.close(), live.close()]);
+    }
+  });
+});
