@@ -27,6 +27,7 @@ import { clientLogRoutes } from './modules/client-log/client-log.routes';
 import { createContactRepository } from './modules/contact/contact.repository';
 import { contactRoutes } from './modules/contact/contact.routes';
 import { createContactService } from './modules/contact/contact.service';
+import { createAvatarRepository } from './modules/creators/avatar.repository';
 import { creativeProfilesRoutes } from './modules/creators/creative-profiles.routes';
 import { createCreativeProfilesService } from './modules/creators/creative-profiles.service';
 import { createCreatorPageRepository } from './modules/creators/creator-page.repository';
@@ -197,7 +198,7 @@ export async function buildApp({ env, database, authSecret, logger }: BuildAppOp
   });
   await app.register(feedRoutes, { service: createFeedService({ repo: createFeedRepository(database.db) }) });
   await app.register(libraryRoutes, { service: createLibraryService({ repo: createLibraryRepository(database.db) }) });
-  await app.register(creatorsRoutes, { accounts: accountsRepo });
+  await app.register(creatorsRoutes, { avatars: createAvatarRepository(database.db) });
   await app.register(creatorPageRoutes, {
     service: createCreatorPageService({ repo: createCreatorPageRepository(database.db) }),
   });

@@ -61,7 +61,7 @@ describe('GET /api/creators/{id}', () => {
       cosigns: 1240,
       verified: true,
       status: 'approved',
-      avatar: '/api/creators/demo-creator-maya-lin/avatar.svg',
+      avatar: '/api/creators/demo-creator-maya-lin/avatar',
       portfolio: {
         links: ['https://mayalin.portfolio.example/work'],
         recentWork: [

@@ -1,4 +1,7 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { creatorProfiles } from '../src/db/schema/creators';
+import { mediaFiles, mediaVariants } from '../src/db/schema/media';
 import { seedDemo } from '../src/db/seed/demo';
 import { createTestApp, type TestApp } from './helpers/test-app';
 
@@ -34,7 +37,7 @@ describe('GET /api/discover/creatives', () => {
       availability: 'available',
       collaborationRateCents: 80000,
       stats: { cosigns: 1240, authenticityScore: 94 },
-      avatarUrl: '/api/creators/demo-creator-maya-lin/avatar.svg',
+      avatarUrl: '/api/creators/demo-creator-maya-lin/avatar',
     });
     expect(maya.vibeTags).toContain('Lo-fi');
   });
@@ -48,15 +51,54 @@ describe('GET /api/discover/creatives', () => {
 
 describe('avatars', () => {
   it('are generated locally as SVG', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/creators/demo-creator-maya-lin/avatar.svg' });
+    const res = await t.app.inject({ method: 'GET', url: '/api/creators/demo-creator-maya-lin/avatar' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/image\/svg\+xml/);
     expect(res.body).toContain('>ML</text>');
     expect(res.body).not.toMatch(/https?:\/\/(?!www\.w3\.org)/);
   });
 
+  it("redirect to an approved creative's processed picture when they have one", async () => {
+    const db = t.database.db;
+    await db
+      .insert(mediaFiles)
+      .values({
+        id: 'avatar-test-media',
+        ownerId: 'demo-creator-jordan-reyes',
+        kind: 'image',
+        mimeType: 'image/png',
+        sizeBytes: 100,
+        storageKey: 'xx/avatar-test-media.png',
+        status: 'ready',
+        width: 512,
+        height: 512,
+      })
+      .onConflictDoNothing();
+    const variant = (width: number, hash: string) => ({
+      mediaId: 'avatar-test-media',
+      name: `image-${width}`,
+      mimeType: 'image/webp',
+      width,
+      height: width,
+      sizeBytes: 10,
+      hash,
+      storageKey: `v/${hash.slice(0, 2)}/${hash}.webp`,
+    });
+    await db
+      .insert(mediaVariants)
+      .values([variant(320, 'a'.repeat(64)), variant(512, 'b'.repeat(64))])
+      .onConflictDoNothing();
+    await db
+      .update(creatorProfiles)
+      .set({ avatarMediaId: 'avatar-test-media' })
+      .where(eq(creatorProfiles.userId, 'demo-creator-jordan-reyes'));
+    const res = await t.app.inject({ method: 'GET', url: '/api/creators/demo-creator-jordan-reyes/avatar' });
+    expect(res.statusCode).toBe(302);
+    expect(res.headers.location).toBe(`/api/media/avatar-test-media/v/${'a'.repeat(64)}.webp`);
+  });
+
   it('say Creator Not Found for an unknown id', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/creators/nobody/avatar.svg' });
+    const res = await t.app.inject({ method: 'GET', url: '/api/creators/nobody/avatar' });
     expect(res.statusCode).toBe(404);
     expect(res.json().error.message).toBe('Creator Not Found');
   });

@@ -166,7 +166,7 @@ describe('starting a conversation (Message on a creator profile)', () => {
         id: cr.id,
         name: 'Maya Beats',
         type: 'creator',
-        avatar: `/api/creators/${cr.id}/avatar.svg`,
+        avatar: `/api/creators/${cr.id}/avatar`,
         lastReadAt: null,
       }),
     ]);

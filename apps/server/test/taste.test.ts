@@ -175,7 +175,7 @@ describe('micro-calibration (step micro-calibration)', () => {
     expect(matches.map((m) => m.id)).toEqual(taste.matchedArtists);
     expect(matches[0]).toMatchObject({
       name: 'Maya Lin',
-      avatarUrl: '/api/creators/demo-creator-maya-lin/avatar.svg',
+      avatarUrl: '/api/creators/demo-creator-maya-lin/avatar',
       vibeTags: ['Lo-fi', 'Chill', 'Mellow', 'Organic', 'Beat-driven'],
     });
   });

@@ -62,7 +62,7 @@ describe('GET /api/vibe-checker', () => {
       niche: 'Lo-fi producer',
       reason: 'Because you like “Lo-fi”',
       exampleUrl: 'https://mayalin.portfolio.example/work',
-      avatarUrl: '/api/creators/demo-creator-maya-lin/avatar.svg',
+      avatarUrl: '/api/creators/demo-creator-maya-lin/avatar',
     });
     expect(maya.score).toBeCloseTo(13.88, 6);
     // Designers outside "graphic" and shortform creators are not suggested.

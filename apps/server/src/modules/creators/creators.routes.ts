@@ -3,25 +3,29 @@ import { ErrorBody } from '@pulse/domain/errors';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error';
-import type { AccountsRepository } from '../accounts/accounts.repository';
+import type { AvatarRepository } from './avatar.repository';
 
-export const creatorsRoutes: FastifyPluginAsyncZod<{ accounts: AccountsRepository }> = async (app, { accounts }) => {
+export const creatorsRoutes: FastifyPluginAsyncZod<{ avatars: AvatarRepository }> = async (app, { avatars }) => {
   app.get(
-    '/api/creators/:id/avatar.svg',
+    '/api/creators/:id/avatar',
     {
       schema: {
         tags: ['creators'],
-        summary: "A creative's generated avatar",
+        summary: "A creative's avatar: their processed picture (a redirect to it), else generated art",
         params: z.object({ id: z.string().min(1).max(100) }),
-        response: { 200: z.string(), 404: ErrorBody },
+        response: { 200: z.string(), 302: z.null(), 404: ErrorBody },
       },
     },
     async (request, reply) => {
-      const row = await accounts.findUser(request.params.id);
+      const row = await avatars.findAvatar(request.params.id);
       if (row?.role !== 'creator') throw new AppError('not_found', 'Creator Not Found');
+      // An approved creative's picture is public (the media rules); the short cache lets a new one show soon.
+      if (row.pictureUrl && row.creatorStatus === 'approved') {
+        return reply.header('cache-control', 'public, max-age=300').redirect(row.pictureUrl, 302);
+      }
       return reply
         .type('image/svg+xml')
-        .header('cache-control', 'public, max-age=86400')
+        .header('cache-control', 'public, max-age=300')
         .send(avatarSvg(row.name, row.id));
     },
   );

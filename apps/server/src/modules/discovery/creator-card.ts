@@ -41,7 +41,7 @@ export type CreatorCardRow = Pick<
 > & { leadWork: RawWork | null };
 
 export function avatarUrl(userId: string): string {
-  return `/api/creators/${encodeURIComponent(userId)}/avatar.svg`;
+  return `/api/creators/${encodeURIComponent(userId)}/avatar`;
 }
 
 export function toCreatorCard(name: string, p: CreatorCardRow): CreatorCard {

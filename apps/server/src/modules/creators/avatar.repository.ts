@@ -1,0 +1,44 @@
+import { and, asc, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { user } from '../../db/schema/auth';
+import { creatorProfiles } from '../../db/schema/creators';
+import { mediaFiles, mediaVariants } from '../../db/schema/media';
+import { variantUrl } from '../media/work-media';
+
+/** Avatars show at up to about 150 px: the smallest picture at least this wide serves a 2x screen. */
+const AVATAR_MIN_WIDTH = 300;
+
+export function createAvatarRepository(db: Db) {
+  return {
+    /** The creative's name, review status and the URL of their avatar picture when it is processed. */
+    async findAvatar(userId: string) {
+      const [row] = await db
+        .select({
+          id: user.id,
+          name: user.name,
+          role: user.role,
+          creatorStatus: user.creatorStatus,
+          mediaId: mediaFiles.id,
+        })
+        .from(user)
+        .leftJoin(creatorProfiles, eq(creatorProfiles.userId, user.id))
+        .leftJoin(mediaFiles, and(eq(mediaFiles.id, creatorProfiles.avatarMediaId), eq(mediaFiles.status, 'ready')))
+        .where(eq(user.id, userId))
+        .limit(1);
+      if (!row) return null;
+      let pictureUrl: string | null = null;
+      if (row.mediaId) {
+        const variants = await db
+          .select({ hash: mediaVariants.hash, mimeType: mediaVariants.mimeType, width: mediaVariants.width })
+          .from(mediaVariants)
+          .where(eq(mediaVariants.mediaId, row.mediaId))
+          .orderBy(asc(mediaVariants.width));
+        const images = variants.filter((v) => v.mimeType.startsWith('image/'));
+        const pick = images.find((v) => (v.width ?? 0) >= AVATAR_MIN_WIDTH) ?? images.at(-1);
+        if (pick) pictureUrl = variantUrl(row.mediaId, pick);
+      }
+      return { id: row.id, name: row.name, role: row.role, creatorStatus: row.creatorStatus, pictureUrl };
+    },
+  };
+}
+export type AvatarRepository = ReturnType<typeof createAvatarRepository>;
