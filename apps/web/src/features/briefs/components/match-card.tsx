@@ -23,6 +23,8 @@ export function MatchCard({
   const { creator } = match;
   return (
     <article aria-label={creator.name} className="flex flex-col gap-4 rounded-card bg-surface p-5 ring-1 ring-line">
+      {/* The submitted work leads: the partner plays or views it before shortlisting or licensing. */}
+      {match.snippet ? <SnippetPlayer snippet={match.snippet} /> : null}
       <header className="flex items-start justify-between gap-3">
         <div className="min-w-0">
           <h3 className="font-display text-xl font-bold">{creator.name}</h3>
@@ -59,8 +61,6 @@ export function MatchCard({
           ))}
         </ul>
       ) : null}
-
-      {match.snippet ? <SnippetPlayer snippet={match.snippet} /> : null}
 
       <dl className="grid grid-cols-2 gap-3 text-sm">
         <div>

@@ -2,6 +2,7 @@ import type { BriefDetailResponse, BriefMatch } from '@pulse/domain/briefs';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { workMedia } from '../../../test/work-media';
 import { MatchReview } from './match-review';
 
 function match(id: string, name: string, status: BriefMatch['status'], score: number): BriefMatch {
@@ -25,7 +26,7 @@ function match(id: string, name: string, status: BriefMatch['status'], score: nu
       recentWork: [],
       gear: [],
     },
-    snippet: { id: `s-${id}`, title: 'Loop', durationSeconds: 5, media: { id: `m-${id}`, kind: 'audio' } },
+    snippet: { id: `s-${id}`, title: 'Loop', durationSeconds: 5, media: workMedia({ id: `m-${id}` }) },
     deal: null,
   };
 }
@@ -85,7 +86,11 @@ describe('MatchReview', () => {
     expect(within(jada).getByRole('button', { name: 'Shortlist' })).toBeTruthy();
     expect(within(leo).queryByRole('button', { name: 'Shortlist' })).toBeNull();
     expect(within(leo).getByRole('button', { name: 'License Now' })).toBeTruthy();
-    expect(within(jada).getByLabelText('Play Loop').getAttribute('src')).toBe('/api/media/m-1');
+    // The submitted snippet plays in the shared player, from its preview clip.
+    expect(within(jada).getByRole('button', { name: 'Play Loop' })).toBeTruthy();
+    expect(within(jada).getByRole('group', { name: 'Audio: Loop' }).querySelector('audio')?.getAttribute('src')).toBe(
+      '/api/media/m1/preview',
+    );
   });
 
   it('opens License Track; Cancel changes nothing, Confirm License licenses', async () => {

@@ -23,6 +23,7 @@ function creatorPage(overrides: Partial<CreatorPage> = {}): CreatorPage {
     status: 'approved',
     avatar: '/api/creators/c1/avatar.svg',
     portfolio: { links: [], recentWork: [], snippet: null },
+    works: [],
     rates: [],
     availability: 'available',
     responseTime: null,

@@ -48,60 +48,62 @@ export function CreatorProfile(props: CreatorProfileProps) {
   const { isOwner, isFollowing, isSaved } = page.viewer;
 
   return (
-    <Page title={page.name}>
-      <div className="flex flex-col gap-6">
-        {page.status !== 'approved' ? (
-          <Alert tone="info">
-            {isOwner
-              ? 'Your profile is waiting for review. Only you and the Pulse team can see it until it is approved.'
-              : `This profile is ${page.status}: only its owner and admins can see it.`}
-          </Alert>
-        ) : null}
-        <CreatorHeader page={page} />
+    <Page title={page.name} width="wide">
+      <div className="flex flex-col gap-6 lg:grid lg:grid-cols-[300px_minmax(0,1fr)] lg:items-start lg:gap-10">
+        <div className="flex flex-col gap-6 lg:sticky lg:top-20">
+          {page.status !== 'approved' ? (
+            <Alert tone="info">
+              {isOwner
+                ? 'Your profile is waiting for review. Only you and the Pulse team can see it until it is approved.'
+                : `This profile is ${page.status}: only its owner and admins can see it.`}
+            </Alert>
+          ) : null}
+          <CreatorHeader page={page} />
 
-        <div className="flex flex-wrap items-start gap-3">
-          {!isOwner && isBrand ? props.messageAction : null}
-          {isOwner ? (
-            <ButtonLink to="/creator/setup" variant="secondary">
-              <Pencil aria-hidden="true" className="size-4" />
-              Edit Profile
-            </ButtonLink>
-          ) : isBrand ? (
-            <Button
-              variant={isSaved ? 'secondary' : 'primary'}
-              aria-pressed={isSaved}
-              pending={props.savePending}
-              pendingLabel={isSaved ? 'Removing...' : 'Saving...'}
-              onClick={() => props.onSaveChange(!isSaved)}
-            >
-              {isSaved ? (
-                <BookmarkCheck aria-hidden="true" className="size-4" />
-              ) : (
-                <Bookmark aria-hidden="true" className="size-4" />
-              )}
-              {isSaved ? 'Saved' : 'Save'}
-            </Button>
-          ) : (
-            <Button
-              variant={isFollowing ? 'secondary' : 'primary'}
-              aria-pressed={isFollowing}
-              pending={props.followPending}
-              pendingLabel={isFollowing ? 'Unfollowing...' : 'Following...'}
-              onClick={() => props.onFollowChange(!isFollowing)}
-            >
-              {isFollowing ? (
-                <UserCheck aria-hidden="true" className="size-4" />
-              ) : (
-                <UserPlus aria-hidden="true" className="size-4" />
-              )}
-              {isFollowing ? 'Following' : 'Follow'}
-            </Button>
-          )}
-          {!isBrand ? <ShareButton title={`${page.name} on Pulse`} url={props.shareUrl} /> : null}
-          {!isOwner && !isBrand ? props.tipAction : null}
+          <div className="flex flex-wrap items-start gap-3">
+            {!isOwner && isBrand ? props.messageAction : null}
+            {isOwner ? (
+              <ButtonLink to="/creator/setup" variant="secondary">
+                <Pencil aria-hidden="true" className="size-4" />
+                Edit Profile
+              </ButtonLink>
+            ) : isBrand ? (
+              <Button
+                variant={isSaved ? 'secondary' : 'primary'}
+                aria-pressed={isSaved}
+                pending={props.savePending}
+                pendingLabel={isSaved ? 'Removing...' : 'Saving...'}
+                onClick={() => props.onSaveChange(!isSaved)}
+              >
+                {isSaved ? (
+                  <BookmarkCheck aria-hidden="true" className="size-4" />
+                ) : (
+                  <Bookmark aria-hidden="true" className="size-4" />
+                )}
+                {isSaved ? 'Saved' : 'Save'}
+              </Button>
+            ) : (
+              <Button
+                variant={isFollowing ? 'secondary' : 'primary'}
+                aria-pressed={isFollowing}
+                pending={props.followPending}
+                pendingLabel={isFollowing ? 'Unfollowing...' : 'Following...'}
+                onClick={() => props.onFollowChange(!isFollowing)}
+              >
+                {isFollowing ? (
+                  <UserCheck aria-hidden="true" className="size-4" />
+                ) : (
+                  <UserPlus aria-hidden="true" className="size-4" />
+                )}
+                {isFollowing ? 'Following' : 'Follow'}
+              </Button>
+            )}
+            {!isBrand ? <ShareButton title={`${page.name} on Pulse`} url={props.shareUrl} /> : null}
+            {!isOwner && !isBrand ? props.tipAction : null}
+          </div>
         </div>
 
-        <Tabs.Root defaultValue="about" className="flex flex-col gap-5">
+        <Tabs.Root defaultValue={(page.works ?? []).length > 0 ? 'portfolio' : 'about'} className="flex flex-col gap-5">
           <Tabs.List
             aria-label={`${page.name}'s profile`}
             className="grid grid-cols-4 gap-1 rounded-full bg-surface p-1 ring-1 ring-line"

@@ -2,6 +2,7 @@ import type { CreatorPage } from '@pulse/domain/creator-page';
 import { AtSign, ExternalLink, Globe, Sparkles } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Chip } from '../../../ui/chip';
+import { WorkGrid } from './work-grid';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -82,9 +83,17 @@ export function AboutPanel({ page }: { page: CreatorPage }) {
 
 export function PortfolioPanel({ page }: { page: CreatorPage }) {
   const { links, recentWork, snippet } = page.portfolio;
-  if (links.length === 0 && recentWork.length === 0 && !snippet) return <Empty>No portfolio yet.</Empty>;
+  const works = page.works ?? [];
+  if (works.length === 0 && links.length === 0 && recentWork.length === 0 && !snippet) {
+    return <Empty>No portfolio yet.</Empty>;
+  }
   return (
     <div className="flex flex-col gap-6">
+      {works.length > 0 ? (
+        <Section title="Work">
+          <WorkGrid works={works} name={page.name} />
+        </Section>
+      ) : null}
       {snippet ? (
         <Section title="Snippet">
           <p className="text-fg/90">

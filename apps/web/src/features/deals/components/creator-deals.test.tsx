@@ -3,6 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { workMedia } from '../../../test/work-media';
 import { CreatorDeals } from './creator-deals';
 import { DealProgress } from './deal-parts';
 
@@ -95,7 +96,7 @@ describe('CreatorDeals', () => {
   });
 
   it('offers Publish to feed only with the partner’s consent, and links the piece once published', () => {
-    const media = { id: 'm1', kind: 'audio' as const };
+    const media = workMedia();
     renderDeals([
       deal('4', { status: 'delivered', showcase: { consentAt: null, pieceId: null, media } }),
       deal('5', { status: 'paid', showcase: { consentAt: '2030-01-21T00:00:00.000Z', pieceId: null, media } }),

@@ -20,6 +20,7 @@ import { Chip } from '../../../ui/chip';
 import { ContractDialog, DeliverDialog, NoteDialog } from './deal-dialogs';
 import { DealTimeline, SplitBar, statusTone } from './deal-parts';
 import { CreatorShowcase } from './deal-showcase';
+import { DeliveredWork } from './delivered-work';
 import { downloadText, formatDate } from './format';
 import { SplitsDialog } from './splits-dialog';
 import { useDealSteps } from './use-deal-steps';
@@ -207,6 +208,7 @@ export function CreatorDeals({
                           Payout ETA: <span className="font-semibold">{formatDate(deal.payoutEta)}</span>
                         </p>
                       ) : null}
+                      <DeliveredWork deal={deal} />
                       <CreatorShowcase deal={deal} />
                       <section className="flex flex-col gap-2">
                         <h3 className="text-sm font-semibold">Timeline</h3>

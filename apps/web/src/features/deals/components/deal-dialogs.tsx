@@ -183,7 +183,7 @@ export function DeliverDialog({
         <input
           id={fileId}
           type="file"
-          accept="audio/*,video/*,application/pdf"
+          accept="image/*,audio/*,video/*,application/pdf"
           aria-invalid={fileError ? true : undefined}
           aria-describedby={fileError ? `${fileId}-error` : `${fileId}-hint`}
           onChange={(e) => setFile(e.target.files?.[0] ?? null)}

@@ -18,6 +18,7 @@ import { Tabs } from '../../../ui/tabs';
 import { ConfirmDialog, ContractDialog, FundDialog, NoteDialog } from './deal-dialogs';
 import { DealProgress, DealTimeline, SplitBar, statusTone } from './deal-parts';
 import { PartnerShowcase } from './deal-showcase';
+import { DeliveredWork } from './delivered-work';
 import { downloadText, formatDate } from './format';
 import { useDealSteps } from './use-deal-steps';
 
@@ -162,6 +163,8 @@ function DealDetails({ deal }: { deal: DealView }) {
           </div>
         ) : null}
       </dl>
+
+      <DeliveredWork deal={deal} />
 
       <section aria-label="Actions" className="flex flex-wrap gap-2">
         {can('fund') && deal.type === 'project' && deal.briefId ? (

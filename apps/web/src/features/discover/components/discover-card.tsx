@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { cn } from '../../../lib/cn';
 import { Chip } from '../../../ui/chip';
 import { Spinner } from '../../../ui/spinner';
+import { WorkCover } from '../../../ui/work-cover';
 
 export interface DiscoverCardProps {
   creative: CreatorCard;
@@ -14,80 +15,100 @@ export interface DiscoverCardProps {
   onSaveChange: (saved: boolean) => void;
   /** Tip $5 (spec part 2, section 2), when the screen offers it. */
   tip?: ReactNode;
+  /** The first cards in view load their cover first. */
+  priority?: boolean;
 }
 
 /** One Discover card (spec part 2, section 2): name, role, bio, up to 3 tags, heart, View Work, supporters. */
-export function DiscoverCard({ creative, saved, saving, onSaveChange, tip }: DiscoverCardProps) {
+export function DiscoverCard({ creative, saved, saving, onSaveChange, tip, priority = false }: DiscoverCardProps) {
   const workUrl = creative.portfolio[0];
+  const profile = `/creator/${encodeURIComponent(creative.id)}`;
   return (
-    <article className="flex flex-col gap-3 rounded-card bg-surface p-5 ring-1 ring-line">
-      <div className="flex items-start gap-3">
-        <img
-          src={creative.avatarUrl}
-          alt=""
-          width={48}
-          height={48}
-          className="size-12 shrink-0 rounded-full bg-raised"
+    <article className="group flex flex-col overflow-hidden rounded-card bg-surface ring-1 ring-line transition hover:ring-line-strong">
+      <Link
+        to={profile}
+        tabIndex={-1}
+        aria-hidden="true"
+        className="relative block aspect-[4/3] overflow-hidden bg-raised"
+      >
+        <WorkCover
+          work={creative.work}
+          seed={creative.id}
+          alt={creative.work ? `${creative.work.title} by ${creative.name}` : `${creative.name}'s work`}
+          sizes="(min-width: 1024px) 330px, (min-width: 640px) 50vw, 100vw"
+          priority={priority}
+          className="transition duration-500 ease-snap motion-safe:group-hover:scale-[1.03]"
         />
-        <div className="flex min-w-0 flex-1 flex-col">
-          <h2 className="truncate font-display text-lg font-bold">
-            <Link to={`/creator/${encodeURIComponent(creative.id)}`} className="hover:underline underline-offset-4">
-              {creative.name}
-            </Link>
-          </h2>
-          <p className="text-sm text-muted">{DISCOVER_CATEGORY_LABEL[creative.category]}</p>
-        </div>
-        <button
-          type="button"
-          aria-pressed={saved}
-          aria-label={saved ? `Saved ${creative.name}` : `Save ${creative.name}`}
-          disabled={saving}
-          onClick={() => onSaveChange(!saved)}
-          className={cn(
-            'inline-flex size-11 shrink-0 items-center justify-center rounded-full ring-1 transition disabled:opacity-60',
-            saved ? 'bg-accent-soft text-accent ring-accent/50' : 'text-muted ring-line hover:text-fg',
-          )}
-        >
-          {saving ? (
-            <Spinner />
-          ) : (
-            <Heart aria-hidden="true" className={cn('size-5', saved && 'fill-current')} strokeWidth={2.2} />
-          )}
-        </button>
-      </div>
-      {creative.bio ? <p className="line-clamp-3 text-sm text-fg/90">{creative.bio}</p> : null}
-      {creative.vibeTags.length > 0 ? (
-        <ul className="flex flex-wrap gap-1.5" aria-label="Tags">
-          {creative.vibeTags.slice(0, EXPLORE_CARD_TAGS).map((tag) => (
-            <li key={tag}>
-              <Chip>{tag}</Chip>
-            </li>
-          ))}
-        </ul>
-      ) : null}
-      <div className="mt-auto flex items-center justify-between gap-3 pt-1">
-        {workUrl ? (
-          <a
-            href={workUrl}
-            target="_blank"
-            rel="noopener noreferrer"
-            className="inline-flex min-h-11 items-center gap-1.5 text-sm font-semibold text-accent underline-offset-4 hover:underline"
+      </Link>
+      <div className="flex flex-1 flex-col gap-3 p-5">
+        <div className="flex items-start gap-3">
+          <img
+            src={creative.avatarUrl}
+            alt=""
+            width={48}
+            height={48}
+            className="size-12 shrink-0 rounded-full bg-raised"
+          />
+          <div className="flex min-w-0 flex-1 flex-col">
+            <h2 className="truncate font-display text-lg font-bold">
+              <Link to={profile} className="hover:underline underline-offset-4">
+                {creative.name}
+              </Link>
+            </h2>
+            <p className="text-sm text-muted">{DISCOVER_CATEGORY_LABEL[creative.category]}</p>
+          </div>
+          <button
+            type="button"
+            aria-pressed={saved}
+            aria-label={saved ? `Saved ${creative.name}` : `Save ${creative.name}`}
+            disabled={saving}
+            onClick={() => onSaveChange(!saved)}
+            className={cn(
+              'inline-flex size-11 shrink-0 items-center justify-center rounded-full ring-1 transition disabled:opacity-60',
+              saved ? 'bg-accent-soft text-accent ring-accent/50' : 'text-muted ring-line hover:text-fg',
+            )}
           >
-            View Work
-            <ExternalLink aria-hidden="true" className="size-4" />
-            <span className="sr-only">of {creative.name} (opens in a new tab)</span>
-          </a>
-        ) : (
-          <span />
-        )}
-        {creative.stats.cosigns > 0 ? (
-          <span className="inline-flex items-center gap-1.5 text-sm text-muted">
-            <Users aria-hidden="true" className="size-4" />
-            {creative.stats.cosigns.toLocaleString('en-US')} supporters
-          </span>
+            {saving ? (
+              <Spinner />
+            ) : (
+              <Heart aria-hidden="true" className={cn('size-5', saved && 'fill-current')} strokeWidth={2.2} />
+            )}
+          </button>
+        </div>
+        {creative.bio ? <p className="line-clamp-3 text-sm text-fg/90">{creative.bio}</p> : null}
+        {creative.vibeTags.length > 0 ? (
+          <ul className="flex flex-wrap gap-1.5" aria-label="Tags">
+            {creative.vibeTags.slice(0, EXPLORE_CARD_TAGS).map((tag) => (
+              <li key={tag}>
+                <Chip>{tag}</Chip>
+              </li>
+            ))}
+          </ul>
         ) : null}
+        <div className="mt-auto flex items-center justify-between gap-3 pt-1">
+          {workUrl ? (
+            <a
+              href={workUrl}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="inline-flex min-h-11 items-center gap-1.5 text-sm font-semibold text-accent underline-offset-4 hover:underline"
+            >
+              View Work
+              <ExternalLink aria-hidden="true" className="size-4" />
+              <span className="sr-only">of {creative.name} (opens in a new tab)</span>
+            </a>
+          ) : (
+            <span />
+          )}
+          {creative.stats.cosigns > 0 ? (
+            <span className="inline-flex items-center gap-1.5 text-sm text-muted">
+              <Users aria-hidden="true" className="size-4" />
+              {creative.stats.cosigns.toLocaleString('en-US')} supporters
+            </span>
+          ) : null}
+        </div>
+        {tip ? <div className="flex justify-end">{tip}</div> : null}
       </div>
-      {tip ? <div className="flex justify-end">{tip}</div> : null}
     </article>
   );
 }

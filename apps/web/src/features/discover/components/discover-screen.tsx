@@ -111,7 +111,7 @@ export function DiscoverScreen(props: DiscoverScreenProps) {
 
       {props.creatives.length > 0 ? (
         <ul className="mt-5 grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
-          {props.creatives.map((creative) => (
+          {props.creatives.map((creative, i) => (
             <li key={creative.id} className="flex min-w-0">
               <div className="flex w-full flex-col [&>article]:flex-1">
                 <DiscoverCard
@@ -120,6 +120,7 @@ export function DiscoverScreen(props: DiscoverScreenProps) {
                   saving={props.savingId === creative.id}
                   onSaveChange={(saved) => props.onSaveChange(creative.id, saved)}
                   tip={props.renderTip?.(creative)}
+                  priority={i < 3}
                 />
               </div>
             </li>

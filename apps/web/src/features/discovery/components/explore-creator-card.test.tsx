@@ -26,6 +26,7 @@ function creator(overrides: Partial<CreatorCard> = {}): CreatorCard {
     collaborationRateCents: null,
     availability: 'available',
     preferredBrands: [],
+    work: null,
     ...overrides,
   };
 }

@@ -3,6 +3,10 @@ import { EXPLORE_CARD_TAGS } from '@pulse/domain/creators';
 import { Link } from 'react-router';
 import { cn } from '../../../lib/cn';
 import { Chip } from '../../../ui/chip';
+import { WorkCover } from '../../../ui/work-cover';
+
+/** Three columns in the 1024 px page at desktop, two on tablets, one on phones. */
+export const EXPLORE_CARD_SIZES = '(min-width: 1024px) 330px, (min-width: 640px) 50vw, 100vw';
 
 const toggle =
   'min-h-10 flex-1 rounded-full px-3 text-sm font-semibold ring-1 ring-inset transition-colors duration-150 disabled:opacity-60';
@@ -15,6 +19,7 @@ export function ExploreCreatorCard({
   busy,
   onToggleSave,
   onToggleFollow,
+  priority = false,
 }: {
   creator: CreatorCard;
   saved: boolean;
@@ -22,65 +27,93 @@ export function ExploreCreatorCard({
   busy: boolean;
   onToggleSave: () => void;
   onToggleFollow: () => void;
+  /** The first cards in view load their cover first. */
+  priority?: boolean;
 }) {
+  const profile = `/creator/${encodeURIComponent(creator.id)}`;
   return (
-    <li className="flex flex-col gap-3 rounded-card bg-surface p-4 ring-1 ring-line">
-      <div className="flex items-center gap-3">
-        <img
-          src={creator.avatarUrl}
-          alt=""
-          width={56}
-          height={56}
-          loading="lazy"
-          className="size-14 shrink-0 rounded-full bg-raised"
+    <li className="group flex flex-col overflow-hidden rounded-card bg-surface ring-1 ring-line transition hover:ring-line-strong">
+      {/* The work leads; the same link as Profile, kept out of the tab order so it is not announced twice. */}
+      <Link
+        to={profile}
+        tabIndex={-1}
+        aria-hidden="true"
+        className="relative block aspect-[4/3] overflow-hidden bg-raised"
+      >
+        <WorkCover
+          work={creator.work}
+          seed={creator.id}
+          alt={creator.work ? `${creator.work.title} by ${creator.name}` : `${creator.name}'s work`}
+          sizes={EXPLORE_CARD_SIZES}
+          priority={priority}
+          className="transition duration-500 ease-snap motion-safe:group-hover:scale-[1.03]"
         />
-        <div className="min-w-0">
-          <h2 className="truncate font-display text-lg font-bold text-fg">{creator.name}</h2>
-          <p className="truncate text-sm text-muted">
-            {/* Newer creatives may have no niche yet: no leading separator then. */}
-            {[creator.niche, creator.location].filter(Boolean).join(' · ')}
-          </p>
+      </Link>
+      <div className="flex flex-1 flex-col gap-3 p-4">
+        <div className="flex items-center gap-3">
+          <img
+            src={creator.avatarUrl}
+            alt=""
+            width={40}
+            height={40}
+            loading="lazy"
+            className="size-10 shrink-0 rounded-full bg-raised"
+          />
+          <div className="min-w-0">
+            <h2 className="truncate font-display text-lg font-bold text-fg">{creator.name}</h2>
+            <p className="truncate text-sm text-muted">
+              {/* Newer creatives may have no niche yet: no leading separator then. */}
+              {[creator.niche, creator.location].filter(Boolean).join(' · ')}
+            </p>
+          </div>
         </div>
-      </div>
-      {creator.snippet ? <p className="line-clamp-2 text-sm text-muted">{creator.snippet.description}</p> : null}
-      <ul className="flex flex-wrap gap-1.5" aria-label="Vibe tags">
-        {creator.vibeTags.slice(0, EXPLORE_CARD_TAGS).map((tag) => (
-          <li key={tag}>
-            <Chip>{tag}</Chip>
-          </li>
-        ))}
-      </ul>
-      <div className="mt-auto flex gap-2">
-        <button
-          type="button"
-          aria-pressed={saved}
-          aria-label={`${saved ? 'Saved' : 'Save'} ${creator.name}`}
-          disabled={busy}
-          onClick={onToggleSave}
-          className={cn(toggle, saved ? 'bg-accent-soft text-accent ring-accent/50' : 'bg-raised text-fg ring-line')}
-        >
-          {saved ? 'Saved' : 'Save'}
-        </button>
-        <button
-          type="button"
-          aria-pressed={following}
-          aria-label={`${following ? 'Following' : 'Follow'} ${creator.name}`}
-          disabled={busy}
-          onClick={onToggleFollow}
-          className={cn(
-            toggle,
-            following ? 'bg-success-soft text-success ring-success/50' : 'bg-raised text-fg ring-line',
-          )}
-        >
-          {following ? 'Following' : 'Follow'}
-        </button>
-        <Link
-          to={`/creator/${encodeURIComponent(creator.id)}`}
-          aria-label={`View ${creator.name}'s profile`}
-          className={cn(toggle, 'inline-flex items-center justify-center bg-raised text-fg ring-line hover:ring-fg/60')}
-        >
-          Profile
-        </Link>
+        {creator.work ? (
+          <p className="line-clamp-1 text-sm font-medium text-fg">{creator.work.title}</p>
+        ) : creator.snippet ? (
+          <p className="line-clamp-2 text-sm text-muted">{creator.snippet.description}</p>
+        ) : null}
+        <ul className="flex flex-wrap gap-1.5" aria-label="Vibe tags">
+          {creator.vibeTags.slice(0, EXPLORE_CARD_TAGS).map((tag) => (
+            <li key={tag}>
+              <Chip>{tag}</Chip>
+            </li>
+          ))}
+        </ul>
+        <div className="mt-auto flex gap-2">
+          <button
+            type="button"
+            aria-pressed={saved}
+            aria-label={`${saved ? 'Saved' : 'Save'} ${creator.name}`}
+            disabled={busy}
+            onClick={onToggleSave}
+            className={cn(toggle, saved ? 'bg-accent-soft text-accent ring-accent/50' : 'bg-raised text-fg ring-line')}
+          >
+            {saved ? 'Saved' : 'Save'}
+          </button>
+          <button
+            type="button"
+            aria-pressed={following}
+            aria-label={`${following ? 'Following' : 'Follow'} ${creator.name}`}
+            disabled={busy}
+            onClick={onToggleFollow}
+            className={cn(
+              toggle,
+              following ? 'bg-success-soft text-success ring-success/50' : 'bg-raised text-fg ring-line',
+            )}
+          >
+            {following ? 'Following' : 'Follow'}
+          </button>
+          <Link
+            to={profile}
+            aria-label={`View ${creator.name}'s profile`}
+            className={cn(
+              toggle,
+              'inline-flex items-center justify-center bg-raised text-fg ring-line hover:ring-fg/60',
+            )}
+          >
+            Profile
+          </Link>
+        </div>
       </div>
     </li>
   );

@@ -15,8 +15,8 @@ export function PreviewHint() {
         className="fixed inset-x-4 bottom-[9.5rem] z-30 mx-auto flex max-w-md items-start gap-3 rounded-card bg-surface p-4 text-sm text-fg shadow-lg ring-1 ring-info/50 sm:bottom-24"
       >
         <p className="flex-1">
-          Each creative has a 5-second preview. Open a profile to hear or watch it, then co-sign the ones you love in
-          For You.
+          Every card leads with the creative’s work. Open a profile to play more of it, then co-sign the ones you love
+          in For You.
         </p>
         <button
           type="button"

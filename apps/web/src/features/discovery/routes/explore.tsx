@@ -90,9 +90,10 @@ export function ExploreScreen({ hasSession }: { hasSession: boolean }) {
           <ExploreEmpty onReset={() => select(null)} />
         ) : (
           <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3">
-            {items.map((creator) => (
+            {items.map((creator, i) => (
               <ExploreCreatorCard
                 key={creator.id}
+                priority={i < 3}
                 creator={creator}
                 saved={saved.has(creator.id)}
                 following={following.has(creator.id)}

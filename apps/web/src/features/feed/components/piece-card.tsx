@@ -5,6 +5,41 @@ import { cn } from '../../../lib/cn';
 import { Button, ButtonLink } from '../../../ui/button';
 import { Card } from '../../../ui/card';
 import { Chip } from '../../../ui/chip';
+import { MediaPlayer } from '../../../ui/media-player';
+import { Picture } from '../../../ui/picture';
+
+/** The piece's work, or generated art with its length when no file was shared. */
+export function PieceMedia({
+  piece,
+  priority = false,
+  sizes,
+}: {
+  piece: FeedPiece;
+  priority?: boolean;
+  sizes: string;
+}) {
+  if (piece.media) {
+    return (
+      <MediaPlayer
+        media={piece.media}
+        title={piece.title}
+        seed={piece.id}
+        sizes={sizes}
+        priority={priority}
+        preload={priority ? 'metadata' : 'none'}
+        aspect="aspect-video"
+      />
+    );
+  }
+  return (
+    <div className="relative aspect-video w-full overflow-hidden rounded-card">
+      <Picture media={null} alt={`${piece.title}: no file shared`} seed={piece.id} fill />
+      <span className="absolute bottom-3 left-3 font-display text-2xl font-bold text-fg drop-shadow">
+        {formatDuration(piece.durationSeconds)}
+      </span>
+    </div>
+  );
+}
 
 /** One collaboration piece: title, producer, filmmaker, duration, co-signs, tags, the toggle and View Details. */
 export function PieceCard({
@@ -14,6 +49,8 @@ export function PieceCard({
   onToggle,
   details = true,
   titleAs: Title = 'h2',
+  showMedia = details,
+  priority = false,
 }: {
   piece: FeedPiece;
   allowance: CosignAllowance;
@@ -22,10 +59,21 @@ export function PieceCard({
   details?: boolean;
   /** The piece's own page makes the title its h1. */
   titleAs?: 'h1' | 'h2';
+  /** The feed's cards lead with the work; the piece page shows it beside the card instead. */
+  showMedia?: boolean;
+  /** The first card in view loads its picture first. */
+  priority?: boolean;
 }) {
   const blocked = cosignBlocked({ remaining: allowance.remaining, cosigned: piece.isCoSigned });
   return (
     <Card className="flex flex-col gap-3" aria-labelledby={`piece-${piece.id}`}>
+      {showMedia ? (
+        <PieceMedia
+          piece={piece}
+          priority={priority}
+          sizes="(min-width: 1024px) 560px, (min-width: 768px) 50vw, 100vw"
+        />
+      ) : null}
       <div className="flex items-start justify-between gap-3">
         <div>
           <Title id={`piece-${piece.id}`} className="font-display text-xl font-bold text-fg">

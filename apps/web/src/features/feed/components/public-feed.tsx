@@ -34,9 +34,10 @@ export function PublicFeed() {
       ) : null}
       {feed.data && allowance ? (
         <ul className="grid gap-4 md:grid-cols-2" aria-label="Collaboration pieces">
-          {feed.data.items.map((piece) => (
+          {feed.data.items.map((piece, i) => (
             <li key={piece.id}>
               <PieceCard
+                priority={i < 2}
                 piece={piece}
                 allowance={allowance}
                 busy={busyId === piece.id}

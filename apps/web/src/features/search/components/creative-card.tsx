@@ -1,8 +1,10 @@
 import { CARD_TAGS, type CreativeSearchCard, priceRangeCentsLabel } from '@pulse/domain/creator-search';
+import type { Work } from '@pulse/domain/media';
 import { BadgeCheck, Check, Heart, Plus } from 'lucide-react';
 import { Link } from 'react-router';
 import { cn } from '../../../lib/cn';
 import { Chip, type ChipTone } from '../../../ui/chip';
+import { WorkCover } from '../../../ui/work-cover';
 
 export const AVAILABILITY_LABEL: Record<CreativeSearchCard['availability'], string> = {
   available: 'Available',
@@ -36,23 +38,43 @@ export function CreativeCard({
   shortlistFull,
   onToggleSave,
   onToggleShortlist,
+  priority = false,
 }: {
-  creative: CreativeSearchCard;
+  /** `work`: the creative's lead work, when the search API sends it (the card then leads with it). */
+  creative: CreativeSearchCard & { work?: Work | null };
   saved: boolean;
   savePending: boolean;
   shortlisted: boolean;
   shortlistFull: boolean;
   onToggleSave: () => void;
   onToggleShortlist: () => void;
+  /** The first cards in view load their cover first. */
+  priority?: boolean;
 }) {
   return (
     <article
       aria-label={creative.name}
       className={cn(
-        'flex w-full min-w-0 flex-col gap-4 rounded-card bg-surface p-4 ring-1 transition-shadow sm:p-5',
+        'flex w-full min-w-0 flex-col gap-4 overflow-hidden rounded-card bg-surface p-4 ring-1 transition-shadow sm:p-5',
         shortlisted ? 'ring-2 ring-accent' : 'ring-line',
       )}
     >
+      {creative.work ? (
+        <Link
+          to={`/creator/${encodeURIComponent(creative.id)}`}
+          tabIndex={-1}
+          aria-hidden="true"
+          className="relative -mx-4 -mt-4 block aspect-[16/10] overflow-hidden bg-raised sm:-mx-5 sm:-mt-5"
+        >
+          <WorkCover
+            work={creative.work}
+            seed={creative.id}
+            alt={`${creative.work.title} by ${creative.name}`}
+            sizes="(min-width: 1024px) 480px, 100vw"
+            priority={priority}
+          />
+        </Link>
+      ) : null}
       <header className="flex items-start gap-3">
         <img
           src={creative.avatarUrl}

@@ -114,10 +114,11 @@ export function SearchResults() {
             {shownLabel(items.length, search.hasNextPage)}
           </p>
           <ul aria-label="Results" className="grid gap-4 md:grid-cols-2">
-            {items.map((creative) => (
+            {items.map((creative, i) => (
               <li key={creative.id} className="flex min-w-0">
                 <CreativeCard
                   creative={creative}
+                  priority={i < 2}
                   saved={saved.ids.has(creative.id)}
                   savePending={toggleSaved.isPending && toggleSaved.variables?.creatorId === creative.id}
                   shortlisted={shortlist.some((c) => c.id === creative.id)}

@@ -3,6 +3,8 @@ import { Heart, X } from 'lucide-react';
 import { Link } from 'react-router';
 import { cn } from '../../../lib/cn';
 import { Chip } from '../../../ui/chip';
+import { MediaPlayer } from '../../../ui/media-player';
+import { Picture } from '../../../ui/picture';
 import type { SwipeCreator } from './swipe-creator';
 
 const action =
@@ -14,8 +16,11 @@ export function FeedCard({
   busy,
   onCosign,
   onSkip,
+  priority = false,
 }: {
   creator: SwipeCreator;
+  /** The first card in view loads its picture first. */
+  priority?: boolean;
   busy: boolean;
   onCosign: () => void;
   onSkip: () => void;
@@ -24,14 +29,34 @@ export function FeedCard({
   const reason = creator.recommendation?.reason;
   return (
     <li className="flex flex-col overflow-hidden rounded-card bg-surface ring-1 ring-line" aria-label={creator.name}>
-      <img
-        src={creator.avatarUrl}
-        alt={`Portrait of ${creator.name}`}
-        loading="lazy"
-        className="aspect-[2/1] w-full bg-raised object-cover"
-      />
+      {creator.work ? (
+        <MediaPlayer
+          media={creator.work.media}
+          title={creator.work.title}
+          seed={creator.id}
+          sizes="(min-width: 1024px) 500px, (min-width: 768px) 50vw, 100vw"
+          priority={priority}
+          preload={priority ? 'metadata' : 'none'}
+          aspect="aspect-video"
+        />
+      ) : (
+        <div className="relative aspect-video w-full">
+          <Picture media={null} alt={`${creator.name}: no work uploaded yet`} seed={creator.id} fill />
+        </div>
+      )}
       <div className="flex flex-1 flex-col gap-2 p-4">
-        <h2 className="font-display text-xl font-bold text-fg">{creator.name}</h2>
+        <div className="flex items-center gap-3">
+          <img
+            src={creator.avatarUrl}
+            alt=""
+            loading="lazy"
+            className="size-9 shrink-0 rounded-full bg-raised ring-2 ring-line"
+          />
+          <div className="min-w-0">
+            <h2 className="truncate font-display text-xl font-bold text-fg">{creator.name}</h2>
+            {creator.work ? <p className="truncate text-xs text-muted">{creator.work.title}</p> : null}
+          </div>
+        </div>
         {bio ? <p className="line-clamp-3 text-sm text-muted">{bio}</p> : null}
         {reason ? <p className="text-sm font-medium text-accent italic">{quotedReason(reason)}</p> : null}
         <ul className="flex flex-wrap gap-1.5" aria-label="Vibe tags">

@@ -27,6 +27,7 @@ function ranked(id: string, name: string): RankedCreator {
     collaborationRateCents: null,
     availability: 'available',
     preferredBrands: [],
+    work: null,
     recommendation: { reason: 'Because you like “Chill”', confidence: 88 },
     score: 108,
   };

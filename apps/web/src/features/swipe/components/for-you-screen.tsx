@@ -65,7 +65,7 @@ export function ForYouScreen({
   listNames: readonly string[];
 }) {
   return (
-    <Page title="For You" className="flex flex-col gap-4 pt-4">
+    <Page title="For You" width="wide" className="flex flex-col gap-4 pt-4">
       <h1 className="sr-only">For You</h1>
       {loadError ? (
         <Alert tone="danger">{loadError}</Alert>
@@ -75,10 +75,12 @@ export function ForYouScreen({
         </div>
       ) : (
         <>
-          <TasteDnaHeader tasteDna={feed.tasteDna} />
-          <InsightBox insight={feed.insight} />
-          <ViewToggle view={view} onChange={onViewChange} />
-          {actionError ? <Alert tone="danger">{actionError}</Alert> : null}
+          <div className="mx-auto flex w-full max-w-xl flex-col gap-4">
+            <TasteDnaHeader tasteDna={feed.tasteDna} />
+            <InsightBox insight={feed.insight} />
+            <ViewToggle view={view} onChange={onViewChange} />
+            {actionError ? <Alert tone="danger">{actionError}</Alert> : null}
+          </div>
           {view === 'stack' ? (
             <SwipeCardStack
               creators={feed.items}
@@ -95,10 +97,11 @@ export function ForYouScreen({
               <Onwards />
             </SwipeEnd>
           ) : (
-            <ul className="flex flex-col gap-4" aria-label="For You feed">
-              {feed.items.slice(0, FOR_YOU_LIMIT).map((creator) => (
+            <ul className="grid gap-4 md:grid-cols-2" aria-label="For You feed">
+              {feed.items.slice(0, FOR_YOU_LIMIT).map((creator, i) => (
                 <FeedCard
                   key={creator.id}
+                  priority={i === 0}
                   creator={creator}
                   busy={busyId === creator.id}
                   onCosign={() => void Promise.resolve(onCosign(creator)).catch(() => {})}

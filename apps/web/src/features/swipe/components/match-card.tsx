@@ -5,6 +5,7 @@ import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { cn } from '../../../lib/cn';
 import { Chip } from '../../../ui/chip';
+import { WorkCover } from '../../../ui/work-cover';
 
 const action =
   'inline-flex min-h-11 flex-1 items-center whitespace-nowrap justify-center gap-1.5 rounded-full px-3 text-sm font-semibold ring-1 ring-inset transition-colors disabled:opacity-50';
@@ -27,13 +28,15 @@ export function MatchCard({
   return (
     <li className="flex flex-col gap-3 rounded-card bg-surface p-4 ring-1 ring-line" aria-label={creator.name}>
       <div className="flex items-center gap-3">
-        <img
-          src={creator.avatarUrl}
-          alt=""
-          width={64}
-          height={64}
-          className="size-16 shrink-0 rounded-full bg-raised object-cover"
-        />
+        <div className="relative size-16 shrink-0 overflow-hidden rounded-xl bg-raised">
+          <WorkCover
+            work={creator.work}
+            seed={creator.id}
+            alt={creator.work?.title ?? ''}
+            sizes="64px"
+            showKind={false}
+          />
+        </div>
         <div className="min-w-0 flex-1">
           <h2 className="truncate font-display text-lg font-bold text-fg">{creator.name}</h2>
           <p className="truncate text-sm text-muted">

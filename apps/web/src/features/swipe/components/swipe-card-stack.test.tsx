@@ -1,6 +1,8 @@
 import { SWIPE_END_TEXT, SWIPE_END_TITLE, SWIPE_EXIT_MS, SWIPE_HINT_TEXT } from '@pulse/domain/swipe';
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { stubMediaElements } from '../../../test/media-element';
+import { work } from '../../../test/work-media';
 import { SwipeCardStack } from './swipe-card-stack';
 import type { SwipeCreator } from './swipe-creator';
 
@@ -60,7 +62,15 @@ describe('SwipeCardStack', () => {
   });
 
   it('shows the card: name, bio without double quotes, the reason in quotes, tags; buttons once the image loads', () => {
-    setup();
+    setup([
+      creator('c1', 'Maya Lin', { work: work({ title: 'Poster Study' }, { kind: 'image' }) }),
+      three[1]!,
+      three[2]!,
+    ]);
+    // The work leads the card, at the size it is shown, with its space reserved.
+    const picture = within(topCard()).getByRole('img', { name: 'Poster Study' });
+    expect(picture.getAttribute('srcset')).toContain('/api/media/m1/image-640 640w');
+    expect(picture.getAttribute('sizes')).toBe('(min-width: 1024px) 540px, (min-width: 640px) 384px, 100vw');
     expect(within(topCard()).getByRole('heading', { name: 'Maya Lin' })).toBeTruthy();
     expect(within(topCard()).getByText('Maya Lin makes things')).toBeTruthy();
     expect(within(topCard()).getByText('“Because you like ‘Lo-fi’”')).toBeTruthy();
@@ -74,6 +84,43 @@ describe('SwipeCardStack', () => {
     loadImage();
     for (const name of ['Skip Maya Lin', 'Dive deeper into Maya Lin', 'Co-sign Maya Lin', 'Save Maya Lin to a list']) {
       expect(screen.getByRole('button', { name })).toBeTruthy();
+    }
+  });
+
+  it('shows generated art and the buttons at once for a creative with no work yet', () => {
+    setup();
+    expect(within(topCard()).getByRole('img', { name: 'Maya Lin: no work uploaded yet' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Co-sign Maya Lin' })).toBeTruthy();
+  });
+
+  it('plays the top card’s sample muted 0.8 s after it arrives, preloads the next, and stops on a swipe', () => {
+    const media = stubMediaElements();
+    try {
+      setup([
+        creator('c1', 'Maya Lin', { work: work({ id: 'w1', title: 'Night Drive' }, { kind: 'video', id: 'v1' }) }),
+        creator('c2', 'Jordan Reyes', { work: work({ id: 'w2', title: 'Tape Loop' }, { id: 'a2' }) }),
+        three[2]!,
+      ]);
+      const video = topCard().querySelector('video')!;
+      // The next card's clip is already buffering, so a swipe never waits.
+      expect(document.querySelector('audio')?.getAttribute('preload')).toBe('auto');
+      act(() => vi.advanceTimersByTime(799));
+      expect(media.play).not.toHaveBeenCalled();
+      act(() => vi.advanceTimersByTime(1));
+      expect(media.play).toHaveBeenCalledTimes(1);
+      expect(video.muted).toBe(true);
+      expect(within(topCard()).getByText('Playing video sample')).toBeTruthy();
+
+      fireEvent.keyDown(stack(), { key: 'ArrowLeft' });
+      act(() => vi.advanceTimersByTime(SWIPE_EXIT_MS));
+      expect(video.paused).toBe(true);
+      // The next card is on top: its sample starts 0.8 s later, muted.
+      expect(within(topCard()).getByRole('heading', { name: 'Jordan Reyes' })).toBeTruthy();
+      act(() => vi.advanceTimersByTime(800));
+      expect(media.play).toHaveBeenCalledTimes(2);
+      expect(topCard().querySelector('audio')?.muted).toBe(true);
+    } finally {
+      media.restore();
     }
   });
 

@@ -12,7 +12,16 @@ import {
   swipeDecision,
   swipeHint,
 } from '@pulse/domain/swipe';
-import { type KeyboardEvent, type PointerEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import {
+  type KeyboardEvent,
+  type PointerEvent,
+  type ReactNode,
+  useCallback,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+} from 'react';
 import { prefersReducedMotion } from '../../../lib/reduced-motion';
 import { CosignBurst, CosignRing } from './cosign-burst';
 import { SaveListDialog } from './save-list-dialog';
@@ -269,9 +278,9 @@ export function SwipeCardStack({
     action();
   }
 
-  function imageSettled(id: string) {
+  const imageSettled = useCallback((id: string) => {
     setLoaded((prev) => (prev.has(id) ? prev : new Set(prev).add(id)));
-  }
+  }, []);
 
   if (ended) {
     return (
@@ -297,52 +306,54 @@ export function SwipeCardStack({
       <p id={helpId} className="sr-only">
         Right arrow co-signs, left arrow skips, up arrow dives deeper, down arrow or S saves to a list.
       </p>
-      <div className="relative mx-auto mb-6 h-[clamp(21rem,calc(100svh-27rem),600px)] w-full max-w-sm">
+      <div className="relative mx-auto mb-6 h-[clamp(21rem,calc(100svh-27rem),600px)] w-full max-w-sm lg:h-[clamp(20rem,calc(100svh-26rem),520px)] lg:max-w-4xl">
         {visible
           .map((creator, depth) => ({ creator, depth }))
           .reverse()
-          .map(({ creator, depth }) =>
-            depth === 0 ? (
+          .map(({ creator, depth }) => {
+            const isTop = depth === 0;
+            // One element type at every depth: the card that comes up keeps its mounted (preloaded) media.
+            return (
               <article
                 key={creator.id}
-                ref={cardRef}
-                aria-roledescription="card"
-                aria-label={creator.name}
-                data-hint={hint ?? undefined}
-                data-leaving={leaving?.direction}
-                onPointerDown={onPointerDown}
-                onPointerMove={onPointerMove}
-                onPointerUp={onPointerUp}
-                onPointerCancel={onPointerCancel}
-                onLostPointerCapture={onPointerCancel}
-                className="absolute inset-0 z-10 cursor-grab touch-pan-y select-none will-change-transform active:cursor-grabbing"
-                style={{ transition: reduceMotion ? undefined : 'transform 300ms var(--ease-snap)' }}
+                ref={isTop ? cardRef : undefined}
+                aria-roledescription={isTop ? 'card' : undefined}
+                aria-label={isTop ? creator.name : undefined}
+                aria-hidden={isTop ? undefined : true}
+                inert={!isTop}
+                data-hint={isTop ? (hint ?? undefined) : undefined}
+                data-leaving={isTop ? leaving?.direction : undefined}
+                onPointerDown={isTop ? onPointerDown : undefined}
+                onPointerMove={isTop ? onPointerMove : undefined}
+                onPointerUp={isTop ? onPointerUp : undefined}
+                onPointerCancel={isTop ? onPointerCancel : undefined}
+                onLostPointerCapture={isTop ? onPointerCancel : undefined}
+                className={
+                  isTop
+                    ? 'absolute inset-0 z-10 cursor-grab touch-pan-y select-none will-change-transform active:cursor-grabbing'
+                    : 'pointer-events-none absolute inset-0'
+                }
+                style={
+                  isTop
+                    ? { transition: reduceMotion ? undefined : 'transform 300ms var(--ease-snap)' }
+                    : {
+                        transform: behindTransform(depth),
+                        transformOrigin: 'bottom center',
+                        zIndex: 10 - depth,
+                        transition: reduceMotion ? undefined : 'transform 300ms var(--ease-snap)',
+                      }
+                }
               >
                 <SwipeCardFace
                   creator={creator}
-                  top
+                  depth={depth}
                   onImageSettled={imageSettled}
-                  cosignOverlayRef={cosignOverlay}
-                  skipOverlayRef={skipOverlay}
+                  cosignOverlayRef={isTop ? cosignOverlay : undefined}
+                  skipOverlayRef={isTop ? skipOverlay : undefined}
                 />
               </article>
-            ) : (
-              <div
-                key={creator.id}
-                aria-hidden="true"
-                inert
-                className="pointer-events-none absolute inset-0"
-                style={{
-                  transform: behindTransform(depth),
-                  transformOrigin: 'bottom center',
-                  zIndex: 10 - depth,
-                  transition: reduceMotion ? undefined : 'transform 300ms var(--ease-snap)',
-                }}
-              >
-                <SwipeCardFace creator={creator} top={false} onImageSettled={imageSettled} />
-              </div>
-            ),
-          )}
+            );
+          })}
         {ring > 0 ? <CosignRing key={`ring-${ring}`} reduceMotion={reduceMotion} /> : null}
         {burst > 0 ? <CosignBurst key={`burst-${burst}`} /> : null}
         {firstCard && !leaving ? <SwipeHint reduceMotion={reduceMotion} /> : null}

@@ -2,6 +2,9 @@ import type { CreatorCard } from '@pulse/domain/creators';
 
 /** What a swipe card shows: a creator card, optionally ranked with a recommendation (RankedCreator fits). */
 export type SwipeCreator = Pick<CreatorCard, 'id' | 'name' | 'avatarUrl' | 'bio' | 'vibeTags' | 'snippet'> & {
+  /** The lead work the card shows and plays (absent or null: generated art). */
+  work?: CreatorCard['work'];
+} & {
   recommendation?: { reason: string | null; confidence?: number } | null;
 };
 

@@ -25,6 +25,7 @@ function card(id: string, name: string, vibeTags: string[]): CreatorCard {
     collaborationRateCents: null,
     availability: 'available',
     preferredBrands: [],
+    work: null,
   };
 }
 

@@ -1,10 +1,16 @@
 import type { CreatorCard } from '@pulse/domain/creators';
 import { tagKey } from '@pulse/domain/micro-calibration';
+import { SWIPE_AUTOPLAY_DELAY_MS } from '@pulse/domain/swipe';
 import { Heart, MapPin, X } from 'lucide-react';
 import { motion, type PanInfo, useMotionValue, useReducedMotion, useTransform } from 'motion/react';
 import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { Button } from '../../../ui/button';
 import { Chip } from '../../../ui/chip';
+import { MediaPlayer } from '../../../ui/media-player';
+import { MediaPrefetch } from '../../../ui/media-prefetch';
+import { Picture } from '../../../ui/picture';
+
+const CARD_SIZES = '(min-width: 640px) 640px, 100vw';
 
 /** Each Like or Skip fades the card out for 500 ms before the next one (spec part 1, section 4). */
 export const SWIPE_FADE_MS = 500;
@@ -98,8 +104,21 @@ export function SwipeMatching({
         className="relative flex cursor-grab touch-pan-y flex-col overflow-hidden rounded-card bg-surface ring-1 ring-line shadow-float active:cursor-grabbing"
         aria-describedby={`${titleId}-hint`}
       >
-        <div className="relative h-48 w-full bg-raised sm:h-64">
-          <img src={card.avatarUrl} alt="" className="absolute inset-0 size-full object-cover" draggable={false} />
+        <div className="relative h-64 w-full bg-raised sm:h-80">
+          {card.work ? (
+            <MediaPlayer
+              media={card.work.media}
+              title={card.work.title}
+              seed={card.id}
+              variant="card"
+              sizes={CARD_SIZES}
+              priority
+              autoPlayMuted
+              delayMs={SWIPE_AUTOPLAY_DELAY_MS}
+            />
+          ) : (
+            <Picture media={null} alt={`${card.name}: no work uploaded yet`} seed={card.id} fill />
+          )}
           {leaving ? (
             <span
               className={
@@ -114,9 +133,18 @@ export function SwipeMatching({
         </div>
         <div className="flex flex-col gap-3 p-5">
           <div className="flex flex-col gap-1">
-            <h2 id={titleId} className="font-display text-2xl font-bold">
-              {card.name}
-            </h2>
+            <div className="flex items-center gap-3">
+              <img
+                src={card.avatarUrl}
+                alt=""
+                draggable={false}
+                className="size-9 rounded-full bg-raised ring-2 ring-line"
+              />
+              <h2 id={titleId} className="font-display text-2xl font-bold">
+                {card.name}
+              </h2>
+            </div>
+            {card.work ? <p className="text-sm text-muted">{card.work.title}</p> : null}
             <p className="flex flex-wrap items-center gap-x-2 text-sm text-muted">
               <span>{card.niche}</span>
               <span aria-hidden="true">·</span>
@@ -145,6 +173,7 @@ export function SwipeMatching({
           Press the right arrow to like, the left arrow to skip.
         </p>
       </motion.article>
+      <MediaPrefetch media={cards[index + 1]?.work?.media} sizes={CARD_SIZES} />
       <div className="grid grid-cols-2 gap-3">
         <Button
           variant="secondary"

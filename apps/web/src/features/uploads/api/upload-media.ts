@@ -1,9 +1,13 @@
 import type { ErrorBody } from '@pulse/domain/errors';
+import type { WorkMedia } from '@pulse/domain/media';
 import type { UploadMediaResponse, UploadPurpose } from '@pulse/domain/uploads';
 import { ApiError, UNREACHABLE_MESSAGE } from '../../../lib/api-client';
 
+/** The stored file and, from the media pipeline, its work media (null from a server that does not send it). */
+export type UploadedMedia = UploadMediaResponse['media'] & { workMedia: WorkMedia | null };
+
 export interface UploadHandle {
-  promise: Promise<UploadMediaResponse['media']>;
+  promise: Promise<UploadedMedia>;
   abort(): void;
 }
 
@@ -14,7 +18,7 @@ export interface UploadHandle {
  */
 export function uploadMedia(file: File, purpose: UploadPurpose, onProgress: (fraction: number) => void): UploadHandle {
   const xhr = new XMLHttpRequest();
-  const promise = new Promise<UploadMediaResponse['media']>((resolve, reject) => {
+  const promise = new Promise<UploadedMedia>((resolve, reject) => {
     xhr.open('POST', `/api/media?purpose=${purpose}`);
     xhr.setRequestHeader('X-Pulse-Request', '1');
     xhr.setRequestHeader('Accept', 'application/json');
@@ -26,7 +30,7 @@ export function uploadMedia(file: File, purpose: UploadPurpose, onProgress: (fra
       const body = xhr.response as UploadMediaResponse | ErrorBody | null;
       if (xhr.status === 201 && body && 'media' in body) {
         onProgress(1);
-        resolve(body.media);
+        resolve({ ...body.media, workMedia: body.workMedia ?? null });
       } else if (body && 'error' in body) {
         reject(new ApiError(xhr.status, body.error.code, body.error.message, body.error.fields));
       } else {

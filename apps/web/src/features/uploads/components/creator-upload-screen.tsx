@@ -36,10 +36,13 @@ export function CreatorUploadScreen({ creativeRole }: { creativeRole: CreativeRo
   }
 
   return (
-    <Page title="Upload your work">
+    <Page title="Upload your work" width="wide">
       <PageHeading lead={LEAD[kind]}>Upload your work</PageHeading>
-      <div className="flex flex-col gap-8">
-        <UploadWizard creativeRole={creativeRole} />
+      {/* Desktop: the wizard (with the preview) beside what is already uploaded. */}
+      <div className="flex flex-col gap-8 lg:grid lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)] lg:items-start">
+        <div className="lg:sticky lg:top-20">
+          <UploadWizard creativeRole={creativeRole} />
+        </div>
         <MyUploads
           creativeRole={creativeRole}
           footer={(count) =>

@@ -8,10 +8,10 @@ import { Alert } from '../../../ui/alert';
 import { Button } from '../../../ui/button';
 import { Card } from '../../../ui/card';
 import { Chip } from '../../../ui/chip';
+import { MediaPlayer } from '../../../ui/media-player';
 import { Spinner } from '../../../ui/spinner';
 import { useDeleteSnippet } from '../api/delete-snippet';
 import { useMySnippets } from '../api/get-my-snippets';
-import { MediaPlayer } from './media-player';
 import { SnippetEditForm } from './snippet-edit-form';
 
 function rightsSummary(snippet: Snippet): string {
@@ -61,7 +61,17 @@ function UploadItem({ snippet, creativeRole }: { snippet: Snippet; creativeRole:
             ))}
           </div>
         ) : null}
-        <MediaPlayer snippet={snippet} />
+        {snippet.media ? (
+          <MediaPlayer
+            media={snippet.media}
+            title={snippet.title}
+            seed={snippet.id}
+            preload="none"
+            sizes="(min-width: 640px) 560px, 100vw"
+          />
+        ) : (
+          <p className="text-xs text-muted">No file attached.</p>
+        )}
         {editing ? (
           <SnippetEditForm snippet={snippet} creativeRole={creativeRole} onDone={() => setEditing(false)} />
         ) : confirming ? (

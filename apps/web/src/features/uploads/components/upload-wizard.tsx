@@ -5,7 +5,6 @@ import {
   describeRule,
   FILE_REQUIRED_MESSAGE,
   formatMegabytes,
-  type MediaFile,
   rightsApply,
   TITLE_MAX,
   TITLE_REQUIRED_MESSAGE,
@@ -21,17 +20,18 @@ import { Card } from '../../../ui/card';
 import { TextField } from '../../../ui/field';
 import { useCreateSnippet } from '../api/create-snippet';
 import { deleteMedia } from '../api/delete-media';
-import { type UploadHandle, uploadMedia } from '../api/upload-media';
+import { type UploadedMedia, type UploadHandle, uploadMedia } from '../api/upload-media';
 import { precheckFile } from '../lib/precheck-file';
 import { emptyRightsDraft, type RightsDraft, type RightsErrors, readRights } from '../lib/rights-draft';
 import { ChipToggles, toggled } from './chip-toggles';
+import { ProcessingPreview } from './processing-preview';
 import { RightsFields } from './rights-fields';
 import { UploadProgress } from './upload-progress';
 
 type Upload =
   | { status: 'idle' }
   | { status: 'uploading'; fraction: number }
-  | { status: 'done'; media: MediaFile }
+  | { status: 'done'; media: UploadedMedia }
   | { status: 'error'; message: string };
 
 /**
@@ -57,6 +57,7 @@ export function UploadWizard({ creativeRole }: { creativeRole: CreativeRole | nu
   const [categories, setCategories] = useState<string[]>([]);
   const [rights, setRights] = useState<RightsDraft>(emptyRightsDraft);
   const [rightsErrors, setRightsErrors] = useState<RightsErrors>({});
+  const [processingFailed, setProcessingFailed] = useState(false);
   const save = useCreateSnippet();
 
   useEffect(() => () => inFlight.current?.abort(), []);
@@ -74,6 +75,7 @@ export function UploadWizard({ creativeRole }: { creativeRole: CreativeRole | nu
   async function chooseFile(chosen: File | null) {
     dropUnsaved();
     setUpload({ status: 'idle' });
+    setProcessingFailed(false);
     setFile(null);
     if (!chosen) return;
     const problem = await precheckFile(chosen, rule);
@@ -110,6 +112,7 @@ export function UploadWizard({ creativeRole }: { creativeRole: CreativeRole | nu
     setCategories([]);
     setRights(emptyRightsDraft());
     setRightsErrors({});
+    setProcessingFailed(false);
     if (fileInput.current) fileInput.current.value = '';
   }
 
@@ -118,7 +121,7 @@ export function UploadWizard({ creativeRole }: { creativeRole: CreativeRole | nu
     if (step === 1) {
       if (!file) setFileError(FILE_REQUIRED_MESSAGE);
       if (title.trim() === '') setTitleError(TITLE_REQUIRED_MESSAGE);
-      if (!file || title.trim() === '' || upload.status !== 'done') return;
+      if (!file || title.trim() === '' || upload.status !== 'done' || processingFailed) return;
       setStep(2);
     } else if (step === 2 && withRights) {
       setStep(3);
@@ -199,6 +202,16 @@ export function UploadWizard({ creativeRole }: { creativeRole: CreativeRole | nu
               ) : null}
               {upload.status === 'error' ? <Alert tone="danger">{upload.message}</Alert> : null}
             </div>
+            {upload.status === 'done' ? (
+              <ProcessingPreview
+                key={upload.media.id}
+                mediaId={upload.media.id}
+                initial={upload.media.workMedia}
+                title={title}
+                onReplace={() => fileInput.current?.click()}
+                onStatus={(s) => setProcessingFailed(s === 'failed')}
+              />
+            ) : null}
             <TextField
               label="Title"
               value={title}
@@ -240,7 +253,7 @@ export function UploadWizard({ creativeRole }: { creativeRole: CreativeRole | nu
           ) : (
             <Button
               type="submit"
-              disabled={step === 1 && (!file || title.trim() === '')}
+              disabled={step === 1 && (!file || title.trim() === '' || processingFailed)}
               pending={step === 1 && uploading}
               pendingLabel="Uploading..."
             >

@@ -1,0 +1,45 @@
+import type { Work } from '@pulse/domain/media';
+import { Chip } from '../../../ui/chip';
+import type { LightboxItem } from '../../../ui/lightbox';
+import { MediaPlayer } from '../../../ui/media-player';
+
+/** The creative's uploads: videos and tracks play in place, pictures open the lightbox (one carousel for all). */
+export function WorkGrid({ works, name }: { works: readonly Work[]; name: string }) {
+  const pictures: LightboxItem[] = works
+    .filter((w) => w.media.kind === 'image' || w.media.kind === 'pdf')
+    .map((w) => ({ media: w.media, title: w.title }));
+  return (
+    <ul aria-label={`${name}'s work`} className="grid grid-cols-1 gap-5 sm:grid-cols-2">
+      {works.map((work, i) => {
+        const pictureIndex = pictures.findIndex((p) => p.media.id === work.media.id);
+        return (
+          <li key={work.id} className="flex min-w-0 flex-col gap-2">
+            <MediaPlayer
+              media={work.media}
+              title={work.title}
+              seed={work.id}
+              sizes="(min-width: 1024px) 330px, (min-width: 640px) 50vw, 100vw"
+              priority={i < 2}
+              preload={i < 2 ? 'metadata' : 'none'}
+              aspect="aspect-[4/3]"
+              gallery={pictureIndex >= 0 ? pictures : undefined}
+              galleryIndex={Math.max(0, pictureIndex)}
+            />
+            <div className="flex min-w-0 flex-col gap-1.5">
+              <h3 className="truncate font-display text-base font-semibold text-fg">{work.title}</h3>
+              {work.tags.length > 0 ? (
+                <ul className="flex flex-wrap gap-1.5" aria-label="Tags">
+                  {work.tags.slice(0, 4).map((tag) => (
+                    <li key={tag}>
+                      <Chip>{tag}</Chip>
+                    </li>
+                  ))}
+                </ul>
+              ) : null}
+            </div>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
