@@ -76,7 +76,10 @@ test('delivered deal work goes on the public feed with the partner’s consent, 
   await piece.getByRole('link', { name: 'View Details' }).click();
   await expect(visitor).toHaveURL(new RegExp(`${pieceHref}$`));
   await expect(visitor.getByRole('heading', { name: title, level: 1 })).toBeVisible();
-  await expect(visitor.getByLabel(`Play ${title}`)).toHaveAttribute('src', mediaUrl);
+  // The piece plays the delivered work (its processed preview); the file itself is public while shown.
+  const player = visitor.getByRole('group', { name: `Audio: ${title}` }).locator('audio');
+  await expect(player).toHaveAttribute('src', /\/api\/media\//);
+  expect((await visitor.request.get((await player.getAttribute('src')) ?? '')).status()).toBe(200);
   expect((await visitor.request.get(mediaUrl)).status()).toBe(200);
   await axe(visitor);
 

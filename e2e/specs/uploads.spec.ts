@@ -61,7 +61,7 @@ test.describe('uploads', () => {
     await expect(page.getByRole('button', { name: 'Complete Setup & Go to Dashboard' })).toBeVisible();
 
     // It plays: the audio element loads through Range requests and its clock moves.
-    const audio = item.getByLabel('Play Night Drive');
+    const audio = item.getByRole('group', { name: 'Audio: Night Drive' }).locator('audio');
     await expect
       .poll(() => audio.evaluate((el: HTMLAudioElement) => (el.readyState >= 1 ? Math.round(el.duration) : -1)))
       .toBe(7);
@@ -118,7 +118,7 @@ test.describe('uploads', () => {
   test('a designer is refused an audio file with the spec’s message', async ({ page }) => {
     await chooseRole(page, 'creator', { creativeRole: 'designer' });
     await page.goto('/creator/upload');
-    await expect(page.getByText('PDF, up to 25 MB')).toBeVisible();
+    await expect(page.getByText('PDF, JPEG, PNG or WebP, up to 25 MB')).toBeVisible();
     // Named and typed as a PDF: the bytes decide.
     await page
       .getByLabel('File', { exact: true })

@@ -4,6 +4,7 @@ import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-rou
 import { isSignedIn, useMe } from '../features/accounts/api/get-me';
 import { useRealtimeEvents } from '../features/messaging/api/use-realtime-events';
 import { MessagesLink, NotificationsLink } from '../features/messaging/components/messages-link';
+import { TestModeBanner } from '../features/platform/components/test-mode-banner';
 import { errorMessage } from '../lib/api-client';
 import { cn } from '../lib/cn';
 import { Alert } from '../ui/alert';
@@ -48,6 +49,7 @@ export function Shell() {
           <div className="h-full w-2/5 bg-accent motion-safe:animate-progress" />
         </div>
       ) : null}
+      <TestModeBanner />
       <TopBar
         pathname={pathname}
         role={role}
