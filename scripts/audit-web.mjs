@@ -8,10 +8,10 @@
  *   npm run audit:web                 # own server (first start generates the demo media: about a minute)
  *   npm run audit:web -- --base http://localhost:3000 /explore /creator/demo-creator-maya-lin
  */
-import { execSync } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import lighthouse from 'lighthouse';
+import { CHROMIUM_ARGS, findChromium } from '../e2e/chromium.ts';
 import { freePort, ROOT, startServer } from './lib/bench-kit.mjs';
 
 const TARGET_SCORE = 0.95;
@@ -24,23 +24,15 @@ const givenBase = baseAt >= 0 ? args.splice(baseAt, 2)[1] : null;
 const paths = args.length > 0 ? args : DEFAULT_PATHS;
 
 const { chromium } = createRequire(join(ROOT, 'e2e/package.json'))('playwright-core');
-const executablePath = execSync('command -v chromium').toString().trim();
+const executablePath = findChromium();
+if (!executablePath) throw new Error('chromium is not installed: apt-get install -y chromium');
 
 const server = givenBase ? null : await startServer({ SEED_DEMO: 'true' }, { startTimeoutMs: 300_000 });
 const base = givenBase ?? server.base;
 const port = await freePort();
 const browser = await chromium.launch({
   executablePath,
-  args: [
-    `--remote-debugging-port=${port}`,
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--disable-quic',
-    '--no-first-run',
-  ],
+  args: [`--remote-debugging-port=${port}`, ...CHROMIUM_ARGS],
 });
 
 let missed = 0;

@@ -219,8 +219,8 @@ async function derive(row: MediaRow, original: string, tempPath: () => Promise<s
   }
 }
 
-async function deriveImage(original: string, tempPath: () => Promise<string>): Promise<Derived> {
-  const images = await deriveImageVariants(original, tempPath);
+/** What a picture alone gives (an image, or a PDF's rendered page): its sizes and placeholder, no sound. */
+function pictureDerived(images: Awaited<ReturnType<typeof deriveImageVariants>>): Derived {
   return {
     fields: {
       width: images.width,
@@ -231,6 +231,10 @@ async function deriveImage(original: string, tempPath: () => Promise<string>): P
     },
     files: toDerivedImages(images),
   };
+}
+
+async function deriveImage(original: string, tempPath: () => Promise<string>): Promise<Derived> {
+  return pictureDerived(await deriveImageVariants(original, tempPath));
 }
 
 async function deriveVideo(row: MediaRow, original: string, tempPath: () => Promise<string>): Promise<Derived> {
@@ -402,17 +406,7 @@ async function derivePdf(original: string, tempPath: () => Promise<string>): Pro
     }).promise;
     const rendered = await tempPath();
     await writeFile(rendered, canvas.toBuffer('image/png'));
-    const images = await deriveImageVariants(rendered, tempPath);
-    return {
-      fields: {
-        width: images.width,
-        height: images.height,
-        placeholder: images.placeholder,
-        peaks: null,
-        durationSeconds: null,
-      },
-      files: toDerivedImages(images),
-    };
+    return pictureDerived(await deriveImageVariants(rendered, tempPath));
   } finally {
     await doc.destroy();
   }
