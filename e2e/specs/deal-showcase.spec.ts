@@ -72,7 +72,7 @@ test('delivered deal work goes on the public feed with the partner’s consent, 
   const piece = card(visitor, title);
   await expect(piece.getByText(creative.name).first()).toBeVisible();
   await expect(piece.getByText('#lo-fi')).toBeVisible();
-  await expect(piece.getByText('0:12')).toBeVisible();
+  await expect(piece.getByText('0:12').first()).toBeVisible();
   await piece.getByRole('link', { name: 'View Details' }).click();
   await expect(visitor).toHaveURL(new RegExp(`${pieceHref}$`));
   await expect(visitor.getByRole('heading', { name: title, level: 1 })).toBeVisible();

@@ -61,6 +61,8 @@ test.describe('uploads', () => {
     await expect(page.getByRole('button', { name: 'Complete Setup & Go to Dashboard' })).toBeVisible();
 
     // It plays: the audio element loads through Range requests and its clock moves.
+    // The player loads nothing until asked: Play, then the audio reads its length through Range requests.
+    await item.getByRole('button', { name: 'Play Night Drive' }).click();
     const audio = item.getByRole('group', { name: 'Audio: Night Drive' }).locator('audio');
     await expect
       .poll(() => audio.evaluate((el: HTMLAudioElement) => (el.readyState >= 1 ? Math.round(el.duration) : -1)))

@@ -7,5 +7,3 @@ import { z } from 'zod';
  */
 export const PlatformResponse = z.object({ testMode: z.boolean() });
 export type PlatformResponse = z.infer<typeof PlatformResponse>;
-
-export const TEST_MODE_BANNER = 'Test mode: payments use test cards and no real money moves.';

@@ -4,16 +4,18 @@ import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-rou
 import { isSignedIn, useMe } from '../features/accounts/api/get-me';
 import { useRealtimeEvents } from '../features/messaging/api/use-realtime-events';
 import { MessagesLink, NotificationsLink } from '../features/messaging/components/messages-link';
-import { TestModeBanner } from '../features/platform/components/test-mode-banner';
 import { errorMessage } from '../lib/api-client';
 import { cn } from '../lib/cn';
 import { Alert } from '../ui/alert';
 import { FloatingNav, navItemsFor } from './floating-nav';
 import { TopBar } from './top-bar';
 
-// Its own chunk, so the first load of `/` stays within the script budget.
+// Their own chunks, so the first load of `/` stays within the script budget.
 const VibeChecker = lazy(async () => ({
   default: (await import('../features/vibe-checker/components/vibe-checker')).VibeChecker,
+}));
+const TestModeBanner = lazy(async () => ({
+  default: (await import('../features/platform/components/test-mode-banner')).TestModeBanner,
 }));
 
 /** The frame of every screen: top bar, the route's content, and the floating navigation. */
@@ -49,7 +51,9 @@ export function Shell() {
           <div className="h-full w-2/5 bg-accent motion-safe:animate-progress" />
         </div>
       ) : null}
-      <TestModeBanner />
+      <Suspense fallback={null}>
+        <TestModeBanner />
+      </Suspense>
       <TopBar
         pathname={pathname}
         role={role}

@@ -48,6 +48,7 @@ describe('full name extraction', () => {
     ['Hi, this is DeShawn Carter!', 'DeShawn Carter'],
     ["it's Sam O'Neil", "Sam O'Neil"],
     ['Priya Nair', 'Priya Nair'],
+    ['Maya Chat 4821-9', 'Maya Chat 4821-9'],
   ])('%j gives %s', (text, name) => {
     expect(extractFullName(text)).toBe(name);
   });

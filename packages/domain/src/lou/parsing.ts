@@ -133,17 +133,23 @@ const FULL_NAME_LEAD_IN =
   /^(?:(?:hi|hey|hello|yo)\b[\s,!.-]*)?(?:i'm|i am|im|my name is|my name's|my full name is|name is|name's|it's|it is|this is|call me)(?:\s+|$)/i;
 
 /**
- * The answer to "What's your full name?" without its lead-in ("I'm Jordan Mills" -> "Jordan Mills"), each
- * word starting with a capital, punctuation dropped; null when no name is left.
+ * The answer to "What's your full name?" without its lead-in ("I'm Jordan Mills" -> "Jordan Mills") or closing
+ * punctuation, spaces collapsed and each word starting with a capital; otherwise as typed. Null when no name
+ * is left.
  */
 export function extractFullName(text: string): string | null {
-  const plain = text.replace(/[’‘]/g, "'").trim().replace(FULL_NAME_LEAD_IN, '');
-  const words = plain
+  const name = text
+    .replace(/[’‘]/g, "'")
+    .trim()
+    .replace(FULL_NAME_LEAD_IN, '')
+    .replace(/[\s.!?,;:]+$/u, '')
     .split(/\s+/)
-    .map(cleanWord)
-    .filter((w) => w.length > 0);
-  const name = words.map(capitalise).join(' ').slice(0, NAME_MAX).trim();
-  return name === '' ? null : name;
+    .filter((w) => w !== '')
+    .map(capitalise)
+    .join(' ')
+    .slice(0, NAME_MAX)
+    .trim();
+  return name === '' || !/\p{L}/u.test(name) ? null : name;
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -1,4 +1,4 @@
-import { TEST_MODE_BANNER } from '@pulse/domain/platform';
+import { TEST_MODE_BANNER } from '@pulse/domain/test-mode';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';

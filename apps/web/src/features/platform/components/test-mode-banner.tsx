@@ -1,4 +1,4 @@
-import { TEST_MODE_BANNER } from '@pulse/domain/platform';
+import { TEST_MODE_BANNER } from '@pulse/domain/test-mode';
 import { usePlatform } from '../api/get-platform';
 
 /** Every user of a production deployment on the sandbox provider sees that no real money moves (issue 19). */
