@@ -245,7 +245,8 @@ async function attach(db: Db, item: Planned): Promise<void> {
   } else if (a.to === 'piece') {
     await db
       .update(pieces)
-      .set({ mediaId: item.id })
+      // The piece lasts as long as what it plays.
+      .set({ mediaId: item.id, ...(item.durationSeconds ? { durationSeconds: item.durationSeconds } : {}) })
       .where(and(eq(pieces.id, a.pieceId), isNull(pieces.mediaId)));
   } else {
     await db
