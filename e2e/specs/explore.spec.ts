@@ -33,7 +33,11 @@ test.describe('explore', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
       page.viewportSize()?.width ?? 0,
     );
-    await expect(page.getByText('Coming Soon')).toHaveCount(3);
+    // PulseMap and PulseCircles work, so their tiles open them; only PulsePath is still to come (issue 18 item 6).
+    const features = page.getByRole('list', { name: 'Pulse features' });
+    await expect(features.getByText('Coming Soon')).toHaveCount(1);
+    await expect(features.getByRole('link', { name: /PulseMap/ })).toHaveAttribute('href', '/pulse-map');
+    await expect(features.getByRole('link', { name: /PulseCircles/ })).toHaveAttribute('href', '/pulse-circles');
     const chips = page.getByRole('group', { name: 'Filter by vibe' }).getByRole('button');
     await expect(chips).toHaveCount(9);
     await expect(chips.first()).toHaveAttribute('aria-pressed', 'true');

@@ -137,7 +137,7 @@ test.describe('media', () => {
     expect(errors).toEqual([]);
   });
 
-  test('explore leads every card with the work, the first ones loaded first', async ({ page, errors }) => {
+  test('explore leads the cards with the work, every picture in view decoded', async ({ page, errors }) => {
     await chooseRole(page, 'fan');
     await page.goto('/explore');
     const pictures = main(page).locator('li img[srcset]');
@@ -145,8 +145,8 @@ test.describe('media', () => {
     await expect
       .poll(() => pictures.first().evaluate((img: HTMLImageElement) => (img.complete ? img.naturalWidth : 0)))
       .toBeGreaterThan(0);
-    // The first cards' pictures load first (cards of creatives without work yet show generated art instead).
-    await expect(main(page).locator('li img[fetchpriority="high"]').first()).toBeVisible();
+    // Which cards load first is the Picture's `priority` (unit-tested): here other journeys' creatives without
+    // work may come first, showing generated art, so only the pictures themselves are checked.
     expect(await pictures.first().getAttribute('width')).toMatch(/^\d+$/);
     // Every picture in view decodes: nothing broken.
     await expect
