@@ -4,6 +4,7 @@ import {
   AUDIO_PREVIEW_MAX_SECONDS,
   audioPreviewWindow,
   fitWithin,
+  gridFrameShape,
   IMAGE_WIDTHS,
   type ImageVariant,
   imageVariantName,
@@ -204,5 +205,39 @@ describe('designers upload PDFs and pictures (issue 17)', () => {
     expect(hasDuration('pdf')).toBe(false);
     expect(hasDuration('wav')).toBe(true);
     expect(hasDuration('mp4')).toBe(true);
+  });
+});
+
+describe('gridFrameShape', () => {
+  it('follows the shape most pictures have, so posters keep their titles', () => {
+    const poster = { width: 1080, height: 1350 };
+    const clip = { width: 1280, height: 720 };
+    expect(gridFrameShape([poster, poster, clip])).toBe('portrait');
+    expect(gridFrameShape([poster, clip, clip])).toBe('landscape');
+    expect(gridFrameShape([{ width: 800, height: 800 }])).toBe('square');
+  });
+
+  it('is landscape when nothing has dimensions, and ties go to the wider shape', () => {
+    expect(gridFrameShape([])).toBe('landscape');
+    expect(gridFrameShape([{ width: null, height: null }])).toBe('landscape');
+    expect(
+      gridFrameShape([
+        { width: 1080, height: 1350 },
+        { width: 800, height: 800 },
+      ]),
+    ).toBe('square');
+  });
+
+  it('never answers a shape no work has, once any work has dimensions', () => {
+    const dims = fc.record({ width: fc.integer({ min: 1, max: 4000 }), height: fc.integer({ min: 1, max: 4000 }) });
+    fc.assert(
+      fc.property(fc.array(dims, { minLength: 1, maxLength: 12 }), (media) => {
+        const shape = gridFrameShape(media);
+        const shapes = media.map(({ width, height }) =>
+          width / height < 0.9 ? 'portrait' : width / height > 1.1 ? 'landscape' : 'square',
+        );
+        expect(shapes).toContain(shape);
+      }),
+    );
   });
 });

@@ -156,3 +156,21 @@ export function isPlayable(media: Pick<WorkMedia, 'status' | 'kind' | 'playUrl' 
   if (media.kind === 'audio' || media.kind === 'video') return media.playUrl !== null;
   return media.images.length > 0;
 }
+
+export type FrameShape = 'portrait' | 'square' | 'landscape';
+
+/**
+ * The one frame shape a grid of works uses, from the pictures' own proportions: the shape most of them have
+ * (ties go to the wider one). A grid of 4:5 posters cropped to 4:3 would cut their titles in half.
+ * Works without dimensions (audio, or still processing) do not vote; with no votes the grid is landscape.
+ */
+export function gridFrameShape(media: readonly Pick<WorkMedia, 'width' | 'height'>[]): FrameShape {
+  const votes: Record<FrameShape, number> = { portrait: 0, square: 0, landscape: 0 };
+  for (const m of media) {
+    if (!m.width || !m.height) continue;
+    const ratio = m.width / m.height;
+    votes[ratio < 0.9 ? 'portrait' : ratio > 1.1 ? 'landscape' : 'square'] += 1;
+  }
+  if (votes.landscape >= votes.square && votes.landscape >= votes.portrait) return 'landscape';
+  return votes.square >= votes.portrait ? 'square' : 'portrait';
+}

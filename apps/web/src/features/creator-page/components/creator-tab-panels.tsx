@@ -97,7 +97,10 @@ export function PortfolioPanel({ page }: { page: CreatorPage }) {
       {snippet ? (
         <Section title="Snippet">
           <p className="text-fg/90">
-            {snippet.description} <span className="text-muted">({snippet.durationSeconds} s)</span>
+            {snippet.description} {/* A carousel of pictures has no running time to speak of. */}
+            {snippet.type === 'audio' || snippet.type === 'video' ? (
+              <span className="text-muted">({snippet.durationSeconds} s)</span>
+            ) : null}
           </p>
         </Section>
       ) : null}

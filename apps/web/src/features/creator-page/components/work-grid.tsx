@@ -1,13 +1,20 @@
-import type { Work } from '@pulse/domain/media';
+import { type FrameShape, gridFrameShape, type Work } from '@pulse/domain/media';
 import { Chip } from '../../../ui/chip';
 import type { LightboxItem } from '../../../ui/lightbox';
 import { MediaPlayer } from '../../../ui/media-player';
+
+const FRAME: Record<FrameShape, string> = {
+  portrait: 'aspect-[4/5]',
+  square: 'aspect-square',
+  landscape: 'aspect-[4/3]',
+};
 
 /** The creative's uploads: videos and tracks play in place, pictures open the lightbox (one carousel for all). */
 export function WorkGrid({ works, name }: { works: readonly Work[]; name: string }) {
   const pictures: LightboxItem[] = works
     .filter((w) => w.media.kind === 'image' || w.media.kind === 'pdf')
     .map((w) => ({ media: w.media, title: w.title }));
+  const aspect = FRAME[gridFrameShape(works.map((w) => w.media))];
   return (
     <ul aria-label={`${name}'s work`} className="grid grid-cols-1 gap-5 sm:grid-cols-2">
       {works.map((work, i) => {
@@ -21,7 +28,7 @@ export function WorkGrid({ works, name }: { works: readonly Work[]; name: string
               sizes="(min-width: 1024px) 330px, (min-width: 640px) 50vw, 100vw"
               priority={i < 2}
               preload={i < 2 ? 'metadata' : 'none'}
-              aspect="aspect-[4/3]"
+              aspect={aspect}
               gallery={pictureIndex >= 0 ? pictures : undefined}
               galleryIndex={Math.max(0, pictureIndex)}
             />
