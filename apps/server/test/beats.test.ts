@@ -539,6 +539,20 @@ describe('collaborator splits', () => {
   });
 });
 
+describe('the preview in the one player (issue 17)', () => {
+  it('lists each beat with its preview clip as processed work media, never the full track', async () => {
+    const p = await producer();
+    const previewMediaId = await upload(p.c, 6, 'snippet', wavFile(6));
+    const { id } = await publishedBeat(p, { previewMediaId });
+    const listed = (await client().get('/api/beats')).json().beats.find((b: { id: string }) => b.id === id);
+    expect(listed.preview).toMatchObject({ id: previewMediaId, kind: 'audio' });
+    expect(['processing', 'ready']).toContain(listed.preview.status);
+    const mine = (await p.c.get('/api/me/beats')).json().beats.find((b: { id: string }) => b.id === id);
+    expect(mine.preview.id).toBe(previewMediaId);
+    expect(mine.preview.id).not.toBe(mine.mediaId);
+  });
+});
+
 describe('waveform peaks', () => {
   /** A WAV with a loud first half and a quiet second half: its peaks cannot all be equal. */
   function loudThenQuiet(seconds: number): Buffer {

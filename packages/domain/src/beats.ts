@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { splitAmounts } from './ledger';
+import { WorkMedia } from './media';
 import { MAX_SPLITS, SPLIT_PERCENTAGE_MESSAGE, splitsError } from './uploads';
 import { isPeaks, PEAKS_MESSAGE } from './waveform';
 
@@ -272,6 +273,8 @@ export const BeatView = z.object({
   audioUrl: z.string(),
   /** The preview clip's waveform (PEAK_BUCKETS numbers, 0..1); null when none could be computed. */
   peaks: z.array(z.number()).nullable(),
+  /** The preview clip as the media pipeline made it, for the one player (issue 17); null if the file is gone. */
+  preview: WorkMedia.nullable(),
   status: z.enum(BEAT_STATUSES),
   createdAt: z.string(),
 });

@@ -41,7 +41,7 @@ export function Waveform({
     </div>
   );
   return (
-    <div aria-hidden="true" className={cn('relative h-12 w-full', className)}>
+    <div aria-hidden="true" data-waveform="" className={cn('relative h-12 w-full', className)}>
       {row('bg-white/35')}
       <div className="absolute inset-0" style={{ clipPath: 'inset(0 calc(100% - var(--progress, 0) * 100%) 0 0)' }}>
         {row('bg-white')}

@@ -19,6 +19,7 @@ import {
 import { PAYMENT_FAILED_MESSAGE } from '@pulse/domain/deals';
 import type { ErrorBody } from '@pulse/domain/errors';
 import { CARD_CLEARING, formatCents, payableAccount } from '@pulse/domain/ledger';
+import type { WorkMedia } from '@pulse/domain/media';
 import { isPeaks } from '@pulse/domain/waveform';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client';
@@ -27,6 +28,7 @@ import { isUniqueViolation } from '../../lib/db-errors';
 import { newId } from '../../lib/ids';
 import type { MediaRow } from '../media/media.repository';
 import type { MediaStorage } from '../media/media-storage';
+import { loadWorkMedia } from '../media/work-media';
 import { sendNotification } from '../messaging/notifications';
 import { providerKey, type Reply, runIdempotent } from '../payments/idempotency';
 import type { PaymentProvider } from '../payments/payment-provider';
@@ -40,7 +42,8 @@ import { readWavPeaks } from './wav';
 
 const LIST_LIMIT = 100;
 
-function toBeatView(row: BeatWithProducer): BeatView {
+/** `media`: the beats' preview clips by id (loadWorkMedia), so every list shows the work through one player. */
+function toBeatView(row: BeatWithProducer, media: ReadonlyMap<string, WorkMedia>): BeatView {
   const b = row.beat;
   return {
     id: b.id,
@@ -54,6 +57,7 @@ function toBeatView(row: BeatWithProducer): BeatView {
     price: { nonExclusiveCents: b.nonExclusivePriceCents, exclusiveCents: b.exclusivePriceCents },
     audioUrl: `/api/beats/${b.id}/preview`,
     peaks: b.peaks ?? null,
+    preview: media.get(b.previewMediaId) ?? null,
     status: b.status,
     createdAt: b.createdAt.toISOString(),
   };
@@ -147,15 +151,25 @@ export function createBeatsService(deps: {
     };
   }
 
+  function previewsOf(rows: readonly BeatWithProducer[]): Promise<Map<string, WorkMedia>> {
+    return loadWorkMedia(
+      db,
+      rows.map((r) => r.beat.previewMediaId),
+    );
+  }
+
   async function ownBeatViews(rows: BeatWithProducer[], viewer: string): Promise<OwnBeatView[]> {
-    const licenses = await repo.licenses({ beatIds: rows.map((r) => r.beat.id) });
+    const [licenses, media] = await Promise.all([
+      repo.licenses({ beatIds: rows.map((r) => r.beat.id) }),
+      previewsOf(rows),
+    ]);
     const names = new Map(
       (await repo.findUsers(rows.flatMap((r) => r.beat.splits.map((x) => x.userId)))).map((u) => [u.id, u.name]),
     );
     return rows.map((row) => {
       const sold = licenses.filter((l) => l.beat.id === row.beat.id);
       return {
-        ...toBeatView(row),
+        ...toBeatView(row, media),
         mediaId: row.beat.mediaId,
         splits: row.beat.splits.map((x) => ({ ...x, name: names.get(x.userId) ?? '' })),
         previewMediaId: row.beat.previewMediaId,
@@ -280,7 +294,9 @@ export function createBeatsService(deps: {
     },
 
     async list(filters: BeatFilters): Promise<{ beats: BeatView[] }> {
-      return { beats: (await repo.listPublished(filters, LIST_LIMIT)).map(toBeatView) };
+      const rows = await repo.listPublished(filters, LIST_LIMIT);
+      const media = await previewsOf(rows);
+      return { beats: rows.map((row) => toBeatView(row, media)) };
     },
 
     async mine(request: FastifyRequest): Promise<{ beats: OwnBeatView[] }> {

@@ -1,37 +1,39 @@
 import type { BeatView } from '@pulse/domain/beats';
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { BeatPreview } from './beat-card';
+import { workMedia } from '../../../test/work-media';
+import { BeatCard } from './beat-card';
 
-const beat: Pick<BeatView, 'id' | 'title' | 'audioUrl' | 'peaks'> = {
+const beat: BeatView = {
   id: 'b1',
   title: 'Night Drive',
+  producer: { id: 'p1', name: 'Kai' },
+  bpm: 92,
+  key: 'A minor',
+  moods: ['Moody'],
+  licenseTypes: ['Film'],
+  durationSeconds: 10,
+  price: { nonExclusiveCents: 14_900, exclusiveCents: 149_900 },
   audioUrl: '/api/beats/b1/preview',
-  peaks: Array.from({ length: 48 }, (_, i) => (i % 4 === 0 ? 1 : 0.25)),
+  peaks: null,
+  preview: workMedia({ id: 'b1-preview', peaks: [0.2, 1, 0.4] }),
+  status: 'published',
+  createdAt: '2030-01-01T00:00:00.000Z',
 };
 
 afterEach(cleanup);
 
-const heights = (el: HTMLElement) => [...el.children].map((bar) => (bar as HTMLElement).style.height);
-
-describe('BeatPreview', () => {
-  it('draws one bar per stored peak, as tall as the peak', () => {
-    render(<BeatPreview beat={beat} />);
-    const bars = heights(screen.getByRole('img', { name: 'Waveform of Night Drive' }));
-    expect(bars).toHaveLength(48);
-    expect(bars.slice(0, 4)).toEqual(['100%', '25%', '25%', '25%']);
-    expect(screen.getByLabelText('Play preview of Night Drive')).toHaveProperty('src');
+describe('BeatCard', () => {
+  it("plays the preview in the one player, over the clip's own waveform", () => {
+    render(<BeatCard beat={beat} />);
+    const player = screen.getByRole('group', { name: 'Audio: Night Drive' });
+    expect(player.querySelector('audio')?.getAttribute('src')).toBe(beat.preview?.playUrl);
+    expect(screen.getByRole('button', { name: 'Play Night Drive' })).toBeTruthy();
   });
 
-  it('keeps quiet slices visible as a low bar', () => {
-    render(<BeatPreview beat={{ ...beat, peaks: [1, 0, ...new Array(46).fill(0.5)] }} />);
-    expect(heights(screen.getByRole('img', { name: 'Waveform of Night Drive' })).slice(0, 2)).toEqual(['100%', '6%']);
-  });
-
-  it('shows a flat line, not invented bars, for a beat without peaks', () => {
-    render(<BeatPreview beat={{ ...beat, peaks: null }} />);
-    expect(screen.queryByRole('img', { name: 'Waveform of Night Drive' })).toBeNull();
-    const flat = screen.getByRole('img', { name: 'No waveform for Night Drive' });
-    expect(flat.querySelectorAll('span')).toHaveLength(1);
+  it('says so when the preview is gone, instead of a player that cannot play', () => {
+    render(<BeatCard beat={{ ...beat, preview: null }} />);
+    expect(screen.queryByRole('group', { name: 'Audio: Night Drive' })).toBeNull();
+    expect(screen.getByText('The preview is not available right now.')).toBeTruthy();
   });
 });

@@ -1,87 +1,12 @@
 import { type BeatView, LICENSE_KIND_LABELS } from '@pulse/domain/beats';
 import { formatCents } from '@pulse/domain/ledger';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { Button } from '../../../ui/button';
 import { Chip } from '../../../ui/chip';
+import { MediaPlayer } from '../../../ui/media-player';
 import { LicenseDialog } from './license-dialog';
 
-/**
- * The preview clip's waveform, drawn from the peaks the server stored (decision 016), with the played part
- * lit while it plays. A beat without peaks shows a flat line: no bars are invented.
- */
-export function Waveform({ title, peaks, progress }: { title: string; peaks: number[] | null; progress: number }) {
-  if (!peaks || peaks.length === 0) {
-    return (
-      <div role="img" aria-label={`No waveform for ${title}`} className="flex h-10 items-center">
-        <span className="h-px w-full bg-line-strong" />
-      </div>
-    );
-  }
-  const played = Math.round(progress * peaks.length);
-  return (
-    <div role="img" aria-label={`Waveform of ${title}`} className="flex h-10 items-center gap-[2px]">
-      {peaks.map((peak, i) => (
-        <span
-          // biome-ignore lint/suspicious/noArrayIndexKey: one bar per slice of the clip, in order
-          key={i}
-          className={`w-full rounded-full transition-colors ${i < played ? 'bg-accent' : 'bg-muted/45'}`}
-          // A floor of 6% keeps quiet slices visible as a dot rather than nothing.
-          style={{ height: `${Math.max(6, Math.round(peak * 100))}%` }}
-        />
-      ))}
-    </div>
-  );
-}
-
-export function BeatPreview({ beat }: { beat: Pick<BeatView, 'id' | 'title' | 'audioUrl' | 'peaks'> }) {
-  const audio = useRef<HTMLAudioElement>(null);
-  const [progress, setProgress] = useState(0);
-  const [playing, setPlaying] = useState(false);
-
-  // While playing, follow the clip every frame (timeupdate fires only a few times a second).
-  useEffect(() => {
-    if (!playing) return;
-    let frame = 0;
-    const tick = () => {
-      const el = audio.current;
-      if (el && el.duration > 0) setProgress(Math.min(1, el.currentTime / el.duration));
-      frame = requestAnimationFrame(tick);
-    };
-    frame = requestAnimationFrame(tick);
-    return () => cancelAnimationFrame(frame);
-  }, [playing]);
-
-  const follow = () => {
-    const el = audio.current;
-    if (el && el.duration > 0) setProgress(Math.min(1, el.currentTime / el.duration));
-  };
-
-  return (
-    <div className="flex flex-col gap-2">
-      <Waveform title={beat.title} peaks={beat.peaks} progress={progress} />
-      <audio
-        ref={audio}
-        controls
-        preload="none"
-        src={beat.audioUrl}
-        aria-label={`Play preview of ${beat.title}`}
-        className="w-full"
-        onPlay={() => setPlaying(true)}
-        onPause={() => setPlaying(false)}
-        onEnded={() => {
-          setPlaying(false);
-          setProgress(0);
-        }}
-        onSeeked={follow}
-        onTimeUpdate={follow}
-      >
-        <track kind="captions" />
-      </audio>
-    </div>
-  );
-}
-
-/** One beat in the list: preview, facts, prices and License. */
+/** One beat in the list: the preview in the one player, facts, prices and License. */
 export function BeatCard({ beat }: { beat: BeatView }) {
   const [open, setOpen] = useState(false);
   const minutes = beat.durationSeconds !== null ? Math.floor(beat.durationSeconds / 60) : null;
@@ -98,7 +23,18 @@ export function BeatCard({ beat }: { beat: BeatView }) {
         </div>
         <p className="text-sm font-semibold tabular-nums">from {formatCents(beat.price.nonExclusiveCents)}</p>
       </div>
-      <BeatPreview beat={beat} />
+      {beat.preview ? (
+        <MediaPlayer
+          media={beat.preview}
+          title={beat.title}
+          seed={beat.id}
+          aspect="aspect-[5/2]"
+          preload="none"
+          sizes="(min-width: 1024px) 440px, 100vw"
+        />
+      ) : (
+        <p className="text-sm text-muted">The preview is not available right now.</p>
+      )}
       <div className="flex flex-wrap gap-1.5">
         {beat.moods.map((m) => (
           <Chip key={m} tone="accent">

@@ -2,6 +2,7 @@ import type { BeatView } from '@pulse/domain/beats';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, renderWithRouter } from '../../../test/render-with-router';
+import { workMedia } from '../../../test/work-media';
 import { BeatDiscovery } from './beat-discovery';
 
 const beat: BeatView = {
@@ -16,6 +17,7 @@ const beat: BeatView = {
   price: { nonExclusiveCents: 14_900, exclusiveCents: 149_900 },
   audioUrl: '/api/beats/b1/preview',
   peaks: null,
+  preview: workMedia({ id: 'b1-preview', playUrl: '/api/media/b1-preview/v/abc.m4a' }),
   status: 'published',
   createdAt: '2030-01-01T00:00:00.000Z',
 };
@@ -36,7 +38,10 @@ describe('BeatDiscovery', () => {
 
     expect(await screen.findByRole('heading', { name: 'Night Drive' })).toBeTruthy();
     expect(screen.getByText(/Kai · 92 BPM · A minor · 2:05/)).toBeTruthy();
-    expect(screen.getByLabelText('Play preview of Night Drive').getAttribute('src')).toBe('/api/beats/b1/preview');
+    // The preview plays in the one player, from the pipeline's clip.
+    const player = screen.getByRole('group', { name: 'Audio: Night Drive' });
+    expect(player.querySelector('audio')?.getAttribute('src')).toBe('/api/media/b1-preview/v/abc.m4a');
+    expect(screen.getByRole('button', { name: 'Play Night Drive' })).toBeTruthy();
 
     fireEvent.click(screen.getByRole('checkbox', { name: 'Moody' }));
     fireEvent.change(screen.getByLabelText('License type'), { target: { value: 'Film' } });

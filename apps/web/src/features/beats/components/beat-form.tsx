@@ -17,13 +17,13 @@ import { Alert } from '../../../ui/alert';
 import { Button } from '../../../ui/button';
 import { SelectField, TextField } from '../../../ui/field';
 import { type SplitRow, SplitsField, splitPartiesOf, splitRowsError } from '../../../ui/splits-field';
+import { Waveform } from '../../../ui/waveform';
 import { useMe } from '../../accounts/api/get-me';
 import { uploadMedia } from '../../uploads/api/upload-media';
 import { ChipToggles, toggled } from '../../uploads/components/chip-toggles';
 import { analyseTrack } from '../../uploads/lib/analyse-track';
 import { useSaveBeat } from '../api/beats';
 import { previewPeaks } from '../lib/preview-peaks';
-import { Waveform } from './beat-card';
 
 type FileState =
   | { status: 'empty' }
@@ -211,8 +211,8 @@ export function BeatForm() {
           Reading the waveform...
         </p>
       ) : peaks ? (
-        <div className="-mt-4">
-          <Waveform title="your preview" peaks={peaks} progress={0} />
+        <div role="img" aria-label="Waveform of your preview" className="-mt-4">
+          <Waveform peaks={peaks} className="h-10" />
         </div>
       ) : null}
       <TextField label="Title" value={title} onChange={(e) => setTitle(e.target.value)} error={errors.title} />
