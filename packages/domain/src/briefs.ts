@@ -184,12 +184,13 @@ export const PostBriefRequest = postBriefRequest();
 export type PostBriefRequest = z.infer<typeof PostBriefRequest>;
 export type PostBriefInput = z.input<typeof PostBriefRequest>;
 
+export const BRIEF_KINDS = ['licensing', 'project'] as const;
 export const BRIEF_STATUSES = ['draft', 'open', 'matched', 'closed', 'posted'] as const;
 export type BriefStatus = (typeof BRIEF_STATUSES)[number];
 
 export const Brief = z.object({
   id: z.string(),
-  kind: z.enum(['licensing', 'project']),
+  kind: z.enum(BRIEF_KINDS),
   status: z.enum(BRIEF_STATUSES),
   /** form, lou or quick (the collaborator's quick brief). */
   source: z.string(),
@@ -213,6 +214,8 @@ export type BriefResponse = z.infer<typeof BriefResponse>;
 export const BriefsResponse = z.object({ items: z.array(Brief) });
 export type BriefsResponse = z.infer<typeof BriefsResponse>;
 
+/** One table holds both (DESIGN 5.2): a snippet matched to a licensing brief, or an application to a project. */
+export const SUBMISSION_KINDS = ['match', 'application'] as const;
 export const MATCH_STATUSES = ['pending', 'shortlisted', 'licensed', 'selected', 'declined'] as const;
 export type MatchStatus = (typeof MATCH_STATUSES)[number];
 

@@ -12,6 +12,7 @@ export const CIRCLE_CATEGORIES = [
 ] as const;
 export type CircleCategory = (typeof CIRCLE_CATEGORIES)[number];
 export const CIRCLE_ACTIVITIES = ['Daily', 'Weekly', 'Active'] as const;
+export const CIRCLE_ROLES = ['owner', 'member'] as const;
 
 /** Generated covers (no external image hosts, DESIGN 1). */
 export const CIRCLE_IMAGES = ['violet', 'amber', 'teal', 'rose', 'sky', 'lime'] as const;
@@ -103,8 +104,8 @@ export const CirclePost = z.object({
 export type CirclePost = z.infer<typeof CirclePost>;
 
 export const CircleDetail = CircleSummary.extend({
-  role: z.enum(['owner', 'member']).nullable(),
-  memberList: z.array(z.object({ id: z.string(), name: z.string(), role: z.enum(['owner', 'member']) })),
+  role: z.enum(CIRCLE_ROLES).nullable(),
+  memberList: z.array(z.object({ id: z.string(), name: z.string(), role: z.enum(CIRCLE_ROLES) })),
   /** null when the circle is private and the viewer is not a member. */
   posts: z.array(CirclePost).nullable(),
   /** Members of a private circle see the invite code to share; null otherwise. */

@@ -13,7 +13,8 @@ export const PLAYLIST_MAX_ITEMS = 50;
 export const PLAYLIST_TAGS_MAX = 6;
 export const SIMILAR_VIBES_MAX = 4;
 
-export const PlaylistVisibility = z.enum(['public', 'private']);
+export const PLAYLIST_VISIBILITIES = ['public', 'private'] as const;
+export const PlaylistVisibility = z.enum(PLAYLIST_VISIBILITIES);
 export type PlaylistVisibility = z.infer<typeof PlaylistVisibility>;
 
 /** POST /api/playlists: build a playlist from one of the caller's saved lists. */
@@ -33,7 +34,8 @@ export const UpdatePlaylistRequest = z
   .refine((b) => b.title !== undefined || b.visibility !== undefined, 'Nothing to change');
 export type UpdatePlaylistRequest = z.input<typeof UpdatePlaylistRequest>;
 
-export const PlaylistBookmarkKind = z.enum(['save', 'favorite']);
+export const PLAYLIST_BOOKMARK_KINDS = ['save', 'favorite'] as const;
+export const PlaylistBookmarkKind = z.enum(PLAYLIST_BOOKMARK_KINDS);
 
 export const PlaylistItem = z.object({
   id: z.string(),

@@ -6,6 +6,8 @@ export const DEFAULT_CONFIDENCE = 50;
 export const VIBE_PREFERENCE_BONUS = 20;
 
 export const FEEDBACK_ACTIONS = ['cosign', 'skip', 'dive_deeper'] as const;
+/** A fan's standing reaction to a creative (dive deeper is a taste event, never a reaction). */
+export const REACTIONS = ['cosign', 'skip'] as const satisfies readonly (typeof FEEDBACK_ACTIONS)[number][];
 export type FeedbackAction = (typeof FEEDBACK_ACTIONS)[number];
 
 /**

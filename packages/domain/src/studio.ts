@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { WorkMedia } from './media';
-import { MediaKind } from './uploads';
+import { MediaKind, SNIPPET_KINDS } from './uploads';
 
 /**
  * The creative's workspace (issue 6, items 4-6; spec part 1 section 2, part 2 section 2): the `/creator`
@@ -40,7 +40,7 @@ export type SendSignalResponse = z.infer<typeof SendSignalResponse>;
 /** A snippet as the dashboard lists it. */
 export const DashboardSnippet = z.object({
   id: z.string(),
-  kind: z.enum(['snippet', 'track']),
+  kind: z.enum(SNIPPET_KINDS),
   title: z.string(),
   durationSeconds: z.number().int().nullable(),
   ownershipPercentage: z.number().int(),

@@ -407,7 +407,8 @@ export type UploadMediaQuery = z.infer<typeof UploadMediaQuery>;
 export const UploadMediaResponse = z.object({ media: MediaFile, workMedia: WorkMedia });
 export type UploadMediaResponse = z.infer<typeof UploadMediaResponse>;
 
-export const SnippetKind = z.enum(['snippet', 'track']);
+export const SNIPPET_KINDS = ['snippet', 'track'] as const;
+export const SnippetKind = z.enum(SNIPPET_KINDS);
 
 export const CreateSnippetRequest = z.object({
   mediaId: z.string({ error: FILE_REQUIRED_MESSAGE }).min(1, FILE_REQUIRED_MESSAGE),

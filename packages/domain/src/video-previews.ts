@@ -5,6 +5,7 @@ export const VIDEO_COST_PER_VIDEO = 3.5;
 export const VIDEO_DURATIONS = [8, 6, 5] as const;
 export const VIDEO_ASPECT_RATIOS = ['16:9', '9:16', '1:1', '4:3'] as const;
 export const VIDEO_FORMATS = ['mp4', 'webm', 'mov'] as const;
+export const VIDEO_PREVIEW_STATUSES = ['completed', 'failed'] as const;
 export const VIDEO_PROMPT_MAX = 1000;
 export const VIDEO_STYLE_MAX = 100;
 
@@ -53,7 +54,7 @@ export const VideoPreview = z.object({
   duration: z.number(),
   aspectRatio: z.string(),
   format: z.string(),
-  status: z.enum(['completed', 'failed']),
+  status: z.enum(VIDEO_PREVIEW_STATUSES),
   url: z.string().nullable(),
   thumbnailUrl: z.string().nullable(),
   providerId: z.string().nullable(),

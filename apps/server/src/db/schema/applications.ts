@@ -1,3 +1,5 @@
+import { APPLICATION_KINDS } from '@pulse/domain/applications';
+import { APPROVAL_STATUSES } from '@pulse/domain/roles';
 import { index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { user } from './auth';
 
@@ -9,10 +11,8 @@ export const applications = pgTable(
     userId: text('user_id')
       .notNull()
       .references(() => user.id, { onDelete: 'cascade' }),
-    kind: text('kind', { enum: ['creative', 'partner'] }).notNull(),
-    status: text('status', { enum: ['pending', 'approved', 'rejected'] })
-      .notNull()
-      .default('pending'),
+    kind: text('kind', { enum: APPLICATION_KINDS }).notNull(),
+    status: text('status', { enum: APPROVAL_STATUSES }).notNull().default('pending'),
     /** What the applicant sent: name, email, portfolio, genres, bio / company, website, needs, ... */
     payload: jsonb('payload').$type<Record<string, unknown>>().notNull().default({}),
     convoId: text('convo_id'),

@@ -1,3 +1,4 @@
+import { APPROVAL_STATUSES, CREATIVE_ROLES, ROLES } from '@pulse/domain/roles';
 import { boolean, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 /** better-auth's tables, with Pulse's role fields on the user (DESIGN 5.1). */
@@ -9,12 +10,12 @@ export const user = pgTable('user', {
   image: text('image'),
   isAnonymous: boolean('is_anonymous').notNull().default(false),
   /** The active role; null until a role is picked. */
-  role: text('role', { enum: ['fan', 'creator', 'brand', 'admin'] }),
-  creativeRole: text('creative_role', { enum: ['producer', 'videographer', 'designer', 'filmmaker'] }),
+  role: text('role', { enum: ROLES }),
+  creativeRole: text('creative_role', { enum: CREATIVE_ROLES }),
   agency: boolean('agency').notNull().default(false),
   /** Review status per reviewed role; null until the user first takes that role. */
-  creatorStatus: text('creator_status', { enum: ['pending', 'approved', 'rejected'] }),
-  brandStatus: text('brand_status', { enum: ['pending', 'approved', 'rejected'] }),
+  creatorStatus: text('creator_status', { enum: APPROVAL_STATUSES }),
+  brandStatus: text('brand_status', { enum: APPROVAL_STATUSES }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -1,3 +1,4 @@
+import { BEAT_STATUSES, LICENSE_KINDS } from '@pulse/domain/beats';
 import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { user } from './auth';
@@ -33,9 +34,7 @@ export const beats = pgTable(
     splits: jsonb('splits').$type<{ userId: string; percentage: number }[]>().notNull().default([]),
     /** The preview clip's waveform, PEAK_BUCKETS numbers 0..1 (decision 016); null when none was computed. */
     peaks: jsonb('peaks').$type<number[]>(),
-    status: text('status', { enum: ['draft', 'published', 'sold_exclusive'] })
-      .notNull()
-      .default('draft'),
+    status: text('status', { enum: BEAT_STATUSES }).notNull().default('draft'),
     publishedAt: timestamp('published_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -60,7 +59,7 @@ export const beatLicenses = pgTable(
     buyerId: text('buyer_id')
       .notNull()
       .references(() => user.id, { onDelete: 'restrict' }),
-    kind: text('kind', { enum: ['non_exclusive', 'exclusive'] }).notNull(),
+    kind: text('kind', { enum: LICENSE_KINDS }).notNull(),
     termsVersion: text('terms_version').notNull(),
     usageType: text('usage_type').notNull(),
     priceCents: integer('price_cents').notNull(),

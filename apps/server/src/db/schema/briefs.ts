@@ -1,3 +1,4 @@
+import { BRIEF_KINDS, BRIEF_STATUSES } from '@pulse/domain/briefs';
 import { date, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { user } from './auth';
 
@@ -12,10 +13,8 @@ export const briefs = pgTable(
     ownerId: text('owner_id')
       .notNull()
       .references(() => user.id, { onDelete: 'cascade' }),
-    kind: text('kind', { enum: ['licensing', 'project'] }).notNull(),
-    status: text('status', { enum: ['draft', 'open', 'matched', 'closed', 'posted'] })
-      .notNull()
-      .default('draft'),
+    kind: text('kind', { enum: BRIEF_KINDS }).notNull(),
+    status: text('status', { enum: BRIEF_STATUSES }).notNull().default('draft'),
     title: text('title').notNull(),
     description: text('description').notNull().default(''),
     goal: text('goal').notNull().default(''),

@@ -1,3 +1,5 @@
+import { AVAILABILITIES } from '@pulse/domain/creators';
+import { DISCOVER_CATEGORIES } from '@pulse/domain/discover';
 import { boolean, customType, index, integer, jsonb, pgTable, real, text, timestamp } from 'drizzle-orm/pg-core';
 import { user } from './auth';
 import { mediaFiles } from './media';
@@ -39,15 +41,11 @@ export const creatorProfiles = pgTable(
     /** Lower-cased vibe tags, kept by a trigger so every writer (seeds included) stays in step; GIN-indexed. */
     tagKeys: text('tag_keys').array().notNull().default([]),
     /** The Discover role derived from the tags (spec part 2, section 3), kept by the same trigger. */
-    category: text('category', { enum: ['producer', 'videographer', 'designer'] })
-      .notNull()
-      .default('producer'),
+    category: text('category', { enum: DISCOVER_CATEGORIES }).notNull().default('producer'),
     gear: text('gear').array().notNull().default([]),
     recentWork: jsonb('recent_work').$type<RecentWork[]>().notNull().default([]),
     collaborationRateCents: integer('collaboration_rate_cents'),
-    availability: text('availability', { enum: ['available', 'busy', 'booked'] })
-      .notNull()
-      .default('available'),
+    availability: text('availability', { enum: AVAILABILITIES }).notNull().default('available'),
     preferredBrands: text('preferred_brands').array().notNull().default([]),
     // The setup wizard's profile (spec part 1, section 3, creatorProfile).
     bio: text('bio').notNull().default(''),

@@ -1,3 +1,4 @@
+import { FEEDBACK_ACTIONS, REACTIONS } from '@pulse/domain/ranking';
 import { index, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { user } from './auth';
 
@@ -14,7 +15,7 @@ export const creatorReactions = pgTable(
     creatorId: text('creator_id')
       .notNull()
       .references(() => user.id, { onDelete: 'cascade' }),
-    action: text('action', { enum: ['cosign', 'skip'] }).notNull(),
+    action: text('action', { enum: REACTIONS }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.creatorId] }), index('creator_reactions_creator_idx').on(t.creatorId)],
@@ -34,7 +35,7 @@ export const tasteEvents = pgTable(
     creatorId: text('creator_id')
       .notNull()
       .references(() => user.id, { onDelete: 'cascade' }),
-    action: text('action', { enum: ['cosign', 'skip', 'dive_deeper'] }).notNull(),
+    action: text('action', { enum: FEEDBACK_ACTIONS }).notNull(),
     creatorName: text('creator_name').notNull(),
     reason: text('reason').notNull(),
     tags: text('tags').array().notNull().default([]),

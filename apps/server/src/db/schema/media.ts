@@ -1,3 +1,5 @@
+import { MEDIA_STATUSES } from '@pulse/domain/media';
+import { MEDIA_KINDS, SNIPPET_KINDS } from '@pulse/domain/uploads';
 import { index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { user } from './auth';
 
@@ -14,7 +16,7 @@ export const mediaFiles = pgTable(
     ownerId: text('owner_id')
       .notNull()
       .references(() => user.id, { onDelete: 'cascade' }),
-    kind: text('kind', { enum: ['image', 'audio', 'video', 'pdf'] }).notNull(),
+    kind: text('kind', { enum: MEDIA_KINDS }).notNull(),
     mimeType: text('mime_type').notNull(),
     sizeBytes: integer('size_bytes').notNull(),
     /** Whole seconds; null for PDFs. */
@@ -22,9 +24,7 @@ export const mediaFiles = pgTable(
     storageKey: text('storage_key').notNull(),
     originalName: text('original_name').notNull().default(''),
     /** processing until the job derived every variant; failed keeps the reason a person can read. */
-    status: text('status', { enum: ['processing', 'ready', 'failed'] })
-      .notNull()
-      .default('processing'),
+    status: text('status', { enum: MEDIA_STATUSES }).notNull().default('processing'),
     failureReason: text('failure_reason'),
     /** Intrinsic size of the picture (image, or a video's frame), so a page reserves the space. */
     width: integer('width'),
@@ -82,9 +82,7 @@ export const snippets = pgTable(
       .references(() => user.id, { onDelete: 'cascade' }),
     mediaId: text('media_id').references(() => mediaFiles.id, { onDelete: 'set null' }),
     /** snippet (short preview, the snippet limits) or track (a full producer track, 50 MB). */
-    kind: text('kind', { enum: ['snippet', 'track'] })
-      .notNull()
-      .default('snippet'),
+    kind: text('kind', { enum: SNIPPET_KINDS }).notNull().default('snippet'),
     title: text('title').notNull(),
     categories: text('categories').array().notNull().default([]),
     tags: text('tags').array().notNull().default([]),

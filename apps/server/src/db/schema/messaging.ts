@@ -1,3 +1,4 @@
+import { MESSAGE_TYPES, THREAD_STATUSES } from '@pulse/domain/messaging';
 import { bigserial, index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { user } from './auth';
 import { briefs } from './briefs';
@@ -10,9 +11,7 @@ export const messageThreads = pgTable(
     subject: text('subject').notNull(),
     projectTitle: text('project_title').notNull().default(''),
     /** active or archived. */
-    status: text('status', { enum: ['active', 'archived'] })
-      .notNull()
-      .default('active'),
+    status: text('status', { enum: THREAD_STATUSES }).notNull().default('active'),
     createdBy: text('created_by').references(() => user.id, { onDelete: 'set null' }),
     lastMessageAt: timestamp('last_message_at', { withTimezone: true }).notNull().defaultNow(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -46,9 +45,7 @@ export const messages = pgTable(
       .notNull()
       .references(() => messageThreads.id, { onDelete: 'cascade' }),
     senderId: text('sender_id').references(() => user.id, { onDelete: 'set null' }),
-    messageType: text('message_type', { enum: ['text', 'project_brief', 'contract'] })
-      .notNull()
-      .default('text'),
+    messageType: text('message_type', { enum: MESSAGE_TYPES }).notNull().default('text'),
     content: text('content').notNull(),
     attachments: jsonb('attachments').$type<{ name: string; url: string }[]>().notNull().default([]),
     metadata: jsonb('metadata').$type<Record<string, unknown>>().notNull().default({}),

@@ -1,3 +1,5 @@
+import { ROLE_PREFERENCE_KINDS } from '@pulse/domain/role-quizzes';
+import { START_CREATIVE_ROLES } from '@pulse/domain/roles';
 import { boolean, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { user } from './auth';
 
@@ -8,7 +10,7 @@ export const rolePreferences = pgTable(
     userId: text('user_id')
       .notNull()
       .references(() => user.id, { onDelete: 'cascade' }),
-    kind: text('kind', { enum: ['producer', 'collaborator'] }).notNull(),
+    kind: text('kind', { enum: ROLE_PREFERENCE_KINDS }).notNull(),
     preferences: jsonb('preferences').$type<Record<string, string | string[]>>().notNull().default({}),
     onboardingCompleted: boolean('onboarding_completed').notNull().default(false),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -23,7 +25,7 @@ export const onboardingDrafts = pgTable(
     userId: text('user_id')
       .notNull()
       .references(() => user.id, { onDelete: 'cascade' }),
-    role: text('role', { enum: ['producer', 'filmmaker'] }).notNull(),
+    role: text('role', { enum: START_CREATIVE_ROLES }).notNull(),
     currentStep: integer('current_step').notNull().default(1),
     data: jsonb('data').$type<Record<string, unknown>>().notNull().default({}),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -1,3 +1,4 @@
+import { PLAYLIST_BOOKMARK_KINDS, PLAYLIST_VISIBILITIES } from '@pulse/domain/playlists';
 import { index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { user } from './auth';
 import { pieces } from './social';
@@ -13,9 +14,7 @@ export const playlists = pgTable(
     ownerId: text('owner_id').references(() => user.id, { onDelete: 'cascade' }),
     title: text('title').notNull(),
     description: text('description').notNull().default(''),
-    visibility: text('visibility', { enum: ['public', 'private'] })
-      .notNull()
-      .default('private'),
+    visibility: text('visibility', { enum: PLAYLIST_VISIBILITIES }).notNull().default('private'),
     tags: text('tags').array().notNull().default([]),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -47,7 +46,7 @@ export const playlistBookmarks = pgTable(
     playlistId: text('playlist_id')
       .notNull()
       .references(() => playlists.id, { onDelete: 'cascade' }),
-    kind: text('kind', { enum: ['save', 'favorite'] }).notNull(),
+    kind: text('kind', { enum: PLAYLIST_BOOKMARK_KINDS }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.playlistId, t.kind] })],

@@ -1,3 +1,4 @@
+import { CIRCLE_ACTIVITIES, CIRCLE_ROLES } from '@pulse/domain/circles';
 import { boolean, date, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { user } from './auth';
 import { mediaFiles } from './media';
@@ -69,9 +70,7 @@ export const circles = pgTable(
     /** A cover picture (media_files, kind image) shown instead of the generated style when present. */
     coverMediaId: text('cover_media_id').references(() => mediaFiles.id, { onDelete: 'set null' }),
     tags: text('tags').array().notNull().default([]),
-    activity: text('activity', { enum: ['Daily', 'Weekly', 'Active'] })
-      .notNull()
-      .default('Active'),
+    activity: text('activity', { enum: CIRCLE_ACTIVITIES }).notNull().default('Active'),
     isPrivate: boolean('is_private').notNull().default(false),
     /** Required to join a private circle; members share the invite link. */
     inviteCode: text('invite_code'),
@@ -93,9 +92,7 @@ export const circleMembers = pgTable(
     userId: text('user_id')
       .notNull()
       .references(() => user.id, { onDelete: 'cascade' }),
-    role: text('role', { enum: ['owner', 'member'] })
-      .notNull()
-      .default('member'),
+    role: text('role', { enum: CIRCLE_ROLES }).notNull().default('member'),
     joinedAt: timestamp('joined_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.circleId, t.userId] }), index('circle_members_user_idx').on(t.userId)],

@@ -1,3 +1,5 @@
+import { MATCH_STATUSES, SUBMISSION_KINDS } from '@pulse/domain/briefs';
+import { DEAL_STATUSES } from '@pulse/domain/deal-lifecycle';
 import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { user } from './auth';
 import { briefs } from './briefs';
@@ -25,10 +27,8 @@ export const submissions = pgTable(
       .notNull()
       .references(() => user.id, { onDelete: 'cascade' }),
     snippetId: text('snippet_id').references(() => snippets.id, { onDelete: 'set null' }),
-    kind: text('kind', { enum: ['match', 'application'] }).notNull(),
-    status: text('status', { enum: ['pending', 'shortlisted', 'licensed', 'selected', 'declined'] })
-      .notNull()
-      .default('pending'),
+    kind: text('kind', { enum: SUBMISSION_KINDS }).notNull(),
+    status: text('status', { enum: MATCH_STATUSES }).notNull().default('pending'),
     matchScore: integer('match_score').notNull().default(0),
     scoreParts: jsonb('score_parts').$type<MatchScoreParts>(),
     reason: text('reason').notNull().default(''),
@@ -73,22 +73,7 @@ export const deals = pgTable(
     title: text('title').notNull(),
     type: text('type').notNull().default('brief'),
     amountCents: integer('amount_cents').notNull(),
-    status: text('status', {
-      enum: [
-        'posted',
-        'funded',
-        'accepted',
-        'signed',
-        'delivered',
-        'paid',
-        'complete',
-        'cancelled',
-        'disputed',
-        'refunded',
-      ],
-    })
-      .notNull()
-      .default('posted'),
+    status: text('status', { enum: DEAL_STATUSES }).notNull().default('posted'),
     splits: jsonb('splits').$type<DealSplit[]>().notNull().default([]),
     deliverables: text('deliverables').array().notNull().default([]),
     /** The delivered file (audio or video plays on a published piece); private to the parties otherwise. */

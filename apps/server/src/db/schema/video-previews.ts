@@ -1,3 +1,4 @@
+import { VIDEO_PREVIEW_STATUSES } from '@pulse/domain/video-previews';
 import { index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { user } from './auth';
 
@@ -20,7 +21,7 @@ export const videoPreviews = pgTable(
     duration: integer('duration').notNull(),
     aspectRatio: text('aspect_ratio').notNull(),
     format: text('format').notNull(),
-    status: text('status', { enum: ['completed', 'failed'] }).notNull(),
+    status: text('status', { enum: VIDEO_PREVIEW_STATUSES }).notNull(),
     url: text('url'),
     thumbnailUrl: text('thumbnail_url'),
     providerId: text('provider_id'),
