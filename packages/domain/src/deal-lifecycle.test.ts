@@ -342,7 +342,8 @@ describe('money flow under random interleavings', () => {
     for (const status of ['complete', 'refunded', 'cancelled', 'disputed'] as const) {
       expect(reached.has(status), status).toBe(true);
     }
-  });
+    // Thousands of walks: a second or two alone, far longer on a busy machine; the default 5 s is not a budget.
+  }, 60_000);
 
   it('resolves a hold to the creatives or the partner, never both in full', () => {
     const { balances, deals } = runModel([
