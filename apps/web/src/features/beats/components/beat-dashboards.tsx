@@ -38,7 +38,7 @@ export function LicenseList() {
                 {l.producer.name} · {LICENSE_KIND_LABELS[l.kind]} · {l.usageType} · {formatCents(l.priceCents)}
               </p>
               <p className="text-xs text-muted">
-                Licensed {new Date(l.createdAt).toLocaleDateString('en-US', { dateStyle: 'medium' })}
+                Purchased {new Date(l.createdAt).toLocaleDateString('en-US', { dateStyle: 'medium' })}
               </p>
             </div>
             <Chip tone="success">Licensed</Chip>
