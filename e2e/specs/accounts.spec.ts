@@ -1,5 +1,25 @@
 import { chooseRole, expect, type PickableRole, test, uniqueEmail } from '../fixtures';
 
+/**
+ * Records every client-side navigation's path in `window.__paths`: the studio redirects a fan on to /fan/feed
+ * after its Access Restricted notice, so the final address alone would not show that they passed through it.
+ */
+async function recordPaths(page: import('@playwright/test').Page) {
+  await page.addInitScript(() => {
+    const w = window as unknown as { __paths: string[] };
+    w.__paths = [];
+    for (const method of ['pushState', 'replaceState'] as const) {
+      const original = history[method].bind(history);
+      history[method] = (data: unknown, unused: string, url?: string | URL | null) => {
+        if (url) w.__paths.push(new URL(String(url), location.href).pathname);
+        original(data, unused, url);
+      };
+    }
+  });
+}
+const visitedPaths = (page: import('@playwright/test').Page) =>
+  page.evaluate(() => (window as unknown as { __paths: string[] }).__paths);
+
 /** Fills and sends /signup as a person would. */
 async function signUpThroughForm(page: import('@playwright/test').Page, name: string, email: string, password: string) {
   await page.getByLabel('Display name').fill(name);
@@ -15,6 +35,7 @@ test.describe('sign up and sign in', () => {
     await expect(page).toHaveURL(/\/onboarding\/explorer$/);
 
     const email = uniqueEmail('journey');
+    await recordPaths(page);
     await page.goto('/signup');
     await page.getByLabel('Display name').or(page.getByLabel('Name')).first().fill('Jamie Cole');
     await page.getByLabel('Email').fill(email);
@@ -23,6 +44,7 @@ test.describe('sign up and sign in', () => {
     // An Explorer's home is For You, never the creators' studio and its Access Restricted (issue 18 item 1).
     await expect(page).toHaveURL(/\/fan\/feed$/);
     await expect(page.getByText('Access Restricted')).toHaveCount(0);
+    expect(await visitedPaths(page)).not.toContain('/pulspace');
     const me = (await (await page.request.get('/api/me')).json()).user;
     expect(me).toMatchObject({ isGuest: false, email, role: 'fan', name: 'Jamie Cole' });
 
@@ -34,7 +56,7 @@ test.describe('sign up and sign in', () => {
     await page.getByLabel('Password').fill('jamie-password');
     await page.getByRole('button', { name: /^sign in$/i }).click();
     await expect(page).toHaveURL(/\/fan\/feed$/);
-    await expect(page.getByText('Access Restricted')).toHaveCount(0);
+    expect(await visitedPaths(page)).not.toContain('/pulspace');
     expect((await (await page.request.get('/api/me')).json()).user.email).toBe(email);
   });
 
