@@ -190,6 +190,48 @@ test.describe('beat licensing', () => {
     expect(errors).toEqual([]);
   });
 
+  test('a partner who licensed a beat finds it under My licenses, with its document, download and status (issue 18 item 4)', async ({
+    page,
+    errors,
+  }) => {
+    await chooseRole(page, 'brand');
+    await page.goto('/discover/beats');
+    const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Campus Nights' }) });
+    await card.getByRole('button', { name: 'License Campus Nights' }).click();
+    await page
+      .getByRole('dialog')
+      .getByRole('button', { name: /^Pay \$/ })
+      .click();
+    await expect(page).toHaveURL(/\/licenses\/[0-9a-f-]+$/);
+    await expect(page.getByRole('heading', { name: 'Beat License', level: 1 })).toBeVisible();
+
+    // From the document, and from the beat list, My licenses is the partner's own list, not a creatives' dashboard.
+    await page.getByRole('link', { name: 'My licenses' }).click();
+    await expect(page).toHaveURL(/\/licenses$/);
+    await expect(page.getByRole('heading', { name: 'My Licenses', level: 1 })).toBeVisible();
+    await expect(page.getByText('Access Restricted')).toHaveCount(0);
+    const held = page.getByRole('list', { name: 'Your licenses' }).getByRole('listitem').first();
+    await expect(held).toContainText('Campus Nights');
+    await expect(held.getByText('Licensed', { exact: true })).toBeVisible();
+    const [beatFile] = await Promise.all([
+      page.waitForEvent('download'),
+      held.getByRole('button', { name: 'Download beat Campus Nights' }).click(),
+    ]);
+    expect(beatFile.suggestedFilename()).toMatch(/Campus Nights/);
+    await held.getByRole('link', { name: 'View license for Campus Nights' }).click();
+    await expect(page.getByRole('heading', { name: 'Beat License', level: 1 })).toBeVisible();
+
+    await page.goto('/discover/beats');
+    await page.getByRole('link', { name: 'My licenses' }).click();
+    await expect(page).toHaveURL(/\/licenses$/);
+    // The partner hub leads there too.
+    await page.goto('/pulse-iq');
+    await page.getByRole('link', { name: 'Your beat licenses' }).click();
+    await expect(page).toHaveURL(/\/licenses$/);
+    await expect(held).toContainText('Campus Nights');
+    expect(errors).toEqual([]);
+  });
+
   test('a fresh install lists the demo beats with their waveforms; the price filter narrows them', async ({
     page,
     errors,

@@ -100,8 +100,29 @@ test.describe('licensing briefs', () => {
     expect(errors).toEqual([]);
   });
 
+  test('a partner who never applied is shown the way to apply, not a review (issue 18 item 3)', async ({ page }) => {
+    await chooseRole(page, 'brand');
+    for (const path of ['/post-brief', '/brand/new-brief']) {
+      await page.goto(path);
+      await expect(page.getByText('Apply to become a PulsePartner to post briefs.')).toBeVisible();
+      await expect(page.getByText(/under review/)).toHaveCount(0);
+    }
+    await page.getByRole('link', { name: 'Apply as a PulsePartner' }).click();
+    await expect(page).toHaveURL(/\/pulsepartner\/onboarding$/);
+  });
+
   test('a partner in review saves a draft and is told why', async ({ page }) => {
     await chooseRole(page, 'brand');
+    await api(page.request, 'POST', '/api/pulsepartners', {
+      name: 'Riley Review',
+      company: 'Review Co',
+      contactEmail: uniqueEmail('review'),
+      website: '',
+      needs: 'Jingles',
+    });
+    await page.goto('/post-brief');
+    await expect(page.getByText('Your PulsePartner application is under review.')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Apply as a PulsePartner' })).toHaveCount(0);
     await page.goto('/brand/new-brief');
     await expect(page.getByText('Your PulsePartner application is under review.')).toBeVisible();
     await page.getByLabel('Brief Title').fill('Draft jingle');

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { chooseRole, expect, test } from '../fixtures';
+import { chooseRole, expect, signUpAs, test } from '../fixtures';
 
 async function me(page: Page) {
   return (await (await page.request.get('/api/me')).json()).user;
@@ -140,6 +140,41 @@ test.describe('creator setup wizard', () => {
     await page.getByRole('banner').getByRole('button', { name: 'Back' }).click();
     await expect(page).toHaveURL(/\/onboarding$/);
     await expect.poll(async () => (await me(page)).role).toBeNull();
+  });
+
+  test('a guest who entered the basics at onboarding is not asked for them again (issue 18 item 12)', async ({
+    page,
+  }) => {
+    await chooseRole(page, 'creator', { creativeRole: 'producer' });
+    await page.goto('/onboarding/creative/basics?role=producer');
+    await page.getByLabel('Display name').fill('Rae Okafor');
+    await page.getByLabel('Location (optional)').fill('Atlanta, GA');
+    await main(page).getByRole('button', { name: 'Continue' }).click();
+    await expect(page).toHaveURL(/\/onboarding\/creative\/calibrate\?role=producer$/);
+
+    await page.goto('/creator/setup');
+    await expect(page.getByTestId('setup-step')).toHaveText('1/7');
+    await expect(page.getByText('We brought over what you told us during onboarding.')).toBeVisible();
+    await expect(page.getByLabel('Display name')).toHaveValue('Rae Okafor');
+    await expect(page.getByLabel('Location')).toHaveValue('Atlanta, GA');
+    await page.getByLabel('Bio').fill('Trap and lo-fi beats for Atlanta student films.');
+    await main(page).getByRole('button', { name: 'Continue' }).click();
+    await expect(page.getByRole('checkbox', { name: 'Producer', exact: true })).toBeChecked();
+  });
+
+  test('a signed-in filmmaker finds the onboarding basics from the server in the wizard', async ({ page }) => {
+    await signUpAs(page, 'creator');
+    await page.goto('/onboarding/creative/basics?role=filmmaker');
+    await page.getByLabel('Display name').fill('Theo Vance');
+    await page.getByLabel('Location (optional)').fill('Chicago, IL');
+    await main(page).getByRole('button', { name: 'Continue' }).click();
+    await expect(page).toHaveURL(/\/onboarding\/creative\/calibrate\?role=filmmaker$/);
+    // The draft is on the server, not in this browser.
+    await page.evaluate(() => window.localStorage.removeItem('pulse.onboarding.draft.filmmaker'));
+
+    await page.goto('/creator/setup');
+    await expect(page.getByLabel('Display name')).toHaveValue('Theo Vance');
+    await expect(page.getByLabel('Location')).toHaveValue('Chicago, IL');
   });
 
   test('Back moves one step back inside the wizard', async ({ page }) => {

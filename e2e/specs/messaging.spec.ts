@@ -228,4 +228,25 @@ test.describe('messaging', () => {
     await expect(item).not.toContainText('(unread)');
     await creativeContext.close();
   });
+
+  test("a creative's top bar has the notifications bell, and their approval arrives there (issue 18 item 5)", async ({
+    page,
+    browser,
+  }) => {
+    const { context, page: cPage, applicationId } = await newCreative(browser, page);
+    await cPage.goto('/pulspace');
+    const banner = cPage.getByRole('banner');
+    await expect(banner.getByRole('link', { name: /^Messages/ })).toBeVisible();
+    const bell = banner.getByRole('link', { name: /^Notifications/ });
+    await expect(bell).toHaveAccessibleName('Notifications');
+
+    await approveApplications(browser, [applicationId]);
+    await expect(bell).toHaveAccessibleName('Notifications, 1 unread');
+    await bell.click();
+    await expect(cPage).toHaveURL(/\/notifications$/);
+    await expect(cPage.getByRole('list', { name: 'Notifications' }).getByRole('link').first()).toContainText(
+      'Your creative application is approved',
+    );
+    await context.close();
+  });
 });

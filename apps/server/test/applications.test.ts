@@ -184,3 +184,53 @@ describe('POST /api/pulsepartners (submit-partner)', () => {
     expect((await c.get('/api/me')).json().user).toMatchObject({ role: 'fan', approvalStatus: 'approved' });
   });
 });
+
+describe('GET /api/pulsepartners/me (issue 18 item 3: only a submitted application is under review)', () => {
+  it('needs a session', async () => {
+    expect((await client().get('/api/pulsepartners/me')).statusCode).toBe(401);
+  });
+
+  it('is null for a partner who only picked the role, though their account is pending', async () => {
+    const { c } = await guest('brand');
+    expect((await c.get('/api/me')).json().user).toMatchObject({ role: 'brand', approvalStatus: 'pending' });
+    const res = await c.get('/api/pulsepartners/me');
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ application: null });
+  });
+
+  it("is the caller's own pending application once they applied, and their decision after review", async () => {
+    const { c } = await guest('brand');
+    const submitted = (await c.post('/api/pulsepartners', { ...partner, convo_id: null })).json().application;
+    expect((await c.get('/api/pulsepartners/me')).json()).toEqual({
+      application: {
+        id: submitted.id,
+        kind: 'partner',
+        status: 'pending',
+        submittedAt: submitted.submittedAt,
+        decidedAt: null,
+        reason: null,
+      },
+    });
+    // Someone else's application is not theirs.
+    const other = await guest('brand');
+    expect((await other.c.get('/api/pulsepartners/me')).json()).toEqual({ application: null });
+
+    const adminClient = client();
+    expect((await adminClient.post('/api/accounts/sign-in', admin)).statusCode).toBe(200);
+    const rejected = await adminClient.post(`/api/admin/applications/${submitted.id}/reject`, {
+      reason: 'Add a website',
+    });
+    expect(rejected.statusCode).toBe(200);
+    expect((await c.get('/api/pulsepartners/me')).json().application).toMatchObject({
+      id: submitted.id,
+      status: 'rejected',
+      reason: 'Add a website',
+    });
+  });
+
+  it('a creative application is not a partner one', async () => {
+    const { c } = await guest('creator');
+    expect((await c.post('/api/creatives', { ...creative, convo_id: null })).statusCode).toBe(201);
+    expect((await c.get('/api/pulsepartners/me')).json()).toEqual({ application: null });
+  });
+});

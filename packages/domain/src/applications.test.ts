@@ -4,6 +4,7 @@ import {
   applicationDetails,
   CreativeApplicationRequest,
   PartnerApplicationRequest,
+  partnerStanding,
   RejectApplicationRequest,
   reviewAge,
 } from './applications';
@@ -130,5 +131,19 @@ describe('applicationDetails', () => {
       rates: [],
       links: [],
     });
+  });
+});
+
+describe('partnerStanding (issue 18 item 3: only a submitted application is under review)', () => {
+  it('an approved partner stands approved, with or without an application on file', () => {
+    expect(partnerStanding('approved', null)).toBe('approved');
+    expect(partnerStanding('approved', { status: 'approved' })).toBe('approved');
+  });
+  it('a partner who only picked the role has yet to apply', () => {
+    expect(partnerStanding('pending', null)).toBe('not_applied');
+  });
+  it('a submitted application is under review; a rejected one is not approved', () => {
+    expect(partnerStanding('pending', { status: 'pending' })).toBe('under_review');
+    expect(partnerStanding('rejected', { status: 'rejected' })).toBe('not_approved');
   });
 });

@@ -91,6 +91,34 @@ export type ApplicationSummary = MyApplication;
 export const SubmitApplicationResponse = z.object({ application: ApplicationSummary, created: z.boolean() });
 export type SubmitApplicationResponse = z.infer<typeof SubmitApplicationResponse>;
 
+/** GET /api/pulsepartners/me: the caller's latest PulsePartner application, null before they ever applied. */
+export const MyPartnerApplicationResponse = z.object({ application: ApplicationSummary.nullable() });
+export type MyPartnerApplicationResponse = z.infer<typeof MyPartnerApplicationResponse>;
+
+/** Where the PulsePartner application is made (Lou's partner chat). */
+export const PARTNER_APPLY_PATH = '/pulsepartner/onboarding';
+
+/**
+ * Where a partner stands before posting: only a submitted application is under review (issue 18 item 3);
+ * a partner who only picked the role at /start has yet to apply.
+ */
+export type PartnerStanding = 'approved' | 'under_review' | 'not_applied' | 'not_approved';
+
+export function partnerStanding(
+  approvalStatus: (typeof APPROVAL_STATUSES)[number],
+  application: Pick<ApplicationSummary, 'status'> | null,
+): PartnerStanding {
+  if (approvalStatus === 'approved') return 'approved';
+  if (application === null) return 'not_applied';
+  return application.status === 'rejected' ? 'not_approved' : 'under_review';
+}
+
+/** The notice on the partner's brief forms for each standing but approved (PENDING_PARTNER_MESSAGE is the review's). */
+export const PARTNER_NOT_APPLIED_MESSAGE =
+  'Apply to become a PulsePartner to post briefs. You can save briefs as drafts now; they go live once you are approved.';
+export const PARTNER_NOT_APPROVED_MESSAGE =
+  'Your PulsePartner application was not approved. You can save briefs as drafts and apply again.';
+
 export const ALREADY_APPROVED_MESSAGE: Record<ApplicationKind, string> = {
   creative: "You're already approved as a Creative.",
   partner: "You're already approved as a PulsePartner.",

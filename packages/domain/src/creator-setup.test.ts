@@ -6,6 +6,7 @@ import {
   canContinueSetup,
   creativeTypesGuidance,
   EXPERIENCE_LEVELS,
+  fillFromOnboarding,
   nameGuidance,
   parseRateFigures,
   portfolioLinks,
@@ -148,5 +149,51 @@ describe('rates against $500 scaled by experience', () => {
     expect(rateGuidance('$300', 'professional')?.message).toBe(
       "Below the typical $750 for your experience. Don't undersell yourself.",
     );
+  });
+});
+
+describe('fillFromOnboarding (issue 18 item 12: the wizard does not ask again)', () => {
+  const empty = {
+    displayName: '',
+    bio: '',
+    location: '',
+    creativeTypes: [],
+    experience: null,
+    rates: { photoShoot: '', videoProject: '', designWork: '', consultation: '' },
+    specialties: [],
+    availability: 'available' as const,
+    socialLinks: { instagram: '', portfolio: '', website: '' },
+  };
+  const answers = {
+    role: 'producer' as const,
+    displayName: ' Maya Reyes ',
+    location: 'Austin, TX',
+    bio: 'Lo-fi beats for campus films and clubs.',
+    portfolioLink: 'maya.beats',
+  };
+
+  it("fills a fresh wizard with the onboarding's name, location, bio, portfolio and creative type", () => {
+    expect(fillFromOnboarding(empty, answers)).toMatchObject({
+      displayName: 'Maya Reyes',
+      location: 'Austin, TX',
+      bio: 'Lo-fi beats for campus films and clubs.',
+      creativeTypes: ['Producer'],
+      socialLinks: { instagram: '', portfolio: 'https://maya.beats/', website: '' },
+    });
+    expect(fillFromOnboarding(empty, { ...answers, role: 'filmmaker' }).creativeTypes).toEqual(['Filmmaker']);
+  });
+
+  it('keeps whatever the wizard already holds, and changes nothing without onboarding answers', () => {
+    const started = { ...empty, displayName: 'Maya R.', creativeTypes: ['Videographer' as const] };
+    expect(fillFromOnboarding(started, answers)).toMatchObject({
+      displayName: 'Maya R.',
+      location: 'Austin, TX',
+      creativeTypes: ['Videographer'],
+    });
+    expect(fillFromOnboarding(empty, null)).toBe(empty);
+  });
+
+  it('leaves an unusable portfolio link out', () => {
+    expect(fillFromOnboarding(empty, { ...answers, portfolioLink: 'not a link' }).socialLinks.portfolio).toBe('');
   });
 });

@@ -397,3 +397,41 @@ export const MyCreativeProfileResponse = z.object({
   creatorStatus: z.enum(APPROVAL_STATUSES).nullable(),
 });
 export type MyCreativeProfileResponse = z.infer<typeof MyCreativeProfileResponse>;
+
+// ---------------------------------------------------------------------------------------------
+// What the creative onboarding (/onboarding/creative) already asked.
+
+/** The onboarding answers the wizard can reuse (its draft's basics and profile steps). */
+export interface OnboardingAnswers {
+  role: 'producer' | 'filmmaker';
+  displayName: string;
+  location: string;
+  bio: string;
+  portfolioLink: string;
+}
+
+const ONBOARDING_CREATIVE_TYPE: Record<OnboardingAnswers['role'], CreativeType> = {
+  producer: 'Producer',
+  filmmaker: 'Filmmaker',
+};
+
+/**
+ * Fills the wizard's blanks from the onboarding draft, so `/creator/setup` does not ask again for the name and
+ * location just entered (issue 18 item 12). Anything the creative already has in the wizard is kept.
+ */
+export function fillFromOnboarding(draft: SetupDraft, answers: OnboardingAnswers | null): SetupDraft {
+  if (!answers) return draft;
+  const blank = (v: string) => v.trim() === '';
+  const portfolio = normalizePortfolioUrl(answers.portfolioLink) ?? '';
+  return {
+    ...draft,
+    displayName: blank(draft.displayName) ? answers.displayName.trim() : draft.displayName,
+    location: blank(draft.location) ? answers.location.trim() : draft.location,
+    bio: blank(draft.bio) ? answers.bio.trim() : draft.bio,
+    creativeTypes: draft.creativeTypes.length === 0 ? [ONBOARDING_CREATIVE_TYPE[answers.role]] : draft.creativeTypes,
+    socialLinks: {
+      ...draft.socialLinks,
+      portfolio: blank(draft.socialLinks.portfolio) ? portfolio : draft.socialLinks.portfolio,
+    },
+  };
+}

@@ -1,6 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { backAction, backParent, floatingNavItems, isFloatingNavVisible, profileDestination } from './navigation';
+import {
+  backAction,
+  backParent,
+  floatingNavItems,
+  homeDestination,
+  isFloatingNavVisible,
+  profileDestination,
+} from './navigation';
 
 describe('floating navigation visibility (the intended rule, DESIGN 6)', () => {
   it.each([
@@ -39,6 +46,16 @@ describe('profile icon destination', () => {
     expect(profileDestination('fan', true)).toBe('/pulspace');
     expect(profileDestination('brand', true)).toBe('/pulse-iq');
     expect(profileDestination(null, false)).toBe('/signin');
+  });
+});
+
+describe('home after signing in or up (issue 18 item 1)', () => {
+  it('sends each role to a screen it may see: fans For You, creatives the studio, partners the hub', () => {
+    expect(homeDestination('fan')).toBe('/fan/feed');
+    expect(homeDestination('creator')).toBe('/pulspace');
+    expect(homeDestination('brand')).toBe('/pulse-iq');
+    expect(homeDestination('admin')).toBe('/admin/applications');
+    expect(homeDestination(null)).toBe('/start');
   });
 });
 

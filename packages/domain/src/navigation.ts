@@ -52,6 +52,22 @@ export function profileDestination(role: Role | null, signedIn: boolean): string
   return '/pulspace';
 }
 
+/**
+ * Where each role's day starts: a signed-in or signed-up visitor lands here (issue 18 item 1). Unlike the
+ * profile icon, a fan's home is For You, not the creators' studio (which tells fans Access Restricted).
+ */
+export const ROLE_HOMES: Record<Role, string> = {
+  fan: '/fan/feed',
+  creator: '/pulspace',
+  brand: '/pulse-iq',
+  admin: '/admin/applications',
+};
+
+/** A role's home; without a role, the role choice. */
+export function homeDestination(role: Role | null): string {
+  return role === null ? '/start' : ROLE_HOMES[role];
+}
+
 const LEGAL_PAGES = new Set(['/about', '/terms', '/faq', '/contact']);
 const CHAT_ONBOARDING = new Set(['/creative/onboarding', '/fan/onboarding', '/pulsepartner/onboarding']);
 

@@ -287,6 +287,10 @@ export const routes: RouteObject[] = [
             lazy: async () => ({ Component: (await import('./routes/filmmaker-brief')).FilmmakerBriefRoute }),
           },
           {
+            path: 'licenses',
+            lazy: async () => ({ Component: (await import('./routes/my-licenses')).MyLicensesRoute }),
+          },
+          {
             path: 'licenses/:licenseId',
             lazy: async () => ({ Component: (await import('./routes/beat-license')).BeatLicenseRoute }),
           },

@@ -59,7 +59,13 @@ export function Shell() {
         role={role}
         signedIn={signedIn}
         actions={
-          role === 'brand' || role === 'creator' ? <MessagesLink /> : me.data?.user ? <NotificationsLink /> : null
+          // Everyone with a session hears about things through the bell; creatives and partners also talk.
+          me.data?.user ? (
+            <>
+              {role === 'brand' || role === 'creator' ? <MessagesLink /> : null}
+              <NotificationsLink />
+            </>
+          ) : null
         }
       />
       <main

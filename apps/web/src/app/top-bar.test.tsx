@@ -54,7 +54,7 @@ describe('TopBar', () => {
   });
 
   it.each([
-    [null, false, '/signin'],
+    [null, false, '/signin?next=%2Fabout'],
     ['creator', true, '/pulspace'],
     ['brand', true, '/pulse-iq'],
   ] as const)('sends the profile icon of role %s (signed in: %s) to %s', (role, signedIn, href) => {

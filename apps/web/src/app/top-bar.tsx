@@ -48,6 +48,13 @@ interface TopBarProps {
   actions?: ReactNode;
 }
 
+/** Sign-in from the profile icon returns to the page it was pressed on (not from the landing or the forms). */
+function profileHref(pathname: string, role: Role | null, signedIn: boolean): string {
+  const to = profileDestination(role, signedIn);
+  if (to !== '/signin' || pathname === '/' || pathname === '/signin' || pathname === '/signup') return to;
+  return `/signin?next=${encodeURIComponent(pathname)}`;
+}
+
 /** Back, Home (clears role and taste), the wordmark, and the profile icon; on every screen. */
 export function TopBar({ pathname, role, signedIn, actions }: TopBarProps) {
   const navigate = useNavigate();
@@ -100,7 +107,7 @@ export function TopBar({ pathname, role, signedIn, actions }: TopBarProps) {
           </IconButton>
         ) : null}
         <Link
-          to={profileDestination(role, signedIn)}
+          to={profileHref(pathname, role, signedIn)}
           aria-label="Profile"
           title={signedIn ? 'Profile' : 'Profile: sign in or create an account'}
           className={cn(iconButton, signedIn && 'bg-accent-soft text-accent ring-accent/50')}

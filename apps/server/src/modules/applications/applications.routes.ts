@@ -1,5 +1,6 @@
 import {
   CreativeApplicationRequest,
+  MyPartnerApplicationResponse,
   PartnerApplicationRequest,
   SubmitApplicationResponse,
 } from '@pulse/domain/applications';
@@ -9,6 +10,7 @@ import type { ApplicationsService } from './applications.service';
 
 /** Submissions per address and minute: plenty for people, a wall for scripts. */
 const SUBMIT_LIMIT = { max: 20, timeWindow: 60_000 };
+const READ_LIMIT = { max: 240, timeWindow: 60_000 };
 
 const responses = {
   200: SubmitApplicationResponse,
@@ -38,6 +40,19 @@ export const applicationsRoutes: FastifyPluginAsyncZod<{ service: ApplicationsSe
       const result = await service.submitCreative(request, request.body);
       return reply.status(result.created ? 201 : 200).send(result);
     },
+  );
+
+  app.get(
+    '/api/pulsepartners/me',
+    {
+      config: { rateLimit: READ_LIMIT },
+      schema: {
+        tags,
+        summary: "The caller's latest PulsePartner application (null before they ever applied)",
+        response: { 200: MyPartnerApplicationResponse, 401: ErrorBody, 429: ErrorBody },
+      },
+    },
+    async (request) => service.myPartnerApplication(request),
   );
 
   app.post(

@@ -5,6 +5,7 @@ import {
   type ApplicationKind,
   type ApplicationSummary,
   type CreativeApplicationRequest,
+  type MyPartnerApplicationResponse,
   type PartnerApplicationRequest,
   type SubmitApplicationResponse,
 } from '@pulse/domain/applications';
@@ -84,6 +85,13 @@ export function createApplicationsService(deps: { db: Db }) {
   }
 
   return {
+    /** The caller's latest PulsePartner application: the partner forms tell "apply" from "under review" by it. */
+    async myPartnerApplication(request: FastifyRequest): Promise<MyPartnerApplicationResponse> {
+      const viewer = await requireSessionUser(request);
+      const latest = await createApplicationsRepository(deps.db).findLatest(viewer.id, 'partner');
+      return { application: latest ? toApplicationSummary(latest) : null };
+    },
+
     /** submit-creative: the caller applies as a Creative; their role becomes creator, review pending. */
     async submitCreative(
       request: FastifyRequest,

@@ -1,6 +1,7 @@
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { useMe } from '../../features/accounts/api/get-me';
+import { PartnerStandingNotice } from '../../features/accounts/components/partner-standing-notice';
 import { NewBriefForm } from '../../features/briefs/components/new-brief-form';
 import { Page, PageHeading } from '../../ui/page';
 import { RoleGuard } from '../role-guard';
@@ -16,6 +17,7 @@ function NewBrief() {
       </PageHeading>
       <NewBriefForm
         pending={pending}
+        notice={<PartnerStandingNotice />}
         onPosted={({ brief }) => {
           toast.success(brief.status === 'draft' ? `Draft saved: ${brief.title}` : `Brief posted: ${brief.title}`);
           navigate('/brand/briefs');

@@ -1,8 +1,7 @@
 import type { Brief } from '@pulse/domain/briefs';
-import { PENDING_PARTNER_MESSAGE } from '@pulse/domain/briefs';
 import { useState } from 'react';
 import { toast } from 'sonner';
-import { useMe } from '../../features/accounts/api/get-me';
+import { PartnerStandingNotice } from '../../features/accounts/components/partner-standing-notice';
 import { useBriefs } from '../../features/briefs/api/get-briefs';
 import { CollaboratorProfileCard } from '../../features/briefs/components/collaborator-profile-card';
 import { MatchPreviewCards } from '../../features/briefs/components/match-preview-cards';
@@ -16,12 +15,10 @@ import { Page, PageHeading } from '../../ui/page';
 import { RoleGuard } from '../role-guard';
 
 function CollaboratorBoard() {
-  const me = useMe();
   const prefs = useRolePreferences('collaborator', { enabled: true });
   const briefs = useBriefs();
   const [posted, setPosted] = useState<Brief | null>(null);
   const latest = posted ?? briefs.data?.items.find((b) => b.kind === 'licensing' && b.status !== 'closed') ?? null;
-  const pending = me.data?.user?.approvalStatus !== 'approved';
   const preferences = prefs.data?.preferences ?? {};
 
   return (
@@ -33,7 +30,7 @@ function CollaboratorBoard() {
         ) : (
           <CollaboratorProfileCard preferences={preferences} />
         )}
-        {pending ? <Alert tone="info">{PENDING_PARTNER_MESSAGE}</Alert> : null}
+        <PartnerStandingNotice />
         <QuickBrief
           preferences={preferences}
           onPosted={({ brief }) => {

@@ -1,5 +1,5 @@
 import type { Me } from '@pulse/domain/accounts';
-import { profileDestination } from '@pulse/domain/navigation';
+import { homeDestination } from '@pulse/domain/navigation';
 
 /** A `?next=` value is followed only when it is a path on this site. */
 export function safeNextPath(next: string | null): string | null {
@@ -7,10 +7,7 @@ export function safeNextPath(next: string | null): string | null {
   return next;
 }
 
-/** Where a visitor goes after signing in or up: `?next=`, else their profile, else the role choice. */
+/** Where a visitor goes after signing in or up: `?next=`, else their role's home, else the role choice. */
 export function afterAuthDestination(user: Me, next: string | null): string {
-  const safe = safeNextPath(next);
-  if (safe) return safe;
-  if (user.role === null) return '/start';
-  return profileDestination(user.role, true);
+  return safeNextPath(next) ?? homeDestination(user.role);
 }

@@ -1,5 +1,5 @@
 import type { Me } from '@pulse/domain/accounts';
-import { profileDestination } from '@pulse/domain/navigation';
+import { homeDestination } from '@pulse/domain/navigation';
 import { Button, ButtonLink } from '../../../ui/button';
 import { Page, PageHeading } from '../../../ui/page';
 import { useSignOutFlow } from './use-sign-out-flow';
@@ -19,8 +19,8 @@ export function SignedInPanel({ user, title }: { user: Me; title: string }) {
             Choose a role
           </ButtonLink>
         ) : (
-          <ButtonLink to={profileDestination(user.role, true)} size="lg">
-            Go to your profile
+          <ButtonLink to={homeDestination(user.role)} size="lg">
+            Continue to Pulse
           </ButtonLink>
         )}
         <Button variant="secondary" size="lg" onClick={signOut} pending={pending} pendingLabel="Signing out...">

@@ -54,7 +54,15 @@ describe('SignInRoute', () => {
     expect(request.body).toEqual({ email: 'ada@example.com', password: 'correct-horse' });
   });
 
-  it('goes to the profile destination without ?next=, ignoring off-site next values', async () => {
+  it("sends an Explorer to For You, not the creators' studio (issue 18 item 1)", async () => {
+    fetchSpy.mockResolvedValue(jsonResponse(200, { user: testUser({ role: 'fan' }) }));
+    const { router } = renderWithRouter(routes, { path: '/signin', user: null });
+    submit('ada@example.com', 'correct-horse');
+    expect(await screen.findByText('Elsewhere')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/fan/feed');
+  });
+
+  it("goes to the role's home without ?next=, ignoring off-site next values", async () => {
     fetchSpy.mockResolvedValue(jsonResponse(200, { user: testUser({ role: 'creator' }) }));
     const { router } = renderWithRouter(routes, { path: '/signin?next=//evil.example', user: null });
     submit('ada@example.com', 'correct-horse');

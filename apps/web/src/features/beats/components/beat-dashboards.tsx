@@ -19,9 +19,44 @@ function Loading({ what }: { what: string }) {
   );
 }
 
+/** The caller's beat licenses, each with its document, the full file's download and its status. */
+export function LicenseList() {
+  const licenses = useMyLicenses();
+  if (licenses.isPending) return <Loading what="your licenses" />;
+  if (licenses.isError) {
+    return <Alert tone="danger">We couldn't load your licenses: {errorMessage(licenses.error)}</Alert>;
+  }
+  if (licenses.data.licenses.length === 0) return <p className="text-sm text-muted">No licensed beats yet.</p>;
+  return (
+    <ul aria-label="Your licenses" className="flex flex-col gap-2">
+      {licenses.data.licenses.map((l) => (
+        <li key={l.id} className="flex flex-col gap-2 rounded-card bg-surface p-4 ring-1 ring-line">
+          <div className="flex flex-wrap items-start justify-between gap-2">
+            <div className="min-w-0">
+              <p className="font-semibold break-words">{l.beat.title}</p>
+              <p className="text-sm text-muted">
+                {l.producer.name} · {LICENSE_KIND_LABELS[l.kind]} · {l.usageType} · {formatCents(l.priceCents)}
+              </p>
+              <p className="text-xs text-muted">
+                Purchased {new Date(l.createdAt).toLocaleDateString('en-US', { dateStyle: 'medium' })}
+              </p>
+            </div>
+            <Chip tone="success">Licensed</Chip>
+          </div>
+          <div className="flex flex-wrap gap-2">
+            <ButtonLink to={`/licenses/${l.id}`} variant="ghost">
+              View license<span className="sr-only"> for {l.beat.title}</span>
+            </ButtonLink>
+            <DownloadBeatButton license={l} />
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 /** The filmmaker dashboard's licensed beats, with their documents and downloads. */
 export function LicensedBeats() {
-  const licenses = useMyLicenses();
   return (
     <div className="mx-auto w-full max-w-xl px-5 pb-10 sm:px-8">
       <section aria-labelledby="licensed-beats" className="flex flex-col gap-3">
@@ -33,35 +68,7 @@ export function LicensedBeats() {
             Discover Beats
           </ButtonLink>
         </div>
-        {licenses.isPending ? (
-          <Loading what="your licenses" />
-        ) : licenses.isError ? (
-          <Alert tone="danger">We couldn't load your licenses: {errorMessage(licenses.error)}</Alert>
-        ) : licenses.data.licenses.length === 0 ? (
-          <p className="text-sm text-muted">No licensed beats yet.</p>
-        ) : (
-          <ul className="flex flex-col gap-2">
-            {licenses.data.licenses.map((l) => (
-              <li key={l.id} className="flex flex-col gap-2 rounded-card bg-surface p-4 ring-1 ring-line">
-                <div className="flex flex-wrap items-start justify-between gap-2">
-                  <div className="min-w-0">
-                    <p className="font-semibold break-words">{l.beat.title}</p>
-                    <p className="text-sm text-muted">
-                      {l.producer.name} · {LICENSE_KIND_LABELS[l.kind]} · {l.usageType} · {formatCents(l.priceCents)}
-                    </p>
-                  </div>
-                  <Chip tone="success">Licensed</Chip>
-                </div>
-                <div className="flex flex-wrap gap-2">
-                  <ButtonLink to={`/licenses/${l.id}`} variant="ghost">
-                    View license<span className="sr-only"> for {l.beat.title}</span>
-                  </ButtonLink>
-                  <DownloadBeatButton license={l} />
-                </div>
-              </li>
-            ))}
-          </ul>
-        )}
+        <LicenseList />
       </section>
     </div>
   );

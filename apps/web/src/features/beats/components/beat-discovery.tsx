@@ -35,7 +35,7 @@ export function BeatDiscovery() {
         <ButtonLink to="/filmmaker/brief" variant="secondary">
           Create Brief
         </ButtonLink>
-        <ButtonLink to="/filmmaker/dashboard" variant="ghost">
+        <ButtonLink to="/licenses" variant="ghost">
           My licenses
         </ButtonLink>
       </div>

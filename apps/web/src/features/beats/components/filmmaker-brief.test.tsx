@@ -25,7 +25,7 @@ describe('FilmmakerBrief', () => {
     expect(await screen.findByRole('heading', { name: 'Create Brief', level: 1 })).toBeTruthy();
     expect(screen.getByText(/Your account is a creative account, so it cannot post a brief\./)).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Discover Beats' }).getAttribute('href')).toBe('/filmmaker/discover');
-    expect(screen.getByRole('link', { name: 'My licenses' }).getAttribute('href')).toBe('/filmmaker/dashboard');
+    expect(screen.getByRole('link', { name: 'My licenses' }).getAttribute('href')).toBe('/licenses');
     expect(screen.queryByText('Access Restricted')).toBeNull();
     expect(router.state.location.pathname).toBe('/filmmaker/brief');
   });

@@ -53,7 +53,7 @@ export function FilmmakerBrief() {
         <div className="flex flex-wrap gap-2">
           <ButtonLink to="/filmmaker/discover">Discover Beats</ButtonLink>
           {me.data.user ? (
-            <ButtonLink to="/filmmaker/dashboard" variant="secondary">
+            <ButtonLink to="/licenses" variant="secondary">
               My licenses
             </ButtonLink>
           ) : (

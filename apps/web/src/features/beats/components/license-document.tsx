@@ -105,9 +105,16 @@ export function LicenseDocument({ id }: { id: string }) {
           <FileText aria-hidden="true" className="size-4" /> Download license
         </Button>
         {license.isBuyer ? <DownloadBeatButton license={license} /> : null}
-        <ButtonLink to={license.isBuyer ? '/filmmaker/dashboard' : '/producer/dashboard'} variant="ghost">
-          Back to dashboard
-        </ButtonLink>
+        {/* The buyer's licenses are at /licenses whatever their role; the producer's sales on their dashboard. */}
+        {license.isBuyer ? (
+          <ButtonLink to="/licenses" variant="ghost">
+            My licenses
+          </ButtonLink>
+        ) : (
+          <ButtonLink to="/producer/dashboard" variant="ghost">
+            Back to dashboard
+          </ButtonLink>
+        )}
       </div>
     </Page>
   );

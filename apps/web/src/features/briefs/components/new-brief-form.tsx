@@ -5,13 +5,12 @@ import {
   BRIEF_DEFAULT_USAGE,
   type BriefResponse,
   localIsoDate,
-  PENDING_PARTNER_MESSAGE,
   type PostBriefInput,
   postBriefRequest,
   suggestTags,
 } from '@pulse/domain/briefs';
 import { USAGE_TIER_LABELS, USAGE_TIER_RANGES, USAGE_TIERS } from '@pulse/domain/matching';
-import { useEffect, useMemo, useRef } from 'react';
+import { type ReactNode, useEffect, useMemo, useRef } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { applyServerErrors } from '../../../lib/form-errors';
 import { Alert } from '../../../ui/alert';
@@ -38,7 +37,16 @@ interface FormValues {
  * Create New Brief (spec part 2, sections 2 and 5): validated in the browser with the server's schema, so
  * the messages match; a partner still in review saves a draft and is told why.
  */
-export function NewBriefForm({ pending, onPosted }: { pending: boolean; onPosted: (res: BriefResponse) => void }) {
+export function NewBriefForm({
+  pending,
+  notice,
+  onPosted,
+}: {
+  pending: boolean;
+  /** Where the partner stands (apply, under review), from app/; nothing once approved. */
+  notice?: ReactNode;
+  onPosted: (res: BriefResponse) => void;
+}) {
   const post = usePostBrief();
   const today = localIsoDate(new Date());
   const schema = useMemo(() => postBriefRequest(() => localIsoDate(new Date())), []);
@@ -101,7 +109,7 @@ export function NewBriefForm({ pending, onPosted }: { pending: boolean; onPosted
   return (
     <div className="flex flex-col gap-6 lg:grid lg:grid-cols-[minmax(0,1fr)_minmax(0,22rem)] lg:items-start">
       <form noValidate onSubmit={handleSubmit(onSubmit)} aria-label="Create New Brief" className="flex flex-col gap-5">
-        {pending ? <Alert tone="info">{PENDING_PARTNER_MESSAGE}</Alert> : null}
+        {notice}
         {errors.root?.server ? <Alert tone="danger">{errors.root.server.message}</Alert> : null}
         <TextField label="Brief Title" error={errors.title?.message} {...register('title')} />
         <TextAreaField

@@ -1,7 +1,9 @@
 import {
   CREATOR_SETUP_STEPS,
   CREATOR_SETUP_SUBMIT_STEP,
+  fillFromOnboarding,
   type MyCreativeProfileResponse,
+  type OnboardingAnswers,
   SETUP_STEP_SCHEMAS,
   setupStepErrors,
 } from '@pulse/domain/creator-setup';
@@ -77,6 +79,8 @@ export interface CreatorSetupWizardProps {
   clearRole: () => Promise<unknown>;
   /** Called after Complete Setup saved the profile (app/ refreshes the session's role and name). */
   onSaved: () => void;
+  /** What /onboarding/creative already asked (app/ reads the onboarding draft); fills the wizard's blanks. */
+  onboarding?: OnboardingAnswers | null;
 }
 
 interface WizardStart {
@@ -84,6 +88,8 @@ interface WizardStart {
   initialDraft: SetupDraft;
   initialStep: number;
   restored: boolean;
+  /** Blanks were filled from the creative onboarding. */
+  prefilled: boolean;
 }
 
 /** `/creator/setup` and `/creator/onboarding`: loads what was saved, then runs the wizard. */
@@ -97,11 +103,21 @@ export function CreatorSetupWizard(props: CreatorSetupWizardProps) {
     const key = storageKey(props.viewer?.id ?? null);
     const local = loadLocalDraft(key);
     const saved = mine.data?.profile ?? null;
+    const onboarding = props.onboarding ?? null;
+    let initialDraft: SetupDraft;
+    if (local) initialDraft = fillFromOnboarding(local.draft, onboarding);
+    else if (saved) initialDraft = draftFromProfile(saved);
+    else {
+      // The name typed at onboarding wins over the account's name.
+      const filled = fillFromOnboarding(emptyDraft(), onboarding);
+      initialDraft = filled.displayName ? filled : { ...filled, displayName: startingName(props.viewer) };
+    }
     current = {
       storageKeyAtStart: key,
-      initialDraft: local?.draft ?? (saved ? draftFromProfile(saved) : emptyDraft(startingName(props.viewer))),
+      initialDraft,
       initialStep: local?.step ?? 1,
       restored: local !== null || saved !== null,
+      prefilled: onboarding !== null && saved === null,
     };
     setStart(current);
   }
@@ -141,6 +157,7 @@ function WizardSteps({
   initialDraft,
   initialStep,
   restored,
+  prefilled,
 }: CreatorSetupWizardProps & WizardStart) {
   const navigate = useNavigate();
   const save = useSaveCreativeProfile();
@@ -250,6 +267,8 @@ function WizardSteps({
                 <p className="text-muted">{current.lead}</p>
                 {restored && step === 1 ? (
                   <p className="text-sm text-info">We restored what you saved. Pick up where you left off.</p>
+                ) : prefilled && step === 1 ? (
+                  <p className="text-sm text-info">We brought over what you told us during onboarding.</p>
                 ) : null}
               </header>
               {serverError ? <Alert tone="danger">{serverError}</Alert> : null}

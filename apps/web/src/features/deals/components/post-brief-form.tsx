@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { localIsoDate, PENDING_PARTNER_MESSAGE } from '@pulse/domain/briefs';
+import { localIsoDate } from '@pulse/domain/briefs';
 import {
   POST_BRIEF_FAILED_MESSAGE,
   POSTING_BRIEF_LABEL,
@@ -13,7 +13,7 @@ import {
   WHAT_HAPPENS_NEXT,
 } from '@pulse/domain/deals';
 import { Info } from 'lucide-react';
-import { useEffect, useMemo } from 'react';
+import { type ReactNode, useEffect, useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { ApiError } from '../../../lib/api-client';
 import { Alert } from '../../../ui/alert';
@@ -39,10 +39,11 @@ interface FormValues {
  * the messages match; "Posting Brief..." while saving and the spec's failure message when it does not save.
  */
 export function PostBriefForm({
-  pending,
+  notice,
   onPosted,
 }: {
-  pending: boolean;
+  /** Where the partner stands (apply, under review), from app/; nothing once approved. */
+  notice?: ReactNode;
   onPosted: (res: PostProjectBriefResponse) => void;
 }) {
   const post = usePostProjectBrief();
@@ -99,7 +100,7 @@ export function PostBriefForm({
   return (
     <div className="flex flex-col gap-6 lg:grid lg:grid-cols-[minmax(0,1fr)_minmax(0,20rem)] lg:items-start">
       <form noValidate onSubmit={handleSubmit(onSubmit)} aria-label="Post a Brief" className="flex flex-col gap-5">
-        {pending ? <Alert tone="info">{PENDING_PARTNER_MESSAGE}</Alert> : null}
+        {notice}
         {errors.root?.server ? <Alert tone="danger">{errors.root.server.message}</Alert> : null}
         <TextField label="Project Title" error={errors.title?.message} {...register('title')} />
         <TextAreaField

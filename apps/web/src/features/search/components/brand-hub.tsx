@@ -125,6 +125,9 @@ export function BrandHub({ agency }: { agency: boolean }) {
             >
               Your briefs
             </Link>
+            <Link to="/licenses" className="text-center text-sm font-semibold text-muted underline underline-offset-2">
+              Your beat licenses
+            </Link>
           </section>
           <SavedCreatives />
         </aside>
