@@ -7,7 +7,7 @@ import {
   type TasteCalibration,
   UNKNOWN_FEEDBACK_CREATOR_MESSAGE,
 } from '@pulse/domain/feedback';
-import { candidateTagKeys, rankForYou, recommend, TRENDING_REASON } from '@pulse/domain/ranking';
+import { candidateTagKeys, rankForYou, recommend, type TagWeights, TRENDING_REASON } from '@pulse/domain/ranking';
 import { recalibrationInsight } from '@pulse/domain/recalibration';
 import { tasteDna } from '@pulse/domain/taste-dna';
 import type { FastifyRequest } from 'fastify';
@@ -35,6 +35,16 @@ function cosignedTags(oldestFirst: readonly TasteEventRow[]): string[] {
     .filter((e) => e.action === 'cosign')
     .reverse()
     .flatMap((e) => e.tags);
+}
+
+/**
+ * The Taste DNA line and strengths from the stored weights (decision 028). The spellings break ties in the
+ * spec's order (co-signed tags, latest first, then vibe preferences) and give every key its written form.
+ */
+function dnaOf(weights: TagWeights, oldestFirst: readonly TasteEventRow[], vibes: readonly string[]) {
+  const spellings = [...cosignedTags(oldestFirst), ...vibes, ...[...oldestFirst].reverse().flatMap((e) => e.tags)];
+  const { line, strengths } = tasteDna(weights, spellings);
+  return { tasteDna: line, tasteStrengths: strengths };
 }
 
 function insightOf(oldestFirst: readonly TasteEventRow[]): string | null {
@@ -89,7 +99,7 @@ export function createFeedService(deps: { repo: FeedRepository }) {
           // A creative suspended between the two reads drops out rather than failing the feed.
           return row ? [{ ...toCreatorCard(row.name, row.profile), recommendation, score }] : [];
         }),
-        tasteDna: tasteDna(cosignedTags(events), vibes),
+        ...dnaOf(weights, events, vibes),
         insight: insightOf(events),
       };
     },
@@ -137,8 +147,9 @@ export function createFeedService(deps: { repo: FeedRepository }) {
         await tx.lockTaste(userId);
         const taste = await tx.findTaste(userId);
         const events = await tx.eventsOldestFirst(userId);
-        await tx.saveTagWeights(userId, rebuildWeights(taste, events));
-        return { insight: insightOf(events), tasteDna: tasteDna(cosignedTags(events), taste?.preferredVibes ?? []) };
+        const weights = rebuildWeights(taste, events);
+        await tx.saveTagWeights(userId, weights);
+        return { insight: insightOf(events), ...dnaOf(weights, events, taste?.preferredVibes ?? []) };
       });
     },
 
