@@ -63,6 +63,26 @@ function toCalibration(row: TasteEventRow): TasteCalibration {
   };
 }
 
+/**
+ * The For You order over the creatives the fan has not co-signed or skipped (`excluded`): candidates by
+ * shared tags and by popularity, ranked by the domain. The PulseMap's suggestions are its top too.
+ */
+export async function rankCandidates(
+  repo: Pick<FeedRepository, 'candidatesByTags' | 'popularCandidates'>,
+  weights: TagWeights,
+  vibes: readonly string[],
+  excluded: readonly string[],
+  limit?: number,
+) {
+  const [byTags, popular] = await Promise.all([
+    repo.candidatesByTags(excluded, candidateTagKeys(weights, vibes), TAG_CANDIDATES),
+    repo.popularCandidates(excluded, POPULAR_CANDIDATES),
+  ]);
+  const seen = new Set<string>();
+  const pool = [...byTags, ...popular].filter((c) => !seen.has(c.id) && seen.add(c.id));
+  return rankForYou(pool, weights, vibes, new Set(), limit);
+}
+
 /** The For You ranking and the feedback that teaches it (DESIGN 5.5). */
 export function createFeedService(deps: { repo: FeedRepository }) {
   const { repo } = deps;
@@ -85,13 +105,7 @@ export function createFeedService(deps: { repo: FeedRepository }) {
       const weights = taste?.tagWeights ?? {};
       const events = [...newestFirst].reverse();
       const vibes = taste?.preferredVibes ?? [];
-      const [byTags, popular] = await Promise.all([
-        repo.candidatesByTags(excluded, candidateTagKeys(weights, vibes), TAG_CANDIDATES),
-        repo.popularCandidates(excluded, POPULAR_CANDIDATES),
-      ]);
-      const seen = new Set<string>();
-      const pool = [...byTags, ...popular].filter((c) => !seen.has(c.id) && seen.add(c.id));
-      const ranked = rankForYou(pool, weights, vibes, new Set());
+      const ranked = await rankCandidates(repo, weights, vibes, excluded);
       const cards = new Map((await repo.findCards(ranked.map((r) => r.item.id))).map((r) => [r.profile.userId, r]));
       return {
         items: ranked.flatMap(({ item, recommendation, score }) => {
