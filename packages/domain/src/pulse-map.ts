@@ -36,7 +36,7 @@ export function clampToMap(value: number): number {
  * box big enough for their dot and a one-line name at the smallest map (about 350 px), "You" takes a box at
  * the centre, and no two boxes overlap.
  */
-export const MAP_NODE_WIDTH = 24;
+export const MAP_NODE_WIDTH = 28;
 export const MAP_NODE_HEIGHT = 16;
 export const MAP_YOU_SIZE = 16;
 /** Space kept between boxes. */

@@ -74,7 +74,7 @@ export function MapCanvas({
             <span
               aria-hidden
               className={cn(
-                'max-w-full truncate rounded px-1 leading-tight font-semibold text-[clamp(0.6875rem,2.6cqw,0.9rem)]',
+                'max-w-full truncate leading-tight font-semibold text-[clamp(0.6875rem,2.6cqw,0.9rem)]',
                 suggested ? 'text-muted' : 'text-fg',
               )}
             >
