@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { api, chooseRole, expect, test } from '../fixtures';
 
 interface Box {
@@ -74,5 +75,11 @@ test('the Pulse Map reads as a map: co-signed and suggested creators by alignmen
   await suggested.first().click();
   await expect(page.getByText(/Suggested for you/)).toBeVisible();
   await expect(page.getByRole('link', { name: 'Back to Feed' })).toHaveAttribute('href', '/fan/feed');
+  const { violations } = await new AxeBuilder({ page }).include('main').analyze();
+  expect(
+    violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${v.id}: ${v.nodes.map((n) => `${n.target.join(' ')} ${n.failureSummary}`).join(', ')}`),
+  ).toEqual([]);
   expect(errors).toEqual([]);
 });

@@ -64,7 +64,7 @@ export function MapCanvas({
                 'flex aspect-square shrink-0 items-center justify-center rounded-full text-[clamp(0.65rem,2.4cqw,0.95rem)] font-bold transition-transform motion-safe:group-hover:scale-110',
                 suggested
                   ? cn('border-2 border-dashed bg-surface', HEAT_OUTLINE[p.heat])
-                  : cn('text-white ring-2', HEAT_FILL[p.heat]),
+                  : cn('ring-2', HEAT_FILL[p.heat]),
                 selected && 'outline-3 outline-fg outline-offset-2',
               )}
               style={{ width: `${(p.size / MAP_NODE_WIDTH) * 100}%` }}
