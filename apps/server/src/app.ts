@@ -319,7 +319,10 @@ export async function buildApp({ env, database, authSecret, logger }: BuildAppOp
     service: createPlaylistsService({ repo: createPlaylistsRepository(database.db) }),
   });
   await app.register(pulseMapRoutes, {
-    service: createPulseMapService({ repo: createPulseMapRepository(database.db) }),
+    service: createPulseMapService({
+      repo: createPulseMapRepository(database.db),
+      feedRepo: createFeedRepository(database.db),
+    }),
   });
   // The collaboration preview helper: an external video provider, when configured (decision 017).
   await app.register(videoPreviewsRoutes, {

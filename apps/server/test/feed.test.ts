@@ -34,6 +34,7 @@ async function forYou(c: Client): Promise<ForYouResponse> {
 
 const maya = DEMO_CREATORS.find((c) => c.name === 'Maya Lin')!;
 const jordan = DEMO_CREATORS.find((c) => c.name === 'Jordan Reyes')!;
+const kwame = DEMO_CREATORS.find((c) => c.name === 'Kwame Asante')!;
 
 describe('For You', () => {
   it('needs a session', async () => {
@@ -99,6 +100,36 @@ describe('For You', () => {
     expect(body.tasteDna).toBe('Lo-fi · Chill · Mellow');
     const calibrations = (await c.get('/api/feedback')).json().items;
     expect(calibrations.map((e: { action: string }) => e.action)).toEqual(['skip', 'cosign']);
+  });
+
+  it('derives the Taste DNA line and the strengths from one profile: its strongest tags, not the last co-sign', async () => {
+    const c = await fan();
+    // Quiz, calibration and anchor all point to Digital and Electronic (3 each).
+    await c.post('/api/taste', {
+      step: 'quiz',
+      quizResponses: { energy: 'dance', production: 'digital', focus: 'beat' },
+    });
+    await c.post('/api/taste', { step: 'micro-calibration', microCalibration: { texture: 'synthetic' } });
+    await c.post('/api/taste', { step: 'anchor', anchor: 'neon-futures' });
+    expect((await c.post('/api/feedback', { creatorId: kwame.id, action: 'cosign' })).statusCode).toBe(200);
+
+    const recalibrated = (await c.post('/api/recalibrate', {})).json();
+    const body = await forYou(c);
+    for (const dna of [recalibrated, body]) {
+      expect(dna.tasteDna).toBe('Digital · Electronic · Beat-driven');
+      expect(
+        dna.tasteStrengths
+          .slice(0, 3)
+          .map((s: { label: string }) => s.label)
+          .join(' · '),
+      ).toBe(dna.tasteDna);
+    }
+    const strengths: { label: string; percent: number; weight: number }[] = body.tasteStrengths;
+    expect(strengths[0]).toMatchObject({ label: 'Digital', weight: 3 });
+    const weights = strengths.map((s) => s.weight);
+    expect(weights).toEqual([...weights].sort((a, b) => b - a));
+    expect(strengths.map((s) => s.label)).toContain('Hip-hop');
+    for (const s of strengths) expect(s.percent).toBeGreaterThan(0);
   });
 
   it('counts a co-sign once per fan and moves it when the fan changes their mind', async () => {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CreatorCard } from './creators';
 import { FEEDBACK_ACTIONS } from './ranking';
+import { TasteStrength } from './taste-dna';
 
 export const UNKNOWN_FEEDBACK_CREATOR_MESSAGE = 'This creator is no longer on Pulse.';
 export const FEEDBACK_ACTION_MESSAGE = 'Feedback must be co-sign, skip or dive deeper';
@@ -38,16 +39,24 @@ export const RankedCreator = CreatorCard.extend({
 });
 export type RankedCreator = z.infer<typeof RankedCreator>;
 
-/** GET /api/feed/for-you: at most 10 ranked creators, the Taste DNA line and the current insight. */
+/**
+ * GET /api/feed/for-you: at most 10 ranked creators, the Taste DNA line, the liked tags it is made of
+ * (strongest first, decision 028) and the current insight.
+ */
 export const ForYouResponse = z.object({
   items: z.array(RankedCreator),
   tasteDna: z.string(),
+  tasteStrengths: z.array(TasteStrength),
   insight: z.string().nullable(),
 });
 export type ForYouResponse = z.infer<typeof ForYouResponse>;
 
 /** POST /api/recalibrate rebuilds the tag profile from onboarding and every calibration. */
-export const RecalibrateResponse = z.object({ insight: z.string().nullable(), tasteDna: z.string() });
+export const RecalibrateResponse = z.object({
+  insight: z.string().nullable(),
+  tasteDna: z.string(),
+  tasteStrengths: z.array(TasteStrength),
+});
 export type RecalibrateResponse = z.infer<typeof RecalibrateResponse>;
 
 /** GET /api/feedback: the fan's calibrations, newest first (the activity the profile shows). */

@@ -1,6 +1,22 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { clampToMap, dotSize, explainAlignment, heatBand, MAP_MAX, MAP_MIN, mapRadius, placeOnMap } from './pulse-map';
+import {
+  boxesOverlap,
+  clampToMap,
+  dotSize,
+  explainAlignment,
+  heatBand,
+  layoutPulseMap,
+  MAP_GAP,
+  MAP_MAX,
+  MAP_MIN,
+  MAP_NODE_HEIGHT,
+  MAP_NODE_WIDTH,
+  mapRadius,
+  nodeBox,
+  PULSE_MAP_CAPACITY,
+  YOU_BOX,
+} from './pulse-map';
 
 describe('PulseMap geometry (spec part 1, section 9)', () => {
   it('maps alignment to the spec’s radius bands', () => {
@@ -28,24 +44,51 @@ describe('PulseMap geometry (spec part 1, section 9)', () => {
     expect(clampToMap(50)).toBe(50);
   });
 
-  it('places the first person straight above the centre at their radius', () => {
-    expect(placeOnMap([96])).toEqual([{ x: 50, y: 36, radius: 14 }]);
-    const [top, bottom] = placeOnMap([50, 50]);
-    expect(top).toMatchObject({ x: 50, y: 12 });
-    expect(bottom).toMatchObject({ x: 50, y: 88 });
+  it('places one person straight above "You", clear of it', () => {
+    const [only] = layoutPulseMap([96]);
+    expect(only?.x).toBeCloseTo(50);
+    expect(only?.y).toBeLessThan(50);
+    expect(boxesOverlap(nodeBox(only!), YOU_BOX, MAP_GAP)).toBe(false);
   });
 
-  it('property: every position is inside the map and closer alignment is never farther', () => {
+  it('keeps the spec’s bands where there is room: a 96% match sits nearer than a 60% one', () => {
+    const [near, far] = layoutPulseMap([96, 60]);
+    expect(near!.distance).toBeLessThan(far!.distance);
+    expect(far!.distance).toBeGreaterThanOrEqual(mapRadius(60) - 1e-9);
+  });
+
+  it('property: inside the map, no overlaps (with "You" either), closer never less aligned, all placed up to the capacity', () => {
     fc.assert(
-      fc.property(fc.array(fc.integer({ min: 0, max: 100 }), { maxLength: 30 }), (alignments) => {
-        for (const p of placeOnMap(alignments)) {
-          expect(p.x).toBeGreaterThanOrEqual(MAP_MIN);
-          expect(p.x).toBeLessThanOrEqual(MAP_MAX);
-          expect(p.y).toBeGreaterThanOrEqual(MAP_MIN);
-          expect(p.y).toBeLessThanOrEqual(MAP_MAX);
+      fc.property(fc.array(fc.integer({ min: 0, max: 100 }), { maxLength: PULSE_MAP_CAPACITY + 4 }), (alignments) => {
+        const placed = layoutPulseMap(alignments);
+        expect(placed).toHaveLength(alignments.length);
+        const shown = placed.flatMap((p, i) => (p ? [{ ...p, alignment: alignments[i] as number }] : []));
+        expect(shown.length).toBe(Math.min(alignments.length, PULSE_MAP_CAPACITY));
+        for (const p of shown) {
+          expect(p.x - MAP_NODE_WIDTH / 2).toBeGreaterThanOrEqual(0);
+          expect(p.x + MAP_NODE_WIDTH / 2).toBeLessThanOrEqual(100);
+          expect(p.y - MAP_NODE_HEIGHT / 2).toBeGreaterThanOrEqual(0);
+          expect(p.y + MAP_NODE_HEIGHT / 2).toBeLessThanOrEqual(100);
+          for (const v of [p.x, p.y]) expect(clampToMap(v)).toBeCloseTo(v, 9);
+          expect(Math.hypot(p.x - 50, p.y - 50)).toBeCloseTo(p.distance, 6);
+          expect(boxesOverlap(nodeBox(p), YOU_BOX)).toBe(false);
         }
+        for (const [i, a] of shown.entries()) {
+          for (const b of shown.slice(i + 1)) {
+            expect(boxesOverlap(nodeBox(a), nodeBox(b))).toBe(false);
+            if (a.alignment > b.alignment) expect(a.distance).toBeLessThanOrEqual(b.distance + 1e-9);
+            if (b.alignment > a.alignment) expect(b.distance).toBeLessThanOrEqual(a.distance + 1e-9);
+          }
+        }
+        // The most aligned are the ones shown.
+        const hidden = alignments.filter((_, i) => placed[i] === null);
+        for (const h of hidden) for (const p of shown) expect(p.alignment).toBeGreaterThanOrEqual(h);
       }),
+      { numRuns: 60 },
     );
+  });
+
+  it('property: dots grow and the spec’s radius bands shrink as alignment rises', () => {
     fc.assert(
       fc.property(fc.integer({ min: 0, max: 100 }), fc.integer({ min: 0, max: 100 }), (a, b) => {
         if (a >= b) {

@@ -6,8 +6,10 @@ import {
   releaseVelocity,
   SWIPE_CARDS_BEHIND,
   SWIPE_EXIT_MS,
+  SWIPE_KEYS,
   swipeDecision,
   swipeHint,
+  swipeKeyAction,
 } from './swipe';
 
 describe('swipe physics (spec part 1, sections 4 and 9)', () => {
@@ -69,5 +71,30 @@ describe('card text', () => {
   it('puts the reason in quotes, turning inner quotes single', () => {
     expect(quotedReason('Because you like “Lo-fi”')).toBe('“Because you like ‘Lo-fi’”');
     expect(quotedReason('Trending on Pulse')).toBe('“Trending on Pulse”');
+  });
+});
+
+describe('swipe keys (decision 028)', () => {
+  it('co-signs with the right arrow, skips with the left, D dives deeper and S saves, anywhere on the page', () => {
+    expect(['ArrowRight', 'ArrowLeft', 'd', 'D', 's', 'S'].map((k) => swipeKeyAction(k, false))).toEqual([
+      'cosign',
+      'skip',
+      'dive_deeper',
+      'dive_deeper',
+      'save',
+      'save',
+    ]);
+    expect(swipeKeyAction('Enter', true)).toBeNull();
+  });
+
+  it('takes up and down only while the stack has focus, so they scroll the page elsewhere', () => {
+    expect([swipeKeyAction('ArrowUp', true), swipeKeyAction('ArrowDown', true)]).toEqual(['dive_deeper', 'save']);
+    expect([swipeKeyAction('ArrowUp', false), swipeKeyAction('ArrowDown', false)]).toEqual([null, null]);
+  });
+
+  it('lists one key per button, in the buttons’ order, each doing what the legend says', () => {
+    expect(SWIPE_KEYS.map((k) => k.action)).toEqual(['skip', 'dive_deeper', 'cosign', 'save']);
+    const typed: Record<string, string> = { '←': 'ArrowLeft', '→': 'ArrowRight', D: 'd', S: 's' };
+    for (const k of SWIPE_KEYS) expect(swipeKeyAction(typed[k.key] as string, false)).toBe(k.action);
   });
 });

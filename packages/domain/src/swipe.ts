@@ -87,3 +87,42 @@ export function quotedReason(reason: string): string {
     .replace(/[”]/g, '’')
     .replace(/"([^"]*)"/g, '‘$1’')}”`;
 }
+
+/** What a key does on the swipe stack: the four buttons' actions (decision 028). */
+export type SwipeKeyAction = 'cosign' | 'skip' | 'dive_deeper' | 'save';
+
+/**
+ * The keys the legend shows, in the buttons' order. They work anywhere on the page (not while typing):
+ * the arrows follow the swipe directions, D and S are the initials of the other two buttons.
+ */
+export const SWIPE_KEYS: readonly { action: SwipeKeyAction; key: string; label: string }[] = [
+  { action: 'skip', key: '←', label: 'Skip' },
+  { action: 'dive_deeper', key: 'D', label: 'Dive deeper' },
+  { action: 'cosign', key: '→', label: 'Co-sign' },
+  { action: 'save', key: 'S', label: 'Save' },
+];
+
+/**
+ * The action of a key press. Up and down arrows count only while the stack itself has focus, so they
+ * still scroll the page everywhere else.
+ */
+export function swipeKeyAction(key: string, stackFocused: boolean): SwipeKeyAction | null {
+  switch (key) {
+    case 'ArrowRight':
+      return 'cosign';
+    case 'ArrowLeft':
+      return 'skip';
+    case 'd':
+    case 'D':
+      return 'dive_deeper';
+    case 's':
+    case 'S':
+      return 'save';
+    case 'ArrowUp':
+      return stackFocused ? 'dive_deeper' : null;
+    case 'ArrowDown':
+      return stackFocused ? 'save' : null;
+    default:
+      return null;
+  }
+}

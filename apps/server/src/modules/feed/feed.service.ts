@@ -7,7 +7,7 @@ import {
   type TasteCalibration,
   UNKNOWN_FEEDBACK_CREATOR_MESSAGE,
 } from '@pulse/domain/feedback';
-import { candidateTagKeys, rankForYou, recommend, TRENDING_REASON } from '@pulse/domain/ranking';
+import { candidateTagKeys, rankForYou, recommend, type TagWeights, TRENDING_REASON } from '@pulse/domain/ranking';
 import { recalibrationInsight } from '@pulse/domain/recalibration';
 import { tasteDna } from '@pulse/domain/taste-dna';
 import type { FastifyRequest } from 'fastify';
@@ -37,6 +37,16 @@ function cosignedTags(oldestFirst: readonly TasteEventRow[]): string[] {
     .flatMap((e) => e.tags);
 }
 
+/**
+ * The Taste DNA line and strengths from the stored weights (decision 028). The spellings break ties in the
+ * spec's order (co-signed tags, latest first, then vibe preferences) and give every key its written form.
+ */
+function dnaOf(weights: TagWeights, oldestFirst: readonly TasteEventRow[], vibes: readonly string[]) {
+  const spellings = [...cosignedTags(oldestFirst), ...vibes, ...[...oldestFirst].reverse().flatMap((e) => e.tags)];
+  const { line, strengths } = tasteDna(weights, spellings);
+  return { tasteDna: line, tasteStrengths: strengths };
+}
+
 function insightOf(oldestFirst: readonly TasteEventRow[]): string | null {
   return recalibrationInsight([...oldestFirst].reverse());
 }
@@ -51,6 +61,26 @@ function toCalibration(row: TasteEventRow): TasteCalibration {
     tags: row.tags,
     createdAt: row.createdAt.toISOString(),
   };
+}
+
+/**
+ * The For You order over the creatives the fan has not co-signed or skipped (`excluded`): candidates by
+ * shared tags and by popularity, ranked by the domain. The PulseMap's suggestions are its top too.
+ */
+export async function rankCandidates(
+  repo: Pick<FeedRepository, 'candidatesByTags' | 'popularCandidates'>,
+  weights: TagWeights,
+  vibes: readonly string[],
+  excluded: readonly string[],
+  limit?: number,
+) {
+  const [byTags, popular] = await Promise.all([
+    repo.candidatesByTags(excluded, candidateTagKeys(weights, vibes), TAG_CANDIDATES),
+    repo.popularCandidates(excluded, POPULAR_CANDIDATES),
+  ]);
+  const seen = new Set<string>();
+  const pool = [...byTags, ...popular].filter((c) => !seen.has(c.id) && seen.add(c.id));
+  return rankForYou(pool, weights, vibes, new Set(), limit);
 }
 
 /** The For You ranking and the feedback that teaches it (DESIGN 5.5). */
@@ -75,13 +105,7 @@ export function createFeedService(deps: { repo: FeedRepository }) {
       const weights = taste?.tagWeights ?? {};
       const events = [...newestFirst].reverse();
       const vibes = taste?.preferredVibes ?? [];
-      const [byTags, popular] = await Promise.all([
-        repo.candidatesByTags(excluded, candidateTagKeys(weights, vibes), TAG_CANDIDATES),
-        repo.popularCandidates(excluded, POPULAR_CANDIDATES),
-      ]);
-      const seen = new Set<string>();
-      const pool = [...byTags, ...popular].filter((c) => !seen.has(c.id) && seen.add(c.id));
-      const ranked = rankForYou(pool, weights, vibes, new Set());
+      const ranked = await rankCandidates(repo, weights, vibes, excluded);
       const cards = new Map((await repo.findCards(ranked.map((r) => r.item.id))).map((r) => [r.profile.userId, r]));
       return {
         items: ranked.flatMap(({ item, recommendation, score }) => {
@@ -89,7 +113,7 @@ export function createFeedService(deps: { repo: FeedRepository }) {
           // A creative suspended between the two reads drops out rather than failing the feed.
           return row ? [{ ...toCreatorCard(row.name, row.profile), recommendation, score }] : [];
         }),
-        tasteDna: tasteDna(cosignedTags(events), vibes),
+        ...dnaOf(weights, events, vibes),
         insight: insightOf(events),
       };
     },
@@ -137,8 +161,9 @@ export function createFeedService(deps: { repo: FeedRepository }) {
         await tx.lockTaste(userId);
         const taste = await tx.findTaste(userId);
         const events = await tx.eventsOldestFirst(userId);
-        await tx.saveTagWeights(userId, rebuildWeights(taste, events));
-        return { insight: insightOf(events), tasteDna: tasteDna(cosignedTags(events), taste?.preferredVibes ?? []) };
+        const weights = rebuildWeights(taste, events);
+        await tx.saveTagWeights(userId, weights);
+        return { insight: insightOf(events), ...dnaOf(weights, events, taste?.preferredVibes ?? []) };
       });
     },
 

@@ -1,4 +1,4 @@
-import { and, eq, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { user } from '../../db/schema/auth';
 import { creatorProfiles } from '../../db/schema/creators';
@@ -6,8 +6,37 @@ import { creatorReactions, follows } from '../../db/schema/discovery';
 import { tasteProfiles } from '../../db/schema/taste';
 import { approvedCreator } from '../discovery/discovery.repository';
 
+const creatorColumns = {
+  id: user.id,
+  name: user.name,
+  niche: creatorProfiles.niche,
+  look: creatorProfiles.look,
+  tags: creatorProfiles.vibeTags,
+  cosigns: creatorProfiles.cosigns,
+  recentWork: creatorProfiles.recentWork,
+};
+
 export function createPulseMapRepository(db: Db) {
   return {
+    /** Approved creators by id (the suggestions), in any order. */
+    creators(ids: readonly string[]) {
+      if (ids.length === 0) return Promise.resolve([]);
+      return db
+        .select(creatorColumns)
+        .from(user)
+        .innerJoin(creatorProfiles, eq(creatorProfiles.userId, user.id))
+        .where(and(approvedCreator, inArray(user.id, [...ids])));
+    },
+
+    /** The user's preferred vibes (the For You ranking's bonus), for the suggestions. */
+    preferredVibes(userId: string) {
+      return db
+        .select({ v: tasteProfiles.preferredVibes })
+        .from(tasteProfiles)
+        .where(eq(tasteProfiles.userId, userId))
+        .then((rows) => rows[0]?.v ?? []);
+    },
+
     tagWeights(userId: string) {
       return db
         .select({ w: tasteProfiles.tagWeights })
@@ -21,17 +50,7 @@ export function createPulseMapRepository(db: Db) {
       const followedAt = sql<Date | null>`(select ${follows.createdAt} from ${follows} where ${follows.followerId} = ${userId} and ${follows.creatorId} = ${user.id})`;
       const cosignedAt = sql<Date | null>`(select ${creatorReactions.createdAt} from ${creatorReactions} where ${creatorReactions.userId} = ${userId} and ${creatorReactions.creatorId} = ${user.id} and ${creatorReactions.action} = 'cosign')`;
       return db
-        .select({
-          id: user.id,
-          name: user.name,
-          niche: creatorProfiles.niche,
-          look: creatorProfiles.look,
-          tags: creatorProfiles.vibeTags,
-          cosigns: creatorProfiles.cosigns,
-          recentWork: creatorProfiles.recentWork,
-          followedAt,
-          cosignedAt,
-        })
+        .select({ ...creatorColumns, followedAt, cosignedAt })
         .from(user)
         .innerJoin(creatorProfiles, eq(creatorProfiles.userId, user.id))
         .where(

@@ -1,7 +1,6 @@
 import { Link } from 'react-router';
 import { useMe } from '../../features/accounts/api/get-me';
 import { PulseProfileScreen } from '../../features/discovery/routes/pulse-profile';
-import { useTaste } from '../../features/taste/api/get-taste';
 import { Page } from '../../ui/page';
 import { Spinner } from '../../ui/spinner';
 
@@ -9,7 +8,6 @@ import { Spinner } from '../../ui/spinner';
 export function PulseProfileRoute() {
   const me = useMe();
   const user = me.data?.user;
-  const taste = useTaste(Boolean(user));
   if (me.isPending) return <Spinner />;
   if (!user) {
     return (
@@ -24,10 +22,5 @@ export function PulseProfileRoute() {
       </Page>
     );
   }
-  return (
-    <PulseProfileScreen
-      name={user.isGuest ? 'Your Pulse' : user.name || 'Your Pulse'}
-      tagWeights={taste.data?.tagWeights ?? {}}
-    />
-  );
+  return <PulseProfileScreen name={user.isGuest ? 'Your Pulse' : user.name || 'Your Pulse'} />;
 }

@@ -35,8 +35,8 @@ export function useForYouActions() {
     }
     updateFeed((feed) => ({ ...feed, items: feed.items.filter((item) => item.id !== creator.id) }));
     try {
-      const { insight, tasteDna } = await recalibrate.mutateAsync();
-      updateFeed((feed) => ({ ...feed, insight, tasteDna }));
+      const { insight, tasteDna, tasteStrengths } = await recalibrate.mutateAsync();
+      updateFeed((feed) => ({ ...feed, insight, tasteDna, tasteStrengths }));
     } catch (cause) {
       // The co-sign or skip is stored; only the insight is stale. Say so rather than hide it.
       setError(errorMessage(cause));

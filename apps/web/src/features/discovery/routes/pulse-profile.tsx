@@ -20,7 +20,7 @@ const TABS = [
 ] as const;
 
 /** `/pulse-profile`: the fan's own Overview, Taste and Activity, all from the server. */
-export function PulseProfileScreen({ name, tagWeights }: { name: string; tagWeights: Record<string, number> }) {
+export function PulseProfileScreen({ name }: { name: string }) {
   const [tab, setTab] = useState<Tab>('overview');
   const library = useLibrary();
   const following = useFollowing();
@@ -56,7 +56,7 @@ export function PulseProfileScreen({ name, tagWeights }: { name: string; tagWeig
           )
         ) : tab === 'taste' ? (
           forYou.data ? (
-            <ProfileTaste tasteDna={forYou.data.tasteDna} weights={tagWeights} />
+            <ProfileTaste tasteDna={forYou.data.tasteDna} strengths={forYou.data.tasteStrengths} />
           ) : (
             <Spinner />
           )

@@ -206,6 +206,41 @@ describe('SwipeCardStack', () => {
     expect(screen.getByRole('dialog', { name: 'Save Theo Nakamura' })).toBeTruthy();
   });
 
+  it('takes the keys without focusing the stack, but not while typing elsewhere, and leaves up and down to the page', () => {
+    const props = setup(three);
+    const search = document.body.appendChild(document.createElement('input'));
+    try {
+      fireEvent.keyDown(search, { key: 'ArrowRight' });
+      fireEvent.keyDown(search, { key: 'd' });
+      expect(props.onCosign).not.toHaveBeenCalled();
+      expect(props.onDiveDeeper).not.toHaveBeenCalled();
+
+      fireEvent.keyDown(document.body, { key: 'ArrowUp' });
+      fireEvent.keyDown(document.body, { key: 'ArrowDown' });
+      expect(props.onDiveDeeper).not.toHaveBeenCalled();
+      expect(screen.queryByRole('dialog')).toBeNull();
+
+      fireEvent.keyDown(document.body, { key: 'd' });
+      expect(props.onDiveDeeper).toHaveBeenCalledWith(three[0]);
+      fireEvent.keyDown(document.body, { key: 'ArrowRight' });
+      act(() => vi.advanceTimersByTime(SWIPE_EXIT_MS));
+      expect(props.onCosign).toHaveBeenCalledWith(three[0]);
+      fireEvent.keyDown(document.body, { key: 'ArrowLeft' });
+      act(() => vi.advanceTimersByTime(SWIPE_EXIT_MS));
+      expect(props.onSkip).toHaveBeenCalledWith(three[1]);
+      fireEvent.keyDown(document.body, { key: 'S' });
+      expect(screen.getByRole('dialog', { name: 'Save Theo Nakamura' })).toBeTruthy();
+    } finally {
+      search.remove();
+    }
+  });
+
+  it('shows the keys of the four buttons once the card is ready', () => {
+    setup(three);
+    loadImage();
+    expect(screen.getByTestId('stack-key-legend').textContent).toBe('←SkipDDive deeper→Co-signSSave');
+  });
+
   it('shows every creator, the last one included, then the end screen once', () => {
     const props = setup(three.slice(0, 2));
     fireEvent.keyDown(stack(), { key: 'ArrowRight' });

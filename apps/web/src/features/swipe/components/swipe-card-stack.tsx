@@ -9,23 +9,17 @@ import {
   SWIPE_EXIT_MS,
   SWIPE_HINT_PX,
   type SwipeDirection,
+  type SwipeKeyAction,
   swipeDecision,
   swipeHint,
+  swipeKeyAction,
 } from '@pulse/domain/swipe';
-import {
-  type KeyboardEvent,
-  type PointerEvent,
-  type ReactNode,
-  useCallback,
-  useEffect,
-  useId,
-  useRef,
-  useState,
-} from 'react';
+import { type PointerEvent, type ReactNode, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { prefersReducedMotion } from '../../../lib/reduced-motion';
 import { CosignBurst, CosignRing } from './cosign-burst';
 import { SaveListDialog } from './save-list-dialog';
 import { StackActions } from './stack-actions';
+import { StackKeyLegend } from './stack-key-legend';
 import { SwipeCardFace } from './swipe-card';
 import type { SwipeAction, SwipeCreator } from './swipe-creator';
 import { haptic } from './swipe-creator';
@@ -56,6 +50,10 @@ function isTyping(target: EventTarget | null): boolean {
     (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName))
   );
 }
+
+/** Places whose keys mean something else: dialogs (the save dialog, Lou) and widgets that use the arrows. */
+const OWN_KEYS =
+  '[role="dialog"], [role="alertdialog"], [role="tablist"], [role="radiogroup"], [role="listbox"], [role="menu"], [role="menubar"], [role="slider"], [role="grid"], [role="tree"], audio, video';
 
 /**
  * The swipe card stack (spec part 1, sections 2, 4 and 9): one creator at a time with two more stacked
@@ -102,6 +100,7 @@ export function SwipeCardStack({
   const pending = useRef<(() => void) | null>(null);
   const timers = useRef(new Set<number>());
   const helpId = useId();
+  const stackRef = useRef<HTMLElement>(null);
 
   const remaining = creators.filter((c) => !decided.has(c.id));
   const top = remaining[0];
@@ -260,23 +259,29 @@ export function SwipeCardStack({
     paint(0, reduceMotion ? 'none' : 'snap');
   }
 
-  function onKeyDown(event: KeyboardEvent<HTMLElement>) {
-    // Keys typed in the save dialog (a portal, still a React child) are not stack commands.
-    if (!event.currentTarget.contains(event.target as Node) || isTyping(event.target)) return;
-    if (event.altKey || event.ctrlKey || event.metaKey) return;
-    const actions: Record<string, () => void> = {
-      ArrowRight: () => decide('cosign'),
-      ArrowLeft: () => decide('skip'),
-      ArrowUp: diveDeeper,
-      ArrowDown: openSave,
-      s: openSave,
-      S: openSave,
-    };
-    const action = actions[event.key];
-    if (!action || !top) return;
+  // The keys work wherever the page has focus, as the buttons do, except while typing or in a dialog.
+  const onKey = useRef<(event: globalThis.KeyboardEvent) => void>(() => {});
+  onKey.current = (event) => {
+    if (event.defaultPrevented || event.isComposing || event.altKey || event.ctrlKey || event.metaKey) return;
+    if (!top || saving || isTyping(event.target)) return;
+    const target = event.target instanceof Element ? event.target : null;
+    if (target?.closest(OWN_KEYS)) return;
+    const action = swipeKeyAction(event.key, target !== null && (stackRef.current?.contains(target) ?? false));
+    if (!action) return;
     event.preventDefault();
-    action();
-  }
+    const run: Record<SwipeKeyAction, () => void> = {
+      cosign: () => decide('cosign'),
+      skip: () => decide('skip'),
+      dive_deeper: diveDeeper,
+      save: openSave,
+    };
+    run[action]();
+  };
+  useEffect(() => {
+    const listener = (event: globalThis.KeyboardEvent) => onKey.current(event);
+    window.addEventListener('keydown', listener);
+    return () => window.removeEventListener('keydown', listener);
+  }, []);
 
   const imageSettled = useCallback((id: string) => {
     setLoaded((prev) => (prev.has(id) ? prev : new Set(prev).add(id)));
@@ -296,15 +301,15 @@ export function SwipeCardStack({
 
   return (
     <section
+      ref={stackRef}
       aria-label="Discovery cards"
       aria-describedby={helpId}
-      // biome-ignore lint/a11y/noNoninteractiveTabindex: the stack takes the arrow keys when focused.
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: focused, the stack also takes the up and down arrows.
       tabIndex={0}
-      onKeyDown={onKeyDown}
       className="flex flex-col gap-4 rounded-card outline-offset-4"
     >
       <p id={helpId} className="sr-only">
-        Right arrow co-signs, left arrow skips, up arrow dives deeper, down arrow or S saves to a list.
+        Right arrow co-signs, left arrow skips, D or up arrow dives deeper, S or down arrow saves to a list.
       </p>
       <div className="relative mx-auto mb-6 h-[clamp(21rem,calc(100svh-27rem),600px)] w-full max-w-sm lg:h-[clamp(20rem,calc(100svh-26rem),520px)] lg:max-w-4xl">
         {visible
@@ -358,7 +363,7 @@ export function SwipeCardStack({
         {burst > 0 ? <CosignBurst key={`burst-${burst}`} /> : null}
         {firstCard && !leaving ? <SwipeHint reduceMotion={reduceMotion} /> : null}
       </div>
-      <div className={ready ? undefined : 'invisible'} aria-hidden={!ready || undefined}>
+      <div className={ready ? 'flex flex-col gap-3' : 'invisible'} aria-hidden={!ready || undefined}>
         {ready ? (
           <StackActions
             name={top.name}
@@ -372,6 +377,7 @@ export function SwipeCardStack({
         ) : (
           <div className="h-15" aria-hidden="true" />
         )}
+        {ready ? <StackKeyLegend /> : null}
       </div>
       <SaveListDialog
         creator={saving}
