@@ -65,6 +65,7 @@ export function ExploreScreen({ hasSession }: { hasSession: boolean }) {
       <ExploreFilterBar countLabel={countLabel} tags={shownTags} selected={selected} onSelect={select} />
       <div className="mt-4 flex flex-col gap-5">
         <ComingSoonTiles />
+        <PreviewHint />
         {actionError ? (
           <Alert tone="danger">
             {messageOf(actionError)}{' '}
@@ -126,7 +127,6 @@ export function ExploreScreen({ hasSession }: { hasSession: boolean }) {
           </Button>
         ) : null}
       </div>
-      <PreviewHint />
     </Page>
   );
 }
