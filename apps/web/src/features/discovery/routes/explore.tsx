@@ -90,7 +90,7 @@ export function ExploreScreen({ hasSession }: { hasSession: boolean }) {
         ) : items.length === 0 ? (
           <ExploreEmpty onReset={() => select(null)} />
         ) : (
-          <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3">
+          <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2 xl:grid-cols-3 2xl:grid-cols-4">
             {items.map((creator, i) => (
               <ExploreCreatorCard
                 key={creator.id}
