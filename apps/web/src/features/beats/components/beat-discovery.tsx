@@ -101,7 +101,11 @@ export function BeatDiscovery() {
           </Button>
         </div>
       ) : (
-        <ul aria-label="Beats" aria-busy={beats.isFetching || undefined} className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
+        <ul
+          aria-label="Beats"
+          aria-busy={beats.isFetching || undefined}
+          className="grid gap-4 md:grid-cols-2 xl:grid-cols-3"
+        >
           {list.map((beat) => (
             <BeatCard key={beat.id} beat={beat} />
           ))}
