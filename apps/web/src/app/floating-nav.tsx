@@ -52,7 +52,7 @@ export function FloatingNav({
   extraSide = 'left',
 }: {
   items: readonly NavItem[];
-  /** The Vibe Checker button: at the bar's left or right end on phones, at the rail's foot on desktop. */
+  /** The Vibe Checker: at the bar's end on phones; on desktop at the rail's foot or, on `/`, in the corner. */
   extra?: ReactNode;
   extraSide?: 'left' | 'right';
 }) {
@@ -64,8 +64,8 @@ export function FloatingNav({
         'lg:sticky lg:top-16 lg:z-20 lg:h-[calc(100dvh-4rem)] lg:w-60 lg:shrink-0 lg:self-start lg:border-t-0 lg:border-r lg:bg-ink lg:pb-0 lg:backdrop-blur-none',
       )}
     >
-      <div className="mx-auto flex max-w-xl items-center gap-2 px-2 py-2 motion-safe:animate-slide-up lg:h-full lg:max-w-none lg:flex-col lg:items-stretch lg:gap-6 lg:px-4 lg:py-6">
-        <nav aria-label="Floating navigation" className="min-w-0 flex-1 lg:flex-none">
+      <div className="mx-auto flex max-w-xl items-center gap-2 px-2 py-2 lg:h-full lg:max-w-none lg:flex-col lg:items-stretch lg:gap-6 lg:px-4 lg:py-6">
+        <nav aria-label="Floating navigation" className="min-w-0 flex-1 motion-safe:animate-slide-up lg:flex-none">
           <ul className="flex gap-1 overflow-x-auto lg:flex-col lg:overflow-visible">
             {items.map((item) => {
               const Icon = ICONS[item.to] ?? Compass;
@@ -91,7 +91,15 @@ export function FloatingNav({
           </ul>
         </nav>
         {extra ? (
-          <div className={cn('shrink-0 lg:mt-auto', extraSide === 'left' && 'max-lg:order-first')}>{extra}</div>
+          <div
+            className={cn(
+              'shrink-0',
+              // Bottom-right on `/` (spec part 2, section 2): the landing's centred column leaves the corner free.
+              extraSide === 'left' ? 'max-lg:order-first lg:mt-auto' : 'lg:fixed lg:right-6 lg:bottom-6 lg:z-30',
+            )}
+          >
+            {extra}
+          </div>
         ) : null}
       </div>
     </div>

@@ -18,7 +18,7 @@ const TestModeBanner = lazy(async () => ({
   default: (await import('../features/platform/components/test-mode-banner')).TestModeBanner,
 }));
 
-/** The frame of every screen: top bar, the navigation dock (bottom bar on phones, side rail on desktop), the content. */
+/** The frame of every screen: top bar, navigation dock (bottom bar on phones, side rail on desktop), content. */
 export function Shell() {
   const { pathname } = useLocation();
   const navigation = useNavigation();

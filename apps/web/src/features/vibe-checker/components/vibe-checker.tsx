@@ -49,7 +49,7 @@ export function VibeChecker({ side, docked }: VibeCheckerProps) {
           role="tooltip"
           className={cn(
             'absolute bottom-full mb-2 w-64 rounded-field bg-raised px-4 py-3 text-sm text-fg shadow-float ring-1 ring-line motion-safe:animate-rise',
-            side === 'right' && !docked ? 'right-0' : side === 'right' ? 'right-0 lg:right-auto lg:left-0' : 'left-0',
+            side === 'right' ? 'right-0' : 'left-0',
           )}
         >
           {teaserText}
