@@ -109,7 +109,7 @@ export function CreatorDeals({
           </p>
         </Card>
       ) : (
-        <ul className="flex flex-col gap-3" aria-label="Deals">
+        <ul className="grid gap-3 lg:grid-cols-2 lg:items-start" aria-label="Deals">
           {shown.map((deal) => {
             const status = creatorStatusOf(deal.status);
             const open = expanded === deal.id;
