@@ -119,7 +119,7 @@ export async function loadUntilVisible(page: Page, items: Locator, card: Locator
   await expect(items.first()).toBeVisible();
   for (let i = 0; i < 20 && (await card.count()) === 0; i++) {
     const before = await items.count();
-    // Centred: a floating hint (explore's "About previews") may sit over the bottom of the screen.
+    // Centred: the docked bars along the top and bottom edges cover what is scrolled behind them.
     await clickCentered(page.getByRole('main').getByRole('button', { name: 'Load more' }));
     await expect.poll(() => items.count()).toBeGreaterThan(before);
   }

@@ -18,8 +18,10 @@ test.describe('Vibe Checker', () => {
       .poll(async () => {
         const box = await lButton(page).boundingBox();
         const nav = await navList.boundingBox();
-        // Bottom-left, and above the navigation bar: no vertical overlap.
-        return Boolean(box && nav && box.x + box.width < viewport.width / 2 && box.y + box.height <= nav.y);
+        // Bottom-left, beside the navigation's items (phone tab bar) or under them (desktop rail), never on them.
+        const apart =
+          box && nav ? box.x + box.width <= nav.x || box.y >= nav.y + nav.height || box.y + box.height <= nav.y : false;
+        return Boolean(box && apart && box.x + box.width < viewport.width / 2 && box.y > viewport.height / 2);
       })
       .toBe(true);
   });

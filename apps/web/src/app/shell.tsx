@@ -18,7 +18,7 @@ const TestModeBanner = lazy(async () => ({
   default: (await import('../features/platform/components/test-mode-banner')).TestModeBanner,
 }));
 
-/** The frame of every screen: top bar, the route's content, and the floating navigation. */
+/** The frame of every screen: top bar, navigation dock (bottom bar on phones, side rail on desktop), content. */
 export function Shell() {
   const { pathname } = useLocation();
   const navigation = useNavigation();
@@ -26,6 +26,12 @@ export function Shell() {
   const role = me.data?.user?.role ?? null;
   const signedIn = isSignedIn(me.data);
   const showNav = isFloatingNavVisible(pathname) && !me.isPending;
+  const vibeSide = pathname === '/' ? 'right' : 'left';
+  const vibeChecker = (
+    <Suspense fallback={null}>
+      <VibeChecker side={vibeSide} docked={showNav} />
+    </Suspense>
+  );
   // One event stream per tab for whoever has a session: live messages, read receipts, notifications.
   useRealtimeEvents(me.data?.user?.id ?? null);
 
@@ -68,28 +74,29 @@ export function Shell() {
           ) : null
         }
       />
-      <main
-        id="main"
-        ref={mainRef}
-        tabIndex={-1}
-        className={cn('flex flex-1 flex-col focus:outline-none', showNav && 'pb-28')}
-      >
-        {me.isError ? (
-          <div className="mx-auto w-full max-w-xl px-5 pt-4">
-            <Alert tone="danger">
-              We couldn't load your session: {errorMessage(me.error)}{' '}
-              <button type="button" className="underline underline-offset-2" onClick={() => me.refetch()}>
-                Try again
-              </button>
-            </Alert>
-          </div>
-        ) : null}
-        <Outlet />
-      </main>
-      {showNav ? <FloatingNav items={navItemsFor(role, signedIn)} /> : null}
-      <Suspense fallback={null}>
-        <VibeChecker side={pathname === '/' ? 'right' : 'left'} aboveNav={showNav} />
-      </Suspense>
+      <div className="flex flex-1 flex-col lg:flex-row">
+        {showNav ? <FloatingNav items={navItemsFor(role, signedIn)} extra={vibeChecker} extraSide={vibeSide} /> : null}
+        <main
+          id="main"
+          ref={mainRef}
+          tabIndex={-1}
+          // The end of every page stays clear of the dock (phones) or the floating L (no dock).
+          className={cn('flex min-w-0 flex-1 flex-col focus:outline-none', showNav ? 'pb-24 lg:pb-0' : 'pb-20')}
+        >
+          {me.isError ? (
+            <div className="mx-auto w-full max-w-xl px-5 pt-4">
+              <Alert tone="danger">
+                We couldn't load your session: {errorMessage(me.error)}{' '}
+                <button type="button" className="underline underline-offset-2" onClick={() => me.refetch()}>
+                  Try again
+                </button>
+              </Alert>
+            </div>
+          ) : null}
+          <Outlet />
+        </main>
+      </div>
+      {showNav ? null : vibeChecker}
       <ScrollRestoration />
     </div>
   );

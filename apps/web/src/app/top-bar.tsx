@@ -80,7 +80,7 @@ export function TopBar({ pathname, role, signedIn, actions }: TopBarProps) {
 
   return (
     <header className="sticky top-0 z-30 border-b border-line/70 bg-ink/85 backdrop-blur-md">
-      <div className="mx-auto flex h-16 max-w-5xl items-center gap-2 px-3 sm:px-6">
+      <div className="mx-auto flex h-16 max-w-5xl items-center gap-2 px-3 sm:px-6 lg:max-w-none">
         {isLanding ? null : (
           <>
             <IconButton label="Back" onClick={goBack}>

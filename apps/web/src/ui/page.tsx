@@ -15,7 +15,12 @@ export function Page({
 }) {
   return (
     <div
-      className={cn('mx-auto w-full px-5 pt-6 pb-10 sm:px-8', width === 'narrow' ? 'max-w-xl' : 'max-w-5xl', className)}
+      className={cn(
+        'mx-auto w-full px-5 pt-6 pb-10 sm:px-8',
+        // Wide screens fill the desktop beside the rail (decision 030); narrow ones are forms and reading.
+        width === 'narrow' ? 'max-w-xl' : 'max-w-5xl lg:max-w-[90rem] lg:px-10',
+        className,
+      )}
     >
       <title>{title === 'Pulse' ? 'Pulse' : `${title} · Pulse`}</title>
       {children}

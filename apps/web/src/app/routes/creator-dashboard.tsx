@@ -32,7 +32,7 @@ function DashboardForMe() {
         onSubmitMatch={submitMatch}
       />
       {/* Partners' Invite All (decision 015), under the dashboard. */}
-      <div className="mx-auto w-full max-w-5xl px-5 pb-28 sm:px-8">
+      <div className="mx-auto w-full max-w-5xl px-5 pb-10 sm:px-8 lg:max-w-[90rem] lg:px-10">
         {/* Publishing a piece to the public feed (decision 017). */}
         <ButtonLink to="/pieces/new" variant="secondary" className="mb-6">
           Publish to the feed

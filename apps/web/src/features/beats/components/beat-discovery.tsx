@@ -39,74 +39,86 @@ export function BeatDiscovery() {
           My licenses
         </ButtonLink>
       </div>
-      <section aria-label="Filters" className="mb-6 flex flex-col gap-4 rounded-card bg-surface p-4 ring-1 ring-line">
-        <ChipToggles
-          legend="Moods"
-          options={BEAT_MOODS}
-          selected={filters.moods as (typeof BEAT_MOODS)[number][]}
-          onToggle={(m) => setFilters((f) => ({ ...f, moods: toggled(f.moods, m) }))}
-        />
-        <div className="grid gap-4 grid-cols-1 sm:grid-cols-2">
-          <SelectField
-            label="License type"
-            value={filters.licenseType ?? ''}
-            onChange={(e) => setFilters((f) => ({ ...f, licenseType: e.target.value || null }))}
-          >
-            <option value="">Any license type</option>
-            {BEAT_LICENSE_TYPES.map((t) => (
-              <option key={t} value={t}>
-                {t}
-              </option>
-            ))}
-          </SelectField>
-          <SelectField
-            label="Price range"
-            value={filters.priceRange ?? ''}
-            onChange={(e) => setFilters((f) => ({ ...f, priceRange: (e.target.value || null) as PriceRangeId | null }))}
-          >
-            <option value="">Any price</option>
-            {PRICE_RANGES.map((r) => (
-              <option key={r.id} value={r.id}>
-                {r.label}
-              </option>
-            ))}
-          </SelectField>
-        </div>
-        {hasFilters(filters) ? (
-          <div>
-            <Button variant="ghost" onClick={() => setFilters(EMPTY_BEAT_FILTERS)}>
+      {/* Desktop: the filters become a side panel that stays in view beside the results. */}
+      <div className="lg:grid lg:grid-cols-[17rem_minmax(0,1fr)] lg:items-start lg:gap-6">
+        <section
+          aria-label="Filters"
+          className="mb-6 flex flex-col gap-4 rounded-card bg-surface p-4 ring-1 ring-line lg:sticky lg:top-20 lg:mb-0"
+        >
+          <ChipToggles
+            legend="Moods"
+            options={BEAT_MOODS}
+            selected={filters.moods as (typeof BEAT_MOODS)[number][]}
+            onToggle={(m) => setFilters((f) => ({ ...f, moods: toggled(f.moods, m) }))}
+          />
+          <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-1">
+            <SelectField
+              label="License type"
+              value={filters.licenseType ?? ''}
+              onChange={(e) => setFilters((f) => ({ ...f, licenseType: e.target.value || null }))}
+            >
+              <option value="">Any license type</option>
+              {BEAT_LICENSE_TYPES.map((t) => (
+                <option key={t} value={t}>
+                  {t}
+                </option>
+              ))}
+            </SelectField>
+            <SelectField
+              label="Price range"
+              value={filters.priceRange ?? ''}
+              onChange={(e) =>
+                setFilters((f) => ({ ...f, priceRange: (e.target.value || null) as PriceRangeId | null }))
+              }
+            >
+              <option value="">Any price</option>
+              {PRICE_RANGES.map((r) => (
+                <option key={r.id} value={r.id}>
+                  {r.label}
+                </option>
+              ))}
+            </SelectField>
+          </div>
+          {hasFilters(filters) ? (
+            <div>
+              <Button variant="ghost" onClick={() => setFilters(EMPTY_BEAT_FILTERS)}>
+                Clear Filters
+              </Button>
+            </div>
+          ) : null}
+        </section>
+        {beats.isPending ? (
+          <p role="status" className="flex items-center gap-2 text-muted">
+            <Spinner /> Loading beats...
+          </p>
+        ) : beats.isError ? (
+          <Alert tone="danger">
+            We couldn't load beats: {errorMessage(beats.error)}{' '}
+            <button type="button" className="underline underline-offset-2" onClick={() => beats.refetch()}>
+              Try again
+            </button>
+          </Alert>
+        ) : list.length === 0 ? (
+          <div className="flex flex-col items-center gap-3 rounded-card bg-surface p-8 text-center ring-1 ring-line">
+            <Music aria-hidden="true" className="size-8 text-muted" />
+            <h2 className="font-display text-xl font-bold">{BEAT_MESSAGES.noBeats}</h2>
+            <p className="text-sm text-muted">{BEAT_MESSAGES.noBeatsHint}</p>
+            <Button variant="secondary" onClick={() => setFilters(EMPTY_BEAT_FILTERS)}>
               Clear Filters
             </Button>
           </div>
-        ) : null}
-      </section>
-      {beats.isPending ? (
-        <p role="status" className="flex items-center gap-2 text-muted">
-          <Spinner /> Loading beats...
-        </p>
-      ) : beats.isError ? (
-        <Alert tone="danger">
-          We couldn't load beats: {errorMessage(beats.error)}{' '}
-          <button type="button" className="underline underline-offset-2" onClick={() => beats.refetch()}>
-            Try again
-          </button>
-        </Alert>
-      ) : list.length === 0 ? (
-        <div className="flex flex-col items-center gap-3 rounded-card bg-surface p-8 text-center ring-1 ring-line">
-          <Music aria-hidden="true" className="size-8 text-muted" />
-          <h2 className="font-display text-xl font-bold">{BEAT_MESSAGES.noBeats}</h2>
-          <p className="text-sm text-muted">{BEAT_MESSAGES.noBeatsHint}</p>
-          <Button variant="secondary" onClick={() => setFilters(EMPTY_BEAT_FILTERS)}>
-            Clear Filters
-          </Button>
-        </div>
-      ) : (
-        <ul aria-label="Beats" aria-busy={beats.isFetching || undefined} className="grid gap-4 md:grid-cols-2">
-          {list.map((beat) => (
-            <BeatCard key={beat.id} beat={beat} />
-          ))}
-        </ul>
-      )}
+        ) : (
+          <ul
+            aria-label="Beats"
+            aria-busy={beats.isFetching || undefined}
+            className="grid gap-4 md:grid-cols-2 2xl:grid-cols-3"
+          >
+            {list.map((beat) => (
+              <BeatCard key={beat.id} beat={beat} />
+            ))}
+          </ul>
+        )}
+      </div>
     </Page>
   );
 }

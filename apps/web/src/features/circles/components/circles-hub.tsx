@@ -37,7 +37,7 @@ function CircleList({ tab }: { tab: Tab }) {
       </p>
     );
   return (
-    <ul className="grid gap-4 md:grid-cols-2">
+    <ul className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
       {circles.data.items.map((circle) => (
         <li key={circle.id}>
           <CircleCard circle={circle} />

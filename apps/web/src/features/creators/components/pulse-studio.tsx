@@ -63,7 +63,7 @@ export function PulseStudio({ user, actions, children }: { user: Me; actions?: R
   const status = mine.data?.creatorStatus ?? user.approvalStatus;
   const profile = mine.data?.profile ?? null;
   return (
-    <Page title="PulseStudio">
+    <Page title="PulseStudio" width="wide">
       <div className="mb-6 flex items-center justify-between gap-3">
         <h1 className="font-display text-4xl font-bold">
           Pulse<span className="text-accent">Studio</span>
@@ -74,75 +74,82 @@ export function PulseStudio({ user, actions, children }: { user: Me; actions?: R
           </ButtonLink>
         ) : null}
       </div>
-      <Card className="flex flex-col gap-5 motion-safe:animate-rise">
-        <div className="flex items-center gap-4">
-          <span
-            aria-hidden="true"
-            className="inline-flex size-16 shrink-0 items-center justify-center rounded-full bg-[conic-gradient(from_200deg,var(--color-accent),var(--color-info),var(--color-accent))] font-display text-2xl font-bold text-ink"
-          >
-            {user.name.trim().charAt(0).toUpperCase() || '?'}
-          </span>
-          <div className="flex min-w-0 flex-col gap-1.5">
-            <h2 className="truncate font-display text-2xl font-bold">{user.name}</h2>
-            <div className="flex flex-wrap gap-2">
-              <Chip tone="accent">Creative</Chip>
-              {user.creativeRole ? <Chip>{capitalise(user.creativeRole)}</Chip> : null}
+      {/* Desktop: who you are and where you stand beside the work, as the public creator page does. */}
+      <div className="flex flex-col lg:grid lg:grid-cols-[minmax(0,24rem)_minmax(0,1fr)] lg:items-start lg:gap-8">
+        <div className="flex flex-col lg:sticky lg:top-20">
+          <Card className="flex flex-col gap-5 motion-safe:animate-rise">
+            <div className="flex items-center gap-4">
+              <span
+                aria-hidden="true"
+                className="inline-flex size-16 shrink-0 items-center justify-center rounded-full bg-[conic-gradient(from_200deg,var(--color-accent),var(--color-info),var(--color-accent))] font-display text-2xl font-bold text-ink"
+              >
+                {user.name.trim().charAt(0).toUpperCase() || '?'}
+              </span>
+              <div className="flex min-w-0 flex-col gap-1.5">
+                <h2 className="truncate font-display text-2xl font-bold">{user.name}</h2>
+                <div className="flex flex-wrap gap-2">
+                  <Chip tone="accent">Creative</Chip>
+                  {user.creativeRole ? <Chip>{capitalise(user.creativeRole)}</Chip> : null}
+                </div>
+              </div>
             </div>
-          </div>
+            <div className="flex flex-col gap-1">
+              <h3 className="text-sm font-semibold tracking-wide text-muted uppercase">Application status</h3>
+              {mine.isPending ? (
+                <p role="status" className="flex items-center gap-2 text-sm text-muted">
+                  <Spinner /> Checking your application...
+                </p>
+              ) : (
+                <ApprovalNotice status={status} application={mine.data?.application ?? null} />
+              )}
+            </div>
+            {mine.isError ? (
+              <Alert tone="danger">
+                We couldn't load your profile: {errorMessage(mine.error)}{' '}
+                <button type="button" className="underline underline-offset-2" onClick={() => mine.refetch()}>
+                  Try again
+                </button>
+              </Alert>
+            ) : null}
+            {user.creativeRole === null ? (
+              <p className="text-muted">
+                You haven't picked a creative path yet.{' '}
+                <Link className={`${link} text-accent`} to="/start/creative">
+                  Choose producer or filmmaker
+                </Link>
+                .
+              </p>
+            ) : null}
+            {mine.isSuccess && !profile?.setupCompleted ? (
+              <div className="flex flex-col items-start gap-3">
+                <p className="text-muted">Set up your profile so PulseTeam can review it and partners can find you.</p>
+                <ButtonLink to="/creator/setup">Set up your profile</ButtonLink>
+              </div>
+            ) : null}
+            {actions ? <div className="flex flex-wrap gap-2">{actions}</div> : null}
+          </Card>
+          {user.isGuest ? (
+            <Alert tone="info" className="mt-5">
+              You're using Pulse as a guest.{' '}
+              <Link className={link} to="/signup">
+                Create an account
+              </Link>{' '}
+              to keep your studio.
+            </Alert>
+          ) : null}
         </div>
-        <div className="flex flex-col gap-1">
-          <h3 className="text-sm font-semibold tracking-wide text-muted uppercase">Application status</h3>
-          {mine.isPending ? (
-            <p role="status" className="flex items-center gap-2 text-sm text-muted">
-              <Spinner /> Checking your application...
-            </p>
-          ) : (
-            <ApprovalNotice status={status} application={mine.data?.application ?? null} />
-          )}
+        <div className="flex min-w-0 flex-col lg:*:first:mt-0">
+          {children}
+          {profile?.setupCompleted ? (
+            <section aria-labelledby="studio-profile" className="mt-6 flex flex-col gap-3">
+              <h2 id="studio-profile" className="font-display text-xl font-bold">
+                Your profile
+              </h2>
+              <ProfileCard profile={profile} />
+            </section>
+          ) : null}
         </div>
-        {mine.isError ? (
-          <Alert tone="danger">
-            We couldn't load your profile: {errorMessage(mine.error)}{' '}
-            <button type="button" className="underline underline-offset-2" onClick={() => mine.refetch()}>
-              Try again
-            </button>
-          </Alert>
-        ) : null}
-        {user.creativeRole === null ? (
-          <p className="text-muted">
-            You haven't picked a creative path yet.{' '}
-            <Link className={`${link} text-accent`} to="/start/creative">
-              Choose producer or filmmaker
-            </Link>
-            .
-          </p>
-        ) : null}
-        {mine.isSuccess && !profile?.setupCompleted ? (
-          <div className="flex flex-col items-start gap-3">
-            <p className="text-muted">Set up your profile so PulseTeam can review it and partners can find you.</p>
-            <ButtonLink to="/creator/setup">Set up your profile</ButtonLink>
-          </div>
-        ) : null}
-        {actions ? <div className="flex flex-wrap gap-2">{actions}</div> : null}
-      </Card>
-      {children}
-      {profile?.setupCompleted ? (
-        <section aria-labelledby="studio-profile" className="mt-6 flex flex-col gap-3">
-          <h2 id="studio-profile" className="font-display text-xl font-bold">
-            Your profile
-          </h2>
-          <ProfileCard profile={profile} />
-        </section>
-      ) : null}
-      {user.isGuest ? (
-        <Alert tone="info" className="mt-5">
-          You're using Pulse as a guest.{' '}
-          <Link className={link} to="/signup">
-            Create an account
-          </Link>{' '}
-          to keep your studio.
-        </Alert>
-      ) : null}
+      </div>
     </Page>
   );
 }

@@ -75,7 +75,7 @@ export function CreatorDeals({
           <Download aria-hidden="true" className="size-4" /> Export CSV
         </Button>
       </div>
-      <dl aria-label="Totals" className="grid grid-cols-2 gap-3 grid-cols-1 sm:grid-cols-4">
+      <dl aria-label="Totals" className="grid grid-cols-2 gap-3 sm:grid-cols-[repeat(auto-fit,minmax(9rem,1fr))]">
         <Total label="Total Earned" value={formatCents(totals.totalEarnedCents)} />
         <Total label="Pending Payouts" value={formatCents(totals.pendingPayoutsCents)} />
         <Total label="Total Deals" value={String(totals.totalDeals)} />
@@ -109,7 +109,7 @@ export function CreatorDeals({
           </p>
         </Card>
       ) : (
-        <ul className="flex flex-col gap-3" aria-label="Deals">
+        <ul className="grid gap-3 lg:grid-cols-2 lg:items-start" aria-label="Deals">
           {shown.map((deal) => {
             const status = creatorStatusOf(deal.status);
             const open = expanded === deal.id;

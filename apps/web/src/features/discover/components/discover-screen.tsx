@@ -110,7 +110,7 @@ export function DiscoverScreen(props: DiscoverScreenProps) {
       ) : null}
 
       {props.creatives.length > 0 ? (
-        <ul className="mt-5 grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        <ul className="mt-5 grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3 2xl:grid-cols-4">
           {props.creatives.map((creative, i) => (
             <li key={creative.id} className="flex min-w-0">
               <div className="flex w-full flex-col [&>article]:flex-1">

@@ -21,7 +21,7 @@ export function ExploreFilterBar({
   onSelect: (tag: string | null) => void;
 }) {
   return (
-    <div className="sticky top-0 z-20 -mx-5 border-b border-line bg-bg/90 px-5 pt-3 pb-3 backdrop-blur sm:-mx-8 sm:px-8">
+    <div className="sticky top-16 z-20 -mx-5 border-b border-line bg-ink/90 px-5 pt-3 pb-3 backdrop-blur sm:-mx-8 sm:px-8 lg:-mx-10 lg:px-10">
       {/* The page's title for screen readers; the count line is the visible header. */}
       <h1 className="sr-only">Explore creatives</h1>
       <p className="mb-2 text-sm font-semibold text-fg" aria-live="polite">

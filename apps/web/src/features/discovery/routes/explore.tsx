@@ -65,6 +65,7 @@ export function ExploreScreen({ hasSession }: { hasSession: boolean }) {
       <ExploreFilterBar countLabel={countLabel} tags={shownTags} selected={selected} onSelect={select} />
       <div className="mt-4 flex flex-col gap-5">
         <ComingSoonTiles />
+        <PreviewHint />
         {actionError ? (
           <Alert tone="danger">
             {messageOf(actionError)}{' '}
@@ -89,7 +90,7 @@ export function ExploreScreen({ hasSession }: { hasSession: boolean }) {
         ) : items.length === 0 ? (
           <ExploreEmpty onReset={() => select(null)} />
         ) : (
-          <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3">
+          <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2 xl:grid-cols-3 2xl:grid-cols-4">
             {items.map((creator, i) => (
               <ExploreCreatorCard
                 key={creator.id}
@@ -126,7 +127,6 @@ export function ExploreScreen({ hasSession }: { hasSession: boolean }) {
           </Button>
         ) : null}
       </div>
-      <PreviewHint />
     </Page>
   );
 }

@@ -33,7 +33,7 @@ export function PublicFeed() {
         <p className="text-muted">No pieces yet. Check back soon for new collaborations.</p>
       ) : null}
       {feed.data && allowance ? (
-        <ul className="grid gap-4 md:grid-cols-2" aria-label="Collaboration pieces">
+        <ul className="grid gap-4 md:grid-cols-2 xl:grid-cols-3" aria-label="Collaboration pieces">
           {feed.data.items.map((piece, i) => (
             <li key={piece.id}>
               <PieceCard

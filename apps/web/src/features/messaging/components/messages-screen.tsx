@@ -32,7 +32,7 @@ export function MessagesScreen({ viewerId, selectedId }: { viewerId: string; sel
   const unreadNotifications = notifications.data?.unreadCount ?? 0;
 
   return (
-    <div className="mx-auto flex w-full max-w-5xl flex-col gap-4 px-3 pt-4 sm:px-6">
+    <div className="mx-auto flex w-full max-w-5xl flex-col gap-4 px-3 pt-4 sm:px-6 lg:max-w-[90rem] lg:px-10">
       <title>{selectedId ? 'Conversation · Pulse' : 'Messages · Pulse'}</title>
       <div className={cn('flex items-center justify-between gap-3', selectedId && 'hidden lg:flex')}>
         <h1 className="font-display text-3xl font-bold text-fg">Messages</h1>

@@ -113,7 +113,7 @@ export function SearchResults() {
           <p role="status" className="mb-3 text-sm text-muted">
             {shownLabel(items.length, search.hasNextPage)}
           </p>
-          <ul aria-label="Results" className="grid gap-4 md:grid-cols-2">
+          <ul aria-label="Results" className="grid gap-4 md:grid-cols-2 2xl:grid-cols-3">
             {items.map((creative, i) => (
               <li key={creative.id} className="flex min-w-0">
                 <CreativeCard

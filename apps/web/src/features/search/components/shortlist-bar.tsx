@@ -29,7 +29,7 @@ export function ShortlistBar({
   return (
     <section
       aria-label="Shortlist"
-      className="pointer-events-none fixed inset-x-0 bottom-[calc(max(0.75rem,env(safe-area-inset-bottom))+4.75rem)] z-30 flex justify-center pr-3 pl-16 sm:px-3"
+      className="pointer-events-none fixed inset-x-0 bottom-[calc(env(safe-area-inset-bottom)+4.75rem)] z-30 flex justify-center px-3 lg:bottom-4 lg:left-60 lg:px-10"
     >
       <div className="pointer-events-auto flex w-full max-w-3xl items-center gap-2 rounded-card bg-surface/95 p-2 pl-3 sm:pl-4 shadow-float ring-1 ring-accent/50 backdrop-blur-md motion-safe:animate-rise">
         <div className="mr-auto min-w-0">

@@ -97,7 +97,7 @@ export function ForYouScreen({
               <Onwards />
             </SwipeEnd>
           ) : (
-            <ul className="grid gap-4 md:grid-cols-2" aria-label="For You feed">
+            <ul className="grid gap-4 md:grid-cols-2 xl:grid-cols-3" aria-label="For You feed">
               {feed.items.slice(0, FOR_YOU_LIMIT).map((creator, i) => (
                 <FeedCard
                   key={creator.id}

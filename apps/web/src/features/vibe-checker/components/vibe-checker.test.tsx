@@ -35,7 +35,7 @@ describe('Vibe Checker', () => {
   });
 
   it('asks nothing until hovered, then shows the teaser', async () => {
-    renderWithRouter([{ path: '/', element: <VibeChecker side="left" aboveNav /> }]);
+    renderWithRouter([{ path: '/', element: <VibeChecker side="left" docked /> }]);
     const button = screen.getByRole('button', { name: 'Vibe Checker' });
     expect(button.textContent).toBe('L');
     expect(fetchSpy).not.toHaveBeenCalled();
@@ -46,7 +46,7 @@ describe('Vibe Checker', () => {
   });
 
   it('opens the panel with Discover, View Example (the profile when there is no link) and Open Discover', async () => {
-    renderWithRouter([{ path: '/', element: <VibeChecker side="right" aboveNav={false} /> }]);
+    renderWithRouter([{ path: '/', element: <VibeChecker side="right" docked={false} /> }]);
     fireEvent.click(screen.getByRole('button', { name: 'Vibe Checker' }));
     expect(await screen.findByText('Because you like “Lo-fi”', {}, { timeout: 5000 })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Discover Rae Okafor' }).getAttribute('href')).toBe('/creator/c1');

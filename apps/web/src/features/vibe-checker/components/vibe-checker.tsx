@@ -9,12 +9,12 @@ const VibeCheckerPanel = lazy(async () => ({ default: (await import('./vibe-chec
 export interface VibeCheckerProps {
   /** Bottom-right on `/`, bottom-left elsewhere (spec part 2, section 2). */
   side: 'left' | 'right';
-  /** The floating navigation is showing: sit above it, never on it. */
-  aboveNav: boolean;
+  /** Sits in the navigation dock (its tab bar or rail) rather than floating over the page's corner. */
+  docked: boolean;
 }
 
 /** The floating round "L" button: a teaser on hover or focus, the suggestions panel on click. */
-export function VibeChecker({ side, aboveNav }: VibeCheckerProps) {
+export function VibeChecker({ side, docked }: VibeCheckerProps) {
   const [wanted, setWanted] = useState(false);
   const [teaserShown, setTeaserShown] = useState(false);
   const [open, setOpen] = useState(false);
@@ -39,9 +39,8 @@ export function VibeChecker({ side, aboveNav }: VibeCheckerProps) {
   return (
     <div
       className={cn(
-        'fixed z-30',
-        side === 'right' ? 'right-3' : 'left-3',
-        aboveNav ? 'bottom-[calc(max(0.75rem,env(safe-area-inset-bottom))+4.75rem)]' : 'bottom-4',
+        docked ? 'relative lg:flex lg:items-center lg:gap-3' : 'fixed bottom-4 z-30',
+        !docked && (side === 'right' ? 'right-3' : 'left-3'),
       )}
     >
       {teaserShown && !open ? (
@@ -74,10 +73,17 @@ export function VibeChecker({ side, aboveNav }: VibeCheckerProps) {
           setTeaserShown(false);
           setOpen(true);
         }}
-        className="flex size-12 items-center justify-center rounded-full bg-accent font-display text-xl font-bold text-ink shadow-glow transition hover:bg-accent-hover motion-safe:active:scale-95"
+        className="flex size-12 shrink-0 items-center justify-center rounded-full bg-accent font-display text-xl font-bold text-ink shadow-glow transition hover:bg-accent-hover motion-safe:active:scale-95"
       >
         L
       </button>
+      {docked ? (
+        // The rail has room to say what the L is; the button keeps its one-letter face and its name.
+        <span aria-hidden="true" className="hidden text-sm leading-tight lg:block">
+          <span className="block font-semibold text-fg">Vibe Checker</span>
+          <span className="text-muted">Creatives for your taste</span>
+        </span>
+      ) : null}
       {wanted ? (
         <Suspense fallback={null}>
           <VibeCheckerPanel
