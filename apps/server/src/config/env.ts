@@ -82,6 +82,15 @@ const EnvSchema = z
     /** Optional: the external video provider of the collaboration preview helper (both or neither; decision 017). */
     VIDEO_GEN_URL: z.url().optional(),
     VIDEO_GEN_KEY: z.string().optional(),
+    /** Bearer token for GET /metrics (Prometheus); unset: /metrics answers 404. */
+    METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
+    /**
+     * SIGTERM: seconds readiness answers 503 while requests are still served, so the load balancer stops
+     * sending new ones before the listener closes (0 in development).
+     */
+    SHUTDOWN_DRAIN_SECONDS: z.coerce.number().min(0).max(120).optional(),
+    /** SIGTERM: the whole shutdown's bound; past it the process exits 1 (in-flight work is retried elsewhere). */
+    SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().min(1).max(600).default(30),
     /** Whether this process runs background jobs (decision 020); an instance that only serves requests sets false. */
     JOBS_WORK: bool.default(true),
   })
@@ -142,6 +151,7 @@ const EnvSchema = z
     ...e,
     PAYMENT_PROVIDER: e.PAYMENT_PROVIDER ?? ('sandbox' as const),
     SEED_DEMO: e.SEED_DEMO ?? e.NODE_ENV !== 'production',
+    SHUTDOWN_DRAIN_SECONDS: e.SHUTDOWN_DRAIN_SECONDS ?? (e.NODE_ENV === 'production' ? 5 : 0),
   }));
 
 export type Env = z.infer<typeof EnvSchema>;
