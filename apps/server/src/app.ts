@@ -56,7 +56,7 @@ import { registerMediaJobs } from './modules/media/media.jobs';
 import { createMediaRepository } from './modules/media/media.repository';
 import { mediaRoutes } from './modules/media/media.routes';
 import { createMediaService } from './modules/media/media.service';
-import { createMediaStorage } from './modules/media/media-storage';
+import { createMediaStorage, mediaStoreOrigins } from './modules/media/media-storage';
 import { messagingModule } from './modules/messaging/messaging.module';
 import { sendNotification } from './modules/messaging/notifications';
 import { createOnboardingRepository } from './modules/onboarding/onboarding.repository';
@@ -157,9 +157,10 @@ export async function buildApp({ env, database, authSecret, logger }: BuildAppOp
         scriptSrc: ["'self'"],
         // Toast and animation libraries set inline styles; scripts stay self-only.
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
+        // Large media comes straight from the bucket through signed URLs when it is in S3 (issue 20).
+        imgSrc: ["'self'", 'data:', 'blob:', ...mediaStoreOrigins(env)],
         fontSrc: ["'self'", 'data:'],
-        mediaSrc: ["'self'", 'blob:'],
+        mediaSrc: ["'self'", 'blob:', ...mediaStoreOrigins(env)],
         connectSrc: ["'self'"],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],

@@ -79,6 +79,8 @@ const EnvSchema = z
     S3_ACCESS_KEY_ID: z.string().optional(),
     S3_SECRET_ACCESS_KEY: z.string().optional(),
     S3_FORCE_PATH_STYLE: bool.default(true),
+    /** The bucket's address as browsers reach it, when S3_ENDPOINT is an internal one; large media is fetched from it. */
+    S3_PUBLIC_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),
     /** Optional: the external video provider of the collaboration preview helper (both or neither; decision 017). */
     VIDEO_GEN_URL: z.url().optional(),
     VIDEO_GEN_KEY: z.string().optional(),
