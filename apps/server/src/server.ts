@@ -23,6 +23,9 @@ async function main() {
     }
     if (env.ADMIN_EMAIL && env.ADMIN_PASSWORD)
       await ensureAdmin(database.db, app.auth, env.ADMIN_EMAIL, env.ADMIN_PASSWORD);
+    // The job runner's start (pg-boss's schema, then a queue table per job) is DDL too: two instances doing
+    // it at once on a fresh database deadlocked in the fleet test, so it takes its turn as well.
+    await app.ready();
   });
 
   const shutdown = createShutdown(app, database, {
