@@ -1,4 +1,4 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
@@ -19,11 +19,22 @@ export default defineConfig({
           name: 'server',
           root: './apps/server',
           include: ['test/**/*.test.ts'],
+          // The fleet test starts its own PostgreSQL database, Redis and S3 store: its own project, run once.
+          exclude: [...configDefaults.exclude, 'test/fleet.test.ts'],
           globalSetup: ['./test/global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
           // PGlite is CPU-bound WASM; two cores fit two workers.
           maxWorkers: 2,
+        },
+      },
+      {
+        test: {
+          name: 'fleet',
+          root: './apps/server',
+          include: ['test/fleet.test.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
         },
       },
     ],

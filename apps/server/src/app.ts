@@ -7,6 +7,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Env } from './config/env';
 import type { Database } from './db/client';
+import { requestIdOf } from './lib/request-context';
 import { createAccountsRepository } from './modules/accounts/accounts.repository';
 import { accountsRoutes } from './modules/accounts/accounts.routes';
 import { createAccountsService } from './modules/accounts/accounts.service';
@@ -55,7 +56,7 @@ import { registerMediaJobs } from './modules/media/media.jobs';
 import { createMediaRepository } from './modules/media/media.repository';
 import { mediaRoutes } from './modules/media/media.routes';
 import { createMediaService } from './modules/media/media.service';
-import { createMediaStorage } from './modules/media/media-storage';
+import { createMediaStorage, mediaStoreOrigins } from './modules/media/media-storage';
 import { messagingModule } from './modules/messaging/messaging.module';
 import { sendNotification } from './modules/messaging/notifications';
 import { createOnboardingRepository } from './modules/onboarding/onboarding.repository';
@@ -112,7 +113,10 @@ import { csrfPlugin } from './plugins/csrf';
 import { docsPlugin } from './plugins/docs';
 import { errorsPlugin } from './plugins/errors';
 import { jobsPlugin } from './plugins/jobs';
+import { lifecyclePlugin } from './plugins/lifecycle';
+import { metricsPlugin } from './plugins/metrics';
 import { rateLimitPlugin } from './plugins/rate-limit';
+import { requestIdPlugin } from './plugins/request-id';
 import { staticPlugin } from './plugins/static';
 
 export const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
@@ -131,6 +135,8 @@ export async function buildApp({ env, database, authSecret, logger }: BuildAppOp
     trustProxy: Boolean(env.PUBLIC_URL),
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true },
+    // X-Request-Id from the load balancer or caller when it looks like one, else a UUID (issue 20).
+    genReqId: requestIdOf,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -140,6 +146,9 @@ export async function buildApp({ env, database, authSecret, logger }: BuildAppOp
 
   // Infrastructure.
   await app.register(errorsPlugin);
+  await app.register(lifecyclePlugin);
+  await app.register(requestIdPlugin);
+  await app.register(metricsPlugin, { database, token: env.METRICS_TOKEN });
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,
@@ -148,9 +157,10 @@ export async function buildApp({ env, database, authSecret, logger }: BuildAppOp
         scriptSrc: ["'self'"],
         // Toast and animation libraries set inline styles; scripts stay self-only.
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
+        // Large media comes straight from the bucket through signed URLs when it is in S3 (issue 20).
+        imgSrc: ["'self'", 'data:', 'blob:', ...mediaStoreOrigins(env)],
         fontSrc: ["'self'", 'data:'],
-        mediaSrc: ["'self'", 'blob:'],
+        mediaSrc: ["'self'", 'blob:', ...mediaStoreOrigins(env)],
         connectSrc: ["'self'"],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
@@ -179,7 +189,12 @@ export async function buildApp({ env, database, authSecret, logger }: BuildAppOp
   });
   await app.register(docsPlugin);
   // Background jobs (decision 020): modules register handlers below; the runner starts when the app is ready.
-  await app.register(jobsPlugin, { database, work: env.JOBS_WORK });
+  await app.register(jobsPlugin, {
+    database,
+    work: env.JOBS_WORK,
+    // Running jobs get what the shutdown's bound leaves after the drain, less a margin for the rest.
+    stopTimeoutMs: Math.max(1_000, (env.SHUTDOWN_TIMEOUT_SECONDS - env.SHUTDOWN_DRAIN_SECONDS - 3) * 1000),
+  });
 
   // Features.
   await app.register(healthRoutes, { database });

@@ -7,6 +7,7 @@ import { ensureAdmin } from './db/seed/admin';
 import { seedDemo } from './db/seed/demo';
 import { underStartupLock } from './db/startup-lock';
 import { createMediaStorage } from './modules/media/media-storage';
+import { createShutdown } from './shutdown';
 
 async function main() {
   const started = performance.now();
@@ -22,26 +23,18 @@ async function main() {
     }
     if (env.ADMIN_EMAIL && env.ADMIN_PASSWORD)
       await ensureAdmin(database.db, app.auth, env.ADMIN_EMAIL, env.ADMIN_PASSWORD);
+    // The job runner's start (pg-boss's schema, then a queue table per job) is DDL too: two instances doing
+    // it at once on a fresh database deadlocked in the fleet test, so it takes its turn as well.
+    await app.ready();
   });
 
-  let closing = false;
-  const shutdown = async (signal: string) => {
-    if (closing) return;
-    closing = true;
-    app.log.info({ signal }, 'shutting down');
-    const force = setTimeout(() => process.exit(1), 10_000);
-    force.unref();
-    try {
-      await app.close();
-      await database.close();
-      process.exit(0);
-    } catch (err) {
-      app.log.error({ err }, 'shutdown failed');
-      process.exit(1);
-    }
-  };
-  process.on('SIGINT', () => void shutdown('SIGINT'));
+  const shutdown = createShutdown(app, database, {
+    drainMs: env.SHUTDOWN_DRAIN_SECONDS * 1000,
+    timeoutMs: env.SHUTDOWN_TIMEOUT_SECONDS * 1000,
+  });
+  // SIGTERM (an orchestrator, a deploy) drains first; Ctrl-C in a terminal closes at once.
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT', 0));
 
   await app.listen({ host: env.HOST, port: env.PORT });
   app.log.info(

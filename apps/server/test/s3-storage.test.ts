@@ -6,6 +6,7 @@ import type { Readable } from 'node:stream';
 import S3rver from 's3rver';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { loadEnv } from '../src/config/env';
+import { PRESIGN_MIN_BYTES, PRESIGN_SECONDS } from '../src/modules/media/media-response';
 import { createMediaStorage, type MediaStorage } from '../src/modules/media/media-storage';
 import { createS3MediaStorage } from '../src/modules/media/s3-storage';
 import { multipart, wavFile } from './helpers/media-files';
@@ -197,5 +198,44 @@ describe('API with S3 storage', () => {
     });
     expect(del.statusCode).toBeLessThan(300);
     expect((await producer.get(`/api/media/${media.id}`)).statusCode).toBe(404);
+  });
+
+  it('sends large media straight from the bucket through a short-lived signed URL, ranges included', async () => {
+    const producer = new Client(t.app);
+    expect((await producer.post('/api/me/role', { role: 'creator', creativeRole: 'producer' })).statusCode).toBe(200);
+    const wav = wavFile(8, 96_000); // 1.5 MB: above PRESIGN_MIN_BYTES
+    expect(wav.length).toBeGreaterThanOrEqual(PRESIGN_MIN_BYTES);
+    const up = await producer.request({
+      method: 'POST',
+      url: '/api/media?purpose=snippet',
+      ...multipart(wav, 'long.wav', 'audio/wav'),
+    });
+    expect(up.statusCode, up.body).toBe(201);
+    const { media } = up.json();
+
+    const res = await producer.get(`/api/media/${media.id}`);
+    expect(res.statusCode).toBe(302);
+    expect(res.headers['cache-control']).toBe('private, max-age=60');
+    const location = new URL(res.headers.location as string);
+    expect(location.origin).toBe(endpoint);
+    expect(location.searchParams.get('X-Amz-Expires')).toBe(String(PRESIGN_SECONDS));
+    expect(location.searchParams.get('X-Amz-Signature')).toMatch(/^[0-9a-f]{64}$/);
+    // The player fetches the bytes, and seeks, from the store itself.
+    const whole = await fetch(location);
+    expect(whole.status).toBe(200);
+    expect(whole.headers.get('content-type')).toBe('audio/wav');
+    expect(Buffer.from(await whole.arrayBuffer()).equals(wav)).toBe(true);
+    const ranged = await fetch(location, { headers: { range: 'bytes=1000-1999' } });
+    expect(ranged.status).toBe(206);
+    expect(Buffer.from(await ranged.arrayBuffer()).equals(wav.subarray(1000, 2000))).toBe(true);
+    // A URL stripped of its signature is refused (s3rver answers 400 where S3 answers 403).
+    location.searchParams.delete('X-Amz-Signature');
+    expect((await fetch(location)).status).toBeGreaterThanOrEqual(400);
+    // Another viewer never gets a URL for private media.
+    const stranger = new Client(t.app, '10.66.0.1');
+    expect((await stranger.get(`/api/media/${media.id}`)).statusCode).not.toBe(302);
+    // The page may load media from the bucket.
+    const page = await producer.get('/api/health');
+    expect(page.headers['content-security-policy']).toContain(`media-src 'self' blob: ${endpoint}`);
   });
 });

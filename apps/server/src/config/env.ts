@@ -79,9 +79,20 @@ const EnvSchema = z
     S3_ACCESS_KEY_ID: z.string().optional(),
     S3_SECRET_ACCESS_KEY: z.string().optional(),
     S3_FORCE_PATH_STYLE: bool.default(true),
+    /** The bucket's address as browsers reach it, when S3_ENDPOINT is an internal one; large media is fetched from it. */
+    S3_PUBLIC_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),
     /** Optional: the external video provider of the collaboration preview helper (both or neither; decision 017). */
     VIDEO_GEN_URL: z.url().optional(),
     VIDEO_GEN_KEY: z.string().optional(),
+    /** Bearer token for GET /metrics (Prometheus); unset: /metrics answers 404. */
+    METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
+    /**
+     * SIGTERM: seconds readiness answers 503 while requests are still served, so the load balancer stops
+     * sending new ones before the listener closes (0 in development).
+     */
+    SHUTDOWN_DRAIN_SECONDS: z.coerce.number().min(0).max(120).optional(),
+    /** SIGTERM: the whole shutdown's bound; past it the process exits 1 (in-flight work is retried elsewhere). */
+    SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().min(1).max(600).default(30),
     /** Whether this process runs background jobs (decision 020); an instance that only serves requests sets false. */
     JOBS_WORK: bool.default(true),
   })
@@ -142,6 +153,7 @@ const EnvSchema = z
     ...e,
     PAYMENT_PROVIDER: e.PAYMENT_PROVIDER ?? ('sandbox' as const),
     SEED_DEMO: e.SEED_DEMO ?? e.NODE_ENV !== 'production',
+    SHUTDOWN_DRAIN_SECONDS: e.SHUTDOWN_DRAIN_SECONDS ?? (e.NODE_ENV === 'production' ? 5 : 0),
   }));
 
 export type Env = z.infer<typeof EnvSchema>;

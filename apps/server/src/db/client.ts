@@ -14,6 +14,8 @@ export interface Database {
   connectionString?: string;
   /** PGlite only: the instance itself (the job runner talks to it through an adapter; it is one connection). */
   pglite?: PGlite;
+  /** PostgreSQL only: the pool's connections (open, idle) and the queries waiting for one, for the metrics. */
+  poolStats?(): { total: number; idle: number; waiting: number };
   /** Runs a trivial query; used by the health check. */
   ping(): Promise<void>;
   close(): Promise<void>;
@@ -35,6 +37,7 @@ export async function openPostgres(url: string, max = 10): Promise<Database> {
     db,
     driver: 'postgres',
     connectionString: url,
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     ping: async () => {
       await pool.query('select 1');
     },

@@ -1,5 +1,6 @@
 import PgBoss from 'pg-boss';
 import type { Database } from '../db/client';
+import { currentRequestId, requestContext } from '../lib/request-context';
 import { type JobDb, pgliteJobDb } from './pglite-adapter';
 
 /**
@@ -70,6 +71,25 @@ export interface FailedJob {
   failedAt: Date | null;
 }
 
+/** Jobs by queue and state, for the metrics (`created` and `retry` wait, `active` runs, `failed` gave up). */
+export interface QueueCounts {
+  name: string;
+  state: 'created' | 'retry' | 'active' | 'failed';
+  count: number;
+}
+
+/** One try of a job in this process, as the metrics see it. */
+export interface JobOutcome {
+  name: string;
+  ok: boolean;
+  /** The try threw and no retry follows. */
+  final: boolean;
+  seconds: number;
+}
+
+/** The job data key that carries the id of the request that queued the job (stripped before the handler). */
+export const JOB_REQUEST_ID_KEY = '__requestId';
+
 export interface JobRunner {
   /** Registers a handler (before `start`); the queue is created with these options when the runner starts. */
   work<N extends JobName>(name: N, handler: JobHandler<N>, options?: WorkOptions): void;
@@ -87,6 +107,10 @@ export interface JobRunner {
   stop(timeoutMs?: number): Promise<void>;
   /** Jobs that failed for good (after their last retry), newest first. */
   failed(name?: JobName, limit?: number): Promise<FailedJob[]>;
+  /** Waiting, running and failed jobs per queue (empty before `start`). */
+  counts(): Promise<QueueCounts[]>;
+  /** Called after each try this process runs (metrics). */
+  observe(listener: (outcome: JobOutcome) => void): void;
   readonly started: boolean;
 }
 
@@ -130,6 +154,7 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
   const workerIds = new Map<string, string>();
   const startedHooks: (() => Promise<void>)[] = [];
   const schedules = new Map<string, { cron: string; data: object }>();
+  const observers: ((outcome: JobOutcome) => void)[] = [];
   let state: 'idle' | 'starting' | 'started' | 'stopped' = 'idle';
 
   const boss = new PgBoss({
@@ -150,16 +175,30 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
       retryLimit: job.retryLimit,
       isLastAttempt: job.retryCount >= job.retryLimit,
     };
+    // The request that queued the job, so its log lines and the job's share one id (issue 20).
+    const { [JOB_REQUEST_ID_KEY]: queuedBy, ...data } = (job.data ?? {}) as Record<string, unknown>;
+    const requestId = typeof queuedBy === 'string' ? queuedBy : `job:${job.id}`;
     const started = performance.now();
+    const seconds = () => (performance.now() - started) / 1000;
+    const notify = (ok: boolean) => {
+      for (const listener of observers) listener({ name, ok, final: !ok && context.isLastAttempt, seconds: seconds() });
+    };
     try {
-      await registration.handler(job.data, context);
-      log.debug({ job: name, jobId: job.id, ms: Math.round(performance.now() - started) }, 'job done');
+      // Jobs this one queues carry the same id on.
+      await requestContext.run({ requestId }, () => registration.handler(data, context));
+      // Work a request asked for is logged; the schedule's own (the outbox every minute) only at debug.
+      log[typeof queuedBy === 'string' ? 'info' : 'debug'](
+        { job: name, jobId: job.id, requestId, ms: Math.round(seconds() * 1000) },
+        'job done',
+      );
+      notify(true);
     } catch (err) {
       const level = context.isLastAttempt ? 'error' : 'warn';
       log[level](
-        { err, job: name, jobId: job.id, retryCount: job.retryCount, retryLimit: job.retryLimit },
+        { err, job: name, jobId: job.id, requestId, retryCount: job.retryCount, retryLimit: job.retryLimit },
         context.isLastAttempt ? 'job failed for good' : 'job failed; it will be retried',
       );
+      notify(false);
       throw err;
     }
   }
@@ -186,7 +225,9 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
 
     async send(name, data, sendOptions = {}) {
       if (state !== 'started') throw new Error(`job runner: cannot send "${name}" before the runner starts`);
-      const id = await boss.send(name, data as object, {
+      const requestId = currentRequestId();
+      const payload = requestId ? { ...(data as object), [JOB_REQUEST_ID_KEY]: requestId } : (data as object);
+      const id = await boss.send(name, payload, {
         singletonKey: sendOptions.singletonKey,
         startAfter: sendOptions.startAfter,
       });
@@ -264,6 +305,21 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
       }
       state = 'stopped';
       await boss.stop({ graceful: true, wait: true, timeout: timeoutMs, close: true });
+    },
+
+    observe(listener) {
+      observers.push(listener);
+    },
+
+    async counts() {
+      if (state !== 'started') return [];
+      const { rows } = await boss
+        .getDb()
+        .executeSql(
+          `select name, state, count(*)::int as count from ${JOB_SCHEMA}.job where state in ('created', 'retry', 'active', 'failed') group by name, state`,
+          [],
+        );
+      return rows as QueueCounts[];
     },
 
     async failed(name, limit = 50) {

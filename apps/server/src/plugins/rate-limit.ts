@@ -20,7 +20,9 @@ export const rateLimitPlugin = fp(async (app: FastifyInstance, opts: { redisUrl?
   let redis: import('ioredis').Redis | undefined;
   if (opts.redisUrl) {
     const { Redis } = await import('ioredis');
-    redis = new Redis(opts.redisUrl, { connectTimeout: 500, maxRetriesPerRequest: 1 });
+    // A connect under load can take more than a moment; ioredis reconnects by itself, so errors are logged.
+    redis = new Redis(opts.redisUrl, { connectTimeout: 3_000, maxRetriesPerRequest: 1 });
+    redis.on('error', (err) => app.log.warn({ err }, 'redis connection error; reconnecting'));
     app.addHook('onClose', async () => {
       await redis?.quit();
     });

@@ -50,8 +50,10 @@ export const healthRoutes: FastifyPluginAsyncZod<{ database: Database }> = async
         reachable = false;
       }
       const migrations = reachable ? await migrationState(database) : { expected: 0, applied: 0 };
-      const ready = reachable && migrations.applied >= migrations.expected;
-      return reply.status(ready ? 200 : 503).send({ ready, database: reachable, migrations });
+      // Shutting down (SIGTERM): out of rotation at once, while requests already sent are still answered.
+      const draining = app.lifecycle.draining;
+      const ready = !draining && reachable && migrations.applied >= migrations.expected;
+      return reply.status(ready ? 200 : 503).send({ ready, draining, database: reachable, migrations });
     },
   );
 };

@@ -34,6 +34,15 @@ function rangeStillValid(request: FastifyRequest, etag: string, lastModified: Da
   return Number.isFinite(date) && Math.floor(lastModified.getTime() / 1000) * 1000 === date;
 }
 
+/**
+ * With remote storage, files from this size on are fetched by the browser from the store itself through a
+ * signed URL (issue 20): audio and video never stream through an app instance. Smaller ones (pictures,
+ * previews) are served here, same-origin and cacheable under their own URL.
+ */
+export const PRESIGN_MIN_BYTES = 1024 * 1024;
+/** A signed URL lives this long: enough to start and seek a clip; the player asks the app again after. */
+export const PRESIGN_SECONDS = 5 * 60;
+
 /** What `sendStored` needs to serve one stored file. */
 export interface StoredFile {
   storageKey: string;
@@ -84,6 +93,17 @@ export async function sendStored(
     return reply.status(404).send(errorBody('not_found', 'File not found'));
   }
   const size = stored.sizeBytes;
+  if (storage.presignedUrl && size >= PRESIGN_MIN_BYTES) {
+    // Authorization is done (the route found the row for this viewer); the store serves bytes and ranges.
+    const url = await storage.presignedUrl(file.storageKey, {
+      expiresInSeconds: PRESIGN_SECONDS,
+      contentType: file.mimeType,
+      cacheControl: file.cacheControl,
+      disposition: file.disposition,
+    });
+    // The redirect itself must not outlive the signature.
+    return reply.status(302).header('Cache-Control', 'private, max-age=60').header('Location', url).send();
+  }
   const { etag, lastModified } = file;
   reply
     .header('Accept-Ranges', 'bytes')

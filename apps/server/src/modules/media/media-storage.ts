@@ -6,6 +6,14 @@ import type { Readable } from 'node:stream';
 import type { Env } from '../../config/env';
 import { createS3MediaStorage } from './s3-storage';
 
+export interface PresignOptions {
+  expiresInSeconds: number;
+  /** Response headers the store sends with the object (S3's response-* overrides). */
+  contentType: string;
+  cacheControl: string;
+  disposition?: string;
+}
+
 export interface StoredObject {
   sizeBytes: number;
   modifiedAt: Date;
@@ -28,6 +36,11 @@ export interface MediaStorage {
   /** The bytes of `key`, or the inclusive byte range. */
   read(key: string, range?: { start: number; end: number }): Readable;
   remove(key: string): Promise<void>;
+  /**
+   * Remote storage only: a short-lived signed URL the browser fetches the object from directly (ranges
+   * included), so large media does not pass through an app instance (issue 20).
+   */
+  presignedUrl?(key: string, options: PresignOptions): Promise<string>;
   /**
    * The file's path on this machine when the storage is local disk (ffmpeg and sharp read it in place);
    * absent for remote storage, where processing downloads the object to a temp file first.
@@ -89,6 +102,7 @@ export type MediaStorageEnv = Pick<
   | 'S3_ACCESS_KEY_ID'
   | 'S3_SECRET_ACCESS_KEY'
   | 'S3_FORCE_PATH_STYLE'
+  | 'S3_PUBLIC_ENDPOINT'
 >;
 
 /**
@@ -106,8 +120,18 @@ export function createMediaStorage(env: MediaStorageEnv): MediaStorage {
       accessKeyId: env.S3_ACCESS_KEY_ID,
       secretAccessKey: env.S3_SECRET_ACCESS_KEY,
       forcePathStyle: env.S3_FORCE_PATH_STYLE,
+      publicEndpoint: env.S3_PUBLIC_ENDPOINT,
       incomingDir: join(root, '.incoming'),
     });
   }
   return createLocalMediaStorage(root);
+}
+
+/** Where browsers fetch large media from when it is in a bucket (the CSP's img-src and media-src allow it). */
+export function mediaStoreOrigins(env: MediaStorageEnv): string[] {
+  const endpoint = env.S3_BUCKET ? (env.S3_PUBLIC_ENDPOINT ?? env.S3_ENDPOINT) : undefined;
+  if (!endpoint) return [];
+  const url = new URL(endpoint);
+  if (env.S3_FORCE_PATH_STYLE) return [url.origin];
+  return [url.origin, `${url.protocol}//${env.S3_BUCKET}.${url.host}`];
 }

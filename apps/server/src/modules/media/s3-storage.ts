@@ -5,6 +5,7 @@ import { join, resolve } from 'node:path';
 import { PassThrough, type Readable } from 'node:stream';
 import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
+import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import type { MediaStorage, StoredObject } from './media-storage';
 
 export interface S3StorageOptions {
@@ -16,6 +17,8 @@ export interface S3StorageOptions {
   secretAccessKey: string;
   /** `endpoint/bucket/key` (MinIO and most S3-compatible stores) instead of `bucket.endpoint/key`. */
   forcePathStyle: boolean;
+  /** The address browsers reach the store at, when it is not `endpoint` (an internal hostname); signed URLs use it. */
+  publicEndpoint?: string;
   /** Where uploads in flight are written before they are sent (DATA_DIR/media/.incoming). */
   incomingDir: string;
 }
@@ -54,7 +57,32 @@ export function createS3MediaStorage(options: S3StorageOptions): MediaStorage {
     responseChecksumValidation: 'WHEN_REQUIRED',
   });
 
+  // Signing is local (no request): a client on the public address only computes signatures for browsers.
+  const signer = options.publicEndpoint
+    ? new S3Client({
+        endpoint: options.publicEndpoint,
+        region: options.region,
+        forcePathStyle: options.forcePathStyle,
+        credentials: { accessKeyId: options.accessKeyId, secretAccessKey: options.secretAccessKey },
+      })
+    : client;
+
   return {
+    async presignedUrl(key, o) {
+      assertKey(key);
+      return getSignedUrl(
+        signer,
+        new GetObjectCommand({
+          Bucket,
+          Key: key,
+          ResponseContentType: o.contentType,
+          ResponseCacheControl: o.cacheControl,
+          ResponseContentDisposition: o.disposition,
+        }),
+        { expiresIn: o.expiresInSeconds },
+      );
+    },
+
     async createTempPath() {
       await mkdir(incoming, { recursive: true });
       return join(incoming, `${randomUUID()}.part`);

@@ -21,6 +21,9 @@ export function parseEventId(value: string | undefined): number | null {
   return Number(value.trim());
 }
 
+/** The last words of a stream on an instance that shuts down: reconnect after 1 s (elsewhere). */
+export const RECONNECT_EVENT = 'retry: 1000\nevent: reconnect\ndata: {}\n\n';
+
 /** One event in the text/event-stream format. */
 export function formatEvent(row: Pick<RealtimeEventRow, 'id' | 'type' | 'payload'>): string {
   return `id: ${row.id}\nevent: ${row.type}\ndata: ${JSON.stringify(row.payload)}\n\n`;
@@ -40,8 +43,10 @@ export const eventsRoutes: FastifyPluginAsyncZod<{ hub: RealtimeHub; db: Db }> =
     pending.add(work);
     void work.finally(() => pending.delete(work));
   };
+  // Shutting down (issue 20): each tab is told to come back in a second, which the load balancer sends to
+  // another instance, and resumes there from its Last-Event-ID; an open stream would also hold the close up.
   app.addHook('preClose', async () => {
-    for (const res of open) res.end();
+    for (const res of open) res.end(RECONNECT_EVENT);
   });
   app.addHook('onClose', async () => {
     await Promise.allSettled([...pending]);
