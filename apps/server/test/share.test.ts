@@ -240,6 +240,39 @@ describe('share cards', () => {
   });
 });
 
+describe('GET /api/me/share-preview', () => {
+  it("shows a creative what their link shows: Pulse's card until approved, then their own", async () => {
+    const name = `Preview Pat ${ip}`;
+    const { c, id } = await creative(name, 'Shooting sunsets on campus.');
+    const pending = await c.get('/api/me/share-preview');
+    expect(pending.statusCode).toBe(200);
+    expect(pending.json()).toEqual({
+      url: `${ORIGIN}/creator/${id}`,
+      title: 'Pulse',
+      description: expect.stringContaining('where culture meets opportunity'),
+      imageUrl: '/api/og/site.png',
+      imageAlt: 'Pulse: where culture meets opportunity',
+      isPublic: false,
+    });
+
+    await approve(id);
+    const approved = (await c.get('/api/me/share-preview')).json();
+    expect(approved).toMatchObject({
+      url: `${ORIGIN}/creator/${id}`,
+      title: `${name} · Pulse`,
+      description: 'Shooting sunsets on campus.',
+      isPublic: true,
+    });
+    expect(approved.imageUrl).toMatch(new RegExp(`^/api/og/creator/${id}\\.png\\?v=[0-9a-f]{16}$`));
+  });
+
+  it('asks for a session', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/me/share-preview' });
+    expect(res.statusCode).toBe(401);
+    expect(res.json().error.message).toBe('Sign in to see how your link looks when shared.');
+  });
+});
+
 describe('search', () => {
   it('lists approved creatives in sitemap.xml and leaves pending ones out', async () => {
     const approved = await creative('Sitemap Approved', 'Approved work.');

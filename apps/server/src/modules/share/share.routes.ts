@@ -1,4 +1,5 @@
 import { ErrorBody } from '@pulse/domain/errors';
+import { SharePreviewResponse } from '@pulse/domain/share';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -68,6 +69,18 @@ export const shareRoutes: FastifyPluginAsyncZod<{
       const id = FILE.exec(request.params.file)?.[1] ?? '';
       return sendCard(request, reply, await service.card(request.params.kind, id));
     },
+  );
+
+  app.get(
+    '/api/me/share-preview',
+    {
+      schema: {
+        tags,
+        summary: "How a link to the signed-in creative's page looks when shared (title, description, card)",
+        response: { 200: SharePreviewResponse, 401: ErrorBody },
+      },
+    },
+    (request) => service.preview(request),
   );
 
   app.get('/sitemap.xml', { schema: { tags, summary: 'Public pages for search engines' } }, async (_request, reply) => {

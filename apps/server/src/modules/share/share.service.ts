@@ -1,6 +1,9 @@
 import { createHash } from 'node:crypto';
 import { writeFile } from 'node:fs/promises';
 import { creatorTypeLabel } from '@pulse/domain/creator-page';
+import { SHARE_PREVIEW_SESSION_MESSAGE, type SharePreviewResponse } from '@pulse/domain/share';
+import type { FastifyRequest } from 'fastify';
+import { AppError } from '../../lib/app-error';
 import type { MediaStorage } from '../media/media-storage';
 import { OG_CARD_VERSION, type OgCard, renderOgCard } from './og-card';
 import { clip, genericPageMeta, type PageMeta, staticPageMeta } from './page-meta';
@@ -53,6 +56,7 @@ const KIND_BY_SEGMENT: Record<string, ShareKind> = {
 export function createShareService(deps: { repo: ShareRepository; storage: MediaStorage; publicUrl: string }) {
   const { repo, storage } = deps;
   const host = new URL(deps.publicUrl).host;
+  const origin = new URL(deps.publicUrl).origin;
   /** Cards being drawn right now, so a burst of requests for a new link draws it once. */
   const drawing = new Map<string, Promise<void>>();
 
@@ -255,24 +259,42 @@ export function createShareService(deps: { repo: ShareRepository; storage: Media
     return `/api/og/${kind}/${encodeURIComponent(id)}.png?v=${key.slice(0, 16)}`;
   }
 
+  /** The head of a public page: its own tags when the path names a public thing, else the app's generic ones. */
+  async function pageMeta(pathname: string): Promise<PageMeta> {
+    const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+    const fixed = staticPageMeta(path);
+    if (fixed) return fixed;
+    const match = PAGE_PATTERN.exec(path);
+    if (!match) return genericPageMeta();
+    const kind = KIND_BY_SEGMENT[match[1]!]!;
+    let id: string;
+    try {
+      id = decodeURIComponent(match[2]!);
+    } catch {
+      return genericPageMeta();
+    }
+    const subject = await describe(kind, id);
+    if (!subject) return genericPageMeta();
+    return { ...subject.meta, imagePath: imagePathOf(kind, id, cardKey(subject.card)) };
+  }
+
   return {
-    /** The head of a public page: its own tags when the path names a public thing, else the app's generic ones. */
-    async pageMeta(pathname: string): Promise<PageMeta> {
-      const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-      const fixed = staticPageMeta(path);
-      if (fixed) return fixed;
-      const match = PAGE_PATTERN.exec(path);
-      if (!match) return genericPageMeta();
-      const kind = KIND_BY_SEGMENT[match[1]!]!;
-      let id: string;
-      try {
-        id = decodeURIComponent(match[2]!);
-      } catch {
-        return genericPageMeta();
-      }
-      const subject = await describe(kind, id);
-      if (!subject) return genericPageMeta();
-      return { ...subject.meta, imagePath: imagePathOf(kind, id, cardKey(subject.card)) };
+    pageMeta,
+
+    /** What a shared link to this creative's page shows right now (the `/pulspace` preview). */
+    async preview(request: FastifyRequest): Promise<SharePreviewResponse> {
+      const viewer = await request.sessionUser();
+      if (!viewer) throw new AppError('unauthenticated', SHARE_PREVIEW_SESSION_MESSAGE);
+      const path = pathOf('creator', viewer.id);
+      const meta = await pageMeta(path);
+      return {
+        url: `${origin}${path}`,
+        title: meta.title,
+        description: meta.description,
+        imageUrl: meta.imagePath,
+        imageAlt: meta.imageAlt,
+        isPublic: !meta.noindex,
+      };
     },
 
     /** The share card of a public thing (null when it is not public), drawn on first request and then kept. */
