@@ -13,7 +13,7 @@ export const OG_WIDTH = 1200;
 export const OG_HEIGHT = 630;
 
 /** Bumped whenever the drawing changes, so every cached card is drawn again. */
-export const OG_CARD_VERSION = 1;
+export const OG_CARD_VERSION = 3;
 
 export interface OgCard {
   /** "Creative · Producer", "Collab piece", ... */
@@ -225,6 +225,10 @@ function drawGeneratedPanel(
   }
 }
 
+/**
+ * A picture filling `box`. One much wider than the box (a landscape video poster in the portrait panel) is shown
+ * whole, over a blurred fill of itself, rather than cropped to a sliver of its middle.
+ */
 async function drawPicture(
   canvas: Canvas,
   ctx: Ctx,
@@ -232,10 +236,24 @@ async function drawPicture(
   box: { x: number; y: number; w: number; h: number },
 ): Promise<boolean> {
   try {
-    const png = await sharp(bytes)
-      .resize(Math.round(box.w), Math.round(box.h), { fit: 'cover', position: sharp.strategy.attention })
-      .png()
-      .toBuffer();
+    const w = Math.round(box.w);
+    const h = Math.round(box.h);
+    const { width = 1, height = 1 } = await sharp(bytes).metadata();
+    if (width / height > (w / h) * 2.2) {
+      const fill = await sharp(bytes)
+        .resize(Math.ceil(w / 8), Math.ceil(h / 8), { fit: 'cover' })
+        .blur(3)
+        .modulate({ brightness: 0.6 })
+        .png()
+        .toBuffer();
+      ctx.drawImage(await canvas.loadImage(fill), box.x, box.y, box.w, box.h);
+      const fitted = await sharp(bytes).resize(w, h, { fit: 'inside' }).png().toBuffer();
+      const fw = Math.min(w, Math.round((h * width) / height));
+      const fh = Math.round((fw * height) / width);
+      ctx.drawImage(await canvas.loadImage(fitted), box.x + (w - fw) / 2, box.y + (h - fh) / 2, fw, fh);
+      return true;
+    }
+    const png = await sharp(bytes).resize(w, h, { fit: 'cover', position: sharp.strategy.attention }).png().toBuffer();
     ctx.drawImage(await canvas.loadImage(png), box.x, box.y, box.w, box.h);
     return true;
   } catch {
@@ -299,19 +317,27 @@ async function drawPanel(canvas: Canvas, ctx: Ctx, card: OgCard) {
   if (art.length === 1) {
     if (await drawPicture(canvas, ctx, art[0]!, box)) drawn = 1;
   } else if (art.length > 1) {
-    // A mosaic: two pictures side by side, three or four in a grid.
+    // A mosaic: two side by side, three as one tall and two stacked, four in a grid.
+    const half = box.w / 2 - 2;
+    const right = box.x + box.w / 2 + 2;
     const cells =
       art.length === 2
         ? [
-            { x: box.x, y: box.y, w: box.w / 2 - 2, h: box.h },
-            { x: box.x + box.w / 2 + 2, y: box.y, w: box.w / 2 - 2, h: box.h },
+            { x: box.x, y: box.y, w: half, h: box.h },
+            { x: right, y: box.y, w: half, h: box.h },
           ]
-        : [0, 1, 2, 3].map((i) => ({
-            x: box.x + (i % 2) * (box.w / 2 + 2),
-            y: box.y + Math.floor(i / 2) * (box.h / 2 + 2),
-            w: box.w / 2 - 2,
-            h: box.h / 2 - 2,
-          }));
+        : art.length === 3
+          ? [
+              { x: box.x, y: box.y, w: half, h: box.h },
+              { x: right, y: box.y, w: half, h: box.h / 2 - 2 },
+              { x: right, y: box.y + box.h / 2 + 2, w: half, h: box.h / 2 - 2 },
+            ]
+          : [0, 1, 2, 3].map((i) => ({
+              x: box.x + (i % 2) * (box.w / 2 + 2),
+              y: box.y + Math.floor(i / 2) * (box.h / 2 + 2),
+              w: box.w / 2 - 2,
+              h: box.h / 2 - 2,
+            }));
     ctx.fillStyle = INK;
     ctx.fillRect(box.x, box.y, box.w, box.h);
     for (let i = 0; i < cells.length; i++) {

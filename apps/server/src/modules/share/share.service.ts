@@ -72,7 +72,8 @@ export function createShareService(deps: { repo: ShareRepository; storage: Media
           creativeRole: c.creativeRole,
           category: c.category,
         });
-        const art = pictureOf(c.cover) ?? pictureOf(c.lead?.media) ?? pictureOf(c.avatar);
+        // The work is the face of the card (DESIGN 1); the profile's cover banner and avatar only stand in for it.
+        const art = pictureOf(c.lead?.media) ?? pictureOf(c.cover) ?? pictureOf(c.avatar);
         const place = c.location && c.location !== 'Remote' ? c.location : '';
         const lead = `${c.name} is a ${type.toLowerCase()}${place ? ` in ${place}` : ''} on Pulse.`;
         return {
