@@ -13,7 +13,7 @@ export const OG_WIDTH = 1200;
 export const OG_HEIGHT = 630;
 
 /** Bumped whenever the drawing changes, so every cached card is drawn again. */
-export const OG_CARD_VERSION = 3;
+export const OG_CARD_VERSION = 4;
 
 export interface OgCard {
   /** "Creative · Producer", "Collab piece", ... */
@@ -31,6 +31,8 @@ export interface OgCard {
   peaks: readonly number[] | null;
   /** A short fact on the panel (a beat's "92 BPM · A min"). */
   badge?: string | null;
+  /** Pulse's own card: the pulse line large on the accent, instead of generated art. */
+  brand?: boolean;
 }
 
 const INK = '#0b0b12';
@@ -298,6 +300,41 @@ async function drawBackground(canvas: Canvas, ctx: Ctx, card: OgCard) {
   ctx.fillRect(0, 0, OG_WIDTH, OG_HEIGHT);
 }
 
+/** The favicon's pulse line, large, on the accent's gradient. */
+function drawBrandPanel(ctx: Ctx, box: { x: number; y: number; w: number; h: number }) {
+  const g = ctx.createLinearGradient(box.x, box.y, box.x + box.w, box.y + box.h);
+  g.addColorStop(0, ACCENT);
+  g.addColorStop(1, '#7c3aed');
+  ctx.fillStyle = g;
+  ctx.fillRect(box.x, box.y, box.w, box.h);
+  ctx.fillStyle = 'rgba(255,255,255,0.10)';
+  ctx.beginPath();
+  ctx.arc(box.x + box.w * 0.7, box.y + box.h * 0.25, box.w * 0.35, 0, Math.PI * 2);
+  ctx.fill();
+  const s = (box.w - 60) / 48;
+  const ox = box.x + 30 - 8 * s;
+  const oy = box.y + box.h / 2 - 34 * s;
+  ctx.beginPath();
+  const points: [number, number][] = [
+    [8, 34],
+    [20, 34],
+    [25, 22],
+    [33, 46],
+    [39, 30],
+    [43, 34],
+    [56, 34],
+  ];
+  points.forEach(([px, py], i) => {
+    if (i === 0) ctx.moveTo(ox + px * s, oy + py * s);
+    else ctx.lineTo(ox + px * s, oy + py * s);
+  });
+  ctx.strokeStyle = '#ffffff';
+  ctx.lineWidth = 22;
+  ctx.lineCap = 'round';
+  ctx.lineJoin = 'round';
+  ctx.stroke();
+}
+
 async function drawPanel(canvas: Canvas, ctx: Ctx, card: OgCard) {
   const box = { x: 700, y: 56, w: 444, h: 518 };
   ctx.save();
@@ -347,7 +384,8 @@ async function drawPanel(canvas: Canvas, ctx: Ctx, card: OgCard) {
       else drawGeneratedPanel(ctx, { ...card, seed: `${card.seed}:${i}` }, cell, false);
     }
   }
-  if (drawn === 0) drawGeneratedPanel(ctx, card, box, !card.badge);
+  if (card.brand) drawBrandPanel(ctx, box);
+  else if (drawn === 0) drawGeneratedPanel(ctx, card, box, !card.badge);
   if (card.badge) {
     ctx.font = `600 26px ${TEXT}`;
     const w = ctx.measureText(card.badge).width + 40;

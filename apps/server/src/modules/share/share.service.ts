@@ -223,14 +223,15 @@ export function createShareService(deps: { repo: ShareRepository; storage: Media
 
   function siteCard(): CardSpec {
     return {
-      eyebrow: 'College creatives · Partners · Fans',
+      eyebrow: 'Curated marketplace',
       title: 'Where culture meets opportunity',
-      subtitle: 'A curated marketplace for college creatives',
+      subtitle: 'College creatives, partners and fans',
       tags: ['Producers', 'Videographers', 'Designers'],
       footer: host,
       seed: 'pulse',
       art: [],
       peaks: null,
+      brand: true,
     };
   }
 
