@@ -7,6 +7,8 @@ test.describe('link previews', () => {
     context,
     errors: _,
   }) => {
+    // An admin signs in to approve, and the server draws the card on first request.
+    test.setTimeout(90_000);
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     const name = uniqueLabel('Nova Loops');
     await chooseRole(page, 'creator', { creativeRole: 'producer' });
