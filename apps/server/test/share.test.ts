@@ -105,7 +105,7 @@ const meta = (html: string, attr: 'name' | 'property', key: string) =>
 describe('public pages carry their own head', () => {
   it("renders an approved creative's title, description, canonical, Open Graph and Twitter tags, escaped", async () => {
     const name = `Zed <b>"Loud"</b> & Co ${ip}`;
-    const { id } = await creative(name, 'I film <script>alert(1)</script> campus "night" shows & tours.');
+    const { id } = await creative(name, 'I film <script>alert(1)</script> campus "night" shows & tours for $& $1.');
     await approve(id);
 
     const res = await page(`/creator/${id}`);
@@ -120,7 +120,7 @@ describe('public pages carry their own head', () => {
     expect(html).not.toContain('<script>alert(1)</script>');
     expect(html).not.toContain('<b>"Loud"</b>');
     expect(meta(html, 'name', 'description')).toBe(
-      'I film &#60;script&#62;alert(1)&#60;/script&#62; campus &#34;night&#34; shows &#38; tours.',
+      'I film &#60;script&#62;alert(1)&#60;/script&#62; campus &#34;night&#34; shows &#38; tours for $&#38; $1.',
     );
     expect(html).toContain(`<link rel="canonical" href="${ORIGIN}/creator/${id}" />`);
     expect(meta(html, 'property', 'og:title')).toBe(`${escapedName} · Pulse`);
