@@ -90,6 +90,10 @@ import { createPulseMapService } from './modules/pulse-map/pulse-map.service';
 import { createSearchRepository } from './modules/search/search.repository';
 import { searchRoutes } from './modules/search/search.routes';
 import { createSearchService } from './modules/search/search.service';
+import { createShareRepository } from './modules/share/share.repository';
+import { shareRoutes } from './modules/share/share.routes';
+import { createShareService } from './modules/share/share.service';
+import { createRenderPage } from './modules/share/share-page';
 import { createSnippetsRepository } from './modules/snippets/snippets.repository';
 import { snippetsRoutes } from './modules/snippets/snippets.routes';
 import { createSnippetsService } from './modules/snippets/snippets.service';
@@ -351,6 +355,17 @@ export async function buildApp({ env, database, authSecret, logger }: BuildAppOp
   // Threads, notifications, the event stream and the e-mail outbox (issue 9).
   await app.register(messagingModule, { database, env, publicUrl });
 
-  await app.register(staticPlugin, { webDist: env.WEB_DIST ? resolve(env.WEB_DIST) : DEFAULT_WEB_DIST });
+  // Link previews and search (issue 21, decision 033): share cards, sitemap, robots.txt and each public page's head.
+  const shareService = createShareService({
+    repo: createShareRepository(database.db),
+    storage: mediaStorage,
+    publicUrl,
+  });
+  await app.register(shareRoutes, { service: shareService, storage: mediaStorage, publicOrigin });
+
+  await app.register(staticPlugin, {
+    webDist: env.WEB_DIST ? resolve(env.WEB_DIST) : DEFAULT_WEB_DIST,
+    renderPage: createRenderPage(shareService, publicOrigin),
+  });
   return app;
 }

@@ -1,16 +1,32 @@
 import { existsSync } from 'node:fs';
+import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { sendApiNotFound } from './errors';
+
+/** Turns the built index.html into one page's HTML (its head tags and a text fallback; decision 033). */
+export type RenderPage = (request: FastifyRequest, template: string) => Promise<string>;
+
+interface StaticOptions {
+  webDist: string | null;
+  renderPage?: RenderPage;
+}
 
 /**
  * Serves the built web app. Hashed assets are cached for a year; every other non-API GET gets
  * index.html so the client router can decide (and report an unknown path itself).
  */
-export const staticPlugin = fp(async (app: FastifyInstance, opts: { webDist: string | null }) => {
+export const staticPlugin = fp(async (app: FastifyInstance, opts: StaticOptions) => {
   const dist = opts.webDist && existsSync(join(opts.webDist, 'index.html')) ? opts.webDist : null;
+  // The template is read again only when a new build replaced it.
+  let template: { mtimeMs: number; html: string } | null = null;
+  async function indexTemplate(path: string): Promise<string> {
+    const { mtimeMs } = await stat(path);
+    if (template?.mtimeMs !== mtimeMs) template = { mtimeMs, html: await readFile(path, 'utf8') };
+    return template.html;
+  }
   if (dist) {
     await app.register(fastifyStatic, {
       root: dist,
@@ -26,7 +42,7 @@ export const staticPlugin = fp(async (app: FastifyInstance, opts: { webDist: str
   } else {
     app.log.warn('web app not built: only the API is served (npm run build)');
   }
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
     if (
       path === '/api' ||
@@ -35,6 +51,17 @@ export const staticPlugin = fp(async (app: FastifyInstance, opts: { webDist: str
       (request.method !== 'GET' && request.method !== 'HEAD')
     ) {
       return sendApiNotFound(reply);
+    }
+    if (opts.renderPage) {
+      const html = await indexTemplate(join(dist, 'index.html'));
+      let page = html;
+      try {
+        page = await opts.renderPage(request, html);
+      } catch (err) {
+        // The app still starts from the bare template; only the preview tags are missing.
+        request.log.warn({ err }, 'page head could not be rendered');
+      }
+      return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(page);
     }
     return reply.header('cache-control', 'no-cache').sendFile('index.html', dist);
   });

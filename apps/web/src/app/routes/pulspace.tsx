@@ -1,6 +1,7 @@
 import { useMe } from '../../features/accounts/api/get-me';
 import { ShareButton } from '../../features/creator-page/components/share-button';
 import { PulseStudio } from '../../features/creators/components/pulse-studio';
+import { SharePreviewCard } from '../../features/studio/components/share-preview-card';
 import { SignalDialog } from '../../features/studio/components/signal-dialog';
 import { StudioCommunities } from '../../features/studio/components/studio-communities';
 import { StudioTabs } from '../../features/studio/components/studio-tabs';
@@ -29,6 +30,7 @@ function StudioForMe() {
     >
       <div className="mt-6 flex flex-col gap-6">
         <StudioTabs />
+        <SharePreviewCard />
         <StudioCommunities />
       </div>
     </PulseStudio>

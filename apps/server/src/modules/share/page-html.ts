@@ -1,0 +1,57 @@
+import type { PageMeta } from './page-meta';
+
+/** Escapes text for an HTML text node or a double-quoted attribute. */
+export function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+const TITLE = /<title>[\s\S]*?<\/title>\s*/i;
+const DESCRIPTION = /<meta\s+name="description"[^>]*>\s*/i;
+const ROOT = /<div id="root"><\/div>/;
+
+/** The head tags of one page: title, description, canonical, Open Graph and the Twitter card. */
+export function headTags(meta: PageMeta, origin: string): string {
+  const image = `${origin}${meta.imagePath}`;
+  const url = meta.canonicalPath ? `${origin}${meta.canonicalPath}` : null;
+  const tags = [
+    `<title>${escapeHtml(meta.title)}</title>`,
+    `<meta name="description" content="${escapeHtml(meta.description)}" />`,
+    meta.noindex ? '<meta name="robots" content="noindex" />' : null,
+    url ? `<link rel="canonical" href="${escapeHtml(url)}" />` : null,
+    '<meta property="og:site_name" content="Pulse" />',
+    `<meta property="og:type" content="${meta.type}" />`,
+    `<meta property="og:title" content="${escapeHtml(meta.title)}" />`,
+    `<meta property="og:description" content="${escapeHtml(meta.description)}" />`,
+    url ? `<meta property="og:url" content="${escapeHtml(url)}" />` : null,
+    `<meta property="og:image" content="${escapeHtml(image)}" />`,
+    '<meta property="og:image:type" content="image/png" />',
+    '<meta property="og:image:width" content="1200" />',
+    '<meta property="og:image:height" content="630" />',
+    `<meta property="og:image:alt" content="${escapeHtml(meta.imageAlt)}" />`,
+    '<meta name="twitter:card" content="summary_large_image" />',
+    `<meta name="twitter:title" content="${escapeHtml(meta.title)}" />`,
+    `<meta name="twitter:description" content="${escapeHtml(meta.description)}" />`,
+    `<meta name="twitter:image" content="${escapeHtml(image)}" />`,
+    `<meta name="twitter:image:alt" content="${escapeHtml(meta.imageAlt)}" />`,
+  ];
+  return tags.filter((t): t is string => t !== null).join('\n    ');
+}
+
+/**
+ * A short text version of the page inside the root, for search engines and for the moment before the app runs.
+ * createRoot empties the root when the app first renders (apps/web/src/main.tsx), so React never sees it.
+ */
+export function fallbackHtml(meta: PageMeta): string {
+  if (!meta.fallback) return '';
+  const lines = meta.fallback.lines.map((l) => `<p>${escapeHtml(l)}</p>`).join('');
+  return `<main style="max-width:40rem;margin:0 auto;padding:4.5rem 1.25rem 2rem;font-family:system-ui,sans-serif;color:#a7a7ba;line-height:1.5"><h1 style="color:#f4f4f8;font-size:2rem;line-height:1.15;margin:0 0 .75rem">${escapeHtml(meta.fallback.heading)}</h1>${lines}</main>`;
+}
+
+/** The built index.html with this page's head and fallback; the template's own title and description go. */
+export function renderPageHtml(template: string, meta: PageMeta, origin: string): string {
+  const head = headTags(meta, origin);
+  let html = template.replace(TITLE, '').replace(DESCRIPTION, '');
+  html = html.replace('</head>', () => `  ${head}\n  </head>`);
+  const fallback = fallbackHtml(meta);
+  return fallback ? html.replace(ROOT, () => `<div id="root">${fallback}</div>`) : html;
+}

@@ -1,0 +1,301 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { user } from '../src/db/schema/auth';
+import { creatorProfiles } from '../src/db/schema/creators';
+import { mediaFiles, mediaVariants } from '../src/db/schema/media';
+import { playlists } from '../src/db/schema/playlists';
+import { newId } from '../src/lib/ids';
+import { Client, createTestApp, type TestApp } from './helpers/test-app';
+
+/** A built index.html as Vite writes it: the app's generic title and description, an empty root. */
+const INDEX_HTML = `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="UTF-8" />
+    <meta name="description" content="Pulse: where culture meets opportunity. A curated marketplace for college creatives, partners and fans." />
+    <title>Pulse</title>
+    <script type="module" crossorigin src="/assets/index-abc123.js"></script>
+  </head>
+  <body>
+    <div id="root"></div>
+  </body>
+</html>
+`;
+
+let t: TestApp;
+let dataDir: string;
+const ORIGIN = 'http://localhost:3000';
+
+beforeAll(async () => {
+  const webDist = mkdtempSync(join(tmpdir(), 'pulse-share-web-'));
+  writeFileSync(join(webDist, 'index.html'), INDEX_HTML);
+  dataDir = mkdtempSync(join(tmpdir(), 'pulse-share-data-'));
+  t = await createTestApp({ env: { WEB_DIST: webDist, DATA_DIR: dataDir } });
+});
+afterAll(() => t.close());
+
+let ip = 0;
+async function creative(displayName: string, bio: string) {
+  const c = new Client(t.app, `10.21.0.${++ip}`);
+  const role = await c.post('/api/me/role', { role: 'creator' });
+  expect(role.statusCode).toBe(200);
+  const id = role.json().user.id as string;
+  const res = await c.post('/api/creative-profiles', {
+    displayName,
+    bio,
+    location: 'Austin, TX',
+    creativeTypes: ['Videographer'],
+    experience: 'getting-experience',
+    rates: { photoShoot: '', videoProject: '$400-800', designWork: '', consultation: '' },
+    specialties: ['Music Videos'],
+    availability: 'available',
+    socialLinks: { instagram: '', portfolio: '', website: '' },
+  });
+  expect(res.statusCode).toBe(200);
+  return { c, id };
+}
+
+async function approve(id: string) {
+  await t.database.db.update(user).set({ creatorStatus: 'approved' }).where(eq(user.id, id));
+}
+
+/** A processed picture: real WebP bytes in media storage, recorded as the pipeline records a variant. */
+async function coverPicture(ownerId: string, colour: string): Promise<string> {
+  const id = newId();
+  const bytes = await sharp({ create: { width: 800, height: 600, channels: 3, background: colour } })
+    .webp()
+    .toBuffer();
+  const key = `test/${id}.webp`;
+  const path = join(dataDir, 'media', key);
+  mkdirSync(dirname(path), { recursive: true });
+  writeFileSync(path, bytes);
+  await t.database.db.insert(mediaFiles).values({
+    id,
+    ownerId,
+    kind: 'image',
+    mimeType: 'image/webp',
+    sizeBytes: bytes.length,
+    storageKey: key,
+    status: 'ready',
+    width: 800,
+    height: 600,
+    processedAt: new Date(),
+  });
+  await t.database.db.insert(mediaVariants).values({
+    mediaId: id,
+    name: 'image-800',
+    mimeType: 'image/webp',
+    width: 800,
+    height: 600,
+    sizeBytes: bytes.length,
+    hash: `h${id.replace(/[^a-z0-9]/gi, '').toLowerCase()}`,
+    storageKey: key,
+  });
+  return id;
+}
+
+const page = (path: string) => t.app.inject({ method: 'GET', url: path, headers: { accept: 'text/html' } });
+const meta = (html: string, attr: 'name' | 'property', key: string) =>
+  new RegExp(`<meta ${attr}="${key.replace(/[.:]/g, '\\$&')}" content="([^"]*)"`).exec(html)?.[1] ?? null;
+
+describe('public pages carry their own head', () => {
+  it("renders an approved creative's title, description, canonical, Open Graph and Twitter tags, escaped", async () => {
+    const name = `Zed <b>"Loud"</b> & Co ${ip}`;
+    const { id } = await creative(name, 'I film <script>alert(1)</script> campus "night" shows & tours for $& $1.');
+    await approve(id);
+
+    const res = await page(`/creator/${id}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/html');
+    const html = res.body;
+    const escapedName = name.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+    expect(html).toContain(`<title>${escapedName} · Pulse</title>`);
+    // The template's own title and description are replaced, not duplicated.
+    expect(html.match(/<title>/g)).toHaveLength(1);
+    expect(html.match(/<meta name="description"/g)).toHaveLength(1);
+    expect(html).not.toContain('<script>alert(1)</script>');
+    expect(html).not.toContain('<b>"Loud"</b>');
+    expect(meta(html, 'name', 'description')).toBe(
+      'I film &#60;script&#62;alert(1)&#60;/script&#62; campus &#34;night&#34; shows &#38; tours for $&#38; $1.',
+    );
+    expect(html).toContain(`<link rel="canonical" href="${ORIGIN}/creator/${id}" />`);
+    expect(meta(html, 'property', 'og:title')).toBe(`${escapedName} · Pulse`);
+    expect(meta(html, 'property', 'og:type')).toBe('profile');
+    expect(meta(html, 'property', 'og:url')).toBe(`${ORIGIN}/creator/${id}`);
+    expect(meta(html, 'property', 'og:image')).toMatch(
+      new RegExp(`^${ORIGIN}/api/og/creator/${id}\\.png\\?v=[0-9a-f]{16}$`),
+    );
+    expect(meta(html, 'name', 'twitter:card')).toBe('summary_large_image');
+    expect(meta(html, 'name', 'robots')).toBeNull();
+    // A text version of the profile inside the root for search engines; the app's script is still there.
+    expect(html).toMatch(/<div id="root"><main[^>]*><h1[^>]*>Zed &#60;b&#62;/);
+    expect(html).toContain('Videographer · Austin, TX');
+    expect(html).toContain('src="/assets/index-abc123.js"');
+  });
+
+  it('gives a pending creative and an unknown id the generic tags, never their name or bio', async () => {
+    const { id } = await creative('Pending Priya Secret', 'Unreviewed bio that must not leak.');
+    for (const path of [`/creator/${id}`, '/creator/no-such-creator']) {
+      const html = (await page(path)).body;
+      expect(html).toContain('<title>Pulse</title>');
+      expect(meta(html, 'name', 'robots')).toBe('noindex');
+      expect(meta(html, 'property', 'og:image')).toBe(`${ORIGIN}/api/og/site.png`);
+      expect(html).not.toContain('Pending Priya');
+      expect(html).not.toContain('Unreviewed bio');
+      expect(html).not.toContain('rel="canonical"');
+      expect(html).toContain('<div id="root"></div>');
+    }
+    expect((await t.app.inject({ method: 'GET', url: `/api/og/creator/${id}.png` })).statusCode).toBe(404);
+  });
+
+  it("shows a public playlist's title and keeps a private one's to its owner", async () => {
+    const { id: ownerId } = await creative('Playlist Owner', 'Makes playlists.');
+    const publicId = newId();
+    const privateId = newId();
+    await t.database.db.insert(playlists).values([
+      { id: publicId, ownerId, title: 'Open Air Sessions', description: 'Sunset sets.', visibility: 'public' },
+      { id: privateId, ownerId, title: 'Secret Demo Tape', description: 'Hidden.', visibility: 'private' },
+    ]);
+    const open = (await page(`/playlist/${publicId}`)).body;
+    expect(open).toContain('<title>Open Air Sessions · Pulse</title>');
+    expect(meta(open, 'property', 'og:type')).toBe('music.playlist');
+
+    const hidden = (await page(`/playlist/${privateId}`)).body;
+    expect(hidden).toContain('<title>Pulse</title>');
+    expect(hidden).not.toContain('Secret Demo Tape');
+    expect(hidden).not.toContain('Hidden.');
+    expect((await t.app.inject({ method: 'GET', url: `/api/og/playlist/${privateId}.png` })).statusCode).toBe(404);
+
+    const sitemap = (await t.app.inject({ method: 'GET', url: '/sitemap.xml' })).body;
+    expect(sitemap).toContain(`<loc>${ORIGIN}/playlist/${publicId}</loc>`);
+    expect(sitemap).not.toContain(privateId);
+  });
+
+  it('titles the static public screens as the app does and gives private screens the generic head', async () => {
+    const about = (await page('/about')).body;
+    expect(about).toContain('<title>About · Pulse</title>');
+    expect(about).toContain(`<link rel="canonical" href="${ORIGIN}/about" />`);
+    const landing = (await page('/')).body;
+    expect(landing).toContain('<title>Pulse · Where culture meets opportunity</title>');
+    const studio = (await page('/pulspace')).body;
+    expect(studio).toContain('<title>Pulse</title>');
+    expect(meta(studio, 'name', 'robots')).toBe('noindex');
+  });
+});
+
+describe('share cards', () => {
+  it('draws a 1200x630 PNG from the work, keeps it, and answers a repeat with 304', async () => {
+    const { id } = await creative(`Card Creative ${ip}`, 'Colour-graded campus films.');
+    await approve(id);
+    const cover = await coverPicture(id, '#3366cc');
+    await t.database.db.update(creatorProfiles).set({ coverMediaId: cover }).where(eq(creatorProfiles.userId, id));
+
+    const imageUrl = meta((await page(`/creator/${id}`)).body, 'property', 'og:image')!.replace(ORIGIN, '');
+    const first = await t.app.inject({ method: 'GET', url: imageUrl });
+    expect(first.statusCode).toBe(200);
+    expect(first.headers['content-type']).toBe('image/png');
+    expect(first.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const info = await sharp(first.rawPayload).metadata();
+    expect(info).toMatchObject({ format: 'png', width: 1200, height: 630 });
+    // The cover art is on the card: the panel on the right carries its blue.
+    const { data } = await sharp(first.rawPayload)
+      .extract({ left: 900, top: 300, width: 8, height: 8 })
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    expect(data[2]).toBeGreaterThan(150);
+    expect(data[0]).toBeLessThan(90);
+
+    const etag = first.headers.etag as string;
+    expect(etag).toMatch(/^"[0-9a-f]{64}"$/);
+    const started = performance.now();
+    const again = await t.app.inject({ method: 'GET', url: `/api/og/creator/${id}.png` });
+    expect(performance.now() - started).toBeLessThan(500);
+    expect(again.headers.etag).toBe(etag);
+    expect(again.headers['cache-control']).toBe('public, max-age=3600');
+    expect(again.rawPayload.equals(first.rawPayload)).toBe(true);
+    const notModified = await t.app.inject({
+      method: 'GET',
+      url: `/api/og/creator/${id}.png`,
+      headers: { 'if-none-match': etag },
+    });
+    expect(notModified.statusCode).toBe(304);
+
+    // A new name is a new card.
+    await t.database.db
+      .update(user)
+      .set({ name: `Renamed Creative ${ip}` })
+      .where(eq(user.id, id));
+    const renamed = await t.app.inject({ method: 'GET', url: `/api/og/creator/${id}.png` });
+    expect(renamed.headers.etag).not.toBe(etag);
+  });
+
+  it("serves Pulse's own card for generic pages", async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/og/site.png' });
+    expect(res.statusCode).toBe(200);
+    expect(await sharp(res.rawPayload).metadata()).toMatchObject({ format: 'png', width: 1200, height: 630 });
+  });
+});
+
+describe('GET /api/me/share-preview', () => {
+  it("shows a creative what their link shows: Pulse's card until approved, then their own", async () => {
+    const name = `Preview Pat ${ip}`;
+    const { c, id } = await creative(name, 'Shooting sunsets on campus.');
+    const pending = await c.get('/api/me/share-preview');
+    expect(pending.statusCode).toBe(200);
+    expect(pending.json()).toEqual({
+      url: `${ORIGIN}/creator/${id}`,
+      title: 'Pulse',
+      description: expect.stringContaining('where culture meets opportunity'),
+      imageUrl: '/api/og/site.png',
+      imageAlt: 'Pulse: where culture meets opportunity',
+      isPublic: false,
+    });
+
+    await approve(id);
+    const approved = (await c.get('/api/me/share-preview')).json();
+    expect(approved).toMatchObject({
+      url: `${ORIGIN}/creator/${id}`,
+      title: `${name} · Pulse`,
+      description: 'Shooting sunsets on campus.',
+      isPublic: true,
+    });
+    expect(approved.imageUrl).toMatch(new RegExp(`^/api/og/creator/${id}\\.png\\?v=[0-9a-f]{16}$`));
+  });
+
+  it('asks for a session', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/me/share-preview' });
+    expect(res.statusCode).toBe(401);
+    expect(res.json().error.message).toBe('Sign in to see how your link looks when shared.');
+  });
+});
+
+describe('search', () => {
+  it('lists approved creatives in sitemap.xml and leaves pending ones out', async () => {
+    const approved = await creative('Sitemap Approved', 'Approved work.');
+    await approve(approved.id);
+    const pending = await creative('Sitemap Pending', 'Waiting.');
+    const res = await t.app.inject({ method: 'GET', url: '/sitemap.xml' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('application/xml');
+    expect(res.body).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
+    expect(res.body).toContain(`<loc>${ORIGIN}/creator/${approved.id}</loc>`);
+    expect(res.body).not.toContain(pending.id);
+    expect(res.body).toContain(`<loc>${ORIGIN}/discover/beats</loc>`);
+  });
+
+  it('keeps private paths out of search in robots.txt and points to the sitemap', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/robots.txt' });
+    expect(res.statusCode).toBe(200);
+    const lines = res.body.split('\n');
+    for (const path of ['/api/', '/admin', '/messages', '/deal-diary', '/creator/deals', '/pulspace', '/settings']) {
+      expect(lines).toContain(`Disallow: ${path}`);
+    }
+    expect(lines).toContain('Allow: /api/og/');
+    expect(lines).not.toContain('Disallow: /creator');
+    expect(lines).toContain(`Sitemap: ${ORIGIN}/sitemap.xml`);
+  });
+});
