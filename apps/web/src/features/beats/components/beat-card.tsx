@@ -1,4 +1,5 @@
 import { type BeatView, LICENSE_KIND_LABELS } from '@pulse/domain/beats';
+import { formatDuration } from '@pulse/domain/cosign-limit';
 import { formatCents } from '@pulse/domain/ledger';
 import { useEffect, useRef, useState } from 'react';
 import { Button } from '../../../ui/button';
@@ -33,7 +34,11 @@ export function Waveform({ title, peaks, progress }: { title: string; peaks: num
   );
 }
 
-export function BeatPreview({ beat }: { beat: Pick<BeatView, 'id' | 'title' | 'audioUrl' | 'peaks'> }) {
+export function BeatPreview({
+  beat,
+}: {
+  beat: Pick<BeatView, 'id' | 'title' | 'audioUrl' | 'peaks'> & Partial<Pick<BeatView, 'previewSeconds'>>;
+}) {
   const audio = useRef<HTMLAudioElement>(null);
   const [progress, setProgress] = useState(0);
   const [playing, setPlaying] = useState(false);
@@ -58,6 +63,10 @@ export function BeatPreview({ beat }: { beat: Pick<BeatView, 'id' | 'title' | 'a
 
   return (
     <div className="flex flex-col gap-2">
+      {/* The clip's own stored length: the player plays the preview, never the full beat. */}
+      {beat.previewSeconds != null ? (
+        <p className="text-xs text-muted">Preview · {formatDuration(beat.previewSeconds)}</p>
+      ) : null}
       <Waveform title={beat.title} peaks={beat.peaks} progress={progress} />
       <audio
         ref={audio}
@@ -84,8 +93,6 @@ export function BeatPreview({ beat }: { beat: Pick<BeatView, 'id' | 'title' | 'a
 /** One beat in the list: preview, facts, prices and License. */
 export function BeatCard({ beat }: { beat: BeatView }) {
   const [open, setOpen] = useState(false);
-  const minutes = beat.durationSeconds !== null ? Math.floor(beat.durationSeconds / 60) : null;
-  const seconds = beat.durationSeconds !== null ? String(beat.durationSeconds % 60).padStart(2, '0') : null;
   return (
     <li className="flex flex-col gap-3 rounded-card bg-surface p-4 ring-1 ring-line">
       <div className="flex flex-wrap items-start justify-between gap-2">
@@ -93,7 +100,7 @@ export function BeatCard({ beat }: { beat: BeatView }) {
           <h2 className="font-display text-xl font-bold break-words">{beat.title}</h2>
           <p className="text-sm text-muted">
             {beat.producer.name} · {beat.bpm} BPM · {beat.key}
-            {minutes !== null ? ` · ${minutes}:${seconds}` : ''}
+            {beat.durationSeconds !== null ? ` · ${formatDuration(beat.durationSeconds)} full beat` : ''}
           </p>
         </div>
         <p className="text-sm font-semibold tabular-nums">from {formatCents(beat.price.nonExclusiveCents)}</p>

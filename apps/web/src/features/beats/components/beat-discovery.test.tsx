@@ -13,6 +13,7 @@ const beat: BeatView = {
   moods: ['Moody'],
   licenseTypes: ['Film'],
   durationSeconds: 125,
+  previewSeconds: 6,
   price: { nonExclusiveCents: 14_900, exclusiveCents: 149_900 },
   audioUrl: '/api/beats/b1/preview',
   peaks: null,
@@ -35,8 +36,10 @@ describe('BeatDiscovery', () => {
     renderWithRouter([{ path: '/', element: <BeatDiscovery /> }], { user: null });
 
     expect(await screen.findByRole('heading', { name: 'Night Drive' })).toBeTruthy();
-    expect(screen.getByText(/Kai · 92 BPM · A minor · 2:05/)).toBeTruthy();
+    expect(screen.getByText('Kai · 92 BPM · A minor · 2:05 full beat')).toBeTruthy();
     expect(screen.getByLabelText('Play preview of Night Drive').getAttribute('src')).toBe('/api/beats/b1/preview');
+    // The player plays the preview, so its label is the preview's own length.
+    expect(screen.getByText('Preview · 0:06')).toBeTruthy();
 
     fireEvent.click(screen.getByRole('checkbox', { name: 'Moody' }));
     fireEvent.change(screen.getByLabelText('License type'), { target: { value: 'Film' } });
