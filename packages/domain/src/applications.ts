@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { experienceLabel, MyApplication, optionalUrl } from './creator-setup';
+import { experienceLabel, MyApplication, optionalUrl, RATE_LABELS } from './creator-setup';
 import { email, normalizePortfolioUrl } from './fields';
 import { APPROVAL_STATUSES } from './roles';
 
@@ -121,12 +121,7 @@ export const ApplicationDetails = z.object({
 });
 export type ApplicationDetails = z.infer<typeof ApplicationDetails>;
 
-const RATE_ROW_LABELS: Record<string, string> = {
-  photoShoot: 'Photo Shoot',
-  videoProject: 'Video Project',
-  designWork: 'Design Work',
-  consultation: 'Consultation',
-};
+const RATE_ROW_LABELS: Record<string, string> = RATE_LABELS;
 
 const str = (v: unknown): string => (typeof v === 'string' ? v : '');
 const strList = (v: unknown): string[] => (Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string') : []);

@@ -11,6 +11,7 @@ import {
   portfolioLinks,
   rateBenchmark,
   rateGuidance,
+  rateKeysFor,
   SPECIALTIES,
   setupStepErrors,
 } from './creator-setup';
@@ -148,5 +149,37 @@ describe('rates against $500 scaled by experience', () => {
     expect(rateGuidance('$300', 'professional')?.message).toBe(
       "Below the typical $750 for your experience. Don't undersell yourself.",
     );
+  });
+});
+
+describe('rate fields that fit the creative', () => {
+  it('asks a producer for beats and mixing, never a photo shoot or design work', () => {
+    expect(rateKeysFor({ creativeTypes: ['Producer'] })).toEqual(['customBeat', 'mixingMastering', 'consultation']);
+    expect(rateKeysFor({ creativeTypes: [], creativeRole: 'producer' })).toEqual([
+      'customBeat',
+      'mixingMastering',
+      'consultation',
+    ]);
+  });
+
+  it('asks videographers for video and photo, designers for design work, and unions several types', () => {
+    expect(rateKeysFor({ creativeTypes: ['Videographer'] })).toEqual(['videoProject', 'photoShoot', 'consultation']);
+    expect(rateKeysFor({ creativeRole: 'designer' })).toEqual(['designWork', 'consultation']);
+    expect(rateKeysFor({ creativeTypes: ['Graphic Designer', 'Producer'] })).toEqual([
+      'customBeat',
+      'mixingMastering',
+      'designWork',
+      'consultation',
+    ]);
+  });
+
+  it('keeps a rate already filled in, and offers the spec’s four when nothing is known', () => {
+    expect(rateKeysFor({ creativeTypes: ['Producer'], rates: { photoShoot: '$200' } })).toEqual([
+      'customBeat',
+      'mixingMastering',
+      'photoShoot',
+      'consultation',
+    ]);
+    expect(rateKeysFor({})).toEqual(['videoProject', 'photoShoot', 'designWork', 'consultation']);
   });
 });
