@@ -206,6 +206,7 @@ export const AdminApplication = z.object({
 });
 export type AdminApplication = z.infer<typeof AdminApplication>;
 
+/** Applications waiting for a decision, by kind, counted with the queue's own list (they always agree). */
 export const ApplicationCounters = z.object({
   creativeApplications: z.number().int(),
   partnerApplications: z.number().int(),
