@@ -48,6 +48,12 @@ test.describe('admin review queue', () => {
     await expect(page.getByRole('heading', { name: 'Review queue' })).toBeVisible();
     await expect(page.getByText('Creative applications')).toBeVisible();
     await expect(page.getByText('Partner applications')).toBeVisible();
+    // The counters and Pending come from one query: they always agree.
+    const counters = page.getByRole('region', { name: 'Pending applications by kind' });
+    const counted = async () =>
+      (await counters.locator('.font-display').allTextContents()).reduce((sum, n) => sum + Number(n), 0);
+    const pendingHeading = page.getByRole('heading', { name: /^Pending \(\d+\)$/ });
+    await expect(pendingHeading).toHaveText(`Pending (${await counted()})`);
 
     const first = card(page, approved.name);
     await expect(first).toBeVisible();
@@ -64,9 +70,13 @@ test.describe('admin review queue', () => {
     const names = await page.getByRole('article').getByRole('heading', { level: 2 }).allTextContents();
     expect(names.indexOf(approved.name)).toBeLessThan(names.indexOf(rejected.name));
 
+    const pendingBefore = await counted();
     await first.getByRole('button', { name: 'Approve' }).click();
-    await expect(page.getByText(`Approved ${approved.name} as a Creative`)).toBeVisible();
+    // The confirmation stays on screen after the card leaves the queue, and the counts follow.
     await expect(card(page, approved.name)).toHaveCount(0);
+    await expect(page.getByText(`Approved ${approved.name} as a Creative. They have been notified.`)).toBeVisible();
+    await expect(pendingHeading).toHaveText(`Pending (${pendingBefore - 1})`);
+    expect(await counted()).toBe(pendingBefore - 1);
 
     // Reject needs a reason.
     const second = card(page, rejected.name);
@@ -79,6 +89,8 @@ test.describe('admin review queue', () => {
     await dialog.getByRole('button', { name: 'Reject application' }).click();
     await expect(dialog).toHaveCount(0);
     await expect(card(page, rejected.name)).toHaveCount(0);
+    await expect(page.getByText(`Rejected ${rejected.name}'s application. They have been told why.`)).toBeVisible();
+    await expect(page.getByText(`Approved ${approved.name} as a Creative. They have been notified.`)).toBeVisible();
 
     // The decisions change what each creative sees.
     await approved.page.goto('/pulspace');

@@ -4,7 +4,7 @@ import { chooseRole, expect, loadUntilVisible, test } from '../fixtures';
 
 /** Other journeys approve creatives in the same database, so counts are read, never assumed. */
 async function foundCount(page: Page): Promise<number> {
-  const status = page.getByText(/^\d+ creatives found$/);
+  const status = page.getByText(/^(1 creative|\d+ creatives) found$/);
   await expect(status).toBeVisible();
   return Number((await status.textContent())?.split(' ')[0]);
 }
@@ -48,7 +48,7 @@ test.describe('explore', () => {
     await chip.click();
     await expect(chip).toHaveAttribute('aria-pressed', 'true');
     await expect(page).toHaveURL(new RegExp(`vibe=${encodeURIComponent(tag)}`));
-    const filtered = Number((await page.getByText(/creatives found$/).textContent())?.split(' ')[0]);
+    const filtered = Number((await page.getByText(/^\d+ creatives? found$/).textContent())?.split(' ')[0]);
     expect(filtered).toBeGreaterThan(0);
     expect(filtered).toBeLessThan(everyone);
     for (const tags of await page.getByRole('list', { name: 'Vibe tags' }).all()) {

@@ -113,7 +113,9 @@ test.describe('money', () => {
     await row.getByRole('button', { name: 'More' }).click();
     await expect(row.getByText(/Paid out \$500\.00 to payout account/)).toBeVisible();
     const creatorCsv = await downloadCsv(cPage, cPage.getByRole('button', { name: 'Export CSV' }));
-    expect(creatorCsv.split('\r\n')[0]).toBe('Title,Brand,Status,Amount,Signed Date,Payment Date');
+    expect(creatorCsv.split('\r\n')[0]).toBe(
+      'Title,Brand,Status,Amount,Signed Date,Payment Date,Released,Refunded,Your Net Share,Paid Out To You',
+    );
     expect(creatorCsv).toContain(`${title},`);
     expect(creatorCsv).toContain(',paid,500.00,');
 

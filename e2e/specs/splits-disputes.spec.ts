@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Browser, BrowserContext, Page } from '@playwright/test';
 import { api, approveApplications, chooseRole, expect, test, uniqueEmail } from '../fixtures';
@@ -27,6 +28,11 @@ async function keyed(request: APIRequestContext, path: string, body: unknown = {
   });
   expect(res.ok(), `POST ${path} -> ${res.status()} ${await res.text()}`).toBeTruthy();
   return res.json();
+}
+
+async function downloadCsv(page: Page, button: ReturnType<Page['getByRole']>) {
+  const [download] = await Promise.all([page.waitForEvent('download'), button.click()]);
+  return readFileSync((await download.path()) as string, 'utf8');
 }
 
 /** Violations that matter, measured once the page's fade-in has finished. */
@@ -227,13 +233,33 @@ test.describe('collaborator splits and disputes', () => {
     await expect(a.getByText(`${title}: dispute resolved.`)).toBeVisible();
     await expect(card).toHaveCount(0);
 
-    // The creative sees the deal paid with their $300.
+    // The creative sees the deal paid with their $300, and what went back to the partner.
     const c = creative.page;
     await c.goto('/creator/deals');
     const row = c.getByRole('article', { name: title });
     await expect(row.getByText('Paid', { exact: true })).toBeVisible();
+    await expect(row.getByText('$300 released · $200 refunded')).toBeVisible();
     await row.getByRole('button', { name: 'More' }).click();
     await expect(row.getByText('Your share after fees:')).toContainText('$300');
+    await expect(row.getByRole('list', { name: 'Revenue splits' }).getByText('$300 released')).toBeVisible();
+    await expect(row.getByTestId('settlement')).toHaveText(
+      'Of $500 in escrow, $300 was released to the creatives and $200 refunded to the partner.',
+    );
+    const creativeCsv = await downloadCsv(c, c.getByRole('button', { name: 'Export CSV' }));
+    expect(creativeCsv).toContain(',paid,500.00,');
+    expect(creativeCsv).toMatch(/,300\.00,200\.00,300\.00,0\.00\r\n/);
+
+    // The partner's diary and export say the same, from their side.
+    await page.goto('/deal-diary');
+    const entry = page.getByRole('button', { name: new RegExp(title) });
+    await expect(entry.getByText('$300 released · $200 refunded')).toBeVisible();
+    await entry.click();
+    const settled = page.getByRole('region', { name: `${title} details` });
+    await expect(settled.getByText('Refunded to you')).toBeVisible();
+    await expect(settled.getByText('Released to creatives')).toBeVisible();
+    const partnerCsv = await downloadCsv(page, page.getByRole('button', { name: 'Export CSV' }));
+    expect(partnerCsv).toContain(`${title},${creative.name},paid,500.00,`);
+    expect(partnerCsv).toMatch(/,300\.00,200\.00,0\.00\r\n/);
     await admin.context.close();
     await creative.context.close();
     expect(errors).toEqual([]);

@@ -129,6 +129,28 @@ describe('GET /api/admin/applications', () => {
     expect(body.counters.partnerApplications).toBeGreaterThanOrEqual(1);
   });
 
+  it('counts what is pending with the list itself: the counters add up to Pending and drop on a decision', async () => {
+    await creativeApplicant();
+    await partnerApplicant();
+    const queue = async (limit = 200) => (await adminClient.get(`/api/admin/applications?limit=${limit}`)).json();
+    const before = await queue();
+    const kinds = (k: string) => before.items.filter((i: { kind: string }) => i.kind === k).length;
+    expect(before.counters).toEqual({
+      creativeApplications: kinds('creative'),
+      partnerApplications: kinds('partner'),
+    });
+    // A short page still counts everything pending.
+    expect((await queue(1)).counters).toEqual(before.counters);
+
+    const creative = before.items.find((i: { kind: string }) => i.kind === 'creative');
+    expect((await adminClient.post(`/api/admin/applications/${creative.id}/approve`)).statusCode).toBe(200);
+    const after = await queue();
+    expect(after.counters).toEqual({
+      creativeApplications: before.counters.creativeApplications - 1,
+      partnerApplications: before.counters.partnerApplications,
+    });
+  });
+
   it('checks the limit', async () => {
     const res = await adminClient.get('/api/admin/applications?limit=0');
     expect(res.statusCode).toBe(400);

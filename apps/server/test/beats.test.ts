@@ -114,6 +114,14 @@ describe('listing beats', () => {
     expect(preview.headers['content-type']).toBe('audio/wav');
   });
 
+  it('labels the clip it plays: the preview’s length beside the full beat’s, both from the files', async () => {
+    const { id } = await publishedBeat();
+    const listed = ((await client().get('/api/beats')).json().beats as Record<string, unknown>[]).find(
+      (b) => b.id === id,
+    );
+    expect(listed).toMatchObject({ durationSeconds: 12, previewSeconds: 6 });
+  });
+
   it('refuses bad input with the form’s messages', async () => {
     const p = await producer();
     const res = await p.c.post('/api/beats', {

@@ -101,6 +101,23 @@ describe('saving by role', () => {
     expect((await c.get('/api/profile')).json()).toEqual(res.json());
   });
 
+  it('offers a producer the rates a producer sells and saves them; a designer gets design work', async () => {
+    const producer = await as('creator', { creativeRole: 'producer' });
+    expect((await producer.get('/api/profile')).json().creator.rateKeys).toEqual([
+      'customBeat',
+      'mixingMastering',
+      'consultation',
+    ]);
+    const saved = await producer.put('/api/profile', {
+      ...shared,
+      creator: { rates: { customBeat: '$200-400', mixingMastering: '$80 per song' } },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json().creator.rates).toMatchObject({ customBeat: '$200-400', mixingMastering: '$80 per song' });
+    const designer = await as('creator', { creativeRole: 'designer' });
+    expect((await designer.get('/api/profile')).json().creator.rateKeys).toEqual(['designWork', 'consultation']);
+  });
+
   it('saves a creative’s experience, availability, specialties and rates onto their card, with bio and location', async () => {
     const c = await as('creator', { creativeRole: 'producer' });
     await t.database.db.insert(creatorProfiles).values({
@@ -132,6 +149,7 @@ describe('saving by role', () => {
         availability: 'busy',
         specialties: ['Beat Making', 'Mixing & Mastering'],
         rates: { photoShoot: '', videoProject: '', designWork: '', consultation: '$60/hr' },
+        rateKeys: ['customBeat', 'mixingMastering', 'consultation'],
       },
       brand: null,
       fan: null,

@@ -167,6 +167,38 @@ describe('GET /api/creators/search: cards and filters', () => {
     expect(await names(c, { q: '&&' })).toHaveLength(10);
   });
 
+  it('normalises spellings and ranks by where the words match: tag exactly, tag start, then the bio', async () => {
+    const tag = `Zq${Date.now() % 100000}`;
+    const lofi = await creative('Lofi Tagged', { vibeTags: ['Lo-Fi', tag], authenticityScore: 10, bio: 'Beats.' });
+    const prefix = await creative('Lofi Prefix', {
+      vibeTags: [`${tag}wave`],
+      authenticityScore: 90,
+      bio: 'Lofi house edits.',
+    });
+    const bio = await creative('Bio Mention', {
+      vibeTags: ['Minimal'],
+      authenticityScore: 95,
+      bio: `Posters with a ${tag} feel.`,
+    });
+    // A designer whose words start with "lo" and "fi" is not lo-fi.
+    const designer = await creative('Logo Designer', { vibeTags: ['Logo', 'Film'], bio: 'Logo and film posters.' });
+    const ids = async (q: string) =>
+      ((await c.get(query({ q }, { limit: '50' }))).json().items as CreativeSearchCard[]).map((i) => i.id);
+
+    for (const q of ['lofi', 'lo-fi', 'LO-FI', 'Lo Fi']) {
+      const found = await ids(q);
+      expect(found, q).toContain(lofi.id);
+      expect(found, q).not.toContain(designer.id);
+    }
+    // Tag exactly beats a tag's start, which beats a bio mention, whatever their Pulse Scores.
+    const ranked = (await ids(tag.toLowerCase())).filter((id) => [lofi.id, prefix.id, bio.id].includes(id));
+    expect(ranked).toEqual([lofi.id, prefix.id, bio.id]);
+    // Pages of a text search follow the same order without repeats.
+    const first = (await c.get(query({ q: tag }, { limit: '1' }))).json();
+    const rest = (await c.get(query({ q: tag }, { limit: '5', cursor: first.nextCursor }))).json();
+    expect([...first.items, ...rest.items].map((i: CreativeSearchCard) => i.id)).toEqual([lofi.id, prefix.id, bio.id]);
+  });
+
   it('combines text and filters, a page at a time', async () => {
     const filters = { q: 'producer', niche: 'Music', responseScore: [4, 5], language: 'English' } as const;
     const body = (await c.get(query(filters, { limit: '1' }))).json();

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { experienceLabel, MyApplication, optionalUrl } from './creator-setup';
+import { experienceLabel, MyApplication, optionalUrl, RATE_LABELS } from './creator-setup';
 import { email, normalizePortfolioUrl } from './fields';
 import { APPROVAL_STATUSES } from './roles';
 
@@ -149,12 +149,7 @@ export const ApplicationDetails = z.object({
 });
 export type ApplicationDetails = z.infer<typeof ApplicationDetails>;
 
-const RATE_ROW_LABELS: Record<string, string> = {
-  photoShoot: 'Photo Shoot',
-  videoProject: 'Video Project',
-  designWork: 'Design Work',
-  consultation: 'Consultation',
-};
+const RATE_ROW_LABELS: Record<string, string> = RATE_LABELS;
 
 const str = (v: unknown): string => (typeof v === 'string' ? v : '');
 const strList = (v: unknown): string[] => (Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string') : []);
@@ -239,6 +234,7 @@ export const AdminApplication = z.object({
 });
 export type AdminApplication = z.infer<typeof AdminApplication>;
 
+/** Applications waiting for a decision, by kind, counted with the queue's own list (they always agree). */
 export const ApplicationCounters = z.object({
   creativeApplications: z.number().int(),
   partnerApplications: z.number().int(),

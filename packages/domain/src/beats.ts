@@ -267,7 +267,10 @@ export const BeatView = z.object({
   key: z.string(),
   moods: z.array(z.string()),
   licenseTypes: z.array(z.string()),
+  /** The full beat's length, from its media file. */
   durationSeconds: z.number().int().nullable(),
+  /** The preview clip's length (what audioUrl plays), from its media file. */
+  previewSeconds: z.number().int().nullable(),
   price: z.object({ nonExclusiveCents: z.number().int(), exclusiveCents: z.number().int() }),
   /** The preview clip (never the full file). */
   audioUrl: z.string(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { RATE_LABELS } from './creator-setup';
 import { AVAILABILITIES, SNIPPET_TYPES } from './creators';
 import { DISCOVER_CATEGORY_LABEL, type DiscoverCategory } from './discover';
 import { Work } from './media';
@@ -16,12 +17,7 @@ export const AVAILABILITY_LABEL: Record<(typeof AVAILABILITIES)[number], string>
 };
 
 /** The setup wizard's rate keys with the words a visitor reads. */
-export const RATE_SERVICE_LABEL: Record<string, string> = {
-  photoShoot: 'Photo Shoot',
-  videoProject: 'Video Project',
-  designWork: 'Design Work',
-  consultation: 'Consultation',
-};
+export const RATE_SERVICE_LABEL: Record<string, string> = RATE_LABELS;
 export const COLLABORATION_RATE_SERVICE = 'Collaboration';
 
 const Rate = z.object({ service: z.string(), price: z.string() });

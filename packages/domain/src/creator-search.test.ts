@@ -23,7 +23,6 @@ import {
   normalizeRange,
   POSTING_FREQUENCIES,
   PRICE_RANGE,
-  prefixTsQuery,
   priceRangeCentsLabel,
   priceRangeOf,
   type Range,
@@ -34,7 +33,6 @@ import {
   SEARCH_LOCATIONS,
   SEARCH_MESSAGES,
   SEARCH_NICHES,
-  searchWords,
   setRangeEnd,
   shownLabel,
   snapToStep,
@@ -265,13 +263,6 @@ describe('the API contract', () => {
 });
 
 describe('text query and cursor', () => {
-  it('searches word prefixes, each once, letters and digits only', () => {
-    expect(searchWords('Lo-fi  PRODUCER lo')).toEqual(['lo', 'fi', 'producer']);
-    expect(prefixTsQuery("beats & ' | !")).toBe('beats:*');
-    expect(prefixTsQuery('   ')).toBeNull();
-    expect(prefixTsQuery('São Paulo 2024')).toBe('são:* & paulo:* & 2024:*');
-  });
-
   it('round-trips cursors and refuses anything else', () => {
     fc.assert(
       fc.property(fc.integer({ min: 0, max: 100 }), fc.string({ minLength: 1, maxLength: 60 }), (score, id) => {

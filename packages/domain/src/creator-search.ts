@@ -351,26 +351,13 @@ export function isFilterParam(name: string): boolean {
 }
 
 // ---------------------------------------------------------------------------------------------------------
-// The text query: words of letters and digits, each matched as a word prefix ("prod" finds "producer").
-
-/** The words searched for, lower-cased, at most SEARCH_WORDS_MAX, each once. */
-export function searchWords(q: string): string[] {
-  const words = q.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
-  return [...new Set(words)].slice(0, SEARCH_WORDS_MAX);
-}
-
-/** A PostgreSQL tsquery of word prefixes joined by AND; null when there is nothing to search for. */
-export function prefixTsQuery(q: string): string | null {
-  const words = searchWords(q);
-  return words.length === 0 ? null : words.map((w) => `${w}:*`).join(' & ');
-}
-
-// ---------------------------------------------------------------------------------------------------------
 // Cursor: the keyset position (Pulse Score, id) of a page's last creative, opaque to clients.
 
 export interface SearchCursor {
   pulseScore: number;
   id: string;
+  /** A text search's pages are in relevance order first (search-relevance.ts). */
+  relevance?: number;
 }
 
 function toBase64Url(text: string): string {
@@ -387,7 +374,9 @@ function fromBase64Url(text: string): string {
 }
 
 export function encodeSearchCursor(cursor: SearchCursor): string {
-  return toBase64Url(JSON.stringify([cursor.pulseScore, cursor.id]));
+  const parts: (number | string)[] = [cursor.pulseScore, cursor.id];
+  if (cursor.relevance !== undefined) parts.push(cursor.relevance);
+  return toBase64Url(JSON.stringify(parts));
 }
 
 /** null for anything that is not a cursor this API made. */
@@ -397,13 +386,15 @@ export function decodeSearchCursor(value: string): SearchCursor | null {
     const parsed: unknown = JSON.parse(fromBase64Url(value));
     if (
       Array.isArray(parsed) &&
-      parsed.length === 2 &&
+      (parsed.length === 2 || (parsed.length === 3 && Number.isInteger(parsed[2]))) &&
       Number.isInteger(parsed[0]) &&
       typeof parsed[1] === 'string' &&
       parsed[1].length > 0 &&
       parsed[1].length <= 200
     ) {
-      return { pulseScore: parsed[0] as number, id: parsed[1] };
+      return parsed.length === 3
+        ? { pulseScore: parsed[0] as number, id: parsed[1], relevance: parsed[2] as number }
+        : { pulseScore: parsed[0] as number, id: parsed[1] };
     }
   } catch {
     // not base64 or not JSON

@@ -12,6 +12,7 @@ import {
   portfolioLinks,
   rateBenchmark,
   rateGuidance,
+  rateKeysFor,
   SPECIALTIES,
   setupStepErrors,
 } from './creator-setup';
@@ -77,7 +78,14 @@ describe('the whole profile request', () => {
       creativeTypes: ['Producer'],
       availability: 'available',
       specialties: [],
-      rates: { photoShoot: '', videoProject: '', designWork: '', consultation: '' },
+      rates: {
+        customBeat: '',
+        mixingMastering: '',
+        photoShoot: '',
+        videoProject: '',
+        designWork: '',
+        consultation: '',
+      },
       socialLinks: { instagram: '', portfolio: 'https://maya.studio/', website: '' },
     });
   });
@@ -159,7 +167,7 @@ describe('fillFromOnboarding (issue 18 item 12: the wizard does not ask again)',
     location: '',
     creativeTypes: [],
     experience: null,
-    rates: { photoShoot: '', videoProject: '', designWork: '', consultation: '' },
+    rates: { customBeat: '', mixingMastering: '', photoShoot: '', videoProject: '', designWork: '', consultation: '' },
     specialties: [],
     availability: 'available' as const,
     socialLinks: { instagram: '', portfolio: '', website: '' },
@@ -195,5 +203,37 @@ describe('fillFromOnboarding (issue 18 item 12: the wizard does not ask again)',
 
   it('leaves an unusable portfolio link out', () => {
     expect(fillFromOnboarding(empty, { ...answers, portfolioLink: 'not a link' }).socialLinks.portfolio).toBe('');
+  });
+});
+
+describe('rate fields that fit the creative', () => {
+  it('asks a producer for beats and mixing, never a photo shoot or design work', () => {
+    expect(rateKeysFor({ creativeTypes: ['Producer'] })).toEqual(['customBeat', 'mixingMastering', 'consultation']);
+    expect(rateKeysFor({ creativeTypes: [], creativeRole: 'producer' })).toEqual([
+      'customBeat',
+      'mixingMastering',
+      'consultation',
+    ]);
+  });
+
+  it('asks videographers for video and photo, designers for design work, and unions several types', () => {
+    expect(rateKeysFor({ creativeTypes: ['Videographer'] })).toEqual(['videoProject', 'photoShoot', 'consultation']);
+    expect(rateKeysFor({ creativeRole: 'designer' })).toEqual(['designWork', 'consultation']);
+    expect(rateKeysFor({ creativeTypes: ['Graphic Designer', 'Producer'] })).toEqual([
+      'customBeat',
+      'mixingMastering',
+      'designWork',
+      'consultation',
+    ]);
+  });
+
+  it('keeps a rate already filled in, and offers the spec’s four when nothing is known', () => {
+    expect(rateKeysFor({ creativeTypes: ['Producer'], rates: { photoShoot: '$200' } })).toEqual([
+      'customBeat',
+      'mixingMastering',
+      'photoShoot',
+      'consultation',
+    ]);
+    expect(rateKeysFor({})).toEqual(['videoProject', 'photoShoot', 'designWork', 'consultation']);
   });
 });

@@ -117,7 +117,7 @@ function deal(overrides: Partial<DealView>): DealView {
     creator: { id: 'c', name: 'Ava' },
     viewer: 'creator',
     actions: [],
-    splits: [{ userId: 'c', name: 'Ava', percentage: 100, amountCents: 75_000 }],
+    splits: [{ userId: 'c', name: 'Ava', percentage: 100, amountCents: 75_000, releasedCents: 0, netCents: 0 }],
     deliverables: [],
     attribution: null,
     signedAt: null,
@@ -125,9 +125,11 @@ function deal(overrides: Partial<DealView>): DealView {
     paidAt: null,
     payoutEta: null,
     releasedCents: 0,
+    refundedCents: 0,
     feeCents: 0,
     paidOutCents: 0,
     myNetCents: null,
+    myPaidOutCents: 0,
     timeline: [],
     showcase: { consentAt: null, pieceId: null, media: null },
     createdAt: '2030-01-01T00:00:00.000Z',
@@ -146,8 +148,8 @@ describe('diaries', () => {
           status: 'signed',
           amountCents: 30_000,
           splits: [
-            { userId: 'c', name: 'Ava', percentage: 50, amountCents: 15_000 },
-            { userId: 'x', name: 'X', percentage: 50, amountCents: 15_000 },
+            { userId: 'c', name: 'Ava', percentage: 50, amountCents: 15_000, releasedCents: 0, netCents: 0 },
+            { userId: 'x', name: 'X', percentage: 50, amountCents: 15_000, releasedCents: 0, netCents: 0 },
           ],
         }),
         deal({ status: 'delivered', amountCents: 20_000, splits: [] }),
@@ -169,15 +171,35 @@ describe('diaries', () => {
       deal({ title: '=HYPERLINK("x")', status: 'accepted' }),
     ]);
     expect(csv.split('\r\n')).toEqual([
-      'Title,Brand,Status,Amount,Signed Date,Payment Date',
-      '"Reel, ""final""",Campus Coffee,paid,750.00,2030-01-02,2030-01-05',
-      `"'=HYPERLINK(""x"")",Campus Coffee,pending,750.00,,`,
+      'Title,Brand,Status,Amount,Signed Date,Payment Date,Released,Refunded,Your Net Share,Paid Out To You',
+      '"Reel, ""final""",Campus Coffee,paid,750.00,2030-01-02,2030-01-05,0.00,0.00,0.00,0.00',
+      `"'=HYPERLINK(""x"")",Campus Coffee,pending,750.00,,,0.00,0.00,0.00,0.00`,
       '',
     ]);
     expect(brandDealsCsv([deal({ creator: null, status: 'posted' })]).split('\r\n')[1]).toBe(
-      'Reel,Not assigned,posted,750.00,,',
+      'Reel,Not assigned,posted,750.00,,,0.00,0.00,0.00',
     );
     expect(csvCell('-5')).toBe("'-5");
+  });
+
+  it('exports what a dispute split released, refunded and paid, to the cent, on both sides', () => {
+    // $100 escrow split 33% to three creatives: $33 released ($11 each), $67 refunded, one share paid out.
+    const settled = deal({
+      status: 'complete',
+      amountCents: 10_000,
+      paidAt: '2030-01-05T10:00:00Z',
+      releasedCents: 3_300,
+      refundedCents: 6_700,
+      paidOutCents: 3_300,
+      myNetCents: 1_100,
+      myPaidOutCents: 1_100,
+    });
+    expect(creatorDealsCsv([settled]).split('\r\n')[1]).toBe(
+      'Reel,Campus Coffee,paid,100.00,,2030-01-05,33.00,67.00,11.00,11.00',
+    );
+    expect(brandDealsCsv([{ ...settled, viewer: 'brand' }]).split('\r\n')[1]).toBe(
+      'Reel,Ava,complete,100.00,,2030-01-05,33.00,67.00,33.00',
+    );
   });
 
   it('writes the contract from the brief', () => {

@@ -438,7 +438,11 @@ export const DealView = z.object({
       userId: z.string().nullable(),
       name: z.string(),
       percentage: z.number(),
+      /** The party's share of the deal's amount, by the splits: what a full release pays. */
       amountCents: z.number().int(),
+      /** What was actually released to them (their share of releasedCents), and its net after the fee. */
+      releasedCents: z.number().int(),
+      netCents: z.number().int(),
     }),
   ),
   deliverables: z.array(z.string()),
@@ -448,12 +452,15 @@ export const DealView = z.object({
   paidAt: z.string().nullable(),
   /** When escrow releases at the latest (delivery + AUTO_APPROVE_DAYS, or the deadline's), until paid. */
   payoutEta: z.string().nullable(),
-  /** Money released to the creatives and paid out, from the ledger. */
+  /** Money released to the creatives, refunded to the partner and paid out, from the ledger. */
   releasedCents: z.number().int(),
+  refundedCents: z.number().int(),
   feeCents: z.number().int(),
   paidOutCents: z.number().int(),
   /** The caller's own net share once released (creatives). */
   myNetCents: z.number().int().nullable(),
+  /** What of the caller's share this deal has paid out to them, from the ledger (creatives). */
+  myPaidOutCents: z.number().int(),
   timeline: z.array(DealEventView),
   /** The partner's consent to show the delivered work on the feed, its piece and the delivered file. */
   showcase: DealShowcase,
@@ -568,10 +575,25 @@ export function toCsv(header: readonly string[], rows: readonly (readonly string
 const csvAmount = (cents: number) => (cents / 100).toFixed(2);
 const csvDate = (iso: string | null) => (iso ? iso.slice(0, 10) : '');
 
-/** /creator/deals export: Title, Brand, Status, Amount, Signed Date, Payment Date (spec part 1, section 7). */
+/**
+ * /creator/deals export: the spec's Title, Brand, Status, Amount, Signed Date, Payment Date, then what the
+ * ledger says happened to the money: released to the creatives, refunded to the partner, the creative's own
+ * net share (after any fee) and what of it was paid out. A dispute settled by a split reads as what it was.
+ */
 export function creatorDealsCsv(deals: readonly DealView[]): string {
   return toCsv(
-    ['Title', 'Brand', 'Status', 'Amount', 'Signed Date', 'Payment Date'],
+    [
+      'Title',
+      'Brand',
+      'Status',
+      'Amount',
+      'Signed Date',
+      'Payment Date',
+      'Released',
+      'Refunded',
+      'Your Net Share',
+      'Paid Out To You',
+    ],
     deals.map((d) => [
       d.title,
       d.brand.name,
@@ -579,14 +601,18 @@ export function creatorDealsCsv(deals: readonly DealView[]): string {
       csvAmount(d.amountCents),
       csvDate(d.signedAt),
       csvDate(d.paidAt),
+      csvAmount(d.releasedCents),
+      csvAmount(d.refundedCents),
+      csvAmount(d.myNetCents ?? 0),
+      csvAmount(d.myPaidOutCents),
     ]),
   );
 }
 
-/** /deal-diary export for partners: the same columns with the creative in place of the brand. */
+/** /deal-diary export for partners: the creative in place of the brand, and the partner's side of the money. */
 export function brandDealsCsv(deals: readonly DealView[]): string {
   return toCsv(
-    ['Title', 'Creative', 'Status', 'Amount', 'Signed Date', 'Payment Date'],
+    ['Title', 'Creative', 'Status', 'Amount', 'Signed Date', 'Payment Date', 'Released', 'Refunded', 'Paid Out'],
     deals.map((d) => [
       d.title,
       d.creator?.name ?? 'Not assigned',
@@ -594,6 +620,9 @@ export function brandDealsCsv(deals: readonly DealView[]): string {
       csvAmount(d.amountCents),
       csvDate(d.signedAt),
       csvDate(d.paidAt),
+      csvAmount(d.releasedCents),
+      csvAmount(d.refundedCents),
+      csvAmount(d.paidOutCents),
     ]),
   );
 }

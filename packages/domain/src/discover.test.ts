@@ -27,7 +27,9 @@ describe('the Discover filter', () => {
     expect(matchesDiscoverFilter(creator, null, ['poster'])).toBe(true);
   });
 
-  it('counts in the spec’s words', () => {
-    expect(creativesFoundLabel(3)).toBe('3 creative(s) found');
+  it('counts in proper plurals', () => {
+    expect(creativesFoundLabel(0)).toBe('0 creatives found');
+    expect(creativesFoundLabel(1)).toBe('1 creative found');
+    expect(creativesFoundLabel(10)).toBe('10 creatives found');
   });
 });

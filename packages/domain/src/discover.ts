@@ -37,7 +37,7 @@ export function matchesDiscoverFilter(
   return selectedTags.some((tag) => keys.has(tagKey(tag)));
 }
 
-/** The Discover count line, in the spec's words ('N creative(s) found'). */
+/** The count line of Discover and Explore: "1 creative found", "10 creatives found" (never "creative(s)"). */
 export function creativesFoundLabel(count: number): string {
-  return `${count} creative(s) found`;
+  return `${count} ${count === 1 ? 'creative' : 'creatives'} found`;
 }

@@ -13,7 +13,9 @@ import {
   INSTAGRAM_MAX,
   LOCATION_MAX,
   optionalUrl,
+  RATE_KEYS,
   RATE_MAX,
+  rateFields,
   SPECIALTIES,
 } from './creator-setup';
 import { Availability } from './creators';
@@ -125,7 +127,7 @@ export const CreatorProfileFields = z.object({
     .max(SPECIALTIES.length)
     .default([])
     .transform((v) => [...new Set(v)]),
-  rates: z.object({ photoShoot: rate, videoProject: rate, designWork: rate, consultation: rate }).prefault({}),
+  rates: z.object(rateFields(rate)).prefault({}),
   // What brand search filters on (decision 015); options are creator search's own lists.
   niche: oneOf(SEARCH_NICHES, PROFILE_MESSAGES.niche),
   languages: someOf(SEARCH_LANGUAGES, PROFILE_MESSAGES.languages),
@@ -173,12 +175,9 @@ export const ProfileResponse = z.object({
       experience: ExperienceLevel.nullable(),
       availability: Availability,
       specialties: z.array(z.string()),
-      rates: z.object({
-        photoShoot: z.string(),
-        videoProject: z.string(),
-        designWork: z.string(),
-        consultation: z.string(),
-      }),
+      rates: z.object(rateFields(z.string())),
+      /** The rate fields that fit this creative (rateKeysFor): a producer is not asked for a Photo Shoot rate. */
+      rateKeys: z.array(z.enum(RATE_KEYS)),
       niche: z.string().nullable(),
       languages: z.array(z.string()),
       region: z.string().nullable(),

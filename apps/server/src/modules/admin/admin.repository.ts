@@ -1,6 +1,6 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { applications, counters } from '../../db/schema/applications';
+import { applications } from '../../db/schema/applications';
 import { user } from '../../db/schema/auth';
 import { louConversations } from '../../db/schema/lou';
 
@@ -9,12 +9,17 @@ export type DecidedStatus = 'approved' | 'rejected';
 /** SQL of the review queue. */
 export function createAdminRepository(db: Db) {
   return {
-    /** Pending applications, oldest first, with who applied. */
+    /**
+     * Pending applications, oldest first, with who applied and, on every row, how many are pending of each kind
+     * (window counts, taken before the limit): the counters and the list come from one query, so they agree.
+     */
     listPending(limit: number) {
       return db
         .select({
           application: applications,
           applicant: { id: user.id, name: user.name, email: user.email, isAnonymous: user.isAnonymous },
+          creativePending: sql<string>`count(*) filter (where ${applications.kind} = 'creative') over ()`,
+          partnerPending: sql<string>`count(*) filter (where ${applications.kind} = 'partner') over ()`,
         })
         .from(applications)
         .innerJoin(user, eq(user.id, applications.userId))
@@ -30,14 +35,6 @@ export function createAdminRepository(db: Db) {
         .select({ id: louConversations.id, userId: louConversations.userId, messages: louConversations.messages })
         .from(louConversations)
         .where(inArray(louConversations.id, [...ids]));
-    },
-
-    async counters(names: readonly string[]): Promise<Record<string, number>> {
-      const rows = await db
-        .select()
-        .from(counters)
-        .where(inArray(counters.name, [...names]));
-      return Object.fromEntries(rows.map((r) => [r.name, r.value]));
     },
 
     async findApplication(id: string) {

@@ -3,7 +3,6 @@ import {
   ADMIN_ONLY_MESSAGE,
   type AdminApplicationsResponse,
   ALREADY_DECIDED_MESSAGE,
-  APPLICATION_COUNTERS,
   APPLICATION_NOT_FOUND_MESSAGE,
   type ApplicationDecisionResponse,
   applicationDetails,
@@ -78,10 +77,7 @@ export function createAdminService(deps: { db: Db }) {
 
     async listPending(request: FastifyRequest, limit: number): Promise<AdminApplicationsResponse> {
       await requireAdmin(request);
-      const [rows, counts] = await Promise.all([
-        repo.listPending(limit),
-        repo.counters(Object.values(APPLICATION_COUNTERS)),
-      ]);
+      const rows = await repo.listPending(limit);
       const convoIds = rows.map((r) => r.application.convoId).filter((id): id is string => id !== null);
       // Only the applicant's own conversation is shown: a convo_id pointing at someone else's is ignored.
       const conversations = new Map((await repo.conversations(convoIds)).map((c) => [c.id, c]));
@@ -106,8 +102,8 @@ export function createAdminService(deps: { db: Db }) {
           conversation: conversationOf(application.convoId, application.userId),
         })),
         counters: {
-          creativeApplications: counts.creativeApplications ?? 0,
-          partnerApplications: counts.partnerApplications ?? 0,
+          creativeApplications: Number(rows[0]?.creativePending ?? 0),
+          partnerApplications: Number(rows[0]?.partnerPending ?? 0),
         },
       };
     },

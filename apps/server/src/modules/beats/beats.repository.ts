@@ -12,16 +12,20 @@ export type LicenseRow = typeof beatLicenses.$inferSelect;
 
 const producer = alias(user, 'producer');
 const buyer = alias(user, 'buyer');
+const previewMedia = alias(mediaFiles, 'preview_media');
 
 const beatColumns = {
   beat: beats,
   producerName: producer.name,
   durationSeconds: mediaFiles.durationSeconds,
+  previewSeconds: previewMedia.durationSeconds,
 };
 export interface BeatWithProducer {
   beat: BeatRow;
   producerName: string;
   durationSeconds: number | null;
+  /** The preview clip's length: what the list plays, so what its label says. */
+  previewSeconds: number | null;
 }
 
 function priceCondition(id: NonNullable<BeatFilters['priceRange']>): SQL {
@@ -85,6 +89,7 @@ export function createBeatsRepository(db: Db) {
         .from(beats)
         .innerJoin(producer, eq(producer.id, beats.producerId))
         .leftJoin(mediaFiles, eq(mediaFiles.id, beats.mediaId))
+        .leftJoin(previewMedia, eq(previewMedia.id, beats.previewMediaId))
         .where(eq(beats.id, id))
         .limit(1);
       return rows[0] ?? null;
@@ -115,6 +120,7 @@ export function createBeatsRepository(db: Db) {
         .from(beats)
         .innerJoin(producer, eq(producer.id, beats.producerId))
         .leftJoin(mediaFiles, eq(mediaFiles.id, beats.mediaId))
+        .leftJoin(previewMedia, eq(previewMedia.id, beats.previewMediaId))
         .where(and(...conditions))
         .orderBy(desc(beats.publishedAt), desc(beats.id))
         .limit(limit);
@@ -126,6 +132,7 @@ export function createBeatsRepository(db: Db) {
         .from(beats)
         .innerJoin(producer, eq(producer.id, beats.producerId))
         .leftJoin(mediaFiles, eq(mediaFiles.id, beats.mediaId))
+        .leftJoin(previewMedia, eq(previewMedia.id, beats.previewMediaId))
         .where(eq(beats.producerId, producerId))
         .orderBy(desc(beats.createdAt));
     },

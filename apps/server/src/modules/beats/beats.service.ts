@@ -54,6 +54,7 @@ function toBeatView(row: BeatWithProducer, media: ReadonlyMap<string, WorkMedia>
     moods: b.moods,
     licenseTypes: b.licenseTypes,
     durationSeconds: row.durationSeconds,
+    previewSeconds: row.previewSeconds,
     price: { nonExclusiveCents: b.nonExclusivePriceCents, exclusiveCents: b.exclusivePriceCents },
     audioUrl: `/api/beats/${b.id}/preview`,
     peaks: b.peaks ?? null,

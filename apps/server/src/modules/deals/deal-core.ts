@@ -170,14 +170,17 @@ export async function dealViews(
     const sumOf = (pred: (m: (typeof mine)[number]) => boolean) =>
       mine.filter(pred).reduce((sum, m) => sum + m.amountCents, 0);
     const releasedCents = -sumOf((m) => m.kind === 'release' && m.account === escrowAccount(deal.id));
+    const refundedCents = -sumOf((m) => m.kind === 'refund' && m.account === escrowAccount(deal.id));
     const myRelease = mine.filter((m) => m.kind === 'release' && m.account === payableAccount(me.id));
-    const amounts =
-      deal.splits.length > 0
-        ? splitAmounts(
-            deal.amountCents,
-            deal.splits.map((s) => s.percentage),
-          )
-        : [];
+    const percentages = deal.splits.map((s) => s.percentage);
+    const amounts = deal.splits.length > 0 ? splitAmounts(deal.amountCents, percentages) : [];
+    // What a release actually paid each party: their share of the released sum (as planRelease splits it) and,
+    // from the ledger, what reached their payable balance after the fee.
+    const releasedShares = releasedCents > 0 && deal.splits.length > 0 ? splitAmounts(releasedCents, percentages) : [];
+    const netOf = (userId: string | null) => {
+      const account = payableAccount(userId ?? deal.creatorId ?? '');
+      return sumOf((m) => m.kind === 'release' && m.account === account);
+    };
     const deadline = deal.briefId ? (deadlines.get(deal.briefId) ?? null) : null;
     const settled = isTerminal(deal.status) || deal.status === 'paid';
     const payoutEta = settled
@@ -203,6 +206,8 @@ export async function dealViews(
         name: s.name,
         percentage: s.percentage,
         amountCents: amounts[i] ?? 0,
+        releasedCents: releasedShares[i] ?? 0,
+        netCents: releasedCents > 0 ? netOf(s.userId) : 0,
       })),
       deliverables: deal.deliverables,
       attribution: deal.attribution,
@@ -211,9 +216,11 @@ export async function dealViews(
       paidAt: deal.paidAt?.toISOString() ?? null,
       payoutEta,
       releasedCents,
+      refundedCents,
       feeCents: sumOf((m) => m.account === PLATFORM_FEES),
       paidOutCents: sumOf((m) => m.account === PAYOUTS),
       myNetCents: myRelease.length > 0 ? myRelease.reduce((s, m) => s + m.amountCents, 0) : null,
+      myPaidOutCents: -sumOf((m) => m.kind === 'payout' && m.account === payableAccount(me.id)),
       timeline: events
         .filter((e) => e.event.dealId === deal.id)
         // A declined card is the partner's business: the creative's timeline shows steps, not attempts.

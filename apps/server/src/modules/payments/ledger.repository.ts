@@ -107,7 +107,13 @@ const paidProjectsStatement = namedStatement<{ n: number }>(
     from ${ledgerEntries}
     inner join ${ledgerTransactions} on ${ledgerTransactions.id} = ${ledgerEntries.transactionId}
     where ${ledgerTransactions.kind} = 'release' and ${ledgerEntries.account} = ${sql.placeholder('account')}
-      and ${ledgerEntries.amountCents} > 0 and ${ledgerTransactions.dealId} <> ${sql.placeholder('exceptDealId')}`,
+      and ${ledgerEntries.amountCents} > 0 and ${ledgerTransactions.dealId} <> ${sql.placeholder('exceptDealId')}
+      -- Decision 029: a deal whose escrow was partly refunded (a dispute settled by a split) does not use up one
+      -- of the creative's fee-free projects.
+      and not exists (
+        select 1 from ${ledgerTransactions} as refund
+        where refund.deal_id = ${ledgerTransactions.dealId} and refund.kind = 'refund'
+      )`,
 );
 
 /**
@@ -215,7 +221,10 @@ export function ledgerQueries(db: Db) {
       }));
     },
 
-    /** Deals whose escrow was released to this creative before (the fee's "first 3 paid projects"). */
+    /**
+     * Deals whose escrow was released to this creative before (the fee's "first 3 paid projects"), leaving out
+     * deals settled by a dispute split (decision 029).
+     */
     async paidProjectsOf(userId: string, exceptDealId: string): Promise<number> {
       const [row] = await paidProjectsStatement(db, { account: payableAccount(userId), exceptDealId });
       return Number(row?.n ?? 0);

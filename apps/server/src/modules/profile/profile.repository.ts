@@ -29,7 +29,14 @@ function queries(db: Db) {
   return {
     async findUser(id: string) {
       const rows = await db
-        .select({ id: user.id, name: user.name, email: user.email, isAnonymous: user.isAnonymous, role: user.role })
+        .select({
+          id: user.id,
+          name: user.name,
+          email: user.email,
+          isAnonymous: user.isAnonymous,
+          role: user.role,
+          creativeRole: user.creativeRole,
+        })
         .from(user)
         .where(eq(user.id, id))
         .limit(1);
@@ -50,6 +57,7 @@ function queries(db: Db) {
           availability: creatorProfiles.availability,
           specialties: creatorProfiles.specialties,
           rates: creatorProfiles.rates,
+          creativeTypes: creatorProfiles.creativeTypes,
           socialLinks: creatorProfiles.socialLinks,
           field: creatorProfiles.field,
           languages: creatorProfiles.languages,

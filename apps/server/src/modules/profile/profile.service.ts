@@ -1,4 +1,4 @@
-import { EXPERIENCE_LEVELS, type ExperienceLevel, RATE_KEYS } from '@pulse/domain/creator-setup';
+import { EXPERIENCE_LEVELS, type ExperienceLevel, RATE_KEYS, rateKeysFor } from '@pulse/domain/creator-setup';
 import {
   PROFILE_SESSION_MESSAGE,
   type ProfileResponse,
@@ -58,6 +58,11 @@ export function createProfileService(deps: { repo: ProfileRepository }) {
               availability: creator?.availability ?? 'available',
               specialties: creator?.specialties ?? [],
               rates: ratesOf(creator?.rates ?? {}),
+              rateKeys: rateKeysFor({
+                creativeTypes: creator?.creativeTypes ?? [],
+                creativeRole: me.creativeRole,
+                rates: creator?.rates ?? {},
+              }),
               niche: creator?.field ?? null,
               languages: creator?.languages ?? [],
               region: creator?.region ?? null,

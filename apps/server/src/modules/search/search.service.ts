@@ -18,13 +18,13 @@ import {
   type MyInvitationsResponse,
   NO_BRIEF_REASON,
   preferenceBrief,
-  prefixTsQuery,
   priceRangeOf,
   SEARCH_MESSAGES,
 } from '@pulse/domain/creator-search';
 import { type MatchBrief, type MatchCandidate, scoreMatch } from '@pulse/domain/matching';
 import type { Work } from '@pulse/domain/media';
 import { bookedMessage } from '@pulse/domain/messaging';
+import { rankByRelevance, searchTsQuery } from '@pulse/domain/search-relevance';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../lib/app-error';
 import { avatarUrl } from '../discovery/creator-card';
@@ -35,6 +35,8 @@ const INVITABLE_STATUSES = new Set(['open', 'matched', 'posted']);
 const INVITATIONS_SHOWN = 50;
 /** Creatives the database hands over (most shared tags first) for the engine to rank pairings. */
 const PAIRING_CANDIDATES = 60;
+/** A text search ranks at most this many matches (best Pulse Scores first); a narrower query finds the rest. */
+const TEXT_SEARCH_CANDIDATES = 500;
 
 export function workCoverUrl(creatorId: string, index: number): string {
   return `/api/creators/${encodeURIComponent(creatorId)}/works/${index}`;
@@ -104,13 +106,42 @@ export function createSearchService(deps: { repo: SearchRepository }) {
         throw new AppError('validation_failed', SEARCH_MESSAGES.cursor, { cursor: SEARCH_MESSAGES.cursor });
       }
       const filters = filtersOfQuery(query);
-      const tsQuery = prefixTsQuery(filters.q);
-      const rows = await repo.search(filters, tsQuery, cursor, query.limit + 1);
-      const page = rows.slice(0, query.limit);
+      const tsQuery = searchTsQuery(filters.q);
+      if (tsQuery === null) {
+        const rows = await repo.search(filters, null, cursor, query.limit + 1);
+        const page = rows.slice(0, query.limit);
+        const last = page[page.length - 1];
+        const nextCursor =
+          rows.length > query.limit && last
+            ? encodeSearchCursor({ pulseScore: last.authenticityScore, id: last.id })
+            : null;
+        return { items: await cards(page), nextCursor };
+      }
+      // A text search ranks its candidates by where the words match (name or tag exactly, a tag's start, the
+      // name's start, the bio), then by the browse order; the cursor carries the relevance too.
+      const candidates = await repo.search(filters, tsQuery, null, TEXT_SEARCH_CANDIDATES);
+      const ranked = rankByRelevance(
+        candidates.map((row) => ({
+          ...row,
+          tags: row.vibeTags,
+          text: [row.bio, row.niche, row.focus, row.location].join(' '),
+          pulseScore: row.authenticityScore,
+        })),
+        filters.q,
+      );
+      const after = cursor
+        ? ranked.filter((r) => {
+            const rel = cursor.relevance ?? 0;
+            if (r.relevance !== rel) return r.relevance < rel;
+            if (r.pulseScore !== cursor.pulseScore) return r.pulseScore < cursor.pulseScore;
+            return r.id < cursor.id;
+          })
+        : ranked;
+      const page = after.slice(0, query.limit);
       const last = page[page.length - 1];
       const nextCursor =
-        rows.length > query.limit && last
-          ? encodeSearchCursor({ pulseScore: last.authenticityScore, id: last.id })
+        after.length > query.limit && last
+          ? encodeSearchCursor({ pulseScore: last.pulseScore, id: last.id, relevance: last.relevance })
           : null;
       return { items: await cards(page), nextCursor };
     },

@@ -1,5 +1,6 @@
 import { APPLICATION_KIND_LABELS } from '@pulse/domain/applications';
 import { Inbox } from 'lucide-react';
+import { useState } from 'react';
 import { toast } from 'sonner';
 import { errorMessage } from '../../../lib/api-client';
 import { Alert } from '../../../ui/alert';
@@ -28,10 +29,14 @@ export function ApplicationQueue() {
   const approve = useApproveApplication();
   const reject = useRejectApplication();
 
+  // The decisions taken on this visit stay on screen (newest first) once their cards leave the queue.
+  const [decisions, setDecisions] = useState<{ id: string; text: string }[]>([]);
+  const record = (id: string, text: string) => setDecisions((list) => [{ id, text }, ...list].slice(0, 5));
+
   async function approveOne(id: string, name: string, kind: keyof typeof APPLICATION_KIND_LABELS) {
     try {
       await approve.mutateAsync(id);
-      toast.success(`Approved ${name} as a ${APPLICATION_KIND_LABELS[kind]}`);
+      record(id, `Approved ${name} as a ${APPLICATION_KIND_LABELS[kind]}. They have been notified.`);
     } catch (error) {
       toast.error(`Could not approve ${name}: ${errorMessage(error)}`);
     }
@@ -39,7 +44,7 @@ export function ApplicationQueue() {
 
   async function rejectOne(id: string, name: string, reason: string) {
     await reject.mutateAsync({ id, reason });
-    toast.success(`Rejected ${name}'s application`);
+    record(id, `Rejected ${name}'s application. They have been told why.`);
   }
 
   return (
@@ -61,13 +66,25 @@ export function ApplicationQueue() {
         </Alert>
       ) : (
         <div className="flex flex-col gap-6">
-          <section aria-label="Application counters" className="grid grid-cols-2 gap-3 sm:max-w-md">
+          <section aria-label="Pending applications by kind" className="grid grid-cols-2 gap-3 sm:max-w-md">
             <Counter label="Creative applications" value={queue.data.counters.creativeApplications} />
             <Counter label="Partner applications" value={queue.data.counters.partnerApplications} />
           </section>
+          <div aria-live="polite">
+            {decisions.length > 0 ? (
+              <ul className="flex flex-col gap-2">
+                {decisions.map((d) => (
+                  <li key={d.id}>
+                    <Alert tone="success">{d.text}</Alert>
+                  </li>
+                ))}
+              </ul>
+            ) : null}
+          </div>
           <section aria-labelledby="pending-heading" className="flex flex-col gap-4">
             <h2 id="pending-heading" className="font-display text-xl font-bold">
-              Pending ({queue.data.items.length})
+              {/* The counters' own sum: both come from one query, and the list may be a first page of it. */}
+              Pending ({queue.data.counters.creativeApplications + queue.data.counters.partnerApplications})
             </h2>
             {queue.data.items.length === 0 ? (
               <Card className="flex flex-col items-center gap-2 py-10 text-center">

@@ -13,6 +13,7 @@ const beat: BeatView = {
   moods: ['Moody'],
   licenseTypes: ['Film'],
   durationSeconds: 10,
+  previewSeconds: 8,
   price: { nonExclusiveCents: 14_900, exclusiveCents: 149_900 },
   audioUrl: '/api/beats/b1/preview',
   peaks: null,

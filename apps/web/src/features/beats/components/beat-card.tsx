@@ -1,4 +1,5 @@
 import { type BeatView, LICENSE_KIND_LABELS } from '@pulse/domain/beats';
+import { formatDuration } from '@pulse/domain/cosign-limit';
 import { formatCents } from '@pulse/domain/ledger';
 import { useState } from 'react';
 import { Button } from '../../../ui/button';
@@ -9,8 +10,6 @@ import { LicenseDialog } from './license-dialog';
 /** One beat in the list: the preview in the one player, facts, prices and License. */
 export function BeatCard({ beat }: { beat: BeatView }) {
   const [open, setOpen] = useState(false);
-  const minutes = beat.durationSeconds !== null ? Math.floor(beat.durationSeconds / 60) : null;
-  const seconds = beat.durationSeconds !== null ? String(beat.durationSeconds % 60).padStart(2, '0') : null;
   return (
     <li className="flex flex-col gap-3 rounded-card bg-surface p-4 ring-1 ring-line">
       <div className="flex flex-wrap items-start justify-between gap-2">
@@ -18,11 +17,15 @@ export function BeatCard({ beat }: { beat: BeatView }) {
           <h2 className="font-display text-xl font-bold break-words">{beat.title}</h2>
           <p className="text-sm text-muted">
             {beat.producer.name} · {beat.bpm} BPM · {beat.key}
-            {minutes !== null ? ` · ${minutes}:${seconds}` : ''}
+            {beat.durationSeconds !== null ? ` · ${formatDuration(beat.durationSeconds)} full beat` : ''}
           </p>
         </div>
         <p className="text-sm font-semibold tabular-nums">from {formatCents(beat.price.nonExclusiveCents)}</p>
       </div>
+      {/* The player plays the preview clip, never the full beat: say how long the clip is. */}
+      {beat.previewSeconds != null ? (
+        <p className="-mb-1 text-xs text-muted">Preview · {formatDuration(beat.previewSeconds)}</p>
+      ) : null}
       {beat.preview ? (
         <MediaPlayer
           media={beat.preview}

@@ -14,6 +14,7 @@ const beat: BeatView = {
   moods: ['Moody'],
   licenseTypes: ['Film'],
   durationSeconds: 125,
+  previewSeconds: 6,
   price: { nonExclusiveCents: 14_900, exclusiveCents: 149_900 },
   audioUrl: '/api/beats/b1/preview',
   peaks: null,
@@ -37,11 +38,12 @@ describe('BeatDiscovery', () => {
     renderWithRouter([{ path: '/', element: <BeatDiscovery /> }], { user: null });
 
     expect(await screen.findByRole('heading', { name: 'Night Drive' })).toBeTruthy();
-    expect(screen.getByText(/Kai · 92 BPM · A minor · 2:05/)).toBeTruthy();
-    // The preview plays in the one player, from the pipeline's clip.
+    expect(screen.getByText('Kai · 92 BPM · A minor · 2:05 full beat')).toBeTruthy();
+    // The preview plays in the one player, from the pipeline's clip, labelled with the clip's own length.
     const player = screen.getByRole('group', { name: 'Audio: Night Drive' });
     expect(player.querySelector('audio')?.getAttribute('src')).toBe('/api/media/b1-preview/v/abc.m4a');
     expect(screen.getByRole('button', { name: 'Play Night Drive' })).toBeTruthy();
+    expect(screen.getByText('Preview · 0:06')).toBeTruthy();
 
     fireEvent.click(screen.getByRole('checkbox', { name: 'Moody' }));
     fireEvent.change(screen.getByLabelText('License type'), { target: { value: 'Film' } });

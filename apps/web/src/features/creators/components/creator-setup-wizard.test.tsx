@@ -12,7 +12,14 @@ const saved: MyCreativeProfileResponse = {
     location: 'Austin, TX',
     creativeTypes: ['Videographer'],
     experience: 'professional',
-    rates: { photoShoot: '', videoProject: '$600-900', designWork: '', consultation: '' },
+    rates: {
+      customBeat: '',
+      mixingMastering: '',
+      photoShoot: '',
+      videoProject: '$600-900',
+      designWork: '',
+      consultation: '',
+    },
     specialties: [],
     availability: 'available',
     socialLinks: { instagram: '', portfolio: '', website: '' },
@@ -94,6 +101,11 @@ describe('CreatorSetupWizard', () => {
     expect((cont() as HTMLButtonElement).disabled).toBe(true);
     fireEvent.click(screen.getByLabelText(/^Professional/));
     fireEvent.click(cont());
+    // A videographer is asked for the rates a videographer sells, not a producer's or a designer's.
+    expect(screen.queryByLabelText('Custom Beat')).toBeNull();
+    expect(screen.queryByLabelText('Design Work')).toBeNull();
+    expect(screen.getByLabelText('Photo Shoot')).toBeTruthy();
+    expect(screen.getByLabelText('Consultation')).toBeTruthy();
     type('Video Project', '$600-900');
     expect(screen.getByText('In line with the typical $750 for your experience.')).toBeTruthy();
     fireEvent.click(cont());

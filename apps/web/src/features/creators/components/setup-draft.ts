@@ -2,6 +2,7 @@ import {
   type CreativeProfile,
   type CreativeProfileInput,
   CreatorSetupDraft,
+  RATE_KEYS,
   type SetupDraft,
 } from '@pulse/domain/creator-setup';
 
@@ -14,7 +15,7 @@ export function emptyDraft(displayName = ''): SetupDraft {
     location: '',
     creativeTypes: [],
     experience: null,
-    rates: { photoShoot: '', videoProject: '', designWork: '', consultation: '' },
+    rates: Object.fromEntries(RATE_KEYS.map((key) => [key, ''])) as SetupDraft['rates'],
     specialties: [],
     availability: 'available',
     socialLinks: { instagram: '', portfolio: '', website: '' },

@@ -8,10 +8,11 @@ import {
   EXPERIENCE_LABELS,
   EXPERIENCE_LEVELS,
   nameGuidance,
-  RATE_KEYS,
   RATE_LABELS,
+  type RateKey,
   rateBenchmark,
   rateGuidance,
+  rateKeysFor,
   SPECIALTIES,
 } from '@pulse/domain/creator-setup';
 import { AVAILABILITIES } from '@pulse/domain/creators';
@@ -116,7 +117,9 @@ export function ExperienceStep({ draft, update }: StepProps) {
   );
 }
 
-const RATE_PLACEHOLDERS: Record<(typeof RATE_KEYS)[number], string> = {
+const RATE_PLACEHOLDERS: Record<RateKey, string> = {
+  customBeat: '$150-400',
+  mixingMastering: '$75 per song',
   photoShoot: '$150-300',
   videoProject: '$400-800',
   designWork: '$200-500',
@@ -133,7 +136,7 @@ export function RatesStep({ draft, update, errorFor, touch }: StepProps) {
         {level ? `${level} creatives` : 'Creatives'} on Pulse usually charge around ${benchmark.toLocaleString('en-US')}{' '}
         per project. Ranges like $200-400 are easiest for partners to compare.
       </Alert>
-      {RATE_KEYS.map((key) => {
+      {rateKeysFor({ creativeTypes: draft.creativeTypes, rates: draft.rates }).map((key) => {
         const guidance = rateGuidance(draft.rates[key], draft.experience);
         return (
           <TextField

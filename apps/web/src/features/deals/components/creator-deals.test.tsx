@@ -19,7 +19,7 @@ function deal(id: string, overrides: Partial<DealView>): DealView {
     creator: { id: 'me', name: 'Ava' },
     viewer: 'creator',
     actions: [],
-    splits: [{ userId: 'me', name: 'Ava', percentage: 100, amountCents: 75_000 }],
+    splits: [{ userId: 'me', name: 'Ava', percentage: 100, amountCents: 75_000, releasedCents: 0, netCents: 0 }],
     deliverables: [],
     attribution: null,
     signedAt: null,
@@ -27,9 +27,11 @@ function deal(id: string, overrides: Partial<DealView>): DealView {
     paidAt: null,
     payoutEta: '2030-02-15T00:00:00.000Z',
     releasedCents: 0,
+    refundedCents: 0,
     feeCents: 0,
     paidOutCents: 0,
     myNetCents: null,
+    myPaidOutCents: 0,
     timeline: [],
     showcase: { consentAt: null, pieceId: null, media: null },
     createdAt: '2030-01-01T00:00:00.000Z',
@@ -55,6 +57,37 @@ function renderDeals(items = deals) {
 }
 
 afterEach(cleanup);
+
+describe('CreatorDeals: a dispute settled by a split', () => {
+  it('shows what was released to each party and refunded, never the nominal shares beside a smaller net', () => {
+    // $100 in escrow shared three ways (34/33/33); the dispute released 33%: $33.00, refunding $67.00.
+    const settled = deal('s', {
+      status: 'paid',
+      amountCents: 10_000,
+      releasedCents: 3_300,
+      refundedCents: 6_700,
+      myNetCents: 1_122,
+      splits: [
+        { userId: 'me', name: 'Ava', percentage: 34, amountCents: 3_400, releasedCents: 1_122, netCents: 1_122 },
+        { userId: 'x', name: 'Jonah', percentage: 33, amountCents: 3_300, releasedCents: 1_089, netCents: 1_089 },
+        { userId: 'y', name: 'Mia', percentage: 33, amountCents: 3_300, releasedCents: 1_089, netCents: 980 },
+      ],
+    });
+    renderDeals([settled]);
+    const row = screen.getByRole('article', { name: 'Deal s' });
+    expect(within(row).getByText('$33 released · $67 refunded')).toBeTruthy();
+    fireEvent.click(within(row).getByRole('button', { name: /More/ }));
+    const splits = within(row).getByRole('list', { name: 'Revenue splits' });
+    expect(within(splits).getByText('$11.22 released')).toBeTruthy();
+    expect(within(splits).getAllByText('$10.89 released')).toHaveLength(2);
+    expect(within(splits).getByText('$9.80 after fees')).toBeTruthy();
+    expect(within(splits).queryByText('$33')).toBeNull();
+    expect(within(row).getByTestId('settlement').textContent).toBe(
+      'Of $100 in escrow, $33 was released to the creatives and $67 refunded to the partner.',
+    );
+    expect(within(row).getByText(/Your share after fees:/).textContent).toContain('$11.22');
+  });
+});
 
 describe('CreatorDeals', () => {
   it('shows the totals, Sign when pending and Deliver when signed', () => {
@@ -88,8 +121,8 @@ describe('CreatorDeals', () => {
     expect(createObjectURL).toHaveBeenCalledOnce();
     return created[0]!.text().then((text) => {
       expect(text.split('\r\n')).toEqual([
-        'Title,Brand,Status,Amount,Signed Date,Payment Date',
-        'Deal 3,Campus Coffee,paid,750.00,,2030-01-20',
+        'Title,Brand,Status,Amount,Signed Date,Payment Date,Released,Refunded,Your Net Share,Paid Out To You',
+        'Deal 3,Campus Coffee,paid,750.00,,2030-01-20,0.00,0.00,675.00,0.00',
         '',
       ]);
     });

@@ -129,6 +129,11 @@ export function CreatorDeals({
                         {formatCents(deal.amountCents)}
                       </span>
                       <Chip tone={statusTone(deal.status)}>{CREATOR_STATUS_LABELS[status]}</Chip>
+                      {deal.refundedCents > 0 ? (
+                        <span className="text-xs text-muted tabular-nums">
+                          {formatCents(deal.releasedCents)} released · {formatCents(deal.refundedCents)} refunded
+                        </span>
+                      ) : null}
                     </div>
                   </div>
                   {(deal.status === 'posted' || deal.status === 'funded') && status === 'pending' ? (
@@ -197,7 +202,7 @@ export function CreatorDeals({
                           <p className="text-sm text-muted">
                             Your share after fees:{' '}
                             <span className="font-semibold text-fg">{formatCents(deal.myNetCents)}</span>
-                            {deal.status === 'complete' ? ' · paid out' : ''}
+                            {deal.myPaidOutCents > 0 ? ` · ${formatCents(deal.myPaidOutCents)} paid out` : ''}
                           </p>
                         ) : (
                           <p className="text-sm text-muted">Your share: {formatCents(shareOf(deal, viewerId))}</p>

@@ -84,6 +84,11 @@ export function DealDiary({ deals }: { deals: readonly DealView[] }) {
                           {formatCents(deal.amountCents)}
                         </span>
                         <Chip tone={statusTone(deal.status)}>{DEAL_STATUS_LABELS[deal.status]}</Chip>
+                        {deal.refundedCents > 0 ? (
+                          <span className="text-xs text-muted tabular-nums">
+                            {formatCents(deal.releasedCents)} released · {formatCents(deal.refundedCents)} refunded
+                          </span>
+                        ) : null}
                       </span>
                     </span>
                     <DealProgress deal={deal} />
@@ -146,8 +151,14 @@ function DealDetails({ deal }: { deal: DealView }) {
         </div>
         {deal.releasedCents > 0 ? (
           <div>
-            <dt className="text-muted">Released</dt>
+            <dt className="text-muted">Released to creatives</dt>
             <dd className="font-semibold tabular-nums">{formatCents(deal.releasedCents)}</dd>
+          </div>
+        ) : null}
+        {deal.refundedCents > 0 ? (
+          <div>
+            <dt className="text-muted">Refunded to you</dt>
+            <dd className="font-semibold tabular-nums">{formatCents(deal.refundedCents)}</dd>
           </div>
         ) : null}
         {deal.paidOutCents > 0 ? (

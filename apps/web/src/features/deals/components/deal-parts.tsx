@@ -81,9 +81,20 @@ export function DealTimeline({ deal }: { deal: Pick<DealView, 'timeline'> }) {
 }
 
 /** Revenue splits: a percentage bar with each party's amount. */
-export function SplitBar({ deal }: { deal: Pick<DealView, 'splits' | 'amountCents'> }) {
+/**
+ * The splits: a percentage bar and each party's amount. Once escrow was released the amounts are what the release
+ * paid (a dispute split releases part of it), with each party's net after fees when a fee was taken, and the
+ * refunded rest is named, so nominal shares never stand beside a different payout.
+ */
+export function SplitBar({
+  deal,
+}: {
+  deal: Pick<DealView, 'splits' | 'amountCents'> & Partial<Pick<DealView, 'releasedCents' | 'refundedCents'>>;
+}) {
   if (deal.splits.length === 0) return <p className="text-sm text-muted">No creative assigned yet.</p>;
   const colors = ['bg-accent', 'bg-info', 'bg-success', 'bg-danger'];
+  const released = deal.releasedCents ?? 0;
+  const refunded = deal.refundedCents ?? 0;
   return (
     <div className="flex flex-col gap-2">
       <div className="flex h-2.5 overflow-hidden rounded-full bg-raised" aria-hidden="true">
@@ -102,10 +113,25 @@ export function SplitBar({ deal }: { deal: Pick<DealView, 'splits' | 'amountCent
               <span aria-hidden="true" className={cn('size-2.5 rounded-full', colors[i % colors.length])} />
               {s.name} · {s.percentage}%
             </span>
-            <span className="font-semibold tabular-nums">{formatCents(s.amountCents)}</span>
+            {released > 0 ? (
+              <span className="text-right tabular-nums">
+                <span className="font-semibold">{formatCents(s.releasedCents)} released</span>
+                {s.netCents !== s.releasedCents ? (
+                  <span className="block text-xs text-muted">{formatCents(s.netCents)} after fees</span>
+                ) : null}
+              </span>
+            ) : (
+              <span className="font-semibold tabular-nums">{formatCents(s.amountCents)}</span>
+            )}
           </li>
         ))}
       </ul>
+      {refunded > 0 ? (
+        <p className="text-sm text-muted" data-testid="settlement">
+          Of {formatCents(deal.amountCents)} in escrow, {formatCents(released)} was released to the creatives and{' '}
+          {formatCents(refunded)} refunded to the partner.
+        </p>
+      ) : null}
     </div>
   );
 }

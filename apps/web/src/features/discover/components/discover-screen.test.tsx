@@ -39,7 +39,7 @@ describe('Discover screen', () => {
 
   it('shows the empty state with Reset Filters when a filter leaves nothing', () => {
     const props = renderScreen({ category: 'designer', selectedTags: ['Dance'] });
-    expect(screen.getByRole('status').textContent).toBe('0 creative(s) found');
+    expect(screen.getByRole('status').textContent).toBe('0 creatives found');
     expect(screen.getByText('No creatives found')).toBeTruthy();
     expect(screen.getByText('Try adjusting your filters to see more results')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Reset Filters' }));

@@ -22,7 +22,7 @@ export interface DiscoverScreenProps {
   onTagToggle: (tag: string) => void;
   onReset: () => void;
   creatives: readonly CreatorCard[];
-  /** "N creative(s) found"; undefined while the first page loads. */
+  /** "N creatives found" ("1 creative found"); undefined while the first page loads. */
   total: number | undefined;
   loading: boolean;
   error: string | null;

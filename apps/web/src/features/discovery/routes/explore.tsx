@@ -1,3 +1,4 @@
+import { creativesFoundLabel } from '@pulse/domain/discover';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { ApiError } from '../../../lib/api-client';
@@ -52,7 +53,7 @@ export function ExploreScreen({ hasSession }: { hasSession: boolean }) {
   const pages = creatives.data?.pages ?? [];
   const items = pages.flatMap((p) => p.items);
   const total = pages[0]?.total;
-  const countLabel = creatives.isPending ? 'Loading…' : `${total ?? items.length} creatives found`;
+  const countLabel = creatives.isPending ? 'Loading…' : creativesFoundLabel(total ?? items.length);
   const chipTags = tags.data?.tags ?? [];
   // A vibe from a shared link that is not among the chips still shows, so it can be turned off.
   const shownTags = selected && !chipTags.includes(selected) ? [selected, ...chipTags].slice(0, 8) : chipTags;

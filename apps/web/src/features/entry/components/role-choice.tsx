@@ -68,42 +68,46 @@ export function RoleChoice({ chooseRole }: { chooseRole: ChooseRole }) {
         {OPTIONS.map((option, index) => {
           const Icon = option.icon;
           const isPending = pending === option.role;
-          const titleId = `role-${option.role}-title`;
           const descriptionId = `role-${option.role}-description`;
           return (
-            <li key={option.role} className="motion-safe:animate-rise" style={{ animationDelay: `${index * 70}ms` }}>
-              <button
-                type="button"
-                onClick={() => pick(option.role)}
-                disabled={pending !== null}
-                aria-busy={isPending || undefined}
-                aria-labelledby={titleId}
-                aria-describedby={descriptionId}
-                className={cn(
-                  'group flex w-full items-start gap-4 rounded-card bg-surface p-5 text-left ring-1 ring-line transition duration-200',
-                  'hover:bg-raised hover:ring-accent/60 motion-safe:hover:-translate-y-0.5 motion-safe:active:scale-[0.99]',
-                  'disabled:cursor-not-allowed',
-                  isPending && 'ring-2 ring-accent',
-                  pending !== null && !isPending && 'opacity-50',
-                )}
-              >
-                <span className="inline-flex size-12 shrink-0 items-center justify-center rounded-2xl bg-accent-soft text-accent transition group-hover:bg-accent group-hover:text-ink">
-                  <Icon aria-hidden="true" className="size-6" />
+            <li
+              key={option.role}
+              className={cn(
+                'group relative flex items-start gap-4 rounded-card bg-surface p-5 ring-1 ring-line transition duration-200 motion-safe:animate-rise',
+                'hover:bg-raised hover:ring-accent/60 motion-safe:hover:-translate-y-0.5 motion-safe:has-[button:active]:scale-[0.99]',
+                'has-[button:focus-visible]:ring-2 has-[button:focus-visible]:ring-accent',
+                isPending && 'ring-2 ring-accent',
+                pending !== null && !isPending && 'opacity-50',
+              )}
+              style={{ animationDelay: `${index * 70}ms` }}
+            >
+              <span className="inline-flex size-12 shrink-0 items-center justify-center rounded-2xl bg-accent-soft text-accent transition group-hover:bg-accent group-hover:text-ink">
+                <Icon aria-hidden="true" className="size-6" />
+              </span>
+              <span className="flex flex-col gap-1">
+                {/*
+                  The button's name is its visible label, the role (axe: label-content-name-mismatch); its
+                  stretched ::after makes the whole card the target, and the description is read as its description.
+                */}
+                <button
+                  type="button"
+                  onClick={() => pick(option.role)}
+                  disabled={pending !== null}
+                  aria-busy={isPending || undefined}
+                  aria-describedby={descriptionId}
+                  className="text-left font-display text-xl font-bold text-fg outline-none after:absolute after:inset-0 after:rounded-card disabled:cursor-not-allowed"
+                >
+                  {ROLE_LABELS[option.role]}
+                </button>
+                <span id={descriptionId} className="text-sm text-muted">
+                  {option.description}
                 </span>
-                <span className="flex flex-col gap-1">
-                  <span id={titleId} className="font-display text-xl font-bold text-fg">
-                    {ROLE_LABELS[option.role]}
+                {isPending ? (
+                  <span className="mt-1 flex items-center gap-2 text-sm font-semibold text-accent" role="status">
+                    <Spinner /> Setting up...
                   </span>
-                  <span id={descriptionId} className="text-sm text-muted">
-                    {option.description}
-                  </span>
-                  {isPending ? (
-                    <span className="mt-1 flex items-center gap-2 text-sm font-semibold text-accent" role="status">
-                      <Spinner /> Setting up...
-                    </span>
-                  ) : null}
-                </span>
-              </button>
+                ) : null}
+              </span>
             </li>
           );
         })}

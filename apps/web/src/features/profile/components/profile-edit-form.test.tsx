@@ -19,7 +19,8 @@ const creative: ProfileResponse = {
     experience: null,
     availability: 'available',
     specialties: [],
-    rates: { photoShoot: '', videoProject: '', designWork: '', consultation: '' },
+    rates: { customBeat: '', mixingMastering: '', photoShoot: '', videoProject: '', designWork: '', consultation: '' },
+    rateKeys: ['customBeat', 'mixingMastering', 'consultation'],
     niche: null,
     languages: ['English'],
     region: null,
@@ -40,6 +41,19 @@ function renderForm(onSaved = vi.fn()) {
   );
   return onSaved;
 }
+
+describe('ProfileEditForm: rates', () => {
+  afterEach(cleanup);
+  it('offers the rate fields the server says fit the creative: a producer is not asked for a Photo Shoot', () => {
+    renderForm();
+    expect(screen.getByLabelText('Custom Beat')).toBeTruthy();
+    expect(screen.getByLabelText('Mix & Master')).toBeTruthy();
+    expect(screen.getByLabelText('Consultation')).toBeTruthy();
+    expect(screen.queryByLabelText('Photo Shoot')).toBeNull();
+    expect(screen.queryByLabelText('Video Project')).toBeNull();
+    expect(screen.queryByLabelText('Design Work')).toBeNull();
+  });
+});
 
 describe('ProfileEditForm: how brands find you', () => {
   const fetchSpy = vi.fn<typeof fetch>();

@@ -11,7 +11,6 @@ import {
   AVAILABILITY_LABELS,
   EXPERIENCE_LABELS,
   EXPERIENCE_LEVELS,
-  RATE_KEYS,
   RATE_LABELS,
   SPECIALTIES,
 } from '@pulse/domain/creator-setup';
@@ -256,7 +255,7 @@ export function ProfileEditForm({
           </fieldset>
           <fieldset className="grid gap-4 grid-cols-1 sm:grid-cols-2">
             <legend className="mb-2 text-sm font-semibold">Rates</legend>
-            {RATE_KEYS.map((key) => (
+            {profile.creator.rateKeys.map((key) => (
               <TextField
                 key={key}
                 label={RATE_LABELS[key]}

@@ -5,6 +5,7 @@ import { ArrowLeft, Plus, UserRound } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { errorMessage } from '../../../lib/api-client';
+import { greeting, useReturningVisit } from '../../../lib/returning-visit';
 import { Alert } from '../../../ui/alert';
 import { ButtonLink } from '../../../ui/button';
 import { Page } from '../../../ui/page';
@@ -58,6 +59,7 @@ export function CreatorDashboard({
   const items = matching.data?.items ?? [];
   const matchScore = matchScoreOf(items.map((i) => i.matchScore));
   const loading = 'Loading...';
+  const returning = useReturningVisit('creator-dashboard', user.id);
 
   return (
     <Page title="Creator Dashboard" width="wide">
@@ -70,7 +72,7 @@ export function CreatorDashboard({
       <header className="mb-6 flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
         <div>
           <h1 className="font-display text-3xl font-bold sm:text-4xl">Creator Dashboard</h1>
-          <p className="text-muted">Welcome back, {user.name}.</p>
+          <p className="text-muted">{greeting(user.name, returning)}</p>
         </div>
         <div className="flex flex-wrap gap-2">
           <ButtonLink to="/creator/upload">
