@@ -97,6 +97,9 @@ import { studioRoutes } from './modules/studio/studio.routes';
 import { createStudioService } from './modules/studio/studio.service';
 import { createSubmissionsRepository } from './modules/submissions/submissions.repository';
 import { submissionsRoutes } from './modules/submissions/submissions.routes';
+import { registerReviewJobs } from './modules/reviews/reviews.jobs';
+import { reviewsRoutes } from './modules/reviews/reviews.routes';
+import { createReviewsService } from './modules/reviews/reviews.service';
 import { createSubmissionsService } from './modules/submissions/submissions.service';
 import { createTasteRepository } from './modules/taste/taste.repository';
 import { tasteRoutes } from './modules/taste/taste.routes';
@@ -199,8 +202,14 @@ export async function buildApp({ env, database, authSecret, logger }: BuildAppOp
   await app.register(feedRoutes, { service: createFeedService({ repo: createFeedRepository(database.db) }) });
   await app.register(libraryRoutes, { service: createLibraryService({ repo: createLibraryRepository(database.db) }) });
   await app.register(creatorsRoutes, { avatars: createAvatarRepository(database.db) });
+  const reviewsService = createReviewsService({ db: database.db });
+  registerReviewJobs(app.jobs, { reviews: reviewsService, log: app.log.child({ module: 'reviews' }) });
+  await app.register(reviewsRoutes, { service: reviewsService });
   await app.register(creatorPageRoutes, {
-    service: createCreatorPageService({ repo: createCreatorPageRepository(database.db) }),
+    service: createCreatorPageService({
+      repo: createCreatorPageRepository(database.db),
+      pulseScoreOf: reviewsService.pulseScoreOf,
+    }),
   });
   await app.register(vibeCheckerRoutes, {
     service: createVibeCheckerService({ repo: createVibeCheckerRepository(database.db) }),

@@ -53,6 +53,7 @@ export const REVIEW_MESSAGES = {
   collaborator: 'Collaborators are reviewed with the deal’s creative; the creative reviews the partner.',
   adminCannotReview: 'Only the two parties of a deal can review it.',
   reviewNotFound: 'Review not found',
+  partnerNotFound: 'Partner not found',
   replyNotYours: 'Only the reviewed party can reply to a review.',
   replyBeforeReveal: 'You can reply once both reviews are public.',
   alreadyReplied: 'You have already replied to this review.',
