@@ -285,7 +285,7 @@ export function createReviewsService(deps: { db: Db; now?: () => Date }) {
     async creatorReputation(request: FastifyRequest, userId: string): Promise<ReputationResponse> {
       const q = reviewsQueries(db);
       const [subject, session] = await Promise.all([q.findSubject(userId), request.sessionUser()]);
-      if (!subject || !subject.creatorStatus) throw new AppError('not_found', CREATOR_NOT_FOUND_MESSAGE);
+      if (!subject?.creatorStatus) throw new AppError('not_found', CREATOR_NOT_FOUND_MESSAGE);
       const isPublic = subject.role === 'creator' && subject.creatorStatus === 'approved';
       if (!isPublic && session?.id !== userId) {
         const viewer = session ? await q.findSubject(session.id) : null;
