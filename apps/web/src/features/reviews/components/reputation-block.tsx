@@ -1,6 +1,8 @@
 import { RATING_PRIOR, type ReputationResponse, ratingLine } from '@pulse/domain/reputation';
+import { useState } from 'react';
 import { errorMessage } from '../../../lib/api-client';
 import { Alert } from '../../../ui/alert';
+import { Button } from '../../../ui/button';
 import { Spinner } from '../../../ui/spinner';
 import { useReputation } from '../api/get-reputation';
 import { ReviewCard } from './review-card';
@@ -127,11 +129,31 @@ export function Reputation({ data, name }: { data: ReputationResponse; name: str
       {data.reviews.length > 0 ? (
         <div className="flex flex-col gap-3">
           <h3 className="text-sm font-semibold">Reviews from partners</h3>
-          {data.reviews.map((r) => (
-            <ReviewCard key={r.id} review={r} heading={r.author.name} />
-          ))}
+          <ReviewList reviews={data.reviews} />
         </div>
       ) : null}
     </section>
+  );
+}
+
+const FIRST_REVIEWS = 4;
+
+/** The newest reviews first; the rest behind "Show all". */
+function ReviewList({ reviews }: { reviews: ReputationResponse['reviews'] }) {
+  const [all, setAll] = useState(false);
+  const shown = all ? reviews : reviews.slice(0, FIRST_REVIEWS);
+  return (
+    <>
+      {shown.map((r) => (
+        <ReviewCard key={r.id} review={r} heading={r.author.name} />
+      ))}
+      {reviews.length > shown.length ? (
+        <div>
+          <Button variant="secondary" onClick={() => setAll(true)}>
+            Show all {reviews.length} reviews
+          </Button>
+        </div>
+      ) : null}
+    </>
   );
 }

@@ -30,7 +30,9 @@ export function ReviewCard({
         </span>
       </header>
       <p className="text-xs text-muted">
-        {review.author.name} · {review.dealTitle} · {dateOf(review.createdAt)}
+        {[heading === review.author.name ? null : review.author.name, review.dealTitle, dateOf(review.createdAt)]
+          .filter(Boolean)
+          .join(' · ')}
       </p>
       <dl className="grid grid-cols-3 gap-2 text-xs">
         {review.ratings.map((r) => (
