@@ -87,6 +87,9 @@ import { createProfileService } from './modules/profile/profile.service';
 import { createPulseMapRepository } from './modules/pulse-map/pulse-map.repository';
 import { pulseMapRoutes } from './modules/pulse-map/pulse-map.routes';
 import { createPulseMapService } from './modules/pulse-map/pulse-map.service';
+import { registerReviewJobs } from './modules/reviews/reviews.jobs';
+import { reviewsRoutes } from './modules/reviews/reviews.routes';
+import { createReviewsService } from './modules/reviews/reviews.service';
 import { createSearchRepository } from './modules/search/search.repository';
 import { searchRoutes } from './modules/search/search.routes';
 import { createSearchService } from './modules/search/search.service';
@@ -218,8 +221,14 @@ export async function buildApp({ env, database, authSecret, logger }: BuildAppOp
   await app.register(feedRoutes, { service: createFeedService({ repo: createFeedRepository(database.db) }) });
   await app.register(libraryRoutes, { service: createLibraryService({ repo: createLibraryRepository(database.db) }) });
   await app.register(creatorsRoutes, { avatars: createAvatarRepository(database.db) });
+  const reviewsService = createReviewsService({ db: database.db });
+  registerReviewJobs(app.jobs, { reviews: reviewsService, log: app.log.child({ module: 'reviews' }) });
+  await app.register(reviewsRoutes, { service: reviewsService });
   await app.register(creatorPageRoutes, {
-    service: createCreatorPageService({ repo: createCreatorPageRepository(database.db) }),
+    service: createCreatorPageService({
+      repo: createCreatorPageRepository(database.db),
+      pulseScoreOf: reviewsService.pulseScoreOf,
+    }),
   });
   await app.register(vibeCheckerRoutes, {
     service: createVibeCheckerService({ repo: createVibeCheckerRepository(database.db) }),

@@ -34,7 +34,7 @@ export const CreatorPage = z.object({
   location: z.string(),
   bio: z.string(),
   tags: z.array(z.string()),
-  /** Percent (the stored authenticity score); null when the creator has none yet. */
+  /** Percent, computed from reviews and deal timelines (reputation.ts); null while there is nothing to judge. */
   pulseScore: z.number().int().min(0).max(100).nullable(),
   followers: z.number().int(),
   following: z.number().int(),

@@ -327,7 +327,8 @@ export type ApplicantsResponse = z.infer<typeof ApplicantsResponse>;
 
 /** A funded project brief as a creative sees it. */
 export const OpenProject = z.object({
-  brief: ProjectBrief.extend({ brand: z.string() }),
+  /** `brandId`: the partner, whose reputation the creative sees beside the brief (issue 22). */
+  brief: ProjectBrief.extend({ brand: z.string(), brandId: z.string() }),
   escrowAmountCents: z.number().int(),
   matchScore: z.number().int(),
   reason: z.string(),

@@ -15,3 +15,4 @@ export * from './social';
 export * from './submissions';
 export * from './taste';
 export * from './video-previews';
+export * from './reviews';

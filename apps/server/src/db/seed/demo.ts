@@ -8,6 +8,7 @@ import { seedDemoBeats } from './beats';
 import { DEMO_CREATORS, DEMO_SEARCH_PROFILES } from './demo-creators';
 import { seedDemoMedia } from './demo-media/seed-demo-media';
 import { seedPlaylists } from './playlists';
+import { seedDemoReputation } from './reputation';
 import { seedSocial } from './social';
 
 export interface SeedDemoOptions {
@@ -52,7 +53,7 @@ export async function seedDemo(db: Db, options: SeedDemoOptions = {}): Promise<{
           portfolio: c.portfolio,
           snippet: c.snippet,
           cosigns: c.stats.cosigns,
-          authenticityScore: c.stats.authenticityScore,
+          // The Pulse Score is computed from the demo history (seedDemoReputation), never seeded as a number.
           recentUploads: c.stats.recentUploads,
           briefMatches: c.stats.briefMatches,
           vibeTags: c.vibeTags,
@@ -73,6 +74,7 @@ export async function seedDemo(db: Db, options: SeedDemoOptions = {}): Promise<{
         .where(and(eq(creatorProfiles.userId, userId), isNull(creatorProfiles.field)));
     }
   });
+  await seedDemoReputation(db);
   await seedSocial(db);
   await seedPlaylists(db);
   if (options.storage) {

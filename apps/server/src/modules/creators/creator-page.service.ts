@@ -19,8 +19,12 @@ function isPublic(row: CreatorRow): boolean {
 }
 
 /** The creator profile page (spec part 2, sections 2 and 3). */
-export function createCreatorPageService(deps: { repo: CreatorPageRepository }) {
-  const { repo } = deps;
+export function createCreatorPageService(deps: {
+  repo: CreatorPageRepository;
+  /** The Pulse Score computed from reviews and deals (issue 22); null while there is nothing to judge. */
+  pulseScoreOf: (userId: string) => Promise<number | null>;
+}) {
+  const { repo, pulseScoreOf } = deps;
 
   return {
     /**
@@ -36,10 +40,11 @@ export function createCreatorPageService(deps: { repo: CreatorPageRepository }) 
         if (role !== 'admin') throw new AppError('not_found', CREATOR_NOT_FOUND_MESSAGE);
       }
       // Read only once the viewer may see the page: a pending creative's uploads stay theirs and the admins'.
-      const [counts, state, works] = await Promise.all([
+      const [counts, state, works, pulseScore] = await Promise.all([
         repo.followCounts(id),
         viewer ? repo.viewerState(viewer.id, id) : { isFollowing: false, isSaved: false },
         repo.worksOf(id),
+        pulseScoreOf(id),
       ]);
       const p = row.profile;
       return {
@@ -53,7 +58,7 @@ export function createCreatorPageService(deps: { repo: CreatorPageRepository }) 
         location: p.location,
         bio: p.bio,
         tags: p.vibeTags,
-        pulseScore: p.authenticityScore > 0 ? Math.min(100, p.authenticityScore) : null,
+        pulseScore,
         followers: counts.followers,
         following: counts.following,
         projects: p.recentWork.length,

@@ -28,6 +28,7 @@ import { errorBody } from '../../plugins/errors';
 import { providerKey, type Reply } from '../payments/idempotency';
 import type { LedgerQueries } from '../payments/ledger.repository';
 import type { PaymentProvider } from '../payments/payment-provider';
+import { openReviewWindowOnStep } from '../reviews/review-invitations';
 import { type BriefMove, type DealRow, type DealsQueries, dealsQueries } from './deals.repository';
 
 /** What the money rules read from the environment. */
@@ -139,6 +140,8 @@ export async function recordStep(
       link: party.link,
     });
   }
+  // A step that completes the deal opens its review window and invites both parties (issue 22).
+  await openReviewWindowOnStep(q.db, updated, deal.status, to);
   return updated;
 }
 

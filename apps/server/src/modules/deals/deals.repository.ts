@@ -57,6 +57,9 @@ export interface DealViewParts {
 /** SQL of project briefs, applications, deals and their timelines. */
 export function dealsQueries(db: Db) {
   return {
+    /** The connection (or transaction) these queries run on, for steps that write beyond deals. */
+    db,
+
     /**
      * A notification with its live event, written straight into the caller's transaction in one statement:
      * every caller runs in one, and a failure there rolls the whole step back.

@@ -223,7 +223,7 @@ export function createProjectBriefsService(deps: { db: Db; provider: PaymentProv
         const match = scoreMatch(matchBriefOf(r.brief), matchCandidateOf(profile, null));
         const application = applied.get(r.brief.id);
         return {
-          brief: { ...toProjectBrief(r.brief), brand: r.brand },
+          brief: { ...toProjectBrief(r.brief), brand: r.brand, brandId: r.brief.ownerId },
           escrowAmountCents: r.amountCents,
           matchScore: match.score,
           reason: match.reason,

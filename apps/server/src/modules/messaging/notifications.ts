@@ -58,7 +58,7 @@ function newNotification(input: Pick<NotifyInput, 'userId' | 'kind' | 'title' | 
 }
 
 /** Guests have no mailbox: their address is a placeholder on a reserved domain. */
-function hasMailbox(row: { email: string; isAnonymous: boolean }): boolean {
+export function hasMailbox(row: { email: string; isAnonymous: boolean }): boolean {
   return !row.isAnonymous && !row.email.endsWith('.invalid');
 }
 

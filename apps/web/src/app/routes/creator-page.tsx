@@ -12,6 +12,7 @@ import { CreatorProfile } from '../../features/creator-page/components/creator-p
 import { useSaveCreator, useSetFollowing, useUnsaveCreator } from '../../features/discovery/api/library';
 import { CreatorMessage } from '../../features/messaging/components/creator-message';
 import { TipButton } from '../../features/payments/components/tip';
+import { ReputationBlock } from '../../features/reviews/components/reputation-block';
 import { errorMessage } from '../../lib/api-client';
 import { Alert } from '../../ui/alert';
 import { Button, ButtonLink } from '../../ui/button';
@@ -74,6 +75,7 @@ export function CreatorPageRoute() {
       followPending={follow.isPending}
       onSaveChange={(next) => saved.mutate(next)}
       savePending={saved.isPending}
+      reputation={<ReputationBlock creatorId={id} name={page.data.name} />}
       messageAction={
         me.data?.user?.role === 'brand' ? (
           <>

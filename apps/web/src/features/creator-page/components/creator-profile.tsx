@@ -28,6 +28,8 @@ export interface CreatorProfileProps {
   messageAction?: ReactNode;
   /** Tip (everyone but brands and the owner): the payments feature's button, composed by the route. */
   tipAction?: ReactNode;
+  /** Reviews and reputation: the reviews feature's block, composed by the route. */
+  reputation?: ReactNode;
 }
 
 const PANELS: Record<CreatorPageTab, (props: { page: CreatorPage }) => ReactNode> = {
@@ -103,30 +105,36 @@ export function CreatorProfile(props: CreatorProfileProps) {
           </div>
         </div>
 
-        <Tabs.Root defaultValue={(page.works ?? []).length > 0 ? 'portfolio' : 'about'} className="flex flex-col gap-5">
-          <Tabs.List
-            aria-label={`${page.name}'s profile`}
-            className="grid grid-cols-4 gap-1 rounded-full bg-surface p-1 ring-1 ring-line"
+        <div className="flex min-w-0 flex-col gap-8">
+          <Tabs.Root
+            defaultValue={(page.works ?? []).length > 0 ? 'portfolio' : 'about'}
+            className="flex flex-col gap-5"
           >
-            {CREATOR_PAGE_TABS.map((tab) => (
-              <Tabs.Trigger
-                key={tab}
-                value={tab}
-                className="min-h-10 rounded-full px-2 text-sm font-semibold text-muted transition hover:text-fg data-[state=active]:bg-accent data-[state=active]:text-ink"
-              >
-                {labels[tab]}
-              </Tabs.Trigger>
-            ))}
-          </Tabs.List>
-          {CREATOR_PAGE_TABS.map((tab) => {
-            const Panel = PANELS[tab];
-            return (
-              <Tabs.Content key={tab} value={tab} className="focus-visible:outline-offset-4">
-                <Panel page={page} />
-              </Tabs.Content>
-            );
-          })}
-        </Tabs.Root>
+            <Tabs.List
+              aria-label={`${page.name}'s profile`}
+              className="grid grid-cols-4 gap-1 rounded-full bg-surface p-1 ring-1 ring-line"
+            >
+              {CREATOR_PAGE_TABS.map((tab) => (
+                <Tabs.Trigger
+                  key={tab}
+                  value={tab}
+                  className="min-h-10 rounded-full px-2 text-sm font-semibold text-muted transition hover:text-fg data-[state=active]:bg-accent data-[state=active]:text-ink"
+                >
+                  {labels[tab]}
+                </Tabs.Trigger>
+              ))}
+            </Tabs.List>
+            {CREATOR_PAGE_TABS.map((tab) => {
+              const Panel = PANELS[tab];
+              return (
+                <Tabs.Content key={tab} value={tab} className="focus-visible:outline-offset-4">
+                  <Panel page={page} />
+                </Tabs.Content>
+              );
+            })}
+          </Tabs.Root>
+          {props.reputation}
+        </div>
       </div>
     </Page>
   );

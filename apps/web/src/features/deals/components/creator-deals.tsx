@@ -17,6 +17,7 @@ import { cn } from '../../../lib/cn';
 import { Button, ButtonLink } from '../../../ui/button';
 import { Card } from '../../../ui/card';
 import { Chip } from '../../../ui/chip';
+import { DealReviews } from '../../reviews/components/deal-reviews';
 import { ContractDialog, DeliverDialog, NoteDialog } from './deal-dialogs';
 import { DealTimeline, SplitBar, statusTone } from './deal-parts';
 import { CreatorShowcase } from './deal-showcase';
@@ -215,6 +216,7 @@ export function CreatorDeals({
                       ) : null}
                       <DeliveredWork deal={deal} />
                       <CreatorShowcase deal={deal} />
+                      <DealReviews dealId={deal.id} status={deal.status} />
                       <section className="flex flex-col gap-2">
                         <h3 className="text-sm font-semibold">Timeline</h3>
                         <DealTimeline deal={deal} />

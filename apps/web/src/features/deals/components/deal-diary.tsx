@@ -15,6 +15,7 @@ import { Button, ButtonLink } from '../../../ui/button';
 import { Card } from '../../../ui/card';
 import { Chip } from '../../../ui/chip';
 import { Tabs } from '../../../ui/tabs';
+import { DealReviews } from '../../reviews/components/deal-reviews';
 import { ConfirmDialog, ContractDialog, FundDialog, NoteDialog } from './deal-dialogs';
 import { DealProgress, DealTimeline, SplitBar, statusTone } from './deal-parts';
 import { PartnerShowcase } from './deal-showcase';
@@ -222,6 +223,7 @@ function DealDetails({ deal }: { deal: DealView }) {
           </Button>
         ) : null}
       </section>
+      <DealReviews dealId={deal.id} status={deal.status} />
 
       <section aria-labelledby={`progress-${deal.id}`} className="flex flex-col gap-3">
         <h3 id={`progress-${deal.id}`} className="text-sm font-semibold">

@@ -17,6 +17,7 @@ import { Button } from '../../../ui/button';
 import { Card } from '../../../ui/card';
 import { Chip } from '../../../ui/chip';
 import { TextAreaField, TextField } from '../../../ui/field';
+import { PartnerReputation } from '../../reviews/components/partner-reputation';
 import { useApplyToProject } from '../api/open-projects';
 import { formatDate } from './format';
 
@@ -61,6 +62,7 @@ function ProjectCard({ item }: { item: OpenProject }) {
         <div>
           <h2 className="font-display text-xl font-bold">{brief.title}</h2>
           <p className="text-sm text-muted">{brief.brand}</p>
+          <PartnerReputation partnerId={brief.brandId} name={brief.brand} />
         </div>
         <div className="text-right">
           <p className="font-display text-xl font-bold tabular-nums">{formatCents(item.escrowAmountCents)}</p>
