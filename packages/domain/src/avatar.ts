@@ -1,6 +1,7 @@
 /** Locally generated avatars (DESIGN 1: no external image hosts): initials on a gradient picked from the seed. */
 
-const PALETTES: readonly [string, string][] = [
+/** The gradient pairs of generated art, shared by avatars and share cards so a creative keeps one colour. */
+export const PALETTES: readonly [string, string][] = [
   ['#ff2d95', '#7c3aed'],
   ['#f97316', '#db2777'],
   ['#22c55e', '#0ea5e9'],
@@ -20,6 +21,11 @@ export function hashString(value: string): number {
   return h >>> 0;
 }
 
+/** The gradient a seed gets, the same wherever it is drawn. */
+export function paletteFor(seed: string): readonly [string, string] {
+  return PALETTES[hashString(seed) % PALETTES.length]!;
+}
+
 export function initials(name: string): string {
   const words = name.trim().split(/\s+/).filter(Boolean);
   const letters = words.length > 1 ? [words[0]![0], words[words.length - 1]![0]] : [words[0]?.[0], words[0]?.[1]];
@@ -30,7 +36,7 @@ const escapeXml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(
 
 export function avatarSvg(name: string, seed: string = name): string {
   const h = hashString(seed);
-  const [from, to] = PALETTES[h % PALETTES.length]!;
+  const [from, to] = paletteFor(seed);
   const angle = h % 360;
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 160 160" role="img" aria-label="${escapeXml(name)}"><defs><linearGradient id="g" gradientTransform="rotate(${angle} .5 .5)"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient></defs><rect width="160" height="160" fill="url(#g)"/><circle cx="${40 + (h % 80)}" cy="${30 + ((h >> 8) % 90)}" r="${30 + ((h >> 16) % 40)}" fill="#fff" fill-opacity=".12"/><text x="80" y="80" dy=".35em" text-anchor="middle" font-family="system-ui,sans-serif" font-size="60" font-weight="700" fill="#fff">${escapeXml(initials(name))}</text></svg>`;
 }

@@ -1,5 +1,5 @@
 import { createRequire } from 'node:module';
-import { hashString, initials } from '@pulse/domain/avatar';
+import { hashString, initials, paletteFor } from '@pulse/domain/avatar';
 import sharp from 'sharp';
 
 /**
@@ -40,17 +40,6 @@ const ACCENT = '#ff3d9a';
 const FG = '#f4f4f8';
 const MUTED = '#b9b9cc';
 
-const PALETTES: readonly [string, string][] = [
-  ['#ff2d95', '#7c3aed'],
-  ['#f97316', '#db2777'],
-  ['#22c55e', '#0ea5e9'],
-  ['#6366f1', '#ec4899'],
-  ['#eab308', '#ef4444'],
-  ['#14b8a6', '#8b5cf6'],
-  ['#0ea5e9', '#22d3ee'],
-  ['#a855f7', '#f43f5e'],
-];
-
 const DISPLAY = '"Pulse Display", "Pulse Display Ext", "Pulse Text Ext", sans-serif';
 const TEXT = '"Pulse Text", "Pulse Text Ext", sans-serif';
 
@@ -73,10 +62,6 @@ function loadCanvas(): Promise<Canvas> {
     return mod;
   });
   return canvasModule;
-}
-
-function paletteOf(seed: string): [string, string] {
-  return PALETTES[hashString(seed) % PALETTES.length]!;
 }
 
 /** Words into at most `maxLines` lines no wider than `maxWidth`; a cut line ends with an ellipsis. */
@@ -191,7 +176,7 @@ function drawGeneratedPanel(
   box: { x: number; y: number; w: number; h: number },
   withInitials: boolean,
 ) {
-  const [from, to] = paletteOf(card.seed);
+  const [from, to] = paletteFor(card.seed);
   const g = ctx.createLinearGradient(box.x, box.y, box.x + box.w, box.y + box.h);
   g.addColorStop(0, from);
   g.addColorStop(1, to);
@@ -284,7 +269,7 @@ async function drawBackground(canvas: Canvas, ctx: Ctx, card: OgCard) {
     }
   }
   if (!drawn) {
-    const [from, to] = paletteOf(card.seed);
+    const [from, to] = paletteFor(card.seed);
     const glow = ctx.createRadialGradient(OG_WIDTH * 0.85, OG_HEIGHT * 0.2, 40, OG_WIDTH * 0.85, OG_HEIGHT * 0.2, 700);
     glow.addColorStop(0, `${from}66`);
     glow.addColorStop(1, `${to}00`);
