@@ -8,7 +8,12 @@ export function PartnerReputation({ partnerId, name }: { partnerId: string; name
   if (!query.isSuccess) return null;
   const { rating, rates } = query.data;
   return (
-    <p aria-label={`${name}'s reputation`} className="flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-muted">
+    // biome-ignore lint/a11y/useSemanticElements: a labelled group of the partner's figures, read as one.
+    <div
+      role="group"
+      aria-label={`${name}'s reputation`}
+      className="flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-muted"
+    >
       {rating.count > 0 ? (
         <>
           <Stars score={rating.average} />
@@ -19,6 +24,6 @@ export function PartnerReputation({ partnerId, name }: { partnerId: string; name
       ) : (
         <span>New partner: no reviews yet</span>
       )}
-    </p>
+    </div>
   );
 }
