@@ -108,8 +108,23 @@ describe('PUT /api/deals/:id/splits', () => {
     expect(res.statusCode, res.body).toBe(200);
     const deal = res.json().deal as DealView;
     expect(deal.splits).toEqual([
-      { userId: d.creator.id, name: d.creator.name, percentage: 70, amountCents: 35_000 },
-      { userId: collaborator.id, name: collaborator.name, percentage: 30, amountCents: 15_000 },
+      // Nothing is released before approval (decision 029): the nominal shares only.
+      {
+        userId: d.creator.id,
+        name: d.creator.name,
+        percentage: 70,
+        amountCents: 35_000,
+        releasedCents: 0,
+        netCents: 0,
+      },
+      {
+        userId: collaborator.id,
+        name: collaborator.name,
+        percentage: 30,
+        amountCents: 15_000,
+        releasedCents: 0,
+        netCents: 0,
+      },
     ]);
     expect(deal.timeline.at(-1)?.note).toBe(`Splits updated: ${d.creator.name} 70%, ${collaborator.name} 30%`);
 

@@ -5,7 +5,7 @@ import { MB, SNIPPET_RULES, TRACK_RULE, UNREADABLE_MEDIA_MESSAGE, WRONG_TYPE_MES
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { user } from '../src/db/schema/auth';
-import { mediaFiles } from '../src/db/schema/media';
+import { mediaFiles, mediaVariants } from '../src/db/schema/media';
 import { parseRange } from '../src/modules/media/media-range';
 import { mp3File, mp4File, multipart, pdfFile, wavFile } from './helpers/media-files';
 import { Client, createTestApp, type TestApp } from './helpers/test-app';
@@ -44,6 +44,22 @@ function storedFiles(): string[] {
   }
 }
 
+/**
+ * Files written since `before` that no stored file or variant accounts for: what a refused upload would leave.
+ * Earlier tests' processing jobs may still be writing their variants while a test runs, so a bare count races.
+ */
+async function strayFilesSince(before: readonly string[]): Promise<string[]> {
+  const known = new Set(before);
+  const added = storedFiles().filter((p) => !known.has(p));
+  if (added.length === 0) return [];
+  const [files, variants] = await Promise.all([
+    t.database.db.select({ key: mediaFiles.storageKey }).from(mediaFiles),
+    t.database.db.select({ key: mediaVariants.storageKey }).from(mediaVariants),
+  ]);
+  const kept = [...files, ...variants].map((r) => r.key);
+  return added.filter((p) => !kept.some((key) => p.endsWith(key) || key.endsWith(p)));
+}
+
 async function mediaRows(ownerId: string): Promise<number> {
   const rows = await t.database.db.select({ n: count() }).from(mediaFiles).where(eq(mediaFiles.ownerId, ownerId));
   return rows[0]!.n;
@@ -76,7 +92,7 @@ describe('uploads: type by content', () => {
 
   it('refuses a text file named .mp3 with the spec’s message, leaving no file and no row', async () => {
     const producer = await creative('producer');
-    const before = storedFiles().length;
+    const before = storedFiles();
     const res = await upload(
       producer,
       Buffer.from('not really audio, just words\n'.repeat(50)),
@@ -87,7 +103,7 @@ describe('uploads: type by content', () => {
     expect(res.statusCode).toBe(415);
     expect(res.json().error).toMatchObject({ code: 'unsupported_media_type', message: WRONG_TYPE_MESSAGE });
     expect(res.json().error.message).toBe('Please upload a supported file type for your role.');
-    expect(storedFiles().length).toBe(before);
+    expect(await strayFilesSince(before)).toEqual([]);
     expect(await mediaRows(producer.id)).toBe(0);
   });
 
@@ -150,7 +166,7 @@ describe('uploads: who may upload', () => {
 describe('uploads: size and duration limits', () => {
   it('streams a snippet just over 10 MB and refuses it with 413, writing nothing', async () => {
     const producer = await creative('producer');
-    const before = storedFiles().length;
+    const before = storedFiles();
     const tooBig = Buffer.concat([wavFile(1), Buffer.alloc(SNIPPET_RULES.audio.maxBytes)]);
     expect(tooBig.length).toBe(SNIPPET_RULES.audio.maxBytes + wavFile(1).length);
     const res = await upload(producer, tooBig, 'long.wav');
@@ -159,7 +175,7 @@ describe('uploads: size and duration limits', () => {
       code: 'payload_too_large',
       message: 'This file is too large. The limit is 10 MB.',
     });
-    expect(storedFiles().length).toBe(before);
+    expect(await strayFilesSince(before)).toEqual([]);
     expect(await mediaRows(producer.id)).toBe(0);
   });
 
