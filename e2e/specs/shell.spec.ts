@@ -1,4 +1,4 @@
-import { chooseRole, expect, test } from '../fixtures';
+import { chooseRole, expect, signUpAs, test } from '../fixtures';
 
 const nav = (page: import('@playwright/test').Page) => page.getByRole('navigation', { name: 'Floating navigation' });
 
@@ -55,6 +55,15 @@ test.describe('top bar', () => {
     await expect(page).toHaveURL(/\/$/);
     const me = (await (await page.request.get('/api/me')).json()).user;
     expect(me.role).toBeNull();
+  });
+
+  test('Sign out says so in a toast and goes to /', async ({ page }) => {
+    // The toaster loads after the first paint (deferred-toaster.tsx); the toast still shows.
+    await signUpAs(page, 'fan');
+    await page.goto('/about');
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await expect(page.getByText('Signed out. See you soon.')).toBeVisible();
+    await expect(page).toHaveURL(/\/$/);
   });
 });
 

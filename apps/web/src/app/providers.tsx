@@ -1,6 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { Toaster } from 'sonner';
 import { ApiError } from '../lib/api-client';
 
 /** Retries only what can heal by itself: network failures and 5xx answers, twice. */
@@ -19,11 +18,5 @@ export function createQueryClient(): QueryClient {
 }
 
 export function Providers({ client, children }: { client: QueryClient; children: ReactNode }) {
-  return (
-    <QueryClientProvider client={client}>
-      {children}
-      {/* DESIGN 2: one toast at a time. */}
-      <Toaster theme="dark" position="top-center" visibleToasts={1} richColors closeButton />
-    </QueryClientProvider>
-  );
+  return <QueryClientProvider client={client}>{children}</QueryClientProvider>;
 }

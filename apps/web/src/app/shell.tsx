@@ -2,17 +2,19 @@ import { isFloatingNavVisible } from '@pulse/domain/navigation';
 import { lazy, Suspense, useEffect, useRef } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router';
 import { isSignedIn, useMe } from '../features/accounts/api/get-me';
-import { useRealtimeEvents } from '../features/messaging/api/use-realtime-events';
-import { MessagesLink, NotificationsLink } from '../features/messaging/components/messages-link';
 import { errorMessage } from '../lib/api-client';
 import { cn } from '../lib/cn';
 import { Alert } from '../ui/alert';
+import { DeferredToaster } from './deferred-toaster';
 import { FloatingNav, navItemsFor } from './floating-nav';
 import { TopBar } from './top-bar';
 
 // Their own chunks, so the first load of `/` stays within the script budget.
 const VibeChecker = lazy(async () => ({
   default: (await import('../features/vibe-checker/components/vibe-checker')).VibeChecker,
+}));
+const SessionLinks = lazy(async () => ({
+  default: (await import('../features/messaging/components/session-links')).SessionLinks,
 }));
 const TestModeBanner = lazy(async () => ({
   default: (await import('../features/platform/components/test-mode-banner')).TestModeBanner,
@@ -32,8 +34,6 @@ export function Shell() {
       <VibeChecker side={vibeSide} docked={showNav} />
     </Suspense>
   );
-  // One event stream per tab for whoever has a session: live messages, read receipts, notifications.
-  useRealtimeEvents(me.data?.user?.id ?? null);
 
   // Move focus to the new screen after client-side navigation, as a full page load would.
   const mainRef = useRef<HTMLElement>(null);
@@ -65,12 +65,10 @@ export function Shell() {
         role={role}
         signedIn={signedIn}
         actions={
-          // Everyone with a session hears about things through the bell; creatives and partners also talk.
           me.data?.user ? (
-            <>
-              {role === 'brand' || role === 'creator' ? <MessagesLink /> : null}
-              <NotificationsLink />
-            </>
+            <Suspense fallback={null}>
+              <SessionLinks userId={me.data.user.id} role={role} />
+            </Suspense>
           ) : null
         }
       />
@@ -98,6 +96,7 @@ export function Shell() {
       </div>
       {showNav ? null : vibeChecker}
       <ScrollRestoration />
+      <DeferredToaster now={Boolean(me.data?.user)} />
     </div>
   );
 }

@@ -3,12 +3,12 @@ import type { Role } from '@pulse/domain/roles';
 import { ChevronLeft, House, LogOut, UserRound } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { toast } from 'sonner';
 import { useClearRole } from '../features/accounts/api/clear-role';
 import { useSignOutFlow } from '../features/accounts/components/use-sign-out-flow';
 import { errorMessage } from '../lib/api-client';
 import { cn } from '../lib/cn';
 import { clearLocalTaste } from '../lib/local-taste';
+import { shellToast } from '../lib/shell-toast';
 import { Spinner } from '../ui/spinner';
 
 const iconButton =
@@ -73,7 +73,7 @@ export function TopBar({ pathname, role, signedIn, actions }: TopBarProps) {
     try {
       await clearRole.mutateAsync();
     } catch (error) {
-      toast.error(`Your role could not be cleared: ${errorMessage(error)}`);
+      void shellToast('error', `Your role could not be cleared: ${errorMessage(error)}`);
     }
     navigate('/');
   }
