@@ -7,7 +7,8 @@ test.describe('floating navigation', () => {
     await page.goto('/about');
     await expect(nav(page).getByRole('link', { name: 'Choose Role' })).toBeVisible();
     await expect(nav(page).getByRole('link', { name: 'Home' })).toBeVisible();
-    await expect(nav(page).getByRole('link', { name: 'Sign in' })).toBeVisible();
+    // Signing in from here comes back here.
+    await expect(nav(page).getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/signin?next=%2Fabout');
   });
 
   const expected = {
@@ -102,6 +103,9 @@ test.describe('not found and guards', () => {
     await chooseRole(page, 'creator', { creativeRole: 'producer' });
     await page.goto('/pulspace');
     await expect(page.getByRole('heading', { name: 'PulseStudio' })).toBeVisible();
-    await expect(page.getByText(/48 hours/)).toBeVisible();
+    // Having only picked the role, they have not applied: nothing is "under review" yet.
+    await expect(page.getByText('Not applied yet')).toBeVisible();
+    await expect(page.getByText('Under review')).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'Set up your profile' })).toBeVisible();
   });
 });

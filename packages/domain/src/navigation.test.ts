@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  accountHref,
   backAction,
   backParent,
   floatingNavItems,
@@ -99,5 +100,13 @@ describe('Back targets (spec part 1, section 2)', () => {
         if (action.kind === 'path') expect(action.to).not.toBe(p.replace(/\/+$/, '') || '/');
       }),
     );
+  });
+});
+
+describe('account links return to the page they were pressed on', () => {
+  it('adds ?next= except on the landing and the account forms', () => {
+    expect(accountHref('/signin', '/creator/demo-1')).toBe('/signin?next=%2Fcreator%2Fdemo-1');
+    expect(accountHref('/signup', '/explore')).toBe('/signup?next=%2Fexplore');
+    for (const path of ['/', '/signin', '/signup']) expect(accountHref('/signin', path)).toBe('/signin');
   });
 });

@@ -52,6 +52,14 @@ export function profileDestination(role: Role | null, signedIn: boolean): string
   return '/pulspace';
 }
 
+/** Pages a sign-in should not return to: the landing and the account forms themselves. */
+const NO_RETURN_PATHS: ReadonlySet<string> = new Set(['/', '/signin', '/signup']);
+
+/** A link to sign in or up that brings the visitor back to the page they were on (`?next=`). */
+export function accountHref(to: '/signin' | '/signup', pathname: string): string {
+  return NO_RETURN_PATHS.has(pathname) ? to : `${to}?next=${encodeURIComponent(pathname)}`;
+}
+
 /**
  * Where each role's day starts: a signed-in or signed-up visitor lands here (issue 18 item 1). Unlike the
  * profile icon, a fan's home is For You, not the creators' studio (which tells fans Access Restricted).

@@ -41,6 +41,17 @@ describe('floating navigation', () => {
     expect(floatingNavLabels()).toEqual(['Choose Role', 'Home', 'Sign in', 'Sign up']);
   });
 
+  it('brings a guest who signs in or up from the navigation back to the page they were on', () => {
+    renderShellAt('/creator/demo-1', null);
+    const nav = screen.getByRole('navigation', { name: 'Floating navigation' });
+    expect(within(nav).getByRole('link', { name: 'Sign in' }).getAttribute('href')).toBe(
+      '/signin?next=%2Fcreator%2Fdemo-1',
+    );
+    expect(within(nav).getByRole('link', { name: 'Sign up' }).getAttribute('href')).toBe(
+      '/signup?next=%2Fcreator%2Fdemo-1',
+    );
+  });
+
   it('shows an anonymous guest with a role that role’s items plus the account entries', () => {
     renderShellAt('/about', testUser({ role: 'fan', isGuest: true, email: null }));
     expect(floatingNavLabels()).toEqual(['Explore', 'Switch Role', 'Home', 'Sign in', 'Sign up']);

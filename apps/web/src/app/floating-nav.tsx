@@ -1,4 +1,4 @@
-import { floatingNavItems, type NavItem } from '@pulse/domain/navigation';
+import { accountHref, floatingNavItems, type NavItem } from '@pulse/domain/navigation';
 import type { Role } from '@pulse/domain/roles';
 import {
   ClipboardList,
@@ -17,15 +17,17 @@ import type { ReactNode } from 'react';
 import { NavLink } from 'react-router';
 import { cn } from '../lib/cn';
 
-/** Guests are offered an account from the floating navigation too (besides the profile icon). */
-export const GUEST_ACCOUNT_ITEMS: readonly NavItem[] = [
-  { to: '/signin', label: 'Sign in' },
-  { to: '/signup', label: 'Sign up' },
-];
+/** Guests are offered an account from the floating navigation too (besides the profile icon), coming back here. */
+function guestAccountItems(pathname: string): NavItem[] {
+  return [
+    { to: accountHref('/signin', pathname), label: 'Sign in' },
+    { to: accountHref('/signup', pathname), label: 'Sign up' },
+  ];
+}
 
-export function navItemsFor(role: Role | null, signedIn: boolean): NavItem[] {
+export function navItemsFor(role: Role | null, signedIn: boolean, pathname: string): NavItem[] {
   const items = floatingNavItems(role);
-  return signedIn ? items : [...items, ...GUEST_ACCOUNT_ITEMS];
+  return signedIn ? items : [...items, ...guestAccountItems(pathname)];
 }
 
 const ICONS: Record<string, LucideIcon> = {
@@ -68,7 +70,7 @@ export function FloatingNav({
         <nav aria-label="Floating navigation" className="min-w-0 flex-1 motion-safe:animate-slide-up lg:flex-none">
           <ul className="flex gap-1 overflow-x-auto lg:flex-col lg:overflow-visible">
             {items.map((item) => {
-              const Icon = ICONS[item.to] ?? Compass;
+              const Icon = ICONS[item.to.split('?')[0] ?? item.to] ?? Compass;
               return (
                 <li key={`${item.to}-${item.label}`} className="min-w-0 flex-1 lg:flex-none">
                   <NavLink

@@ -73,7 +73,9 @@ export function Shell() {
         }
       />
       <div className="flex flex-1 flex-col lg:flex-row">
-        {showNav ? <FloatingNav items={navItemsFor(role, signedIn)} extra={vibeChecker} extraSide={vibeSide} /> : null}
+        {showNav ? (
+          <FloatingNav items={navItemsFor(role, signedIn, pathname)} extra={vibeChecker} extraSide={vibeSide} />
+        ) : null}
         <main
           id="main"
           ref={mainRef}

@@ -1,4 +1,4 @@
-import { backAction, profileDestination } from '@pulse/domain/navigation';
+import { accountHref, backAction, profileDestination } from '@pulse/domain/navigation';
 import type { Role } from '@pulse/domain/roles';
 import { ChevronLeft, House, LogOut, UserRound } from 'lucide-react';
 import type { ReactNode } from 'react';
@@ -51,8 +51,7 @@ interface TopBarProps {
 /** Sign-in from the profile icon returns to the page it was pressed on (not from the landing or the forms). */
 function profileHref(pathname: string, role: Role | null, signedIn: boolean): string {
   const to = profileDestination(role, signedIn);
-  if (to !== '/signin' || pathname === '/' || pathname === '/signin' || pathname === '/signup') return to;
-  return `/signin?next=${encodeURIComponent(pathname)}`;
+  return to === '/signin' ? accountHref(to, pathname) : to;
 }
 
 /** Back, Home (clears role and taste), the wordmark, and the profile icon; on every screen. */

@@ -16,7 +16,7 @@ import { ProfileCard } from './profile-preview';
 
 const link = 'font-semibold underline underline-offset-4';
 
-/** The review decision as the creator sees it: Approved, Not approved (with the reason), or Under review. */
+/** The review decision as the creator sees it: Approved, Not approved (with the reason), Under review, or not applied. */
 function ApprovalNotice({ status, application }: { status: ApprovalStatus; application: MyApplication | null }) {
   if (status === 'approved') {
     return (
@@ -40,6 +40,14 @@ function ApprovalNotice({ status, application }: { status: ApprovalStatus; appli
           contact us
         </Link>
         .
+      </Alert>
+    );
+  }
+  // Only a submitted application is under review; a creative who just picked the role has not applied yet.
+  if (application === null) {
+    return (
+      <Alert tone="info">
+        <strong>Not applied yet</strong> — set up your profile below and PulseTeam reviews it within 48 hours.
       </Alert>
     );
   }

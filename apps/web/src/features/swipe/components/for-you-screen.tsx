@@ -75,11 +75,20 @@ export function ForYouScreen({
         </div>
       ) : (
         <>
-          <div className="mx-auto flex w-full max-w-xl flex-col gap-4">
+          {/* Phones: one column. Desktop: as wide as the card below, the Taste DNA beside the view toggle. */}
+          <div className="mx-auto grid w-full max-w-xl gap-4 lg:max-w-5xl lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-center">
             <TasteDnaHeader tasteDna={feed.tasteDna} />
-            <InsightBox insight={feed.insight} />
-            <ViewToggle view={view} onChange={onViewChange} />
-            {actionError ? <Alert tone="danger">{actionError}</Alert> : null}
+            <div className="empty:hidden lg:col-span-2 lg:row-start-2">
+              <InsightBox insight={feed.insight} />
+            </div>
+            <div className="lg:col-start-2 lg:row-start-1">
+              <ViewToggle view={view} onChange={onViewChange} />
+            </div>
+            {actionError ? (
+              <div className="lg:col-span-2">
+                <Alert tone="danger">{actionError}</Alert>
+              </div>
+            ) : null}
           </div>
           {view === 'stack' ? (
             <SwipeCardStack
