@@ -4,6 +4,7 @@ import { CreatorDeals } from '../../features/deals/components/creator-deals';
 import { useEarnings } from '../../features/payments/api/get-earnings';
 import { EarningsPayout } from '../../features/payments/components/earnings-payout';
 import { PayoutAccount } from '../../features/payments/components/payout-account';
+import { DealReviews } from '../../features/reviews/components/deal-reviews';
 import { errorMessage } from '../../lib/api-client';
 import { Alert } from '../../ui/alert';
 import { Page, PageHeading } from '../../ui/page';
@@ -42,6 +43,7 @@ function Diary() {
           viewerId={me.data?.user?.id ?? ''}
           tipsCents={earnings.data?.tipsCents ?? null}
           licensesCents={earnings.data?.licensesCents ?? null}
+          reviews={(deal) => <DealReviews dealId={deal.id} status={deal.status} />}
         />
       )}
     </Page>

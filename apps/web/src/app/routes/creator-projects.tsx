@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { useOpenProjects } from '../../features/deals/api/open-projects';
 import { OpenProjects } from '../../features/deals/components/open-projects';
+import { PartnerReputation } from '../../features/reviews/components/partner-reputation';
 import { errorMessage } from '../../lib/api-client';
 import { Alert } from '../../ui/alert';
 import { Page, PageHeading } from '../../ui/page';
@@ -21,7 +22,10 @@ function Projects() {
       ) : projects.isError ? (
         <Alert tone="danger">Could not load projects: {errorMessage(projects.error)}</Alert>
       ) : (
-        <OpenProjects items={projects.data.items} />
+        <OpenProjects
+          items={projects.data.items}
+          partnerReputation={(brief) => <PartnerReputation partnerId={brief.brandId} name={brief.brand} />}
+        />
       )}
       <Link to="/creator/deals" className="mt-6 inline-block text-accent underline underline-offset-2">
         Your Deal Diary

@@ -1,5 +1,6 @@
 import { useDeals } from '../../features/deals/api/get-deals';
 import { DealDiary } from '../../features/deals/components/deal-diary';
+import { DealReviews } from '../../features/reviews/components/deal-reviews';
 import { errorMessage } from '../../lib/api-client';
 import { Alert } from '../../ui/alert';
 import { Page, PageHeading } from '../../ui/page';
@@ -23,7 +24,7 @@ function Diary() {
           </button>
         </Alert>
       ) : (
-        <DealDiary deals={deals.data.items} />
+        <DealDiary deals={deals.data.items} reviews={(deal) => <DealReviews dealId={deal.id} status={deal.status} />} />
       )}
     </Page>
   );

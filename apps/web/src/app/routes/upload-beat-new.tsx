@@ -1,6 +1,12 @@
+import { useMe } from '../../features/accounts/api/get-me';
 import { BeatForm } from '../../features/beats/components/beat-form';
 import { Page, PageHeading } from '../../ui/page';
 import { RoleGuard } from '../role-guard';
+
+/** Inside the guard the session is loaded: the producer is the signed-in creative (collaborator splits). */
+function ProducerBeatForm() {
+  return <BeatForm producer={useMe().data?.user ?? null} />;
+}
 
 /** `/upload/beat/new`: a producer lists a sync-ready beat (issue 10). */
 export function UploadBeatNewRoute() {
@@ -10,7 +16,7 @@ export function UploadBeatNewRoute() {
         <PageHeading lead="Upload a sync-ready beat, set its licenses and prices, and publish it for filmmakers.">
           List a Beat
         </PageHeading>
-        <BeatForm />
+        <ProducerBeatForm />
       </Page>
     </RoleGuard>
   );

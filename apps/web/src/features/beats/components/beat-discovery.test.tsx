@@ -37,7 +37,7 @@ describe('BeatDiscovery', () => {
       );
     renderWithRouter([{ path: '/', element: <BeatDiscovery /> }], { user: null });
 
-    expect(await screen.findByRole('heading', { name: 'Night Drive' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Night Drive' }, { timeout: 8000 })).toBeTruthy();
     expect(screen.getByText('Kai · 92 BPM · A minor · 2:05 full beat')).toBeTruthy();
     // The preview plays in the one player, from the pipeline's clip, labelled with the clip's own length.
     const player = screen.getByRole('group', { name: 'Audio: Night Drive' });

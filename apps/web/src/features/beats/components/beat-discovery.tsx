@@ -16,7 +16,7 @@ import { Button, ButtonLink } from '../../../ui/button';
 import { SelectField } from '../../../ui/field';
 import { Page, PageHeading } from '../../../ui/page';
 import { Spinner } from '../../../ui/spinner';
-import { ChipToggles, toggled } from '../../uploads/components/chip-toggles';
+import { ToggleChips, toggled } from '../../../ui/toggle-chips';
 import { useBeats } from '../api/beats';
 import { BeatCard } from './beat-card';
 
@@ -45,7 +45,7 @@ export function BeatDiscovery() {
           aria-label="Filters"
           className="mb-6 flex flex-col gap-4 rounded-card bg-surface p-4 ring-1 ring-line lg:sticky lg:top-20 lg:mb-0"
         >
-          <ChipToggles
+          <ToggleChips
             legend="Moods"
             options={BEAT_MOODS}
             selected={filters.moods as (typeof BEAT_MOODS)[number][]}

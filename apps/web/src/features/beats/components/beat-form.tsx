@@ -12,16 +12,15 @@ import type { UploadPurpose } from '@pulse/domain/uploads';
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
+import { analyseTrack } from '../../../lib/analyse-track';
 import { ApiError, errorMessage } from '../../../lib/api-client';
+import { uploadMedia } from '../../../lib/upload-media';
 import { Alert } from '../../../ui/alert';
 import { Button } from '../../../ui/button';
 import { SelectField, TextField } from '../../../ui/field';
 import { type SplitRow, SplitsField, splitPartiesOf, splitRowsError } from '../../../ui/splits-field';
+import { ToggleChips, toggled } from '../../../ui/toggle-chips';
 import { Waveform } from '../../../ui/waveform';
-import { useMe } from '../../accounts/api/get-me';
-import { uploadMedia } from '../../uploads/api/upload-media';
-import { ChipToggles, toggled } from '../../uploads/components/chip-toggles';
-import { analyseTrack } from '../../uploads/lib/analyse-track';
 import { useSaveBeat } from '../api/beats';
 import { previewPeaks } from '../lib/preview-peaks';
 
@@ -86,7 +85,8 @@ function AudioUpload({
 }
 
 /** `/upload/beat/new`: a producer lists a sync-ready beat (issue 10), as a draft or published at once. */
-export function BeatForm() {
+export function BeatForm({ producer }: { producer: { id: string; name: string } | null }) {
+  const producerId = producer?.id ?? '';
   const navigate = useNavigate();
   const save = useSaveBeat();
   const [audio, setAudio] = useState<FileState>({ status: 'empty' });
@@ -104,8 +104,6 @@ export function BeatForm() {
   const [nonExclusive, setNonExclusive] = useState('');
   const [exclusive, setExclusive] = useState('');
   const [collaborators, setCollaborators] = useState<SplitRow[]>([]);
-  const me = useMe().data?.user ?? null;
-  const producerId = me?.id ?? '';
   const [errors, setErrors] = useState<Partial<Record<BeatField, string>>>({});
   const [failure, setFailure] = useState<string | null>(null);
   const publishing = useRef(false);
@@ -236,7 +234,7 @@ export function BeatForm() {
         </SelectField>
       </div>
       <div className="flex flex-col gap-1.5">
-        <ChipToggles
+        <ToggleChips
           legend="Moods"
           options={BEAT_MOODS}
           selected={moods as (typeof BEAT_MOODS)[number][]}
@@ -245,7 +243,7 @@ export function BeatForm() {
         {errors.moods ? <p className="text-sm font-medium text-danger">{errors.moods}</p> : null}
       </div>
       <div className="flex flex-col gap-1.5">
-        <ChipToggles
+        <ToggleChips
           legend="License types"
           options={BEAT_LICENSE_TYPES}
           selected={licenseTypes as (typeof BEAT_LICENSE_TYPES)[number][]}
@@ -271,16 +269,20 @@ export function BeatForm() {
           error={errors.exclusivePriceCents}
         />
       </div>
-      {me ? (
+      {producer ? (
         <SplitsField
           label="Collaborator splits (optional)"
           hint="Share license income with Pulse creatives who worked on the beat. Amounts are for a non-exclusive license."
-          owner={{ id: me.id, name: me.name }}
+          owner={{ id: producer.id, name: producer.name }}
           rows={collaborators}
           onChange={setCollaborators}
-          rules={beatSplitRules(me.id)}
+          rules={beatSplitRules(producer.id)}
           amountCents={dollarsToCents(nonExclusive)}
-          error={errors.splits && !splitRowsError(me.id, collaborators, beatSplitRules(me.id)) ? errors.splits : null}
+          error={
+            errors.splits && !splitRowsError(producer.id, collaborators, beatSplitRules(producer.id))
+              ? errors.splits
+              : null
+          }
         />
       ) : null}
       {failure ? <Alert tone="danger">{failure}</Alert> : null}

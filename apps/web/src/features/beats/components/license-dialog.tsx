@@ -7,11 +7,11 @@ import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { createIntentKey } from '../../../lib/money-request';
+import { usePaymentMethods } from '../../../lib/payment-methods';
 import { Alert } from '../../../ui/alert';
 import { Button } from '../../../ui/button';
 import { SelectField } from '../../../ui/field';
 import { PaymentMethodFieldset } from '../../../ui/payment-method-fieldset';
-import { usePaymentMethods } from '../../payments/api/get-payment-methods';
 import { useBuyLicense } from '../api/beats';
 
 /** Buying a license for a beat: kind, usage, a sandbox payment method; then the license document. */

@@ -19,10 +19,10 @@ import { AVAILABILITIES } from '@pulse/domain/creators';
 import { useId } from 'react';
 import { Alert } from '../../../ui/alert';
 import { TextAreaField, TextField } from '../../../ui/field';
+import { ToggleChips } from '../../../ui/toggle-chips';
 import { ChoiceList } from './choice-list';
 import { GuidanceNote } from './guidance-note';
 import type { SetupDraft } from './setup-draft';
-import { ToggleChips } from './toggle-chips';
 
 export interface StepProps {
   draft: SetupDraft;

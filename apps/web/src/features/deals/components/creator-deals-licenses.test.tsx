@@ -10,7 +10,7 @@ function renderTotals(licensesCents: number | null) {
   return render(
     <QueryClientProvider client={new QueryClient()}>
       <MemoryRouter>
-        <CreatorDeals deals={[]} viewerId="me" tipsCents={500} licensesCents={licensesCents} />
+        <CreatorDeals deals={[]} viewerId="me" tipsCents={500} licensesCents={licensesCents} reviews={() => null} />
       </MemoryRouter>
     </QueryClientProvider>,
   );

@@ -50,7 +50,7 @@ function renderDeals(items = deals) {
   return render(
     <QueryClientProvider client={new QueryClient()}>
       <MemoryRouter>
-        <CreatorDeals deals={items} viewerId="me" tipsCents={500} />
+        <CreatorDeals deals={items} viewerId="me" tipsCents={500} reviews={(deal) => <p>Reviews of {deal.title}</p>} />
       </MemoryRouter>
     </QueryClientProvider>,
   );

@@ -10,14 +10,13 @@ import {
 } from '@pulse/domain/deals';
 import { formatCents } from '@pulse/domain/ledger';
 import { ChevronDown, ChevronUp, Download } from 'lucide-react';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { toast } from 'sonner';
 import { errorMessage } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
 import { Button, ButtonLink } from '../../../ui/button';
 import { Card } from '../../../ui/card';
 import { Chip } from '../../../ui/chip';
-import { DealReviews } from '../../reviews/components/deal-reviews';
 import { ContractDialog, DeliverDialog, NoteDialog } from './deal-dialogs';
 import { DealTimeline, SplitBar, statusTone } from './deal-parts';
 import { CreatorShowcase } from './deal-showcase';
@@ -38,12 +37,15 @@ export function CreatorDeals({
   viewerId,
   tipsCents,
   licensesCents = null,
+  reviews,
 }: {
   deals: readonly DealView[];
   viewerId: string;
   tipsCents: number | null;
   /** Beat license income (decision 016); null while unknown. */
   licensesCents?: number | null;
+  /** A deal's review section (the reviews feature, composed by the route). */
+  reviews: (deal: DealView) => ReactNode;
 }) {
   const [chip, setChip] = useState<ChipId>('all');
   const [expanded, setExpanded] = useState<string | null>(null);
@@ -216,7 +218,7 @@ export function CreatorDeals({
                       ) : null}
                       <DeliveredWork deal={deal} />
                       <CreatorShowcase deal={deal} />
-                      <DealReviews dealId={deal.id} status={deal.status} />
+                      {reviews(deal)}
                       <section className="flex flex-col gap-2">
                         <h3 className="text-sm font-semibold">Timeline</h3>
                         <DealTimeline deal={deal} />

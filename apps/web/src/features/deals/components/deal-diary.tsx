@@ -9,13 +9,12 @@ import {
 import { brandDealsCsv, CSV_FILE_NAME, DEAL_MESSAGES, type DealView } from '@pulse/domain/deals';
 import { formatCents } from '@pulse/domain/ledger';
 import { Download } from 'lucide-react';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { cn } from '../../../lib/cn';
 import { Button, ButtonLink } from '../../../ui/button';
 import { Card } from '../../../ui/card';
 import { Chip } from '../../../ui/chip';
 import { Tabs } from '../../../ui/tabs';
-import { DealReviews } from '../../reviews/components/deal-reviews';
 import { ConfirmDialog, ContractDialog, FundDialog, NoteDialog } from './deal-dialogs';
 import { DealProgress, DealTimeline, SplitBar, statusTone } from './deal-parts';
 import { PartnerShowcase } from './deal-showcase';
@@ -27,7 +26,8 @@ import { useDealSteps } from './use-deal-steps';
  * The partner's Deal Diary (spec part 2, sections 2 and 4): "Every step, tracked." Tabs All Deals, Active,
  * Completed; each deal's six-step progress; a details panel with the partner's next steps; Export CSV.
  */
-export function DealDiary({ deals }: { deals: readonly DealView[] }) {
+/** `reviews` renders a deal's review section (the reviews feature, composed by the route). */
+export function DealDiary({ deals, reviews }: { deals: readonly DealView[]; reviews: (deal: DealView) => ReactNode }) {
   const [filter, setFilter] = useState<DiaryFilter>('all');
   const [openId, setOpenId] = useState<string | null>(null);
   const shown = deals.filter((d) => inDiaryFilter(d.status, filter));
@@ -97,7 +97,7 @@ export function DealDiary({ deals }: { deals: readonly DealView[] }) {
                   {/* On a phone the details open under their deal; on a wide screen beside the list. */}
                   {open?.id === deal.id ? (
                     <div className="mt-3 lg:hidden">
-                      <DealDetails deal={deal} />
+                      <DealDetails deal={deal} reviews={reviews} />
                     </div>
                   ) : null}
                 </li>
@@ -105,7 +105,7 @@ export function DealDiary({ deals }: { deals: readonly DealView[] }) {
             </ul>
             {open ? (
               <div className="hidden lg:sticky lg:top-20 lg:block">
-                <DealDetails deal={open} />
+                <DealDetails deal={open} reviews={reviews} />
               </div>
             ) : (
               <p className="hidden rounded-card p-5 text-sm text-muted ring-1 ring-line ring-dashed lg:block">
@@ -119,7 +119,7 @@ export function DealDiary({ deals }: { deals: readonly DealView[] }) {
   );
 }
 
-function DealDetails({ deal }: { deal: DealView }) {
+function DealDetails({ deal, reviews }: { deal: DealView; reviews: (deal: DealView) => ReactNode }) {
   const steps = useDealSteps();
   const [dialog, setDialog] = useState<'contract' | 'changes' | 'dispute' | 'cancel' | 'fund' | null>(null);
   const can = (a: DealView['actions'][number]) => deal.actions.includes(a);
@@ -223,7 +223,7 @@ function DealDetails({ deal }: { deal: DealView }) {
           </Button>
         ) : null}
       </section>
-      <DealReviews dealId={deal.id} status={deal.status} />
+      {reviews(deal)}
 
       <section aria-labelledby={`progress-${deal.id}`} className="flex flex-col gap-3">
         <h3 id={`progress-${deal.id}`} className="text-sm font-semibold">

@@ -9,7 +9,7 @@ import {
 } from '@pulse/domain/deals';
 import { normalizePortfolioUrl } from '@pulse/domain/fields';
 import { formatCents } from '@pulse/domain/ledger';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { toast } from 'sonner';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { Alert } from '../../../ui/alert';
@@ -17,7 +17,6 @@ import { Button } from '../../../ui/button';
 import { Card } from '../../../ui/card';
 import { Chip } from '../../../ui/chip';
 import { TextAreaField, TextField } from '../../../ui/field';
-import { PartnerReputation } from '../../reviews/components/partner-reputation';
 import { useApplyToProject } from '../api/open-projects';
 import { formatDate } from './format';
 
@@ -30,7 +29,14 @@ const APPLICATION_LABEL = {
 } as const;
 
 /** Funded projects of the creative's category; they apply with portfolio links and a note. */
-export function OpenProjects({ items }: { items: readonly OpenProject[] }) {
+/** `partnerReputation` renders a brief's partner reputation (the reviews feature, composed by the route). */
+export function OpenProjects({
+  items,
+  partnerReputation,
+}: {
+  items: readonly OpenProject[];
+  partnerReputation: (brief: OpenProject['brief']) => ReactNode;
+}) {
   if (items.length === 0) {
     return (
       <Card className="text-center">
@@ -43,14 +49,20 @@ export function OpenProjects({ items }: { items: readonly OpenProject[] }) {
     <ul className="grid gap-4 md:grid-cols-2" aria-label="Open projects">
       {items.map((item) => (
         <li key={item.brief.id}>
-          <ProjectCard item={item} />
+          <ProjectCard item={item} partnerReputation={partnerReputation} />
         </li>
       ))}
     </ul>
   );
 }
 
-function ProjectCard({ item }: { item: OpenProject }) {
+function ProjectCard({
+  item,
+  partnerReputation,
+}: {
+  item: OpenProject;
+  partnerReputation: (brief: OpenProject['brief']) => ReactNode;
+}) {
   const { brief } = item;
   const [applying, setApplying] = useState(false);
   return (
@@ -62,7 +74,7 @@ function ProjectCard({ item }: { item: OpenProject }) {
         <div>
           <h2 className="font-display text-xl font-bold">{brief.title}</h2>
           <p className="text-sm text-muted">{brief.brand}</p>
-          <PartnerReputation partnerId={brief.brandId} name={brief.brand} />
+          {partnerReputation(brief)}
         </div>
         <div className="text-right">
           <p className="font-display text-xl font-bold tabular-nums">{formatCents(item.escrowAmountCents)}</p>

@@ -6,23 +6,23 @@ import { ApiError } from '../../../lib/api-client';
 import { Alert } from '../../../ui/alert';
 import { Button, ButtonLink } from '../../../ui/button';
 import { SelectField, TextAreaField, TextField } from '../../../ui/field';
-import { Spinner } from '../../../ui/spinner';
-import { useCreatorDashboard } from '../../studio/api/get-creator-dashboard';
 import { usePublishPiece } from '../api/publish-piece';
 
 type Errors = Record<string, string>;
 
+/** One of the creative's own snippets, as the studio lists them. */
+export interface PublishableSnippet {
+  id: string;
+  title: string;
+}
+
 /** "Publish to the feed": pick one of your own snippets, title it, tag it, say your credit (decision 017). */
-export function PublishPieceForm() {
-  const dashboard = useCreatorDashboard();
+export function PublishPieceForm({ snippets }: { snippets: readonly PublishableSnippet[] }) {
   const publish = usePublishPiece();
   const navigate = useNavigate();
   const [errors, setErrors] = useState<Errors>({});
   const [formError, setFormError] = useState<string | null>(null);
 
-  if (dashboard.isPending) return <Spinner />;
-  if (dashboard.error) return <Alert tone="danger">{dashboard.error.message}</Alert>;
-  const snippets = dashboard.data.snippets;
   if (snippets.length === 0) {
     return (
       <div className="flex flex-col items-start gap-4">

@@ -6,11 +6,11 @@ import { useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { createIntentKey } from '../../../lib/money-request';
+import { usePaymentMethods } from '../../../lib/payment-methods';
 import { Alert } from '../../../ui/alert';
 import { Button, type ButtonVariant } from '../../../ui/button';
 import { TextField } from '../../../ui/field';
 import { PaymentMethodFieldset } from '../../../ui/payment-method-fieldset';
-import { usePaymentMethods } from '../api/get-payment-methods';
 import { useTipCreator } from '../api/tip-creator';
 
 /**

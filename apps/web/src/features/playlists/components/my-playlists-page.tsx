@@ -1,3 +1,5 @@
+import type { SavedListsResponse } from '@pulse/domain/library';
+import type { UseQueryResult } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { errorMessage } from '../../../lib/api-client';
@@ -6,13 +8,11 @@ import { Button, ButtonLink } from '../../../ui/button';
 import { Card } from '../../../ui/card';
 import { Page, PageHeading } from '../../../ui/page';
 import { Spinner } from '../../../ui/spinner';
-import { useSavedLists } from '../../discovery/api/library';
 import { useCreatePlaylist, useMyPlaylists } from '../api/playlists';
 
 /** `/playlists`: the fan's playlists, and a playlist from any of their saved lists (issue 11 item 5). */
-export function MyPlaylistsPage() {
+export function MyPlaylistsPage({ lists }: { lists: UseQueryResult<SavedListsResponse> }) {
   const mine = useMyPlaylists();
-  const lists = useSavedLists();
   const create = useCreatePlaylist();
   const navigate = useNavigate();
 

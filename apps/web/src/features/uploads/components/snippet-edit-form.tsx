@@ -5,9 +5,9 @@ import { errorMessage } from '../../../lib/api-client';
 import { Alert } from '../../../ui/alert';
 import { Button } from '../../../ui/button';
 import { TextField } from '../../../ui/field';
+import { ToggleChips, toggled } from '../../../ui/toggle-chips';
 import { useUpdateSnippet } from '../api/update-snippet';
 import { type RightsDraft, type RightsErrors, readRights, rightsDraftOf } from '../lib/rights-draft';
-import { ChipToggles, toggled } from './chip-toggles';
 import { RightsFields } from './rights-fields';
 
 /** Edit a saved item in place: title, categories and, for producers, the rights. */
@@ -61,7 +61,7 @@ export function SnippetEditForm({
         onChange={(e) => setTitle(e.target.value)}
         error={titleError ?? undefined}
       />
-      <ChipToggles
+      <ToggleChips
         legend="Categories"
         options={categoriesFor(creativeRole)}
         selected={categories}

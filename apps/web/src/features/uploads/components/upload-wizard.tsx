@@ -14,16 +14,16 @@ import { ArrowLeft, ArrowRight, Check } from 'lucide-react';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { errorMessage } from '../../../lib/api-client';
+import { type UploadedMedia, type UploadHandle, uploadMedia } from '../../../lib/upload-media';
 import { Alert } from '../../../ui/alert';
 import { Button } from '../../../ui/button';
 import { Card } from '../../../ui/card';
 import { TextField } from '../../../ui/field';
+import { ToggleChips, toggled } from '../../../ui/toggle-chips';
 import { useCreateSnippet } from '../api/create-snippet';
 import { deleteMedia } from '../api/delete-media';
-import { type UploadedMedia, type UploadHandle, uploadMedia } from '../api/upload-media';
 import { precheckFile } from '../lib/precheck-file';
 import { emptyRightsDraft, type RightsDraft, type RightsErrors, readRights } from '../lib/rights-draft';
-import { ChipToggles, toggled } from './chip-toggles';
 import { ProcessingPreview } from './processing-preview';
 import { RightsFields } from './rights-fields';
 import { UploadProgress } from './upload-progress';
@@ -226,7 +226,7 @@ export function UploadWizard({ creativeRole }: { creativeRole: CreativeRole | nu
         ) : null}
 
         {step === 2 ? (
-          <ChipToggles
+          <ToggleChips
             legend="Categories"
             options={categoriesFor(creativeRole)}
             selected={categories}

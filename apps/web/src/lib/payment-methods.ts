@@ -1,6 +1,6 @@
 import type { PaymentMethodsResponse } from '@pulse/domain/payments';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from './api-client';
 
 export type PaymentMethods = PaymentMethodsResponse;
 

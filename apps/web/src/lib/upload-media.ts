@@ -1,7 +1,7 @@
 import type { ErrorBody } from '@pulse/domain/errors';
 import type { WorkMedia } from '@pulse/domain/media';
 import type { UploadMediaResponse, UploadPurpose } from '@pulse/domain/uploads';
-import { ApiError, UNREACHABLE_MESSAGE } from '../../../lib/api-client';
+import { ApiError, UNREACHABLE_MESSAGE } from './api-client';
 
 /** The stored file and, from the media pipeline, its work media (null from a server that does not send it). */
 export type UploadedMedia = UploadMediaResponse['media'] & { workMedia: WorkMedia | null };

@@ -1,23 +1,25 @@
 import { Check } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { cn } from '../../../lib/cn';
+import { cn } from '../lib/cn';
 
 /** A multi-select drawn as chips, with native checkboxes underneath for keyboards and screen readers. */
-export function ChipToggles<T extends string>({
+export function ToggleChips<T extends string>({
   legend,
   options,
   selected,
   onToggle,
-  labelOf = (o) => o,
+  labelOf = (option) => option,
+  describedBy,
 }: {
   legend: ReactNode;
   options: readonly T[];
   selected: readonly T[];
   onToggle: (value: T) => void;
   labelOf?: (value: T) => ReactNode;
+  describedBy?: string;
 }) {
   return (
-    <fieldset>
+    <fieldset aria-describedby={describedBy}>
       <legend className="mb-3 text-sm font-semibold text-fg">{legend}</legend>
       <div className="flex flex-wrap gap-2">
         {options.map((option) => {
@@ -33,8 +35,14 @@ export function ChipToggles<T extends string>({
                   : 'bg-raised text-fg ring-line-strong hover:ring-fg/60',
               )}
             >
-              <input type="checkbox" className="sr-only" checked={checked} onChange={() => onToggle(option)} />
-              {checked ? <Check aria-hidden="true" className="size-4" /> : null}
+              <input
+                type="checkbox"
+                className="sr-only"
+                checked={checked}
+                onChange={() => onToggle(option)}
+                value={option}
+              />
+              {checked ? <Check aria-hidden="true" className="size-4" strokeWidth={3} /> : null}
               {labelOf(option)}
             </label>
           );
@@ -44,6 +52,7 @@ export function ChipToggles<T extends string>({
   );
 }
 
+/** The list with `value` added, or removed when it was there. */
 export function toggled<T>(list: readonly T[], value: T): T[] {
   return list.includes(value) ? list.filter((v) => v !== value) : [...list, value];
 }

@@ -1,16 +1,16 @@
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { renderWithRouter, testUser } from '../../../test/render-with-router';
-import { FilmmakerBrief } from './filmmaker-brief';
+import { renderWithRouter, testUser } from '../../test/render-with-router';
+import { FilmmakerBriefRoute } from './filmmaker-brief';
 
 afterEach(cleanup);
 
 const routes = [
-  { path: '/filmmaker/brief', element: <FilmmakerBrief /> },
+  { path: '/filmmaker/brief', element: <FilmmakerBriefRoute /> },
   { path: '/post-brief', element: <h1>Post a Brief</h1> },
 ];
 
-describe('FilmmakerBrief', () => {
+describe('FilmmakerBriefRoute', () => {
   it('sends a partner on to Post a Brief', async () => {
     const { router } = renderWithRouter(routes, { path: '/filmmaker/brief', user: testUser({ role: 'brand' }) });
     expect(await screen.findByRole('heading', { name: 'Post a Brief' })).toBeTruthy();

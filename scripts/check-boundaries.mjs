@@ -1,0 +1,57 @@
+#!/usr/bin/env node
+// Part of `npm run lint` (issue 23 item 4): a web feature imports only itself, `lib/`, `ui/` and the domain
+// package, never another feature (what two features share lives in `ui/` or `lib/`, and `app/` composes
+// features); and the web app never imports server code.
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { dirname, join, relative, resolve, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const webSrc = join(root, 'apps/web/src');
+const server = join(root, 'apps/server');
+
+function* sourceFiles(dir) {
+  for (const entry of readdirSync(dir)) {
+    const path = join(dir, entry);
+    if (statSync(path).isDirectory()) yield* sourceFiles(path);
+    else if (/\.(ts|tsx)$/.test(entry)) yield path;
+  }
+}
+
+/** `features/<name>` of a path under apps/web/src, or null. */
+function featureOf(path) {
+  const parts = relative(webSrc, path).split(sep);
+  return parts[0] === 'features' && parts.length > 2 ? parts[1] : null;
+}
+
+const IMPORT = /(?:^|\n)\s*(?:import|export)\b[^'"]*?from\s*['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/g;
+const problems = [];
+for (const file of sourceFiles(webSrc)) {
+  const text = readFileSync(file, 'utf8');
+  const own = featureOf(file);
+  for (const match of text.matchAll(IMPORT)) {
+    const specifier = match[1] ?? match[2];
+    if (specifier.startsWith('@pulse/server') || specifier.includes('apps/server')) {
+      problems.push(`${relative(root, file)}: imports server code (${specifier})`);
+      continue;
+    }
+    if (!specifier.startsWith('.')) continue;
+    const target = resolve(dirname(file), specifier);
+    if (target.startsWith(server)) {
+      problems.push(`${relative(root, file)}: imports server code (${specifier})`);
+      continue;
+    }
+    const other = featureOf(`${target}${sep}x`) ?? featureOf(target);
+    if (own && other && other !== own) {
+      problems.push(`${relative(root, file)}: feature '${own}' imports feature '${other}' (${specifier})`);
+    }
+  }
+}
+if (problems.length > 0) {
+  console.error(
+    `${problems.length} import(s) cross a boundary; move what is shared to ui/ or lib/, or compose in app/:`,
+  );
+  for (const problem of problems) console.error(`  ${problem}`);
+  process.exit(1);
+}
+console.log('boundaries: no feature imports another feature; the web app imports no server code');
