@@ -205,9 +205,8 @@ export async function buildApp({ env, database, authSecret, logger }: BuildAppOp
 
   // Features.
   await app.register(healthRoutes, { database });
-  await app.register(platformRoutes, {
-    testMode: env.NODE_ENV === 'production' && env.PAYMENT_PROVIDER === 'sandbox',
-  });
+  const testMode = env.NODE_ENV === 'production' && env.PAYMENT_PROVIDER === 'sandbox';
+  await app.register(platformRoutes, { testMode });
   await app.register(accountsRoutes, {
     service: createAccountsService({ auth: app.auth, repo: accountsRepo, counters: app.counters }),
     signUpsPerHour: env.SIGN_UPS_PER_HOUR,
@@ -375,6 +374,7 @@ export async function buildApp({ env, database, authSecret, logger }: BuildAppOp
   await app.register(staticPlugin, {
     webDist: env.WEB_DIST ? resolve(env.WEB_DIST) : DEFAULT_WEB_DIST,
     renderPage: createRenderPage(shareService, publicOrigin),
+    testMode,
   });
   return app;
 }

@@ -2,6 +2,7 @@ import { isFloatingNavVisible } from '@pulse/domain/navigation';
 import { lazy, Suspense, useEffect, useRef } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router';
 import { isSignedIn, useMe } from '../features/accounts/api/get-me';
+import { TestModeBanner } from '../features/platform/components/test-mode-banner';
 import { errorMessage } from '../lib/api-client';
 import { cn } from '../lib/cn';
 import { Alert } from '../ui/alert';
@@ -15,9 +16,6 @@ const VibeChecker = lazy(async () => ({
 }));
 const SessionLinks = lazy(async () => ({
   default: (await import('../features/messaging/components/session-links')).SessionLinks,
-}));
-const TestModeBanner = lazy(async () => ({
-  default: (await import('../features/platform/components/test-mode-banner')).TestModeBanner,
 }));
 
 /** The frame of every screen: top bar, navigation dock (bottom bar on phones, side rail on desktop), content. */
@@ -57,9 +55,7 @@ export function Shell() {
           <div className="h-full w-2/5 bg-accent motion-safe:animate-progress" />
         </div>
       ) : null}
-      <Suspense fallback={null}>
-        <TestModeBanner />
-      </Suspense>
+      <TestModeBanner />
       <TopBar
         pathname={pathname}
         role={role}
