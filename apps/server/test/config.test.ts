@@ -1,4 +1,6 @@
-import { availableParallelism } from 'node:os';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { availableParallelism, tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadEnv } from '../src/config/env';
 
@@ -31,21 +33,32 @@ describe('production', () => {
 });
 
 describe('/api/platform', () => {
-  it('says test mode only where production runs the sandbox provider', async () => {
+  it('says test mode only where production runs the sandbox provider, in the API and on every page', async () => {
     const { createTestApp } = await import('./helpers/test-app');
-    const dev = await createTestApp();
+    // A built web app of one page: the server marks a test deployment's HTML, so the banner is in the first paint.
+    const webDist = mkdtempSync(join(tmpdir(), 'pulse-web-'));
+    writeFileSync(
+      join(webDist, 'index.html'),
+      '<!doctype html><html lang="en"><head></head><body><div id="root"></div></body></html>',
+    );
+    const dev = await createTestApp({ env: { WEB_DIST: webDist } });
     const live = await createTestApp({
       env: {
         NODE_ENV: 'production',
         AUTH_SECRET: 'a-production-secret-of-32-characters-at-least',
         PAYMENT_PROVIDER: 'sandbox',
+        WEB_DIST: webDist,
       },
     });
     try {
       expect((await dev.app.inject({ method: 'GET', url: '/api/platform' })).json()).toEqual({ testMode: false });
       expect((await live.app.inject({ method: 'GET', url: '/api/platform' })).json()).toEqual({ testMode: true });
+      expect((await live.app.inject({ method: 'GET', url: '/about' })).body).toContain(
+        '<html data-test-mode="" lang="en">',
+      );
+      expect((await dev.app.inject({ method: 'GET', url: '/about' })).body).not.toContain('data-test-mode');
     } finally {
       await Promise.all([dev.close(), live.close()]);
     }
-  });
+  }, 120_000);
 });
