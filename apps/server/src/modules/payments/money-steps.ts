@@ -201,11 +201,15 @@ export function createMoneySteps(deps: {
         .for('update');
       if (rows.some((r) => r.status !== 'pending' || r.updatedAt.getTime() !== leaseAt.getTime())) return false;
       const now = new Date();
+      // Kept as a record, moved out of the key's way: a retry with the same key records its calls afresh, under
+      // the same provider keys (should the provider have got the call after all, it answers with that object).
       await tx
         .update(providerAttempts)
         .set({
           status: 'failed',
           failureMessage: 'The provider never received the call.',
+          key: sql`${providerAttempts.key} || '#given-up:' || ${providerAttempts.id}`,
+          providerKey: sql`${providerAttempts.providerKey} || '#given-up:' || ${providerAttempts.id}`,
           updatedAt: now,
           settledAt: now,
         })
