@@ -64,6 +64,9 @@ import { onboardingRoutes } from './modules/onboarding/onboarding.routes';
 import { createOnboardingService } from './modules/onboarding/onboarding.service';
 import { earningsPayoutsRoutes } from './modules/payments/earnings-payouts.routes';
 import { createEarningsPayoutsService } from './modules/payments/earnings-payouts.service';
+import { createMoneySteps } from './modules/payments/money-steps';
+import type { PaymentProvider } from './modules/payments/payment-provider';
+import { registerPaymentJobs } from './modules/payments/payments.jobs';
 import { paymentsRoutes } from './modules/payments/payments.routes';
 import { createPaymentsService } from './modules/payments/payments.service';
 import { payoutAccountsRoutes } from './modules/payments/payout-accounts.routes';
@@ -133,10 +136,21 @@ export interface BuildAppOptions {
   database: Database;
   authSecret: string;
   logger?: FastifyServerOptions['logger'];
+  /** Wraps the payment provider the environment asks for (tests: a slow or failing provider). */
+  wrapPaymentProvider?: (provider: PaymentProvider) => PaymentProvider;
+  /** How long a request waits for the provider before answering 503 (decision 036). */
+  providerTimeoutMs?: number;
 }
 
 /** Builds the whole app: infrastructure plugins, then feature modules. server.ts only listens. */
-export async function buildApp({ env, database, authSecret, logger }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  env,
+  database,
+  authSecret,
+  logger,
+  wrapPaymentProvider,
+  providerTimeoutMs,
+}: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ?? { level: env.LOG_LEVEL },
     trustProxy: Boolean(env.PUBLIC_URL),
@@ -269,26 +283,42 @@ export async function buildApp({ env, database, authSecret, logger }: BuildAppOp
   await app.register(searchRoutes, { service: createSearchService({ repo: createSearchRepository(database.db) }) });
 
   // Money (DESIGN 5.3, 5.4): project briefs, escrow, the deal lifecycle, payouts and tips.
-  const paymentProvider = createPaymentProvider(env);
+  const envProvider = createPaymentProvider(env, database.db);
+  const paymentProvider = wrapPaymentProvider ? wrapPaymentProvider(envProvider) : envProvider;
   const moneyConfig = { feeBps: env.PLATFORM_FEE_BPS, autoApproveDays: env.AUTO_APPROVE_DAYS };
+  // One set of money steps: provider calls outside transactions, and recovery of requests that died (decision 036).
+  const moneySteps = createMoneySteps({
+    db: database.db,
+    provider: paymentProvider,
+    log: app.log.child({ module: 'payments' }),
+    timeoutMs: providerTimeoutMs,
+  });
+  app.decorate('moneySteps', moneySteps);
+  registerPaymentJobs(app.jobs, { steps: moneySteps, log: app.log.child({ module: 'payments' }) });
   const dealsService = createDealsService({
     db: database.db,
     provider: paymentProvider,
     config: moneyConfig,
     log: app.log,
+    steps: moneySteps,
   });
   // Deliveries left unanswered approve themselves (AUTO_APPROVE_DAYS), one job per deal.
   registerDealJobs(app.jobs, { deals: dealsService, log: app.log.child({ module: 'deals' }) });
   await app.register(dealsRoutes, {
     deals: dealsService,
-    projectBriefs: createProjectBriefsService({ db: database.db, provider: paymentProvider, config: moneyConfig }),
+    projectBriefs: createProjectBriefsService({
+      db: database.db,
+      provider: paymentProvider,
+      config: moneyConfig,
+      steps: moneySteps,
+    }),
   });
   await app.register(paymentsRoutes, {
-    service: createPaymentsService({ db: database.db, provider: paymentProvider }),
+    service: createPaymentsService({ db: database.db, provider: paymentProvider, steps: moneySteps }),
   });
   // Payout of tips and beat license income (decision 016).
   await app.register(earningsPayoutsRoutes, {
-    service: createEarningsPayoutsService({ db: database.db, provider: paymentProvider }),
+    service: createEarningsPayoutsService({ db: database.db, provider: paymentProvider, steps: moneySteps }),
   });
   // Stripe: creatives' connected payout accounts and the signed webhook (decision 018).
   await app.register(payoutAccountsRoutes, {
@@ -321,6 +351,7 @@ export async function buildApp({ env, database, authSecret, logger }: BuildAppOp
       provider: paymentProvider,
       storage: mediaStorage,
       signingSecret: authSecret,
+      steps: moneySteps,
     }),
   });
 

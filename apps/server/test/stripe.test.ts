@@ -8,6 +8,7 @@ import { user } from '../src/db/schema/auth';
 import { creatorProfiles } from '../src/db/schema/creators';
 import { payments, payoutAccounts, webhookEvents } from '../src/db/schema/ledger';
 import { deals } from '../src/db/schema/submissions';
+import { createStripeProvider } from '../src/modules/payments/stripe-provider';
 import { WEBHOOK_SIGNATURE_MESSAGE } from '../src/modules/payments/stripe-webhook.routes';
 import { type FakeStripe, startFakeStripe } from './helpers/fake-stripe';
 import { briefBody, keyed, newKey } from './helpers/money';
@@ -453,5 +454,43 @@ describe('the sandbox is unchanged', () => {
     } finally {
       await sandbox.close();
     }
+  });
+});
+
+describe('looking up a call by its idempotency key (recovery, decision 036)', () => {
+  it('finds the PaymentIntent, refund and transfer a key created, and nothing for a key Stripe never got', async () => {
+    const stripe = createStripeProvider({
+      secretKey: STRIPE_KEYS.STRIPE_SECRET_KEY,
+      publishableKey: STRIPE_KEYS.STRIPE_PUBLISHABLE_KEY,
+      webhookSecret: WEBHOOK_SECRET,
+      apiBase: fake.url,
+    });
+    const key = `lookup-${newKey()}`;
+    const charge = { amountCents: 1_200, paymentMethod: 'pm_card_visa', description: 'Lookup', transferGroup: 'g1' };
+    const made = await stripe.charge({ ...charge, idempotencyKey: `${key}:charge` });
+    expect(made.status).toBe('succeeded');
+    expect(await stripe.lookup({ operation: 'charge', input: charge }, `${key}:charge`)).toEqual({
+      status: 'succeeded',
+      ref: made.ref,
+    });
+    expect(await stripe.lookup({ operation: 'charge', input: charge }, `${key}:other`)).toBeNull();
+
+    const declinedInput = { ...charge, paymentMethod: 'pm_card_chargeDeclined' };
+    const declined = await stripe.charge({ ...declinedInput, idempotencyKey: `${key}:declined` });
+    expect(declined.status).toBe('declined');
+    expect(await stripe.lookup({ operation: 'charge', input: declinedInput }, `${key}:declined`)).toMatchObject({
+      status: 'failed',
+      ref: declined.ref,
+    });
+
+    const refundInput = { chargeRef: made.ref, amountCents: 200 };
+    const refund = await stripe.refund({ ...refundInput, idempotencyKey: `${key}:refund` });
+    expect(await stripe.lookup({ operation: 'refund', input: refundInput }, `${key}:refund`)).toEqual(refund);
+    expect(await stripe.lookup({ operation: 'refund', input: refundInput }, `${key}:refund-2`)).toBeNull();
+
+    const transferInput = { userId: 'u1', amountCents: 900, transferGroup: `group-${key}`, destination: 'acct_x' };
+    const transfer = await stripe.transfer({ ...transferInput, idempotencyKey: `${key}:transfer` });
+    expect(await stripe.lookup({ operation: 'transfer', input: transferInput }, `${key}:transfer`)).toEqual(transfer);
+    expect(await stripe.lookup({ operation: 'transfer', input: transferInput }, `${key}:transfer-2`)).toBeNull();
   });
 });

@@ -38,3 +38,22 @@ export const PAYOUT_ACCOUNT_MESSAGES = {
   sandbox: 'The sandbox pays out to a test account; there is nothing to connect.',
   creativesOnly: 'Only creatives connect a payout account.',
 } as const;
+
+/**
+ * A call to the payment provider made for a money-moving request (decision 036): recorded `pending` before the
+ * call, in its own committed transaction, then `succeeded` or `failed` once the provider answered (a decline is
+ * `failed`). A request that dies in between leaves it pending; recovery asks the provider what happened.
+ */
+export const PROVIDER_ATTEMPT_STATUSES = ['pending', 'succeeded', 'failed'] as const;
+export type ProviderAttemptStatus = (typeof PROVIDER_ATTEMPT_STATUSES)[number];
+
+/** What a provider call does: take a card payment, give one back, or pay a creative's payout account. */
+export const PROVIDER_OPERATIONS = ['charge', 'refund', 'transfer'] as const;
+export type ProviderOperation = (typeof PROVIDER_OPERATIONS)[number];
+
+export const PROVIDER_ATTEMPT_MESSAGES = {
+  /** Another request on the same deal, beat or balance is waiting for the provider. */
+  inProgress: 'A payment for this is already in progress. Try again in a moment.',
+  /** The provider did not answer in time; the same request (same Idempotency-Key) finishes it. */
+  noAnswer: 'The payment provider did not answer in time. Try again in a moment; you will not be charged twice.',
+} as const;

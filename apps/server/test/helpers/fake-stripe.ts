@@ -65,6 +65,14 @@ export async function startFakeStripe(): Promise<FakeStripe> {
   const requests: FakeStripeRequest[] = [];
   const replies = new Map<string, { status: number; json: unknown }>();
   const accounts = new Map<string, Record<string, unknown>>();
+  /** Payment intents, refunds and transfers created, for search and lists (recovery's lookup). */
+  const objects: Record<string, unknown>[] = [];
+  const metadataOf = (params: Record<string, string>) =>
+    Object.fromEntries(
+      Object.entries(params)
+        .filter(([k]) => k.startsWith('metadata['))
+        .map(([k, v]) => [k.slice('metadata['.length, -1), v]),
+    );
 
   function answer(path: string, params: Record<string, string>): { status: number; json: unknown } {
     const now = Math.floor(Date.now() / 1000);
@@ -78,6 +86,7 @@ export async function startFakeStripe(): Promise<FakeStripe> {
         description: params.description ?? null,
         payment_method: params.payment_method,
         transfer_group: params.transfer_group ?? null,
+        metadata: metadataOf(params),
         status: 'requires_payment_method',
         last_payment_error: null as null | Record<string, unknown>,
         latest_charge: null as null | string,
@@ -125,6 +134,7 @@ export async function startFakeStripe(): Promise<FakeStripe> {
           currency: params.currency,
           destination: params.destination,
           transfer_group: params.transfer_group ?? null,
+          metadata: metadataOf(params),
           reversed: false,
           created: now,
         },
@@ -139,6 +149,7 @@ export async function startFakeStripe(): Promise<FakeStripe> {
           amount: Number(params.amount),
           currency: 'usd',
           payment_intent: params.payment_intent,
+          metadata: metadataOf(params),
           status: 'succeeded',
           created: now,
         },
@@ -179,11 +190,45 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       reply = account
         ? { status: 200, json: account }
         : { status: 404, json: { error: { type: 'invalid_request_error', message: 'No such account' } } };
+    } else if (
+      req.method === 'GET' &&
+      ['/v1/payment_intents/search', '/v1/refunds', '/v1/transfers'].includes(url.pathname)
+    ) {
+      const q = url.searchParams;
+      const wanted = /metadata\['([^']+)'\]:'((?:[^'\\]|\\.)*)'/.exec(q.get('query') ?? '');
+      const key = wanted ? { field: wanted[1] as string, value: (wanted[2] as string).replace(/\\(.)/g, '$1') } : null;
+      const data = objects.filter((o) => {
+        if (url.pathname === '/v1/payment_intents/search') {
+          return (
+            o.object === 'payment_intent' &&
+            key !== null &&
+            (o.metadata as Record<string, string>)[key.field] === key.value
+          );
+        }
+        if (url.pathname === '/v1/refunds')
+          return o.object === 'refund' && o.payment_intent === q.get('payment_intent');
+        return o.object === 'transfer' && o.transfer_group === q.get('transfer_group');
+      });
+      reply = {
+        status: 200,
+        json: {
+          object: url.pathname.endsWith('search') ? 'search_result' : 'list',
+          data,
+          has_more: false,
+          url: url.pathname,
+        },
+      };
     } else if (req.method === 'POST' && idempotencyKey && replies.has(`${url.pathname}:${idempotencyKey}`)) {
       reply = replies.get(`${url.pathname}:${idempotencyKey}`) as { status: number; json: unknown };
       replayed = true;
     } else if (req.method === 'POST') {
       reply = answer(url.pathname, params);
+      const created = reply.json as Record<string, unknown>;
+      if (reply.status === 200 && ['payment_intent', 'refund', 'transfer'].includes(created.object as string)) {
+        objects.push(created);
+      }
+      const failed = reply.json as { error?: { payment_intent?: Record<string, unknown> } };
+      if (failed.error?.payment_intent) objects.push(failed.error.payment_intent);
       if (idempotencyKey) replies.set(`${url.pathname}:${idempotencyKey}`, reply);
     } else {
       reply = { status: 404, json: { error: { type: 'invalid_request_error', message: 'Not found' } } };

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { inject } from 'vitest';
-import { buildApp } from '../../src/app';
+import { type BuildAppOptions, buildApp } from '../../src/app';
 import { type Env, loadEnv } from '../../src/config/env';
 import { type Database, openPostgres, wrapPglite } from '../../src/db/client';
 import { seedDemo } from '../../src/db/seed/demo';
@@ -55,6 +55,9 @@ export interface TestAppOptions {
   env?: Record<string, string>;
   /** Adds test-only routes before the app is ready. */
   extend?: (app: FastifyInstance) => void;
+  /** Wraps the payment provider (a slow or failing one), and how long requests wait for it. */
+  wrapPaymentProvider?: BuildAppOptions['wrapPaymentProvider'];
+  providerTimeoutMs?: number;
 }
 
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
@@ -69,7 +72,13 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     SIGN_UPS_PER_HOUR: '100000',
     ...options.env,
   });
-  const app = await buildApp({ env, database, authSecret: 'test-secret-test-secret-test-secret-0123' });
+  const app = await buildApp({
+    env,
+    database,
+    authSecret: 'test-secret-test-secret-test-secret-0123',
+    wrapPaymentProvider: options.wrapPaymentProvider,
+    providerTimeoutMs: options.providerTimeoutMs,
+  });
   if (options.seed) await seedDemo(database.db);
   options.extend?.(app);
   await app.ready();

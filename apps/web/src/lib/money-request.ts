@@ -38,8 +38,9 @@ export async function moneyRequest<T>(path: string, body: unknown, idempotencyKe
 }
 
 /**
- * One key per intent: the same key is reused while the answer is unknown (a network failure), and a fresh
- * one is made once the server has answered, so a new attempt after a decline is a new payment.
+ * One key per intent: the same key is reused while the answer is unknown (a network failure, or the server's
+ * 503 when the payment provider did not answer in time: the same key then finishes that payment; decision
+ * 036), and a fresh one is made once the server has answered, so a new attempt after a decline is a new payment.
  */
 export function createIntentKey() {
   let current: string | null = null;
@@ -49,7 +50,7 @@ export function createIntentKey() {
       return current;
     },
     settle(error?: unknown): void {
-      if (error instanceof ApiError && error.status === 0) return;
+      if (error instanceof ApiError && (error.status === 0 || error.status === 503)) return;
       current = null;
     },
   };

@@ -1,4 +1,6 @@
-import { bigint, index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { PAYMENT_PROVIDERS, PROVIDER_ATTEMPT_STATUSES, PROVIDER_OPERATIONS } from '@pulse/domain/payments';
+import { sql } from 'drizzle-orm';
+import { bigint, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { user } from './auth';
 import { deals } from './submissions';
 
@@ -131,3 +133,71 @@ export const tips = pgTable(
   },
   (t) => [index('tips_creator_idx').on(t.creatorId, t.createdAt)],
 );
+
+/** `column IN (...)` over a domain list, for a CHECK (the db-invariants test compares it with the list). */
+function oneOf(column: unknown, values: readonly string[]) {
+  return sql`${column} IN (${sql.raw(values.map((v) => `'${v}'`).join(', '))})`;
+}
+
+/**
+ * One call to the payment provider for a money-moving request (decision 036). It is written `pending` with the
+ * Idempotency-Key's claim and committed before the call, so no database lock is held while the provider
+ * answers; the request then finishes in a second transaction (ledger, reply). One left pending by a request
+ * that died is settled by recovery, which asks the provider by `provider_key`.
+ *
+ * `subject` (deal:<id>, beat:<id>, earnings:<user>) reserves what the request moves money for: another money
+ * step on it is refused while this one is pending. `finisher` names the code that finishes the request and
+ * `data` what it needs; `input` is the provider call without its key, so recovery can ask or call again.
+ */
+export const providerAttempts = pgTable(
+  'provider_attempts',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'restrict' }),
+    /** The request's Idempotency-Key. */
+    key: text('key').notNull(),
+    /** charge, refund, transfer:<user>, tip, beat-license, earnings-payout (providerKey's last part). */
+    purpose: text('purpose').notNull(),
+    provider: text('provider', { enum: PAYMENT_PROVIDERS }).notNull(),
+    providerKey: text('provider_key').notNull().unique(),
+    operation: text('operation', { enum: PROVIDER_OPERATIONS }).notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    status: text('status', { enum: PROVIDER_ATTEMPT_STATUSES }).notNull().default('pending'),
+    providerRef: text('provider_ref'),
+    failureMessage: text('failure_message'),
+    subject: text('subject'),
+    finisher: text('finisher').notNull(),
+    input: jsonb('input').$type<Record<string, unknown>>().notNull(),
+    data: jsonb('data').$type<Record<string, unknown>>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Last time a request or recovery took it up: recovery leaves alone what was touched recently. */
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    settledAt: timestamp('settled_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('provider_attempts_request_idx').on(t.userId, t.key),
+    index('provider_attempts_pending_subject_idx').on(t.subject).where(sql`${t.status} = 'pending'`),
+    index('provider_attempts_pending_idx').on(t.updatedAt).where(sql`${t.status} = 'pending'`),
+    check('provider_attempts_provider_check', oneOf(t.provider, PAYMENT_PROVIDERS)),
+    check('provider_attempts_operation_check', oneOf(t.operation, PROVIDER_OPERATIONS)),
+    check('provider_attempts_status_check', oneOf(t.status, PROVIDER_ATTEMPT_STATUSES)),
+    check('provider_attempts_amount_check', sql`${t.amountCents} > 0`),
+  ],
+);
+
+/**
+ * What the sandbox provider did, by its idempotency key: the sandbox's own records, as a real provider keeps its
+ * objects, so a repeated key gets the first answer and a lookup after a crash finds the call (decision 036).
+ */
+export const sandboxProviderCalls = pgTable('sandbox_provider_calls', {
+  providerKey: text('provider_key').primaryKey(),
+  operation: text('operation').notNull(),
+  amountCents: integer('amount_cents').notNull(),
+  /** succeeded or declined. */
+  status: text('status').notNull(),
+  ref: text('ref').notNull(),
+  message: text('message'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -30,7 +30,8 @@ import type { MediaRow } from '../media/media.repository';
 import type { MediaStorage } from '../media/media-storage';
 import { loadWorkMedia } from '../media/work-media';
 import { sendNotification } from '../messaging/notifications';
-import { providerKey, type Reply, runIdempotent } from '../payments/idempotency';
+import type { Reply } from '../payments/idempotency';
+import { createMoneySteps, type FinishContext, type MoneySteps } from '../payments/money-steps';
 import type { PaymentProvider } from '../payments/payment-provider';
 import {
   type BeatRow,
@@ -41,6 +42,15 @@ import {
 import { readWavPeaks } from './wav';
 
 const LIST_LIMIT = 100;
+const BEAT_LICENSE_FINISHER = 'beat.license';
+
+/** What finishing a license purchase needs, recorded with its charge. */
+interface LicenseData {
+  beatId: string;
+  kind: BuyLicenseRequest['kind'];
+  usageType: string;
+  price: number;
+}
 
 /** `media`: the beats' preview clips by id (loadWorkMedia), so every list shows the work through one player. */
 function toBeatView(row: BeatWithProducer, media: ReadonlyMap<string, WorkMedia>): BeatView {
@@ -92,8 +102,95 @@ export function createBeatsService(deps: {
   /** Signs download links (the app's auth secret). */
   signingSecret: string;
   now?: () => Date;
+  /** The app's one set of money steps (recovery finishes through it); a service of its own otherwise. */
+  steps?: MoneySteps;
 }) {
   const { db, provider, storage } = deps;
+  const steps = deps.steps ?? createMoneySteps({ db, provider });
+
+  /**
+   * A license's second half, once the provider answered the charge (decision 036): the beat is locked again and
+   * the ledger moves the price from card clearing to the producers' payable balances, with the license.
+   */
+  steps.register(
+    BEAT_LICENSE_FINISHER,
+    async ({ tx, ledger, userId: me, data, outcomes }: FinishContext<LicenseData>) => {
+      const { beatId, price } = data;
+      const input = { kind: data.kind, usageType: data.usageType };
+      const txRepo = createBeatsRepository(tx);
+      const beat = await txRepo.lockBeat(beatId);
+      // Reserved for this purchase while its charge was pending: nobody took it off sale meanwhile.
+      if (!beat || beat.status === 'sold_exclusive')
+        throw new Error(`Beat ${beatId} went off sale while a charge was pending`);
+      const charge = outcomes[0]!.outcome;
+      if (charge.status === 'failed') {
+        await ledger.insertPayment({
+          id: newId(),
+          userId: me,
+          kind: 'charge',
+          amountCents: price,
+          provider: provider.name,
+          providerRef: charge.ref,
+          status: 'declined',
+          failureMessage: charge.message,
+        });
+        return {
+          statusCode: 402,
+          body: { error: { code: 'payment_declined', message: PAYMENT_FAILED_MESSAGE } },
+        };
+      }
+      const paymentId = newId();
+      const transactionId = await ledger.postTransaction({
+        kind: 'beat_license',
+        dealId: null,
+        actorId: me,
+        memo: `${input.kind === 'exclusive' ? 'Exclusive' : 'Non-exclusive'} license for ${beat.title}`,
+        postings: [
+          { account: CARD_CLEARING, amountCents: -price },
+          ...licenseShares(beat.producerId, beat.splits, price).map((share) => ({
+            account: payableAccount(share.userId),
+            amountCents: share.amountCents,
+          })),
+        ],
+        payment: {
+          id: paymentId,
+          userId: me,
+          kind: 'charge',
+          amountCents: price,
+          provider: provider.name,
+          providerRef: charge.ref,
+          status: 'succeeded',
+        },
+      });
+      let license: Awaited<ReturnType<typeof txRepo.insertLicense>>;
+      try {
+        license = await txRepo.insertLicense({
+          id: newId(),
+          beatId,
+          buyerId: me,
+          kind: input.kind,
+          termsVersion: BEAT_TERMS_VERSION,
+          usageType: input.usageType,
+          priceCents: price,
+          paymentId,
+          transactionId,
+        });
+      } catch (err) {
+        if (isUniqueViolation(err)) throw new AppError('conflict', BEAT_MESSAGES.soldExclusive);
+        throw err;
+      }
+      if (input.kind === 'exclusive') await txRepo.update(beatId, { status: 'sold_exclusive' });
+      await notifySale(tx, beat, { buyerId: me, kind: input.kind, usageType: input.usageType, priceCents: price });
+      const [row] = await txRepo.licenses({ ids: [license.id] });
+      return {
+        statusCode: 201,
+        body: {
+          license: toLicenseView(row!, me),
+          payment: { id: paymentId, status: 'succeeded', amountCents: price },
+        },
+      };
+    },
+  );
   const repo = createBeatsRepository(db);
   const now = deps.now ?? (() => new Date());
   const signingKey = createHmac('sha256', deps.signingSecret).update('pulse beat downloads').digest();
@@ -330,10 +427,9 @@ export function createBeatsService(deps: {
       input: BuyLicenseRequest,
     ): Promise<Reply<BuyLicenseResponse | ErrorBody>> {
       const me = await viewerId(request);
-      return runIdempotent<BuyLicenseResponse | ErrorBody>(
-        db,
+      return steps.run<BuyLicenseResponse | ErrorBody>(
         { userId: me, key, route: 'POST /api/beats/:id/licenses', request: { beatId, ...input } },
-        async (tx, ledger) => {
+        async (tx) => {
           const txRepo = createBeatsRepository(tx);
           const beat = await txRepo.lockBeat(beatId);
           if (!beat || beat.status === 'draft') throw new AppError('not_found', BEAT_MESSAGES.notFound);
@@ -343,77 +439,24 @@ export function createBeatsService(deps: {
             throw new AppError('validation_failed', BEAT_MESSAGES.usageType, { usageType: BEAT_MESSAGES.usageType });
           }
           const price = licensePriceCents(beat, input.kind);
-          const charge = await provider.charge({
-            amountCents: price,
-            paymentMethod: input.paymentMethod,
-            idempotencyKey: providerKey(me, key, 'beat-license'),
-            description: `License for ${beat.title}`,
-          });
-          if (charge.status === 'declined') {
-            await ledger.insertPayment({
-              id: newId(),
-              userId: me,
-              kind: 'charge',
-              amountCents: price,
-              provider: provider.name,
-              providerRef: charge.ref,
-              status: 'declined',
-              failureMessage: charge.message,
-            });
-            return {
-              statusCode: 402,
-              body: { error: { code: 'payment_declined', message: PAYMENT_FAILED_MESSAGE } },
-            };
-          }
-          const paymentId = newId();
-          const transactionId = await ledger.postTransaction({
-            kind: 'beat_license',
-            dealId: null,
-            actorId: me,
-            memo: `${input.kind === 'exclusive' ? 'Exclusive' : 'Non-exclusive'} license for ${beat.title}`,
-            postings: [
-              { account: CARD_CLEARING, amountCents: -price },
-              ...licenseShares(beat.producerId, beat.splits, price).map((share) => ({
-                account: payableAccount(share.userId),
-                amountCents: share.amountCents,
-              })),
-            ],
-            payment: {
-              id: paymentId,
-              userId: me,
-              kind: 'charge',
-              amountCents: price,
-              provider: provider.name,
-              providerRef: charge.ref,
-              status: 'succeeded',
-            },
-          });
-          let license: Awaited<ReturnType<typeof txRepo.insertLicense>>;
-          try {
-            license = await txRepo.insertLicense({
-              id: newId(),
-              beatId,
-              buyerId: me,
-              kind: input.kind,
-              termsVersion: BEAT_TERMS_VERSION,
-              usageType: input.usageType,
-              priceCents: price,
-              paymentId,
-              transactionId,
-            });
-          } catch (err) {
-            if (isUniqueViolation(err)) throw new AppError('conflict', BEAT_MESSAGES.soldExclusive);
-            throw err;
-          }
-          if (input.kind === 'exclusive') await txRepo.update(beatId, { status: 'sold_exclusive' });
-          await notifySale(tx, beat, { buyerId: me, kind: input.kind, usageType: input.usageType, priceCents: price });
-          const [row] = await txRepo.licenses({ ids: [license.id] });
           return {
-            statusCode: 201,
-            body: {
-              license: toLicenseView(row!, me),
-              payment: { id: paymentId, status: 'succeeded', amountCents: price },
-            },
+            finisher: BEAT_LICENSE_FINISHER,
+            data: { beatId, kind: input.kind, usageType: input.usageType, price },
+            // One purchase of a beat at a time: an exclusive one must not land beside another still paying.
+            subject: `beat:${beatId}`,
+            calls: [
+              {
+                purpose: 'beat-license',
+                call: {
+                  operation: 'charge',
+                  input: {
+                    amountCents: price,
+                    paymentMethod: input.paymentMethod,
+                    description: `License for ${beat.title}`,
+                  },
+                },
+              },
+            ],
           };
         },
       );

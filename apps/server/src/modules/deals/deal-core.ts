@@ -25,8 +25,9 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { newId } from '../../lib/ids';
 import { errorBody } from '../../plugins/errors';
-import { providerKey, type Reply } from '../payments/idempotency';
+import type { Reply } from '../payments/idempotency';
 import type { LedgerQueries } from '../payments/ledger.repository';
+import type { AttemptOutcome, ProviderPlan } from '../payments/money-steps';
 import type { PaymentProvider } from '../payments/payment-provider';
 import { openReviewWindowOnStep } from '../reviews/review-invitations';
 import { type BriefMove, type DealRow, type DealsQueries, dealsQueries } from './deals.repository';
@@ -255,38 +256,81 @@ export async function dealView(db: Db, deal: DealRow, me: Viewer, config: MoneyC
   return view as DealView;
 }
 
+/** What a deal's money step reserves while its provider call is pending (decision 036). */
+export function dealSubject(dealId: string): string {
+  return `deal:${dealId}`;
+}
+
 /**
- * Funds a locked deal through the provider: a decline is recorded and answered 402 with the spec's message;
- * a success posts card_clearing → escrow:<deal>, moves the deal to funded (a license, whose creative is
- * chosen already, on to accepted) and opens its project brief to applications.
+ * Funding a locked deal, first half: the checks, then the charge it needs (made outside the transaction;
+ * decision 036). finishFunding records the answer.
  */
-export async function fundLockedDeal(input: {
-  db: Db;
-  ledger: LedgerQueries;
-  provider: PaymentProvider;
-  config: MoneyConfig;
-  me: Viewer;
-  deal: DealRow;
-  paymentMethod: string;
-  key: string;
-}): Promise<Reply<FundDealResponse | ErrorBody>> {
-  const { db, ledger, provider, me, paymentMethod, key } = input;
-  const q = dealsQueries(db);
-  let deal = input.deal;
+export function planEscrowCharge(input: { me: Viewer; deal: DealRow; paymentMethod: string }): ProviderPlan {
+  const { me, deal, paymentMethod } = input;
   if (deal.brandId !== me.id) throw new AppError('not_found', DEAL_MESSAGES.notFound);
   if (deal.status !== 'posted') throw new AppError('conflict', DEAL_MESSAGES.alreadyFunded);
   stepOrThrow(deal.status, 'fund', 'brand');
   if (me.role !== 'brand' || me.brandStatus !== 'approved')
     throw new AppError('forbidden', DEAL_MESSAGES.needsApproval);
+  return {
+    finisher: DEAL_FINISHERS.fund,
+    data: { dealId: deal.id },
+    subject: dealSubject(deal.id),
+    calls: [
+      {
+        purpose: 'charge',
+        call: {
+          operation: 'charge',
+          input: {
+            amountCents: deal.amountCents,
+            paymentMethod,
+            description: `Escrow for ${deal.title}`,
+            transferGroup: deal.id,
+          },
+        },
+      },
+    ],
+  };
+}
 
-  const charge = await provider.charge({
-    amountCents: deal.amountCents,
-    paymentMethod,
-    idempotencyKey: providerKey(me.id, key, 'charge'),
-    description: `Escrow for ${deal.title}`,
-    transferGroup: deal.id,
-  });
-  // The provider's answer is recorded either way: declined, or behind the escrow's ledger posting.
+/** The finishers of deal money steps, by name (registered by registerDealFinishers). */
+export const DEAL_FINISHERS = {
+  fund: 'deal.fund',
+  cancelRefund: 'deal.cancel-refund',
+  resolve: 'deal.resolve',
+  payout: 'deal.payout',
+} as const;
+
+/** The deal a finisher settles, locked again, and the account that asked (decision 036: re-checked under lock). */
+export async function lockedForFinish(tx: Db, dealId: string, userId: string) {
+  const q = dealsQueries(tx);
+  const deal = await q.findDeal(dealId, true);
+  if (!deal) throw new Error(`Deal ${dealId} vanished while its provider call was pending`);
+  const me = await q.findUser(userId);
+  if (!me) throw new Error(`Account ${userId} vanished while its provider call was pending`);
+  return { q, deal, me };
+}
+
+/**
+ * Funding, second half: a decline is recorded and answered 402 with the spec's message; a success posts
+ * card_clearing → escrow:<deal>, moves the deal to funded (a license, whose creative is chosen already, on to
+ * accepted) and opens its project brief to applications.
+ */
+export async function finishFunding(input: {
+  tx: Db;
+  ledger: LedgerQueries;
+  provider: PaymentProvider;
+  config: MoneyConfig;
+  userId: string;
+  dealId: string;
+  charge: AttemptOutcome;
+}): Promise<Reply<FundDealResponse | ErrorBody>> {
+  const { tx, ledger, provider, charge } = input;
+  const locked = await lockedForFinish(tx, input.dealId, input.userId);
+  const { q, me } = locked;
+  let deal = locked.deal;
+  // The deal was reserved for this charge (no other money step while it was pending): still posted.
+  if (deal.status !== 'posted') throw new Error(`Deal ${deal.id} left posted while its charge was pending`);
   const attempt = {
     id: newId(),
     userId: me.id,
@@ -294,17 +338,17 @@ export async function fundLockedDeal(input: {
     kind: 'charge',
     amountCents: deal.amountCents,
     provider: provider.name,
-    providerRef: charge.ref,
+    providerRef: charge.outcome.ref,
   };
-  if (charge.status === 'declined') {
-    await ledger.insertPayment({ ...attempt, status: 'declined', failureMessage: charge.message });
+  if (charge.outcome.status === 'failed') {
+    await ledger.insertPayment({ ...attempt, status: 'declined', failureMessage: charge.outcome.message });
     await q.insertEvent({
       id: newId(),
       dealId: deal.id,
       actorId: me.id,
       fromStatus: deal.status,
       toStatus: deal.status,
-      note: `${DECLINED_NOTE}: ${charge.message}`,
+      note: `${DECLINED_NOTE}: ${charge.outcome.message}`,
     });
     return { statusCode: 402, body: errorBody('payment_declined', PAYMENT_FAILED_MESSAGE) };
   }
@@ -328,7 +372,7 @@ export async function fundLockedDeal(input: {
   return {
     statusCode: 200,
     body: {
-      deal: await dealView(db, deal, me, input.config),
+      deal: await dealView(tx, deal, me, input.config),
       payment: { id: attempt.id, status: 'succeeded', amountCents: deal.amountCents },
     },
   };
@@ -368,37 +412,43 @@ export async function releaseEscrow(input: {
   return plan;
 }
 
-/** Returns `amountCents` of a locked deal's escrow to the partner's card through the provider. */
-export async function refundEscrow(input: {
+/** The refund a locked deal's escrow needs: `amountCents` back to the charge that funded it. */
+export async function refundCall(
+  ledger: LedgerQueries,
+  deal: DealRow,
+  amountCents: number,
+): Promise<ProviderPlan['calls'][number]> {
+  const charge = await ledger.findCharge(deal.id);
+  if (!charge?.providerRef) throw new Error(`Deal ${deal.id} holds escrow without a charge`);
+  return { purpose: 'refund', call: { operation: 'refund', input: { chargeRef: charge.providerRef, amountCents } } };
+}
+
+/** Records a refund the provider made of a locked deal's escrow: escrow → card_clearing, with the payment. */
+export async function postRefund(input: {
   ledger: LedgerQueries;
   provider: PaymentProvider;
   deal: DealRow;
-  amountCents: number;
   actorId: string;
-  key: string;
+  refund: AttemptOutcome;
 }) {
-  const { ledger, provider, deal } = input;
-  const charge = await ledger.findCharge(deal.id);
-  if (!charge?.providerRef) throw new Error(`Deal ${deal.id} holds escrow without a charge`);
-  const refund = await provider.refund({
-    chargeRef: charge.providerRef,
-    amountCents: input.amountCents,
-    idempotencyKey: providerKey(input.actorId, input.key, 'refund'),
-  });
+  const { ledger, provider, deal, refund } = input;
+  if (refund.outcome.status !== 'succeeded') {
+    throw new Error(`The refund of deal ${deal.id} failed: ${refund.outcome.message}`);
+  }
   await ledger.postTransaction({
     kind: 'refund',
     dealId: deal.id,
     actorId: input.actorId,
     memo: `Escrow refunded for ${deal.title}`,
-    postings: planRefund(deal.id, input.amountCents),
+    postings: planRefund(deal.id, refund.amountCents),
     payment: {
       id: newId(),
       userId: deal.brandId,
       dealId: deal.id,
       kind: 'refund',
-      amountCents: input.amountCents,
+      amountCents: refund.amountCents,
       provider: provider.name,
-      providerRef: refund.ref,
+      providerRef: refund.outcome.ref,
       status: 'succeeded',
     },
   });

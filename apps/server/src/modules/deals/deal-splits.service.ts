@@ -1,6 +1,7 @@
 import { DEAL_STATUS_LABELS } from '@pulse/domain/deal-lifecycle';
 import type { DealResponse } from '@pulse/domain/deals';
 import { type AdminDisputesResponse, DISPUTE_MESSAGES, disputeReasonOf } from '@pulse/domain/disputes';
+import { PROVIDER_ATTEMPT_MESSAGES } from '@pulse/domain/payments';
 import {
   type CollaboratorSearchResponse,
   dealSplitRules,
@@ -13,7 +14,8 @@ import type { Db } from '../../db/client';
 import type { DealSplit } from '../../db/schema/submissions';
 import { AppError } from '../../lib/app-error';
 import { newId } from '../../lib/ids';
-import { dealView, dealViews, type MoneyConfig, requireViewer, visibleDeal } from './deal-core';
+import { subjectPending } from '../payments/money-steps';
+import { dealSubject, dealView, dealViews, type MoneyConfig, requireViewer, visibleDeal } from './deal-core';
 import { dealsQueries } from './deals.repository';
 
 const SEARCH_LIMIT = 8;
@@ -48,6 +50,10 @@ export function createDealSplitsService(deps: { db: Db; config: MoneyConfig }) {
         const { deal, party } = await visibleDeal(tq, id, me, true);
         if (party !== 'creator' || deal.creatorId !== me.id) throw new AppError('forbidden', SPLIT_MESSAGES.ownerOnly);
         if (deal.status !== 'accepted' || deal.signedAt) throw new AppError('conflict', SPLIT_MESSAGES.notEditable);
+        // A refund on its way to the provider is about to close this deal (decision 036).
+        if (await subjectPending(tx, dealSubject(deal.id))) {
+          throw new AppError('conflict', PROVIDER_ATTEMPT_MESSAGES.inProgress);
+        }
 
         const parties = input.splits.map((s) => ({ userId: s.userId.trim(), percentage: s.percentage }));
         const invalid = splitListError(parties, dealSplitRules(me.id));

@@ -12,23 +12,31 @@ import {
 } from '@pulse/domain/deals';
 import type { ErrorBody } from '@pulse/domain/errors';
 import { payableAccount, planPayout, splitAmounts } from '@pulse/domain/ledger';
+import { PROVIDER_ATTEMPT_MESSAGES } from '@pulse/domain/payments';
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { newId } from '../../lib/ids';
-import { providerKey, type Reply, runIdempotent } from '../payments/idempotency';
+import type { Reply } from '../payments/idempotency';
 import { type LedgerQueries, ledgerQueries } from '../payments/ledger.repository';
+import { createMoneySteps, type MoneySteps, type ProviderPlan, subjectPending } from '../payments/money-steps';
 import type { PaymentProvider } from '../payments/payment-provider';
 import { payoutDestination } from '../payments/payout-accounts.service';
 import {
   actingParty,
+  DEAL_FINISHERS,
+  dealSubject,
   dealView,
   dealViews,
-  fundLockedDeal,
+  finishFunding,
+  lockedForFinish,
   type MoneyConfig,
+  partyOf,
+  planEscrowCharge,
+  postRefund,
   recipientsOf,
   recordStep,
-  refundEscrow,
+  refundCall,
   releaseEscrow,
   requireSessionId,
   requireViewer,
@@ -44,6 +52,95 @@ import { type DealRow, dealsQueries } from './deals.repository';
 const DAY_MS = 86_400_000;
 
 /**
+ * The second halves of the deal money steps that call the provider (decision 036): each re-reads the deal under
+ * its row lock and writes the ledger with the provider's answers. Registered by name so that recovery, in any
+ * process, finishes a request that died after its provider call.
+ */
+export function registerDealFinishers(steps: MoneySteps, deps: { provider: PaymentProvider; config: MoneyConfig }) {
+  const { provider, config } = deps;
+  steps.register(DEAL_FINISHERS.fund, ({ tx, ledger, userId, data, outcomes }) =>
+    finishFunding({ tx, ledger, provider, config, userId, dealId: data.dealId, charge: outcomes[0]! }),
+  );
+
+  steps.register(DEAL_FINISHERS.cancelRefund, async ({ tx, ledger, userId, data, outcomes }) => {
+    const { q, deal, me } = await lockedForFinish(tx, data.dealId, userId);
+    if (deal.status !== 'funded' && deal.status !== 'accepted') {
+      throw new Error(`Deal ${deal.id} moved to ${deal.status} while its refund was pending`);
+    }
+    await postRefund({ ledger, provider, deal, actorId: me.id, refund: outcomes[0]! });
+    const moved = await recordStep(q, deal, 'refunded', me.id, 'Cancelled; escrow refunded');
+    if (deal.briefId && deal.type === 'project') {
+      await q.moveBrief(deal.briefId, ['draft', 'posted', 'open', 'matched'], 'closed');
+    }
+    return { statusCode: 200, body: { deal: await dealView(tx, moved, me, config) } };
+  });
+
+  steps.register(DEAL_FINISHERS.resolve, async ({ tx, ledger, userId, data, outcomes }) => {
+    const { q, deal, me } = await lockedForFinish(tx, data.dealId, userId);
+    const input = data as { dealId: string; action: DealAction; releaseCents: number; percent: number; note: string };
+    const step = stepOrThrow(deal.status, input.action, 'admin');
+    if (input.releaseCents > 0) {
+      await releaseEscrow({ ledger, deal, amountCents: input.releaseCents, actorId: me.id, feeBps: config.feeBps });
+    }
+    await postRefund({ ledger, provider, deal, actorId: me.id, refund: outcomes[0]! });
+    const moved = await recordStep(
+      q,
+      deal,
+      step.to,
+      me.id,
+      [resolveSummary(input.action, input.percent), input.note].filter((s) => s !== '').join('. '),
+      step.to === 'paid' ? { paidAt: new Date() } : {},
+    );
+    return { statusCode: 200, body: { deal: await dealView(tx, moved, me, config) } };
+  });
+
+  steps.register(DEAL_FINISHERS.payout, async ({ tx, ledger, userId, data, outcomes }) => {
+    const { q, deal, me } = await lockedForFinish(tx, data.dealId, userId);
+    const step = stepOrThrow(deal.status, 'payout', actingParty(deal, me, partyOf(deal, me) ?? 'admin'));
+    // Debits of payable balances hold the creatives' money locks (decision 019).
+    await ledger.lockCreators(outcomes.map((o) => (o.call.operation === 'transfer' ? o.call.input.userId : '')));
+    let total = 0;
+    for (const { call, amountCents, outcome } of outcomes) {
+      if (call.operation !== 'transfer' || outcome.status !== 'succeeded') {
+        throw new Error(`A payout transfer of deal ${deal.id} did not succeed`);
+      }
+      await ledger.postTransaction({
+        kind: 'payout',
+        dealId: deal.id,
+        actorId: me.id,
+        memo: `Payout for ${deal.title}`,
+        postings: planPayout(call.input.userId, amountCents),
+        payment: {
+          id: newId(),
+          userId: call.input.userId,
+          dealId: deal.id,
+          kind: 'transfer',
+          amountCents,
+          provider: provider.name,
+          providerRef: outcome.ref,
+          status: 'succeeded',
+        },
+      });
+      total += amountCents;
+    }
+    const moved = await recordStep(q, deal, step.to, me.id, `Paid out ${dollarsOf(total)} to payout account`);
+    return { statusCode: 200, body: { deal: await dealView(tx, moved, me, config) } };
+  });
+}
+
+function dollarsOf(cents: number): string {
+  return `$${(cents / 100).toFixed(2)}`;
+}
+
+function resolveSummary(action: DealAction, percent: number): string {
+  return action === 'resolve_release'
+    ? 'Dispute resolved: escrow released to the creatives'
+    : action === 'resolve_refund'
+      ? 'Dispute resolved: escrow refunded to the partner'
+      : `Dispute resolved: ${percent}% released to the creatives, the rest refunded`;
+}
+
+/**
  * The deal lifecycle (DESIGN 5.3) and its money (5.4): every step checked against the actor's side of the
  * deal and its status, taken under a row lock on the deal, and written on the timeline. Money-moving steps
  * run once per Idempotency-Key, in the same transaction as their ledger postings.
@@ -53,8 +150,12 @@ export function createDealsService(deps: {
   provider: PaymentProvider;
   config: MoneyConfig;
   log?: FastifyBaseLogger;
+  /** The app's one set of money steps (recovery finishes through it); a service of its own otherwise. */
+  steps?: MoneySteps;
 }) {
   const { db, provider, config } = deps;
+  const steps = deps.steps ?? createMoneySteps({ db, provider, log: deps.log });
+  registerDealFinishers(steps, { provider, config });
   const q = dealsQueries(db);
 
   async function view(tx: Db, deal: DealRow, me: Viewer): Promise<DealResponse> {
@@ -74,6 +175,10 @@ export function createDealsService(deps: {
       const tq = dealsQueries(tx);
       const { deal, party } = await visibleDeal(tq, id, me, true);
       const step = stepOrThrow(deal.status, action, actingParty(deal, me, party));
+      // A refund on its way to the provider decides this deal's next status (decision 036).
+      if (await subjectPending(tx, dealSubject(deal.id))) {
+        throw new AppError('conflict', PROVIDER_ATTEMPT_MESSAGES.inProgress);
+      }
       const { note, set } = apply(deal);
       const moved = await recordStep(tq, deal, step.to, me.id, note, set);
       return view(tx, moved, me);
@@ -93,13 +198,12 @@ export function createDealsService(deps: {
       me: Viewer;
       deal: DealRow;
       party: Exclude<DealParty, 'system'>;
-    }) => Promise<Reply<T>>,
+    }) => Promise<Reply<T> | ProviderPlan>,
     /** A release: the deal's creatives' money locks are taken with the deal's, in the same statement. */
     options: { lockCreatives?: boolean } = {},
   ): Promise<Reply<T>> {
     const userId = await requireSessionId(request);
-    return runIdempotent<T, { me: Viewer } & ReturnType<typeof visibleOrThrow>>(
-      db,
+    return steps.run<T, { me: Viewer } & ReturnType<typeof visibleOrThrow>>(
       { userId, key, route, request: { id, body } },
       (tx, ledger, { me, deal, party }) => work({ tx, ledger, me, deal, party: actingParty(deal, me, party) }),
       // The account, the deal's row lock and the key's claim in one statement; strangers get 404 whatever the key.
@@ -182,8 +286,7 @@ export function createDealsService(deps: {
         key,
         'POST /api/deals/:id/fund',
         { paymentMethod },
-        ({ tx, ledger, me, deal }) =>
-          fundLockedDeal({ db: tx, ledger, provider, config, me, deal, paymentMethod, key }),
+        async ({ me, deal }) => planEscrowCharge({ me, deal, paymentMethod }),
       );
     },
 
@@ -324,42 +427,26 @@ export function createDealsService(deps: {
           for (const [userId, amountCents] of owed) {
             if (amountCents > 0) destinations.set(userId, await payoutDestination(tx, provider, userId));
           }
-          let total = 0;
+          const calls: ProviderPlan['calls'] = [];
           for (const [userId, amountCents] of owed) {
             if (amountCents <= 0) continue;
-            const transfer = await provider.transfer({
-              userId,
-              amountCents,
-              transferGroup: deal.id,
-              idempotencyKey: providerKey(me.id, key, `transfer:${userId}`),
-              destination: destinations.get(userId),
-            });
-            await ledger.postTransaction({
-              kind: 'payout',
-              dealId: deal.id,
-              actorId: me.id,
-              memo: `Payout for ${deal.title}`,
-              postings: planPayout(userId, amountCents),
-              payment: {
-                id: newId(),
-                userId,
-                dealId: deal.id,
-                kind: 'transfer',
-                amountCents,
-                provider: provider.name,
-                providerRef: transfer.ref,
-                status: 'succeeded',
+            calls.push({
+              purpose: `transfer:${userId}`,
+              call: {
+                operation: 'transfer',
+                input: { userId, amountCents, transferGroup: deal.id, destination: destinations.get(userId) },
               },
             });
-            total += amountCents;
           }
-          const dollars = `$${(total / 100).toFixed(2)}`;
+          if (calls.length > 0) {
+            return { finisher: DEAL_FINISHERS.payout, data: { dealId: deal.id }, subject: dealSubject(deal.id), calls };
+          }
           const moved = await recordStep(
             dealsQueries(tx),
             deal,
             step.to,
             me.id,
-            `Paid out ${dollars} to payout account`,
+            `Paid out ${dollarsOf(0)} to payout account`,
           );
           return { statusCode: 200, body: await view(tx, moved, me) };
         },
@@ -376,15 +463,21 @@ export function createDealsService(deps: {
         {},
         async ({ tx, ledger, me, deal, party }) => {
           const tq = dealsQueries(tx);
-          let moved: DealRow;
-          if (deal.status === 'posted') {
-            stepOrThrow(deal.status, 'cancel', party);
-            moved = await recordStep(tq, deal, 'cancelled', me.id, 'Cancelled before funding');
-          } else {
+          if (deal.status !== 'posted') {
             stepOrThrow(deal.status, 'refund', party);
-            await refundEscrow({ ledger, provider, deal, amountCents: deal.amountCents, actorId: me.id, key });
-            moved = await recordStep(tq, deal, 'refunded', me.id, 'Cancelled; escrow refunded');
+            return {
+              finisher: DEAL_FINISHERS.cancelRefund,
+              data: { dealId: deal.id },
+              subject: dealSubject(deal.id),
+              calls: [await refundCall(ledger, deal, deal.amountCents)],
+            };
           }
+          stepOrThrow(deal.status, 'cancel', party);
+          // A posted deal may have its charge pending: cancelling now would strand that charge.
+          if (await subjectPending(tx, dealSubject(deal.id))) {
+            throw new AppError('conflict', PROVIDER_ATTEMPT_MESSAGES.inProgress);
+          }
+          const moved = await recordStep(tq, deal, 'cancelled', me.id, 'Cancelled before funding');
           if (deal.briefId && deal.type === 'project') {
             await tq.moveBrief(deal.briefId, ['draft', 'posted', 'open', 'matched'], 'closed');
           }
@@ -411,18 +504,17 @@ export function createDealsService(deps: {
             number,
             number,
           ];
-          if (releaseCents > 0) {
-            await releaseEscrow({ ledger, deal, amountCents: releaseCents, actorId: me.id, feeBps: config.feeBps });
-          }
           if (refundCents > 0) {
-            await refundEscrow({ ledger, provider, deal, amountCents: refundCents, actorId: me.id, key });
+            // The release (if any) is written with the refund once the provider made it, in one transaction.
+            return {
+              finisher: DEAL_FINISHERS.resolve,
+              data: { dealId: deal.id, action, releaseCents, percent, note: input.note },
+              subject: dealSubject(deal.id),
+              calls: [await refundCall(ledger, deal, refundCents)],
+            };
           }
-          const summary =
-            action === 'resolve_release'
-              ? 'Dispute resolved: escrow released to the creatives'
-              : action === 'resolve_refund'
-                ? 'Dispute resolved: escrow refunded to the partner'
-                : `Dispute resolved: ${percent}% released to the creatives, the rest refunded`;
+          await releaseEscrow({ ledger, deal, amountCents: releaseCents, actorId: me.id, feeBps: config.feeBps });
+          const summary = resolveSummary(action, percent);
           const moved = await recordStep(
             dealsQueries(tx),
             deal,

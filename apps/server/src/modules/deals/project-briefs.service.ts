@@ -19,18 +19,20 @@ import {
 } from '@pulse/domain/deals';
 import type { ErrorBody } from '@pulse/domain/errors';
 import { scoreMatch } from '@pulse/domain/matching';
+import { PROVIDER_ATTEMPT_MESSAGES } from '@pulse/domain/payments';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client';
 import type { DealSplit } from '../../db/schema/submissions';
 import { AppError } from '../../lib/app-error';
 import { newId } from '../../lib/ids';
 import { matchBriefOf, matchCandidateOf } from '../briefs/brief-view';
-import { runIdempotent } from '../payments/idempotency';
+import { createMoneySteps, type MoneySteps, subjectPending } from '../payments/money-steps';
 import type { PaymentProvider } from '../payments/payment-provider';
 import {
+  dealSubject,
   dealView,
-  fundLockedDeal,
   type MoneyConfig,
+  planEscrowCharge,
   recordStep,
   requireSessionId,
   requireViewer,
@@ -39,6 +41,7 @@ import {
   viewerOrThrow,
 } from './deal-core';
 import { type BriefRow, type DealRow, type DealsQueries, dealsQueries } from './deals.repository';
+import { registerDealFinishers } from './deals.service';
 
 const OPEN_PROJECTS_SCANNED = 200;
 
@@ -78,8 +81,16 @@ async function creativeKind(q: DealsQueries, me: Viewer) {
  * Project briefs (/post-brief): posting with its deal, funding into escrow, creatives' applications and the
  * partner's selection, which accepts the deal for the chosen creative and declines the others.
  */
-export function createProjectBriefsService(deps: { db: Db; provider: PaymentProvider; config: MoneyConfig }) {
+export function createProjectBriefsService(deps: {
+  db: Db;
+  provider: PaymentProvider;
+  config: MoneyConfig;
+  /** The app's one set of money steps (recovery finishes through it); a service of its own otherwise. */
+  steps?: MoneySteps;
+}) {
   const { db, provider, config } = deps;
+  const steps = deps.steps ?? createMoneySteps({ db, provider });
+  registerDealFinishers(steps, { provider, config });
   const q = dealsQueries(db);
 
   /** The brief if it is the viewer's project brief; anyone else gets the same 404 as a missing one. */
@@ -182,14 +193,13 @@ export function createProjectBriefsService(deps: { db: Db; provider: PaymentProv
     /** Fund Project: charge the escrow amount through the provider, once per Idempotency-Key. */
     async fund(request: FastifyRequest, id: string, key: string, paymentMethod: string) {
       const userId = await requireSessionId(request);
-      return runIdempotent<FundDealResponse | ErrorBody, { me: Viewer; brief: BriefRow; deal: DealRow | null }>(
-        db,
+      return steps.run<FundDealResponse | ErrorBody, { me: Viewer; brief: BriefRow; deal: DealRow | null }>(
         { userId, key, route: 'POST /api/project-briefs/:id/fund', request: { id, paymentMethod } },
-        async (tx, ledger, { me, brief, deal: locked }) => {
+        async (tx, _ledger, { me, brief, deal: locked }) => {
           // After the key: a replay gets its stored reply even once the brief has closed.
           if (brief.status === 'closed') throw new AppError('conflict', 'This brief is closed.');
           const deal = locked ?? (await dealOf(dealsQueries(tx), brief, true));
-          return fundLockedDeal({ db: tx, ledger, provider, config, me, deal, paymentMethod, key });
+          return planEscrowCharge({ me, deal, paymentMethod });
         },
         // Before the key is looked at: the account, the brief with its deal locked (form-posted briefs have their
         // deal) and the key's claim, in one statement; anyone but the owner gets the same 404 as a missing brief.
@@ -313,6 +323,10 @@ export function createProjectBriefsService(deps: { db: Db; provider: PaymentProv
         const [applicant] = await tq.listApplicants(brief.id, applicationId);
         if (!applicant) throw new AppError('not_found', APPLY_MESSAGES.notFound);
         const step = stepOrThrow(deal.status, 'select', 'brand');
+        // A refund on its way to the provider decides this deal's next status (decision 036).
+        if (await subjectPending(tx, dealSubject(deal.id))) {
+          throw new AppError('conflict', PROVIDER_ATTEMPT_MESSAGES.inProgress);
+        }
         const splits: DealSplit[] = [{ userId: applicant.submission.creatorId, name: applicant.name, percentage: 100 }];
         const declined = await tq.selectApplication(brief.id, applicant.submission.id);
         for (const userId of declined) {

@@ -7,7 +7,8 @@ import type { Db } from '../../db/client';
 import { ledgerEntries, ledgerTransactions } from '../../db/schema/ledger';
 import { AppError } from '../../lib/app-error';
 import { newId } from '../../lib/ids';
-import { providerKey, type Reply, runIdempotent } from './idempotency';
+import type { Reply } from './idempotency';
+import { createMoneySteps, type MoneySteps } from './money-steps';
 import type { PaymentProvider } from './payment-provider';
 import { payoutDestination } from './payout-accounts.service';
 
@@ -26,8 +27,42 @@ export async function nonDealPayableCents(db: Db, userId: string): Promise<numbe
 }
 
 /** The creative's payout of license and tip income (decision 016). */
-export function createEarningsPayoutsService(deps: { db: Db; provider: PaymentProvider }) {
+const EARNINGS_PAYOUT_FINISHER = 'earnings.payout';
+
+export function createEarningsPayoutsService(deps: { db: Db; provider: PaymentProvider; steps?: MoneySteps }) {
   const { db, provider } = deps;
+  const steps = deps.steps ?? createMoneySteps({ db, provider });
+
+  /** The payout's second half, once the provider made the transfer (decision 036). */
+  steps.register(EARNINGS_PAYOUT_FINISHER, async ({ ledger, userId: me, outcomes }) => {
+    const { amountCents, outcome } = outcomes[0]!;
+    if (outcome.status !== 'succeeded') throw new Error(`The earnings payout of ${me} failed: ${outcome.message}`);
+    // The debit of the payable balance holds the creative's money lock (decision 019).
+    await ledger.lockCreators([me]);
+    const payment = { id: newId(), createdAt: new Date() };
+    await ledger.postTransaction({
+      kind: 'payout',
+      dealId: null,
+      actorId: me,
+      memo: 'Payout of tips and license income',
+      postings: planPayout(me, amountCents),
+      payment: {
+        ...payment,
+        userId: me,
+        kind: 'transfer',
+        amountCents,
+        provider: provider.name,
+        providerRef: outcome.ref,
+        status: 'succeeded',
+      },
+    });
+    return {
+      statusCode: 201,
+      body: {
+        payout: { id: payment.id, amountCents, status: 'succeeded', createdAt: payment.createdAt.toISOString() },
+      },
+    };
+  });
 
   return {
     /**
@@ -39,8 +74,7 @@ export function createEarningsPayoutsService(deps: { db: Db; provider: PaymentPr
       const session = await request.sessionUser();
       if (!session) throw new AppError('unauthenticated', SIGN_IN_REQUIRED_MESSAGE);
       const me = session.id;
-      return runIdempotent<EarningsPayoutResponse>(
-        db,
+      return steps.run<EarningsPayoutResponse>(
         { userId: me, key, route: 'POST /api/me/payouts', request: {} },
         async (tx, ledger) => {
           await ledger.lockCreators([me]);
@@ -48,40 +82,20 @@ export function createEarningsPayoutsService(deps: { db: Db; provider: PaymentPr
           // Thrown, not stored: the key stays free for a retry once there is income.
           if (amountCents <= 0) throw new AppError('conflict', BEAT_MESSAGES.nothingToPayOut);
           const destination = await payoutDestination(tx, provider, me);
-          const transfer = await provider.transfer({
-            userId: me,
-            amountCents,
-            transferGroup: `earnings:${me}`,
-            idempotencyKey: providerKey(me, key, 'earnings-payout'),
-            destination,
-          });
-          const payment = { id: newId(), createdAt: new Date() };
-          await ledger.postTransaction({
-            kind: 'payout',
-            dealId: null,
-            actorId: me,
-            memo: 'Payout of tips and license income',
-            postings: planPayout(me, amountCents),
-            payment: {
-              ...payment,
-              userId: me,
-              kind: 'transfer',
-              amountCents,
-              provider: provider.name,
-              providerRef: transfer.ref,
-              status: 'succeeded',
-            },
-          });
           return {
-            statusCode: 201,
-            body: {
-              payout: {
-                id: payment.id,
-                amountCents,
-                status: 'succeeded',
-                createdAt: payment.createdAt.toISOString(),
+            finisher: EARNINGS_PAYOUT_FINISHER,
+            data: {},
+            // One payout of this balance at a time: a second key waits for this one's answer (409 meanwhile).
+            subject: `earnings:${me}`,
+            calls: [
+              {
+                purpose: 'earnings-payout',
+                call: {
+                  operation: 'transfer',
+                  input: { userId: me, amountCents, transferGroup: `earnings:${me}`, destination },
+                },
               },
-            },
+            ],
           };
         },
       );

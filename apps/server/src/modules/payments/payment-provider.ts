@@ -1,4 +1,8 @@
 import { createHash } from 'node:crypto';
+import type { ProviderOperation } from '@pulse/domain/payments';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { sandboxProviderCalls } from '../../db/schema/ledger';
 
 /**
  * The payment provider behind escrow, payouts and tips (DESIGN 5.4). Every call carries an idempotency key:
@@ -65,6 +69,49 @@ export interface PaymentProvider {
   charge(input: ChargeInput): Promise<ChargeResult>;
   refund(input: RefundInput): Promise<{ status: 'succeeded'; ref: string }>;
   transfer(input: TransferInput): Promise<{ status: 'succeeded'; ref: string }>;
+  /**
+   * What the provider did for this call's idempotency key, or null when it never received it (decision 036):
+   * recovery asks this about a call whose request died before recording the answer. `call` is the call as it
+   * was made (some providers find the object through it: the charge a refund belongs to, a transfer's group).
+   */
+  lookup(call: ProviderCall, idempotencyKey: string): Promise<ProviderOutcome | null>;
+}
+
+/** One provider call as recorded before it is made: the operation and its input, without the idempotency key. */
+export type ProviderCall =
+  | { operation: 'charge'; input: Omit<ChargeInput, 'idempotencyKey'> }
+  | { operation: 'refund'; input: Omit<RefundInput, 'idempotencyKey'> }
+  | { operation: 'transfer'; input: Omit<TransferInput, 'idempotencyKey'> };
+
+/** The provider's answer to a call: done, or refused for a reason the person can act on (a declined card). */
+export type ProviderOutcome =
+  | { status: 'succeeded'; ref: string }
+  | { status: 'failed'; ref: string | null; message: string };
+
+/**
+ * Thrown by a provider that refused a call outright (a bad request, wrong keys): nothing was created, so the
+ * request may be given up and its Idempotency-Key freed. Any other error (a timeout, a dropped connection, a
+ * 5xx) leaves the outcome unknown.
+ */
+export class ProviderRejectedError extends Error {
+  constructor(message: string, options?: { cause?: unknown }) {
+    super(message, options);
+    this.name = 'ProviderRejectedError';
+  }
+}
+
+/** Makes one recorded call with its idempotency key; a declined charge is a `failed` outcome. */
+export async function callProvider(
+  provider: PaymentProvider,
+  call: ProviderCall,
+  idempotencyKey: string,
+): Promise<ProviderOutcome> {
+  if (call.operation === 'charge') {
+    const charge = await provider.charge({ ...call.input, idempotencyKey });
+    return charge.status === 'succeeded' ? charge : { status: 'failed', ref: charge.ref, message: charge.message };
+  }
+  if (call.operation === 'refund') return provider.refund({ ...call.input, idempotencyKey });
+  return provider.transfer({ ...call.input, idempotencyKey });
 }
 
 export const SANDBOX_SUCCEEDS = 'pm_card_visa';
@@ -77,11 +124,43 @@ function sandboxRef(prefix: string, idempotencyKey: string): string {
 }
 
 /**
- * The sandbox: no network, no state. `pm_card_visa` succeeds, `pm_card_chargeDeclined` (and any method it
- * does not know) is declined, the way Stripe's test mode answers. References derive from the idempotency key,
- * which makes every call idempotent across processes.
+ * The sandbox: no network. `pm_card_visa` succeeds, `pm_card_chargeDeclined` (and any method it does not know)
+ * is declined, the way Stripe's test mode answers. References derive from the idempotency key. Given the
+ * database, it keeps what it did in `sandbox_provider_calls` the way a real provider keeps its objects
+ * (outside the app's transactions, by its own statements): a repeated key gets the first answer, and `lookup`
+ * finds a call made before a crash. Without one (unit tests) it keeps nothing and finds nothing.
  */
-export function createSandboxProvider(): PaymentProvider {
+export function createSandboxProvider(db?: Db): PaymentProvider {
+  async function record(
+    operation: ProviderOperation,
+    idempotencyKey: string,
+    amountCents: number,
+    outcome: ProviderOutcome & { ref: string },
+  ): Promise<ProviderOutcome> {
+    if (!db) return outcome;
+    const row = {
+      providerKey: idempotencyKey,
+      operation,
+      amountCents,
+      status: outcome.status === 'succeeded' ? 'succeeded' : 'declined',
+      ref: outcome.ref,
+      message: outcome.status === 'failed' ? outcome.message : null,
+    };
+    await db.insert(sandboxProviderCalls).values(row).onConflictDoNothing();
+    return (await find(idempotencyKey)) ?? outcome;
+  }
+  async function find(idempotencyKey: string): Promise<ProviderOutcome | null> {
+    if (!db) return null;
+    const [row] = await db
+      .select()
+      .from(sandboxProviderCalls)
+      .where(eq(sandboxProviderCalls.providerKey, idempotencyKey))
+      .limit(1);
+    if (!row) return null;
+    return row.status === 'succeeded'
+      ? { status: 'succeeded', ref: row.ref }
+      : { status: 'failed', ref: row.ref, message: row.message ?? SANDBOX_DECLINE_MESSAGE };
+  }
   return {
     name: 'sandbox',
     testPaymentMethods: [
@@ -92,14 +171,27 @@ export function createSandboxProvider(): PaymentProvider {
     connectedAccounts: null,
     async charge(input) {
       const ref = sandboxRef('ch', input.idempotencyKey);
-      if (input.paymentMethod === SANDBOX_SUCCEEDS) return { status: 'succeeded', ref };
-      return { status: 'declined', ref, message: SANDBOX_DECLINE_MESSAGE };
+      const outcome: ProviderOutcome & { ref: string } =
+        input.paymentMethod === SANDBOX_SUCCEEDS
+          ? { status: 'succeeded', ref }
+          : { status: 'failed', ref, message: SANDBOX_DECLINE_MESSAGE };
+      const kept = await record('charge', input.idempotencyKey, input.amountCents, outcome);
+      return kept.status === 'succeeded'
+        ? { status: 'succeeded', ref: kept.ref }
+        : { status: 'declined', ref: kept.ref ?? ref, message: kept.message };
     },
     async refund(input) {
-      return { status: 'succeeded', ref: sandboxRef('re', input.idempotencyKey) };
+      const ref = sandboxRef('re', input.idempotencyKey);
+      const kept = await record('refund', input.idempotencyKey, input.amountCents, { status: 'succeeded', ref });
+      return { status: 'succeeded', ref: kept.ref ?? ref };
     },
     async transfer(input) {
-      return { status: 'succeeded', ref: sandboxRef('tr', input.idempotencyKey) };
+      const ref = sandboxRef('tr', input.idempotencyKey);
+      const kept = await record('transfer', input.idempotencyKey, input.amountCents, { status: 'succeeded', ref });
+      return { status: 'succeeded', ref: kept.ref ?? ref };
+    },
+    async lookup(_call, idempotencyKey) {
+      return find(idempotencyKey);
     },
   };
 }

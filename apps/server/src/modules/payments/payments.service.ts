@@ -10,16 +10,79 @@ import { newId } from '../../lib/ids';
 import { errorBody } from '../../plugins/errors';
 import { sendNotification } from '../messaging/notifications';
 import { nonDealPayableCents } from './earnings-payouts.service';
-import { providerKey, type Reply, runIdempotent } from './idempotency';
+import type { Reply } from './idempotency';
 import { ledgerQueries } from './ledger.repository';
+import { createMoneySteps, type MoneySteps } from './money-steps';
 import type { PaymentProvider } from './payment-provider';
+
+const TIP_FINISHER = 'tip';
 
 const RECENT_TIPS = 10;
 
 /** Fans' tips to creatives ($1-$20) through the provider into the ledger, and creatives' earnings. */
-export function createPaymentsService(deps: { db: Db; provider: PaymentProvider }) {
+export function createPaymentsService(deps: { db: Db; provider: PaymentProvider; steps?: MoneySteps }) {
   const { db, provider } = deps;
   const ledger = ledgerQueries(db);
+  const steps = deps.steps ?? createMoneySteps({ db, provider });
+
+  /** A tip's second half, once the provider answered the charge (decision 036). */
+  steps.register(TIP_FINISHER, async ({ tx, ledger: txLedger, userId: fanId, data, outcomes }) => {
+    const { creatorId, creatorName, amountCents } = data as {
+      creatorId: string;
+      creatorName: string;
+      amountCents: number;
+    };
+    const charge = outcomes[0]!.outcome;
+    if (charge.status === 'failed') {
+      await txLedger.insertPayment({
+        id: newId(),
+        userId: fanId,
+        kind: 'charge',
+        amountCents,
+        provider: provider.name,
+        providerRef: charge.ref,
+        status: 'declined',
+        failureMessage: charge.message,
+      });
+      return { statusCode: 402, body: errorBody('payment_declined', PAYMENT_FAILED_MESSAGE) };
+    }
+    const payment = { id: newId(), amountCents };
+    const transactionId = await txLedger.postTransaction({
+      kind: 'tip',
+      dealId: null,
+      actorId: fanId,
+      memo: `Tip for ${creatorName}`,
+      postings: planTip(creatorId, amountCents),
+      payment: {
+        ...payment,
+        userId: fanId,
+        kind: 'charge',
+        provider: provider.name,
+        providerRef: charge.ref,
+        status: 'succeeded',
+      },
+    });
+    const tip = await txLedger.insertTip({ id: newId(), fanId, creatorId, amountCents, transactionId });
+    await sendNotification(tx, {
+      userId: creatorId,
+      kind: 'tip',
+      title: `You got a ${formatCents(amountCents)} tip`,
+      body: 'A fan tipped you on Pulse. It is in your earnings.',
+      link: '/creator/deals',
+    });
+    return {
+      statusCode: 201,
+      body: {
+        tip: {
+          id: tip.id,
+          creatorId: tip.creatorId,
+          amountCents: tip.amountCents,
+          createdAt: tip.createdAt.toISOString(),
+        },
+        payment: { id: payment.id, status: 'succeeded', amountCents: payment.amountCents },
+      },
+    };
+  });
 
   async function viewerId(request: FastifyRequest): Promise<string> {
     const session = await request.sessionUser();
@@ -43,72 +106,26 @@ export function createPaymentsService(deps: { db: Db; provider: PaymentProvider 
       if (creator?.creatorStatus !== 'approved') throw new AppError('not_found', TIP_MESSAGES.notCreator);
       if (creator.id === fanId) throw new AppError('forbidden', TIP_MESSAGES.ownTip);
 
-      return runIdempotent<TipResponse | ErrorBody>(
-        db,
+      return steps.run<TipResponse | ErrorBody>(
         { userId: fanId, key, route: 'POST /api/creators/:id/tips', request: { creatorId, ...input } },
-        async (tx, txLedger) => {
-          const charge = await provider.charge({
-            amountCents: input.amountCents,
-            paymentMethod: input.paymentMethod,
-            idempotencyKey: providerKey(fanId, key, 'tip'),
-            description: `Tip for ${creator.name}`,
-          });
-          if (charge.status === 'declined') {
-            await txLedger.insertPayment({
-              id: newId(),
-              userId: fanId,
-              kind: 'charge',
-              amountCents: input.amountCents,
-              provider: provider.name,
-              providerRef: charge.ref,
-              status: 'declined',
-              failureMessage: charge.message,
-            });
-            return { statusCode: 402, body: errorBody('payment_declined', PAYMENT_FAILED_MESSAGE) };
-          }
-          const payment = { id: newId(), amountCents: input.amountCents };
-          const transactionId = await txLedger.postTransaction({
-            kind: 'tip',
-            dealId: null,
-            actorId: fanId,
-            memo: `Tip for ${creator.name}`,
-            postings: planTip(creator.id, input.amountCents),
-            payment: {
-              ...payment,
-              userId: fanId,
-              kind: 'charge',
-              provider: provider.name,
-              providerRef: charge.ref,
-              status: 'succeeded',
-            },
-          });
-          const tip = await txLedger.insertTip({
-            id: newId(),
-            fanId,
-            creatorId: creator.id,
-            amountCents: input.amountCents,
-            transactionId,
-          });
-          await sendNotification(tx, {
-            userId: creator.id,
-            kind: 'tip',
-            title: `You got a ${formatCents(input.amountCents)} tip`,
-            body: 'A fan tipped you on Pulse. It is in your earnings.',
-            link: '/creator/deals',
-          });
-          return {
-            statusCode: 201,
-            body: {
-              tip: {
-                id: tip.id,
-                creatorId: tip.creatorId,
-                amountCents: tip.amountCents,
-                createdAt: tip.createdAt.toISOString(),
+        async () => ({
+          finisher: TIP_FINISHER,
+          data: { creatorId: creator.id, creatorName: creator.name, amountCents: input.amountCents },
+          subject: null,
+          calls: [
+            {
+              purpose: 'tip',
+              call: {
+                operation: 'charge',
+                input: {
+                  amountCents: input.amountCents,
+                  paymentMethod: input.paymentMethod,
+                  description: `Tip for ${creator.name}`,
+                },
               },
-              payment: { id: payment.id, status: 'succeeded', amountCents: payment.amountCents },
             },
-          };
-        },
+          ],
+        }),
       );
     },
 

@@ -1,11 +1,27 @@
 import { createHash } from 'node:crypto';
 import Stripe from 'stripe';
 import type { Env } from '../../config/env';
-import { type ConnectedAccountState, createSandboxProvider, type PaymentProvider } from './payment-provider';
+import type { Db } from '../../db/client';
+import {
+  type ConnectedAccountState,
+  createSandboxProvider,
+  type PaymentProvider,
+  type ProviderOutcome,
+  ProviderRejectedError,
+} from './payment-provider';
 
 /** Stripe's limit on an Idempotency-Key. */
 const STRIPE_KEY_MAX = 255;
 const CURRENCY = 'usd';
+/** The metadata field every object we create carries our idempotency key in, so recovery can find it. */
+export const KEY_METADATA = 'pulse_idempotency_key';
+/**
+ * One try waits at most this long, and a failed try (a timeout, a dropped connection, a 409 or 5xx) is tried
+ * once more with the same idempotency key: a call takes at most about 2 x 8 s, well inside the time recovery
+ * leaves a pending attempt alone (decision 036). No database lock waits on it.
+ */
+export const STRIPE_TIMEOUT_MS = 8_000;
+export const STRIPE_NETWORK_RETRIES = 1;
 
 export interface StripeSettings {
   secretKey: string;
@@ -39,7 +55,11 @@ export function connectedAccountStatus(account: Stripe.Account): ConnectedAccoun
 }
 
 function clientOptions(apiBase: string | undefined): Stripe.StripeConfig {
-  const options: Stripe.StripeConfig = { maxNetworkRetries: 2, appInfo: { name: 'Pulse' } };
+  const options: Stripe.StripeConfig = {
+    maxNetworkRetries: STRIPE_NETWORK_RETRIES,
+    timeout: STRIPE_TIMEOUT_MS,
+    appInfo: { name: 'Pulse' },
+  };
   if (!apiBase) return options;
   const url = new URL(apiBase);
   const protocol = url.protocol === 'http:' ? 'http' : 'https';
@@ -58,8 +78,38 @@ function clientOptions(apiBase: string | undefined): Stripe.StripeConfig {
  * by deal; refunds go back to the PaymentIntent. Every call passes our idempotency key to Stripe, so a retry
  * after a crash gets Stripe's first answer instead of a second charge.
  */
+/**
+ * An error Stripe answered without doing anything (a malformed request, bad keys, no permission) becomes a
+ * ProviderRejectedError; anything else (a timeout, a connection dropped, a 5xx) leaves the outcome unknown.
+ */
+function rejectionOf(err: unknown): unknown {
+  if (
+    err instanceof Stripe.errors.StripeInvalidRequestError ||
+    err instanceof Stripe.errors.StripeAuthenticationError ||
+    err instanceof Stripe.errors.StripePermissionError
+  ) {
+    return new ProviderRejectedError(err.message, { cause: err });
+  }
+  return err;
+}
+
+function hasKey(object: { metadata?: Stripe.Metadata | null }, idempotencyKey: string): boolean {
+  return object.metadata?.[KEY_METADATA] === idempotencyKey;
+}
+
 export function createStripeProvider(settings: StripeSettings): StripeProvider {
   const stripe = new Stripe(settings.secretKey, clientOptions(settings.apiBase));
+
+  /** A PaymentIntent as a charge's outcome: only `succeeded` is money we hold (as `charge` decides). */
+  function intentOutcome(intent: Stripe.PaymentIntent): ProviderOutcome {
+    if (intent.status === 'succeeded') return { status: 'succeeded', ref: intent.id };
+    if (intent.status === 'processing') throw new Error(`PaymentIntent ${intent.id} is still processing`);
+    return {
+      status: 'failed',
+      ref: intent.id,
+      message: intent.last_payment_error?.message ?? `The payment was not completed (${intent.status}).`,
+    };
+  }
 
   return {
     name: 'stripe',
@@ -76,6 +126,7 @@ export function createStripeProvider(settings: StripeSettings): StripeProvider {
             confirm: true,
             automatic_payment_methods: { enabled: true, allow_redirects: 'never' },
             description: input.description,
+            metadata: { [KEY_METADATA]: input.idempotencyKey },
             ...(input.transferGroup ? { transfer_group: input.transferGroup } : {}),
           },
           { idempotencyKey: stripeIdempotencyKey(input.idempotencyKey) },
@@ -99,31 +150,75 @@ export function createStripeProvider(settings: StripeSettings): StripeProvider {
         if (err instanceof Stripe.errors.StripeInvalidRequestError && err.param === 'payment_method') {
           return { status: 'declined', ref: err.requestId ?? 'unknown', message: err.message };
         }
-        throw err;
+        throw rejectionOf(err);
       }
     },
 
     async refund(input) {
-      const refund = await stripe.refunds.create(
-        { payment_intent: input.chargeRef, amount: input.amountCents },
-        { idempotencyKey: stripeIdempotencyKey(input.idempotencyKey) },
-      );
+      const refund = await stripe.refunds
+        .create(
+          {
+            payment_intent: input.chargeRef,
+            amount: input.amountCents,
+            metadata: { [KEY_METADATA]: input.idempotencyKey },
+          },
+          { idempotencyKey: stripeIdempotencyKey(input.idempotencyKey) },
+        )
+        .catch((err: unknown) => {
+          throw rejectionOf(err);
+        });
       return { status: 'succeeded', ref: refund.id };
     },
 
     async transfer(input) {
       // payoutDestination refuses first with a message for the creative; this guards any other caller.
-      if (!input.destination) throw new Error(`No Stripe connected account for user ${input.userId}`);
-      const transfer = await stripe.transfers.create(
-        {
-          amount: input.amountCents,
-          currency: CURRENCY,
-          destination: input.destination,
-          transfer_group: input.transferGroup,
-        },
-        { idempotencyKey: stripeIdempotencyKey(input.idempotencyKey) },
-      );
+      if (!input.destination) throw new ProviderRejectedError(`No Stripe connected account for user ${input.userId}`);
+      const transfer = await stripe.transfers
+        .create(
+          {
+            amount: input.amountCents,
+            currency: CURRENCY,
+            destination: input.destination,
+            transfer_group: input.transferGroup,
+            metadata: { [KEY_METADATA]: input.idempotencyKey },
+          },
+          { idempotencyKey: stripeIdempotencyKey(input.idempotencyKey) },
+        )
+        .catch((err: unknown) => {
+          throw rejectionOf(err);
+        });
       return { status: 'succeeded', ref: transfer.id };
+    },
+
+    /**
+     * Finds what a call with this key created, by the key in the object's metadata: a PaymentIntent through
+     * search (Stripe's search index lags by up to about a minute; recovery waits longer than that), a refund
+     * among its PaymentIntent's refunds, a transfer among its group's transfers. Null: Stripe has no such object.
+     */
+    async lookup(call, idempotencyKey) {
+      if (call.operation === 'charge') {
+        const escaped = idempotencyKey.replace(/\\/g, '\\\\').replace(/'/g, "\\'");
+        const found = await stripe.paymentIntents.search({
+          query: `metadata['${KEY_METADATA}']:'${escaped}'`,
+          limit: 1,
+        });
+        const intent = found.data.find((i) => hasKey(i, idempotencyKey));
+        return intent ? intentOutcome(intent) : null;
+      }
+      if (call.operation === 'refund') {
+        for await (const refund of stripe.refunds.list({ payment_intent: call.input.chargeRef, limit: 100 })) {
+          if (hasKey(refund, idempotencyKey)) {
+            return refund.status === 'failed' || refund.status === 'canceled'
+              ? { status: 'failed', ref: refund.id, message: refund.failure_reason ?? `Refund ${refund.status}` }
+              : { status: 'succeeded', ref: refund.id };
+          }
+        }
+        return null;
+      }
+      for await (const transfer of stripe.transfers.list({ transfer_group: call.input.transferGroup, limit: 100 })) {
+        if (hasKey(transfer, idempotencyKey)) return { status: 'succeeded', ref: transfer.id };
+      }
+      return null;
     },
 
     connectedAccounts: {
@@ -161,8 +256,8 @@ export function createStripeProvider(settings: StripeSettings): StripeProvider {
 }
 
 /** The provider the environment asks for: the sandbox, or Stripe with its keys (the env check requires them). */
-export function createPaymentProvider(env: Env): PaymentProvider {
-  if (env.PAYMENT_PROVIDER === 'sandbox') return createSandboxProvider();
+export function createPaymentProvider(env: Env, db?: Db): PaymentProvider {
+  if (env.PAYMENT_PROVIDER === 'sandbox') return createSandboxProvider(db);
   const { STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY, STRIPE_WEBHOOK_SECRET } = env;
   if (!STRIPE_SECRET_KEY || !STRIPE_PUBLISHABLE_KEY || !STRIPE_WEBHOOK_SECRET) {
     throw new Error(
