@@ -26,10 +26,17 @@ afterAll(() => t.close());
 
 let ip = 0;
 const client = () => new Client(t.app, `10.35.${Math.floor(++ip / 250)}.${ip % 250}`);
-async function session(role: 'brand' | 'creator' | 'fan') {
+/** A session with a role; `account` makes it a signed-up account instead of a guest. */
+async function session(role: 'brand' | 'creator' | 'fan', account = true) {
   const c = client();
   expect((await c.post('/api/me/role', { role })).statusCode).toBe(200);
   const id = (await c.get('/api/me')).json().user.id as string;
+  if (account) {
+    await t.database.db
+      .update(user)
+      .set({ isAnonymous: false, email: `${id}@example.edu` })
+      .where(eq(user.id, id));
+  }
   return { c, id };
 }
 
@@ -112,16 +119,20 @@ describe('reporting a review', () => {
   it('needs a session and a reason; a blind review cannot be reported; its author cannot report it', async () => {
     const d = await reviewedDeal();
     const url = `/api/reviews/${d.reviewId}/reports`;
-    const anonymous = await client().post(url, { reason: 'spam' });
-    expect(anonymous.statusCode).toBe(401);
-    expect(anonymous.json().error.message).toBe(SIGN_IN_REQUIRED_MESSAGE);
-
     const fan = await session('fan');
     // Still blind (one review in): it does not exist for anyone but its author.
     const blind = await fan.c.post(url, { reason: 'spam' });
     expect(blind.statusCode).toBe(404);
     expect(blind.json().error.message).toBe(REVIEW_MESSAGES.reviewNotFound);
+    const anonymous = await client().post(url, { reason: 'spam' });
+    expect(anonymous.statusCode).toBe(401);
+    expect(anonymous.json().error.message).toBe(SIGN_IN_REQUIRED_MESSAGE);
+    // A guest session is not enough: reports come from accounts.
     await reveal(d);
+    const guest = await session('fan', false);
+    const fromGuest = await guest.c.post(url, { reason: 'spam' });
+    expect(fromGuest.statusCode).toBe(401);
+    expect(fromGuest.json().error.message).toBe(MODERATION_MESSAGES.signInToReport);
 
     const noReason = await fan.c.post(url, {});
     expect(noReason.statusCode).toBe(400);

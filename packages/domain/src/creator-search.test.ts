@@ -6,6 +6,7 @@ import {
   type BrandFilters,
   COLLABORATION_TYPES,
   CreatorSearchQuery,
+  cardRatingLabel,
   cursorFitsSort,
   DEFAULT_BRAND_FILTERS,
   DIVERSITY_MARKERS,
@@ -372,6 +373,9 @@ describe('reputation in search (decision 035)', () => {
 
   it('keeps a creative whose rating shows as at least the minimum, and never one without reviews', () => {
     expect(minRatingThreshold(4.5)).toBe(445);
+    expect(cardRatingLabel({ average: 4.45, count: 3 })).toBe('4.5 from 3 deals');
+    expect(cardRatingLabel({ average: 4.35, count: 1 })).toBe('4.4 from 1 deal');
+    expect(cardRatingLabel({ average: 4, count: 0 })).toBe('No reviews yet');
     expect(meetsMinRating({ hundredths: 445, count: 3 }, 4.5)).toBe(true);
     expect(meetsMinRating({ hundredths: 444, count: 3 }, 4.5)).toBe(false);
     // The prior alone (4.00 with no review) is nobody's rating.

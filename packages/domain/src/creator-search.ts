@@ -77,6 +77,17 @@ export function minRatingThreshold(min: number): number {
   return Math.round(min * 100) - 5;
 }
 
+/** The rating as cards show it, one decimal, rounded the way the filter reads it (4.45 shows as 4.5). */
+export function shownRating(average: number): number {
+  return Math.round(ratingHundredths(average) / 10) / 10;
+}
+
+/** A card's rating line: "4.7 from 40 deals", or "No reviews yet" while the prior is all there is. */
+export function cardRatingLabel(rating: { average: number; count: number }): string {
+  if (rating.count === 0) return 'No reviews yet';
+  return `${shownRating(rating.average).toFixed(1)} from ${rating.count} deal${rating.count === 1 ? '' : 's'}`;
+}
+
 /** Whether a creative passes the minimum-rating filter (the rule the SQL applies). */
 export function meetsMinRating(rating: { hundredths: number; count: number }, min: number | null): boolean {
   if (min === null) return true;

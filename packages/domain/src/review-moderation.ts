@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { ReviewView } from './reviews';
 
 /**
- * Moderation of published reviews (issue 22 item 4, decision 035). Anyone signed in may report a review they
- * can read, once, with a reason; admins list the open reports and either hide the review, with a reason that is
+ * Moderation of published reviews (issue 22 item 4, decision 035). Anyone signed in to an account (not a
+ * guest session, which costs nothing to make) may report a review they can read, once, with a reason; admins list the open reports and either hide the review, with a reason that is
  * stored on it and shown to its two parties ("Hidden by Pulse: ..."), or dismiss the report. A hidden review
  * leaves the public profile and no longer counts in reputation; nothing is deleted.
  *
@@ -34,6 +34,7 @@ export const REPORT_DETAILS_MAX = 500;
 export const HIDE_REASON_MAX = 300;
 
 export const MODERATION_MESSAGES = {
+  signInToReport: 'Sign in to report a review.',
   reasonRequired: 'Pick a reason for your report',
   detailsRequired: 'Tell Pulse what is wrong with this review',
   detailsTooLong: `Keep your report to ${REPORT_DETAILS_MAX} characters`,

@@ -60,6 +60,11 @@ export function createReviewModerationService(deps: { db: Db; now?: () => Date }
     async report(request: FastifyRequest, reviewId: string, body: ReportReviewRequest): Promise<ReportReviewResponse> {
       const me = await sessionId(request);
       const q = reviewsQueries(db);
+      // An account, not a guest session: one report per person means little if people cost nothing to make.
+      const account = await q.userContact(me);
+      if (!account || account.isAnonymous) {
+        throw new AppError('unauthenticated', MODERATION_MESSAGES.signInToReport);
+      }
       const review = await q.findReview(reviewId);
       // A review still blind exists only for its author (who cannot report it anyway).
       if (!review || (review.authorId !== me && !(await q.dealRevealed(review.dealId, now())))) {
