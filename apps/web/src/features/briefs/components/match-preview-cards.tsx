@@ -5,6 +5,7 @@ import { errorMessage } from '../../../lib/api-client';
 import { Alert } from '../../../ui/alert';
 import { Spinner } from '../../../ui/spinner';
 import { useMatchPreview } from '../api/get-match-preview';
+import { ScoreParts } from './score-parts';
 
 /** AI Match Preview: the matching engine's best creatives for the partner's latest brief. */
 export function MatchPreviewCards({ brief }: { brief: Brief | null }) {
@@ -47,6 +48,7 @@ export function MatchPreviewCards({ brief }: { brief: Brief | null }) {
                   </span>
                 </div>
                 <p className="text-xs text-info">{item.reason}</p>
+                <ScoreParts parts={item.scoreParts} />
                 {item.snippet ? <p className="text-xs text-muted">Snippet: {item.snippet.title}</p> : null}
               </li>
             ))}

@@ -7,6 +7,7 @@ import { ButtonLink } from '../../../ui/button';
 import { Chip } from '../../../ui/chip';
 import { Page, PageHeading } from '../../../ui/page';
 import { Spinner } from '../../../ui/spinner';
+import { ScoreParts } from '../../briefs/components/score-parts';
 import { useBrandDiscover } from '../api/brand-discover';
 
 /** `/brand/discover`: creatives ranked by the matching engine against the partner's briefs, with the why. */
@@ -72,6 +73,7 @@ export function BrandDiscover() {
                   </p>
                 </header>
                 <p className="text-sm text-fg/90">{p.reason}</p>
+                <ScoreParts parts={p.scoreParts} />
                 {p.brief ? (
                   <p className="text-xs text-muted">
                     For{' '}
