@@ -90,6 +90,7 @@ import { createProfileService } from './modules/profile/profile.service';
 import { createPulseMapRepository } from './modules/pulse-map/pulse-map.repository';
 import { pulseMapRoutes } from './modules/pulse-map/pulse-map.routes';
 import { createPulseMapService } from './modules/pulse-map/pulse-map.service';
+import { createReviewModerationService } from './modules/reviews/review-moderation.service';
 import { registerReviewJobs } from './modules/reviews/reviews.jobs';
 import { reviewsRoutes } from './modules/reviews/reviews.routes';
 import { createReviewsService } from './modules/reviews/reviews.service';
@@ -236,7 +237,10 @@ export async function buildApp({
   await app.register(creatorsRoutes, { avatars: createAvatarRepository(database.db) });
   const reviewsService = createReviewsService({ db: database.db });
   registerReviewJobs(app.jobs, { reviews: reviewsService, log: app.log.child({ module: 'reviews' }) });
-  await app.register(reviewsRoutes, { service: reviewsService });
+  await app.register(reviewsRoutes, {
+    service: reviewsService,
+    moderation: createReviewModerationService({ db: database.db }),
+  });
   await app.register(creatorPageRoutes, {
     service: createCreatorPageService({
       repo: createCreatorPageRepository(database.db),

@@ -204,9 +204,11 @@ describe('the owner’s briefs', () => {
     // Lena's tags hold both Chill and Sophisticated: the demo's best fit.
     expect(items[0].creator.name).toBe('Lena Fischer');
     expect(items[0].reason).toMatch(/^Shares 2 of 2 vibe tags \(Chill, Sophisticated\)/);
-    expect(
-      items[0].scoreParts.tags + items[0].scoreParts.category + items[0].scoreParts.rights + items[0].scoreParts.price,
-    ).toBe(items[0].matchScore);
+    // The partner's preview adds the creative's reviews as a fifth part (decision 035).
+    const { tags, category, rights, price, reputation } = items[0].scoreParts;
+    expect(reputation).toEqual(expect.any(Number));
+    expect(tags + category + rights + price + reputation).toBe(items[0].matchScore);
+    expect(items[0].reason).toMatch(/; (rated \d\.\d from \d+ deals?|no reviews yet)$/);
   });
 
   it('previews a brief without tags by popularity', async () => {

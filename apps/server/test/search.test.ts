@@ -307,6 +307,88 @@ describe('GET /api/creators/search: pagination stable under inserts', () => {
   });
 });
 
+describe('GET /api/creators/search: reputation (decision 035)', () => {
+  /** Creatives only this describe's text finds, with cached ratings (hundredths) and review counts. */
+  async function rated() {
+    const word = `quokkatone${Date.now() % 100000}`;
+    const make = async (label: string, reviewRating: number, reviewCount: number) => ({
+      label,
+      ...(await creative(label, {
+        bio: `Edits with ${word} energy`,
+        reviewRating,
+        reviewCount,
+        authenticityScore: 50,
+      })),
+    });
+    const list = [
+      await make('Newcomer', 400, 0),
+      await make('Solid', 444, 20),
+      await make('Veteran', 471, 40),
+      await make('Rising', 445, 12),
+      await make('One deal', 417, 1),
+    ];
+    return { word, byId: new Map(list.map((c) => [c.id, c.label])) };
+  }
+
+  const labels = (items: CreativeSearchCard[], byId: Map<string, string>) =>
+    items.map((i) => byId.get(i.id)).filter((l): l is string => l !== undefined);
+
+  it('sorts by rating (then review count), filters by the rating as shown, and pages with its own cursor', async () => {
+    const { c } = await partner();
+    const { word, byId } = await rated();
+    const top = await c.get(query({ q: word, sort: 'rating' }, { limit: '50' }));
+    expect(top.statusCode, top.body).toBe(200);
+    const items = top.json().items as CreativeSearchCard[];
+    expect(labels(items, byId)).toEqual(['Veteran', 'Rising', 'Solid', 'One deal', 'Newcomer']);
+    expect(items[0]!.rating).toEqual({ average: 4.71, count: 40 });
+
+    // 4.45 shows as 4.5, so 4.5+ keeps it; 4.44 does not. The prior alone (no review) is never a rating.
+    const fourHalf = await c.get(query({ q: word, minRating: 4.5 }, { limit: '50' }));
+    expect(labels(fourHalf.json().items, byId).sort()).toEqual(['Rising', 'Veteran']);
+    const four = await c.get(query({ q: word, minRating: 4, sort: 'rating' }, { limit: '50' }));
+    expect(labels(four.json().items, byId)).toEqual(['Veteran', 'Rising', 'Solid', 'One deal']);
+
+    // Two at a time through the same order, nothing repeated or skipped.
+    const seen: string[] = [];
+    let cursor: string | null = null;
+    for (let i = 0; i < 5; i++) {
+      const extra: Record<string, string> = { limit: '2', ...(cursor ? { cursor } : {}) };
+      const page = await c.get(query({ q: word, sort: 'rating' }, extra));
+      expect(page.statusCode, page.body).toBe(200);
+      seen.push(...labels(page.json().items, byId));
+      cursor = page.json().nextCursor;
+      if (!cursor) break;
+    }
+    expect(seen).toEqual(['Veteran', 'Rising', 'Solid', 'One deal', 'Newcomer']);
+  });
+
+  it('keeps the default order (relevance, then Pulse Score) and refuses a cursor from the other order', async () => {
+    const { c } = await partner();
+    const { word } = await rated();
+    const best = await c.get(query({ q: word }, { limit: '2' }));
+    expect(best.statusCode).toBe(200);
+    const cursor = best.json().nextCursor as string;
+    expect(cursor).toEqual(expect.any(String));
+    const mixed = await c.get(query({ q: word, sort: 'rating' }, { cursor }));
+    expect(mixed.statusCode).toBe(400);
+    expect(mixed.json().error.message).toBe(SEARCH_MESSAGES.cursor);
+  });
+
+  it('answers a bad sort or minimum rating with the messages', async () => {
+    const { c } = await partner();
+    const badMin = await c.get('/api/creators/search?minRating=5');
+    expect(badMin.statusCode).toBe(400);
+    expect(badMin.json().error).toMatchObject({
+      code: 'validation_failed',
+      message: SEARCH_MESSAGES.minRating,
+      fields: { minRating: SEARCH_MESSAGES.minRating },
+    });
+    const badSort = await c.get('/api/creators/search?sort=cheapest');
+    expect(badSort.statusCode).toBe(400);
+    expect(badSort.json().error.fields).toEqual({ sort: SEARCH_MESSAGES.sort });
+  });
+});
+
 describe('Invite All: POST /api/briefs/:id/invitations and GET /api/me/invitations', () => {
   const brief = {
     title: 'Campus launch reel',
@@ -461,8 +543,9 @@ describe('GET /api/brand/discover (Discover Pairings)', () => {
       brief: { id: posted.id, title: 'Beat for a study app' },
     });
     expect(body.items[0].reason).toMatch(/Shares 1 of 1 vibe tags \(Chill\)/);
-    const { tags, category, rights, price } = body.items[0].scoreParts;
-    expect(tags + category + rights + price).toBe(body.items[0].matchScore);
+    const { tags, category, rights, price, reputation } = body.items[0].scoreParts;
+    expect(tags + category + rights + price + reputation).toBe(body.items[0].matchScore);
+    expect(reputation).toBeGreaterThan(0);
   });
 
   it('falls back to the partner’s preferences without an open brief; partners only', async () => {

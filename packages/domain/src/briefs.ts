@@ -224,6 +224,8 @@ export const ScoreParts = z.object({
   category: z.number().int(),
   rights: z.number().int(),
   price: z.number().int(),
+  /** Points for the creative's reviews, on partner-facing rankings only (decision 035). */
+  reputation: z.number().int().optional(),
 });
 
 /** Match cards show up to 4 vibe tags, 2 recent works and 2 gear items (spec part 2, section 9). */

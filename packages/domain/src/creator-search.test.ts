@@ -6,6 +6,8 @@ import {
   type BrandFilters,
   COLLABORATION_TYPES,
   CreatorSearchQuery,
+  cardRatingLabel,
+  cursorFitsSort,
   DEFAULT_BRAND_FILTERS,
   DIVERSITY_MARKERS,
   decodeSearchCursor,
@@ -20,6 +22,9 @@ import {
   inviteResultLabel,
   isFullRange,
   isOnStep,
+  MIN_RATINGS,
+  meetsMinRating,
+  minRatingThreshold,
   normalizeRange,
   POSTING_FREQUENCIES,
   PRICE_RANGE,
@@ -27,12 +32,15 @@ import {
   priceRangeOf,
   type Range,
   RESPONSE_SCORE_RANGE,
+  ratingHundredths,
   removeFilter,
   requiredFacets,
   SEARCH_LANGUAGES,
   SEARCH_LOCATIONS,
   SEARCH_MESSAGES,
   SEARCH_NICHES,
+  SEARCH_SORTS,
+  searchAddressProblems,
   setRangeEnd,
   shownLabel,
   snapToStep,
@@ -63,6 +71,8 @@ const filtersArb: fc.Arbitrary<BrandFilters> = fc.record({
   postingFrequency: option(POSTING_FREQUENCIES),
   priceRange: rangeArb(PRICE_RANGE),
   responseScore: rangeArb(RESPONSE_SCORE_RANGE),
+  minRating: fc.option(fc.constantFrom(...MIN_RATINGS), { nil: null }),
+  sort: fc.constantFrom(...SEARCH_SORTS),
 });
 
 describe('range ends (spec part 2, section 5)', () => {
@@ -325,5 +335,67 @@ describe('work covers', () => {
     expect(svg).toBe(workCoverSvg('Late <Library> Loop & more words here', 'maya'));
     expect(wrapTitle('Homecoming Hype Reel For The Big Game Day Tonight')).toHaveLength(3);
     expect(wrapTitle('Supercalifragilisticexpialidocious')).toEqual(['Supercalifrag…']);
+  });
+});
+
+describe('reputation in search (decision 035)', () => {
+  const issues = (query: Record<string, string>) => {
+    const result = CreatorSearchQuery.safeParse(query);
+    return result.success ? [] : result.error.issues.map((i) => i.message);
+  };
+
+  it('reads sort and minimum rating strictly on the server, with the messages', () => {
+    expect(CreatorSearchQuery.parse({ sort: 'rating', minRating: '4.5' })).toMatchObject({
+      sort: 'rating',
+      minRating: 4.5,
+    });
+    expect(CreatorSearchQuery.parse({}).sort).toBe('best');
+    expect(issues({ minRating: '5' })).toEqual([SEARCH_MESSAGES.minRating]);
+    expect(issues({ minRating: 'four' })).toEqual([SEARCH_MESSAGES.minRating]);
+    expect(issues({ sort: 'cheapest' })).toEqual([SEARCH_MESSAGES.sort]);
+    expect(SEARCH_MESSAGES.minRating).toBe('Pick a minimum rating from the list: 3.5+ stars, 4+ stars, 4.5+ stars');
+    expect(SEARCH_MESSAGES.sort).toBe('Sort by Best match or Top rated');
+  });
+
+  it('reads an address leniently but names what it left out', () => {
+    const params = new URLSearchParams('minRating=9&sort=cheapest&niche=Music');
+    expect(filtersFromSearchParams(params)).toMatchObject({ minRating: null, sort: 'best', niche: 'Music' });
+    expect(searchAddressProblems(params)).toEqual({
+      minRating: SEARCH_MESSAGES.minRating,
+      sort: SEARCH_MESSAGES.sort,
+    });
+    expect(searchAddressProblems(new URLSearchParams('minRating=4&sort=rating'))).toEqual({});
+    expect(filtersToSearchParams({ ...DEFAULT_BRAND_FILTERS, minRating: 4, sort: 'rating' }).toString()).toBe(
+      'minRating=4&sort=rating',
+    );
+    expect(appliedFilters({ ...DEFAULT_BRAND_FILTERS, minRating: 4.5 }).map((c) => c.label)).toEqual(['4.5+ stars']);
+  });
+
+  it('keeps a creative whose rating shows as at least the minimum, and never one without reviews', () => {
+    expect(minRatingThreshold(4.5)).toBe(445);
+    expect(cardRatingLabel({ average: 4.45, count: 3 })).toBe('4.5 from 3 deals');
+    expect(cardRatingLabel({ average: 4.35, count: 1 })).toBe('4.4 from 1 deal');
+    expect(cardRatingLabel({ average: 4, count: 0 })).toBe('No reviews yet');
+    expect(meetsMinRating({ hundredths: 445, count: 3 }, 4.5)).toBe(true);
+    expect(meetsMinRating({ hundredths: 444, count: 3 }, 4.5)).toBe(false);
+    // The prior alone (4.00 with no review) is nobody's rating.
+    expect(meetsMinRating({ hundredths: 400, count: 0 }, 4)).toBe(false);
+    expect(meetsMinRating({ hundredths: 400, count: 0 }, null)).toBe(true);
+    fc.assert(
+      fc.property(fc.double({ min: 1, max: 5, noNaN: true }), fc.constantFrom(...MIN_RATINGS), (avg, min) => {
+        const shown = Number(avg.toFixed(2));
+        const passes = meetsMinRating({ hundredths: ratingHundredths(shown), count: 1 }, min);
+        expect(passes).toBe(Math.round(ratingHundredths(shown) / 10) / 10 >= min);
+      }),
+    );
+  });
+
+  it('gives rating pages their own cursor, refused for the other order', () => {
+    const cursor = { pulseScore: 0, id: 'creator-9', rating: { hundredths: 471, count: 40 } };
+    const decoded = decodeSearchCursor(encodeSearchCursor(cursor));
+    expect(decoded).toEqual(cursor);
+    expect(cursorFitsSort(decoded!, 'rating')).toBe(true);
+    expect(cursorFitsSort(decoded!, 'best')).toBe(false);
+    expect(cursorFitsSort(decodeSearchCursor(encodeSearchCursor({ pulseScore: 80, id: 'x' }))!, 'rating')).toBe(false);
   });
 });

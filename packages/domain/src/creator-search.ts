@@ -47,6 +47,53 @@ export interface RangeBounds {
 export const PRICE_RANGE: RangeBounds = { min: 500, max: 10_000, step: 250 };
 export const RESPONSE_SCORE_RANGE: RangeBounds = { min: 1, max: 5, step: 0.1 };
 
+/**
+ * Reputation in search (issue 22 item 3, decision 035). `sort=rating` orders by the Bayesian overall rating of
+ * revealed, unhidden reviews (decision 034), then by how many reviews back it, then id; `best` keeps the
+ * browse order (Pulse Score, or text relevance first when there is text). `minRating` keeps creatives whose
+ * rating, as shown to one decimal, is at least the chosen value, and who have at least one review (the prior
+ * of 4.0 alone is not a rating anyone gave).
+ */
+export const SEARCH_SORTS = ['best', 'rating'] as const;
+export type SearchSort = (typeof SEARCH_SORTS)[number];
+export const SEARCH_SORT_LABELS: Record<SearchSort, string> = { best: 'Best match', rating: 'Top rated' };
+export const MIN_RATINGS = [3.5, 4, 4.5] as const;
+export type MinRating = (typeof MIN_RATINGS)[number];
+export const minRatingLabel = (min: number) => `${min}+ stars`;
+
+/**
+ * The cached rating's unit: hundredths of a star (4.17 is 417), so the order and the cursor are integers.
+ * A creative without reviews holds the prior, 4.00.
+ */
+export function ratingHundredths(average: number): number {
+  return Math.round(average * 100);
+}
+
+/**
+ * The lowest cached rating (hundredths) that shows as at least `min` stars to one decimal: 4.45 shows as 4.5,
+ * so "4.5+" keeps it.
+ */
+export function minRatingThreshold(min: number): number {
+  return Math.round(min * 100) - 5;
+}
+
+/** The rating as cards show it, one decimal, rounded the way the filter reads it (4.45 shows as 4.5). */
+export function shownRating(average: number): number {
+  return Math.round(ratingHundredths(average) / 10) / 10;
+}
+
+/** A card's rating line: "4.7 from 40 deals", or "No reviews yet" while the prior is all there is. */
+export function cardRatingLabel(rating: { average: number; count: number }): string {
+  if (rating.count === 0) return 'No reviews yet';
+  return `${shownRating(rating.average).toFixed(1)} from ${rating.count} deal${rating.count === 1 ? '' : 's'}`;
+}
+
+/** Whether a creative passes the minimum-rating filter (the rule the SQL applies). */
+export function meetsMinRating(rating: { hundredths: number; count: number }, min: number | null): boolean {
+  if (min === null) return true;
+  return rating.count > 0 && rating.hundredths >= minRatingThreshold(min);
+}
+
 export type Range = readonly [number, number];
 
 export const SEARCH_QUERY_MAX = 100;
@@ -76,6 +123,10 @@ export interface BrandFilters {
   postingFrequency: PostingFrequency | null;
   priceRange: Range;
   responseScore: Range;
+  /** Minimum rating (stars, shown to one decimal); null: any. */
+  minRating: MinRating | null;
+  /** The order of the results (not a filter: it leaves the matches as they are). */
+  sort: SearchSort;
 }
 
 export const DEFAULT_BRAND_FILTERS: BrandFilters = {
@@ -88,6 +139,8 @@ export const DEFAULT_BRAND_FILTERS: BrandFilters = {
   postingFrequency: null,
   priceRange: [PRICE_RANGE.min, PRICE_RANGE.max],
   responseScore: [RESPONSE_SCORE_RANGE.min, RESPONSE_SCORE_RANGE.max],
+  minRating: null,
+  sort: 'best',
 };
 
 export const SEARCH_MESSAGES = {
@@ -105,6 +158,8 @@ export const SEARCH_MESSAGES = {
   responseScore: `Response score must be two numbers from ${RESPONSE_SCORE_RANGE.min} to ${RESPONSE_SCORE_RANGE.max}`,
   responseStep: 'Response score moves in steps of 0.1',
   responseOrder: 'Minimum response score cannot be above the maximum response score',
+  minRating: `Pick a minimum rating from the list: ${MIN_RATINGS.map(minRatingLabel).join(', ')}`,
+  sort: `Sort by ${SEARCH_SORTS.map((s) => SEARCH_SORT_LABELS[s]).join(' or ')}`,
   cursor: 'This page of results has expired. Search again.',
   limit: `Ask for 1 to ${SEARCH_PAGE_MAX} creatives at a time`,
 } as const;
@@ -193,6 +248,7 @@ export function appliedFilters(filters: BrandFilters): AppliedFilter[] {
   if (!isFullRange(filters.responseScore, RESPONSE_SCORE_RANGE)) {
     chips.push({ key: 'responseScore', label: responseRangeLabel(filters.responseScore) });
   }
+  if (filters.minRating !== null) chips.push({ key: 'minRating', label: minRatingLabel(filters.minRating) });
   return chips;
 }
 
@@ -276,6 +332,8 @@ const FILTER_PARAMS = [
   'postingFrequency',
   'priceRange',
   'responseScore',
+  'minRating',
+  'sort',
 ] as const;
 
 export function filtersToSearchParams(filters: BrandFilters): URLSearchParams {
@@ -292,6 +350,8 @@ export function filtersToSearchParams(filters: BrandFilters): URLSearchParams {
   if (!isFullRange(filters.responseScore, RESPONSE_SCORE_RANGE)) {
     params.set('responseScore', JSON.stringify(filters.responseScore));
   }
+  if (filters.minRating !== null) params.set('minRating', String(filters.minRating));
+  if (filters.sort !== DEFAULT_BRAND_FILTERS.sort) params.set('sort', filters.sort);
   return params;
 }
 
@@ -337,7 +397,27 @@ export function filtersFromSearchParams(params: URLSearchParams): BrandFilters {
     postingFrequency: oneOf(POSTING_FREQUENCIES, params.get('postingFrequency')),
     priceRange: rangeOf(params.get('priceRange'), PRICE_RANGE),
     responseScore: rangeOf(params.get('responseScore'), RESPONSE_SCORE_RANGE),
+    minRating: minRatingOf(params.get('minRating')),
+    sort: oneOf(SEARCH_SORTS, params.get('sort')) ?? DEFAULT_BRAND_FILTERS.sort,
   };
+}
+
+function minRatingOf(value: string | null): MinRating | null {
+  if (value === null) return null;
+  return MIN_RATINGS.find((m) => String(m) === value.trim()) ?? null;
+}
+
+/**
+ * What is wrong with an address's sort and minimum rating, per parameter, in the API's words. The page still
+ * reads the address leniently (the wrong value is left out) but says so instead of dropping it silently.
+ */
+export function searchAddressProblems(params: URLSearchParams): Partial<Record<'minRating' | 'sort', string>> {
+  const problems: Partial<Record<'minRating' | 'sort', string>> = {};
+  const min = params.get('minRating');
+  if (min !== null && minRatingOf(min) === null) problems.minRating = SEARCH_MESSAGES.minRating;
+  const sort = params.get('sort');
+  if (sort !== null && oneOf(SEARCH_SORTS, sort) === null) problems.sort = SEARCH_MESSAGES.sort;
+  return problems;
 }
 
 /** The address's filter part only (other parameters dropped), for comparing and for links. */
@@ -358,6 +438,8 @@ export interface SearchCursor {
   id: string;
   /** A text search's pages are in relevance order first (search-relevance.ts). */
   relevance?: number;
+  /** `sort=rating` pages: the keyset (rating in hundredths, review count, id); pulseScore is not read. */
+  rating?: { hundredths: number; count: number };
 }
 
 function toBase64Url(text: string): string {
@@ -374,6 +456,8 @@ function fromBase64Url(text: string): string {
 }
 
 export function encodeSearchCursor(cursor: SearchCursor): string {
+  if (cursor.rating)
+    return toBase64Url(JSON.stringify(['r', cursor.rating.hundredths, cursor.rating.count, cursor.id]));
   const parts: (number | string)[] = [cursor.pulseScore, cursor.id];
   if (cursor.relevance !== undefined) parts.push(cursor.relevance);
   return toBase64Url(JSON.stringify(parts));
@@ -384,6 +468,18 @@ export function decodeSearchCursor(value: string): SearchCursor | null {
   if (!/^[A-Za-z0-9_-]{1,300}$/.test(value)) return null;
   try {
     const parsed: unknown = JSON.parse(fromBase64Url(value));
+    if (
+      Array.isArray(parsed) &&
+      parsed.length === 4 &&
+      parsed[0] === 'r' &&
+      Number.isInteger(parsed[1]) &&
+      Number.isInteger(parsed[2]) &&
+      typeof parsed[3] === 'string' &&
+      parsed[3].length > 0 &&
+      parsed[3].length <= 200
+    ) {
+      return { pulseScore: 0, id: parsed[3], rating: { hundredths: parsed[1] as number, count: parsed[2] as number } };
+    }
     if (
       Array.isArray(parsed) &&
       (parsed.length === 2 || (parsed.length === 3 && Number.isInteger(parsed[2]))) &&
@@ -465,6 +561,11 @@ export const CreatorSearchQuery = z.object({
     step: SEARCH_MESSAGES.responseStep,
     order: SEARCH_MESSAGES.responseOrder,
   }).optional(),
+  minRating: z
+    .enum(MIN_RATINGS.map(String) as [string, ...string[]], { error: SEARCH_MESSAGES.minRating })
+    .transform((text) => Number(text) as MinRating)
+    .optional(),
+  sort: z.enum(SEARCH_SORTS, { error: SEARCH_MESSAGES.sort }).default('best'),
   cursor: z.string({ error: SEARCH_MESSAGES.cursor }).max(300, SEARCH_MESSAGES.cursor).optional(),
   limit: z.coerce
     .number({ error: SEARCH_MESSAGES.limit })
@@ -487,7 +588,14 @@ export function filtersOfQuery(query: CreatorSearchQuery): BrandFilters {
     postingFrequency: query.postingFrequency ?? null,
     priceRange: query.priceRange ?? DEFAULT_BRAND_FILTERS.priceRange,
     responseScore: query.responseScore ?? DEFAULT_BRAND_FILTERS.responseScore,
+    minRating: query.minRating ?? null,
+    sort: query.sort,
   };
+}
+
+/** Whether a cursor was made for this order (a `sort=rating` page's cursor carries a rating, and back). */
+export function cursorFitsSort(cursor: SearchCursor, sort: SearchSort): boolean {
+  return (cursor.rating !== undefined) === (sort === 'rating');
 }
 
 /** The creative search card (spec part 2, section 3), with the fields the filters read. */
@@ -517,6 +625,8 @@ export const CreativeSearchCard = z.object({
   diversityMarkers: z.array(z.string()),
   collaborationTypes: z.array(z.string()),
   postingFrequency: z.string().nullable(),
+  /** The Bayesian overall rating of revealed, unhidden reviews (two decimals) and their count (decision 035). */
+  rating: z.object({ average: z.number(), count: z.number().int() }),
   /** The creative's lead work (newest ready snippet) the card leads with; null when none yet (issue 17). */
   work: Work.nullable(),
 });
@@ -667,6 +777,8 @@ export const BrandPairing = z.object({
     category: z.number().int(),
     rights: z.number().int(),
     price: z.number().int(),
+    /** Points for the creative's reviews (decision 035): present on partner-facing rankings. */
+    reputation: z.number().int().optional(),
   }),
   reason: z.string(),
   /** The brief the score is for; null when the partner has no open brief (scored on the hub's defaults). */

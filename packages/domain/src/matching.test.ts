@@ -1,6 +1,17 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { bestMatch, MATCH_WEIGHTS, type MatchBrief, type MatchCandidate, scoreMatch, sharedTags } from './matching';
+import {
+  bestMatch,
+  MATCH_WEIGHTS,
+  type MatchBrief,
+  type MatchCandidate,
+  matchPartMax,
+  REPUTATION_MATCH_POINTS,
+  reputationPart,
+  scoreMatch,
+  sharedTags,
+  withReputation,
+} from './matching';
 
 const brief: MatchBrief = {
   tags: ['Chill', 'Throwback', 'Clean'],
@@ -145,5 +156,52 @@ describe('scoreMatch properties', () => {
         expect(dearer.score).toBeLessThanOrEqual(cheaper.score);
       }),
     );
+  });
+});
+
+describe('reputation as a part (decision 035)', () => {
+  it('scales the fit to 90 points and adds up to 10 for reviews; no review yet is half', () => {
+    const fit = scoreMatch(brief, candidate);
+    const rated = withReputation(fit, { average: 4.8, count: 12 });
+    expect(rated.parts).toEqual({ tags: 24, category: 18, rights: 18, price: 18, reputation: 10 });
+    expect(rated.score).toBe(88);
+    expect(rated.reason).toBe(`${fit.reason}; rated 4.8 from 12 deals`);
+    const newcomer = withReputation(fit, { average: 4, count: 0 });
+    expect(newcomer.parts.reputation).toBe(REPUTATION_MATCH_POINTS / 2);
+    expect(newcomer.reason).toMatch(/no reviews yet$/);
+    expect(reputationPart({ average: 1, count: 3 })).toBe(0);
+    expect(reputationPart({ average: 3, count: 1 })).toBe(5);
+    expect(matchPartMax('tags', true)).toBe(36);
+    expect(matchPartMax('tags', false)).toBe(40);
+  });
+
+  it('keeps the parts adding up to a score of 0 to 100, and a better rating never lowers it (property)', () => {
+    const tags = fc.array(fc.constantFrom('Chill', 'Bright', 'Lo-fi', 'Clean', 'Throwback'), { maxLength: 4 });
+    fc.assert(
+      fc.property(
+        tags,
+        tags,
+        fc.option(fc.integer({ min: 0, max: 400_000 }), { nil: null }),
+        fc.double({ min: 1, max: 5, noNaN: true }),
+        fc.double({ min: 0, max: 2, noNaN: true }),
+        fc.integer({ min: 0, max: 50 }),
+        (briefTags, creativeTags, price, average, better, count) => {
+          const fit = scoreMatch(
+            { ...brief, tags: briefTags },
+            { ...candidate, tags: creativeTags, priceCents: price },
+          );
+          const a = withReputation(fit, { average, count });
+          const sum = Object.values(a.parts).reduce((s, x) => s + x, 0);
+          expect(a.score).toBe(sum);
+          expect(a.score).toBeGreaterThanOrEqual(0);
+          expect(a.score).toBeLessThanOrEqual(100);
+          if (count > 0) {
+            const b = withReputation(fit, { average: Math.min(5, average + better), count });
+            expect(b.score).toBeGreaterThanOrEqual(a.score);
+          }
+        },
+      ),
+    );
+    expect(MATCH_WEIGHTS.tags + MATCH_WEIGHTS.category + MATCH_WEIGHTS.rights + MATCH_WEIGHTS.price).toBe(100);
   });
 });

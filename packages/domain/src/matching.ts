@@ -187,3 +187,71 @@ export function bestMatch<T>(
   }
   return best;
 }
+
+// ---------------------------------------------------------------------------------------------------------
+// Reputation as a part (issue 22 item 3, decision 035).
+
+/**
+ * Where a partner ranks creatives (Discover Pairings, a brief's AI Match Preview), the score has a fifth part
+ * for the creative's reviews: the four fit parts are scaled to 90 points and reputation weighs 10. A creative's
+ * own view of a brief (Open Briefs) and a submitted match's stored score stay the four fit parts.
+ */
+export const REPUTATION_MATCH_POINTS = 10;
+
+export interface MatchReputation {
+  /** The Bayesian overall rating (1-5) of revealed, unhidden reviews. */
+  average: number;
+  /** Reviews behind it; 0 means no review yet. */
+  count: number;
+}
+
+export type MatchPartsWithReputation = MatchParts & { reputation: number };
+
+export interface ReputationMatchScore extends Omit<MatchScore, 'parts'> {
+  parts: MatchPartsWithReputation;
+}
+
+/**
+ * No review yet: half the points, neither a plus nor a penalty (the engine's rule for an open part);
+ * otherwise the rating's share of the 1-5 scale.
+ */
+export function reputationPart(reputation: MatchReputation): number {
+  if (reputation.count === 0) return REPUTATION_MATCH_POINTS / 2;
+  const share = Math.min(1, Math.max(0, (reputation.average - 1) / 4));
+  return Math.round(REPUTATION_MATCH_POINTS * share);
+}
+
+/** A fit score with reputation added as a part; the parts still add up to the score exactly (0-100). */
+export function withReputation(match: MatchScore, reputation: MatchReputation): ReputationMatchScore {
+  const scale = (100 - REPUTATION_MATCH_POINTS) / 100;
+  const parts: MatchPartsWithReputation = {
+    tags: Math.round(match.parts.tags * scale),
+    category: Math.round(match.parts.category * scale),
+    rights: Math.round(match.parts.rights * scale),
+    price: Math.round(match.parts.price * scale),
+    reputation: reputationPart(reputation),
+  };
+  const score = parts.tags + parts.category + parts.rights + parts.price + parts.reputation;
+  const rated =
+    reputation.count === 0
+      ? 'no reviews yet'
+      : `rated ${reputation.average.toFixed(1)} from ${reputation.count} deal${reputation.count === 1 ? '' : 's'}`;
+  const reason =
+    match.reason === 'Open brief: any creative fits' ? `Open brief; ${rated}` : `${match.reason}; ${rated}`;
+  return { ...match, score, parts, reason };
+}
+
+/** The parts as a partner reads them, in order: "Vibe 36/36", ..., "Reputation 9/10". */
+export const MATCH_PART_LABELS: Record<keyof MatchPartsWithReputation, string> = {
+  tags: 'Vibe',
+  category: 'Kind',
+  rights: 'Rights',
+  price: 'Price',
+  reputation: 'Reputation',
+};
+
+export function matchPartMax(part: keyof MatchPartsWithReputation, withRep: boolean): number {
+  if (part === 'reputation') return REPUTATION_MATCH_POINTS;
+  const weight = MATCH_WEIGHTS[part];
+  return withRep ? Math.round(weight * ((100 - REPUTATION_MATCH_POINTS) / 100)) : weight;
+}

@@ -57,6 +57,7 @@ export const REVIEW_MESSAGES = {
   replyNotYours: 'Only the reviewed party can reply to a review.',
   replyBeforeReveal: 'You can reply once both reviews are public.',
   alreadyReplied: 'You have already replied to this review.',
+  replyHidden: 'Pulse hid this review, so it takes no reply.',
 } as const;
 
 /** A deal becomes complete for reviews when it is paid, or when a dispute is resolved either way. */
@@ -137,6 +138,11 @@ export const ReviewView = z.object({
   reply: z.object({ text: z.string(), createdAt: z.string() }).nullable(),
   createdAt: z.string(),
   privateFeedback: z.object({ wouldWorkAgain: z.boolean(), note: z.string() }).nullable(),
+  /**
+   * Set when Pulse hid the review (decision 035): its parties see "Hidden by Pulse: {reason}" instead of the
+   * text; it no longer counts in reputation and the public no longer sees it.
+   */
+  hidden: z.object({ reason: z.string(), hiddenAt: z.string() }).nullable(),
 });
 export type ReviewView = z.infer<typeof ReviewView>;
 

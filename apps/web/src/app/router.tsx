@@ -103,6 +103,10 @@ export const routes: RouteObject[] = [
             path: 'admin/disputes',
             lazy: async () => ({ Component: (await import('./routes/admin-disputes')).AdminDisputesRoute }),
           },
+          {
+            path: 'admin/reviews',
+            lazy: async () => ({ Component: (await import('./routes/admin-reviews')).AdminReviewsRoute }),
+          },
           // One screen at both of the spec's paths.
           ...['explore', 'explorer/discovery'].map((path) => ({
             path,

@@ -1,10 +1,10 @@
 import { isFloatingNavVisible } from '@pulse/domain/navigation';
 import { lazy, Suspense, useEffect, useRef } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router';
-import { isSignedIn, useMe } from '../features/accounts/api/get-me';
 import { TestModeBanner } from '../features/platform/components/test-mode-banner';
 import { errorMessage } from '../lib/api-client';
 import { cn } from '../lib/cn';
+import { isSignedIn, useMe } from '../lib/session';
 import { Alert } from '../ui/alert';
 import { DeferredToaster } from './deferred-toaster';
 import { FloatingNav, navItemsFor } from './floating-nav';

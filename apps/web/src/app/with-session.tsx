@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router';
-import { useMe } from '../features/accounts/api/get-me';
 import { errorMessage } from '../lib/api-client';
+import { useMe } from '../lib/session';
 import { Alert } from '../ui/alert';
 import { ButtonLink } from '../ui/button';
 import { Page, PageHeading } from '../ui/page';

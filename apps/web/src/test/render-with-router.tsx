@@ -2,7 +2,7 @@ import type { Me } from '@pulse/domain/accounts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { createMemoryRouter, type RouteObject, RouterProvider } from 'react-router';
-import { meQueryKey } from '../features/accounts/api/get-me';
+import { meQueryKey } from '../lib/session';
 
 /** A test account; each test overrides what it cares about. */
 export function testUser(overrides: Partial<Me> = {}): Me {

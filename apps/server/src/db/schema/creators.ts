@@ -1,6 +1,9 @@
+import { ratingHundredths } from '@pulse/domain/creator-search';
 import { AVAILABILITIES } from '@pulse/domain/creators';
 import { DISCOVER_CATEGORIES } from '@pulse/domain/discover';
-import { boolean, customType, index, integer, jsonb, pgTable, real, text, timestamp } from 'drizzle-orm/pg-core';
+import { RATING_PRIOR } from '@pulse/domain/reputation';
+import { sql } from 'drizzle-orm';
+import { boolean, check, customType, index, integer, jsonb, pgTable, real, text, timestamp } from 'drizzle-orm/pg-core';
 import { user } from './auth';
 import { mediaFiles } from './media';
 
@@ -35,6 +38,13 @@ export const creatorProfiles = pgTable(
     snippet: jsonb('snippet').$type<SnippetPreview>(),
     cosigns: integer('cosigns').notNull().default(0),
     authenticityScore: integer('authenticity_score').notNull().default(0),
+    /**
+     * Cached for search (decision 035): the Bayesian overall rating of revealed, unhidden reviews in hundredths
+     * of a star (417 = 4.17; the prior, 4.00, without reviews) and how many reviews back it. Refreshed with the
+     * Pulse Score (both reviews in, the hourly sweep, a review hidden by Pulse).
+     */
+    reviewRating: integer('review_rating').notNull().default(ratingHundredths(RATING_PRIOR.mean)),
+    reviewCount: integer('review_count').notNull().default(0),
     recentUploads: integer('recent_uploads').notNull().default(0),
     briefMatches: integer('brief_matches').notNull().default(0),
     vibeTags: text('vibe_tags').array().notNull().default([]),
@@ -94,5 +104,9 @@ export const creatorProfiles = pgTable(
     index('creator_profiles_facets_idx').using('gin', t.searchFacets),
     // Brand search's order (highest Pulse Score first, then id) and its keyset cursor.
     index('creator_profiles_pulse_idx').on(t.authenticityScore, t.userId),
+    // Search's "Top rated" order and its keyset cursor (decision 035).
+    index('creator_profiles_rating_idx').on(t.reviewRating, t.reviewCount, t.userId),
+    check('creator_profiles_review_rating_check', sql`${t.reviewRating} BETWEEN 100 AND 500`),
+    check('creator_profiles_review_count_check', sql`${t.reviewCount} >= 0`),
   ],
 );

@@ -1,3 +1,4 @@
+import { HIDE_REASON_MAX, REPORT_DETAILS_MAX, REPORT_REASONS, REPORT_STATUSES } from '@pulse/domain/review-moderation';
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
@@ -76,6 +77,13 @@ export const reviews = pgTable(
     replyText: text('reply_text'),
     repliedAt: timestamp('replied_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * Set when an admin hid the review (decision 035): when, why (shown to its parties) and who. Nothing is
+     * deleted; a hidden review leaves the public profile and reputation.
+     */
+    hiddenAt: timestamp('hidden_at', { withTimezone: true }),
+    hiddenReason: text('hidden_reason'),
+    hiddenBy: text('hidden_by').references(() => user.id, { onDelete: 'set null' }),
   },
   (t) => [
     uniqueIndex('reviews_deal_author_idx').on(t.dealId, t.authorId),
@@ -98,5 +106,50 @@ export const reviews = pgTable(
       sql`(${t.replyText} IS NULL AND ${t.repliedAt} IS NULL) OR (char_length(${t.replyText}) BETWEEN 1 AND 1000 AND ${t.repliedAt} IS NOT NULL)`,
     ),
     check('reviews_not_self_check', sql`${t.authorId} <> ${t.subjectId}`),
+    // Hidden only with a reason (never silently); hidden_by may go when the admin's account does.
+    check(
+      'reviews_hidden_check',
+      sql`(${t.hiddenAt} IS NULL AND ${t.hiddenReason} IS NULL) OR (${t.hiddenAt} IS NOT NULL AND ${t.hiddenReason} IS NOT NULL AND char_length(${t.hiddenReason}) BETWEEN 1 AND ${sql.raw(String(HIDE_REASON_MAX))})`,
+    ),
+  ],
+);
+
+/**
+ * Reports of a review (decision 035): one per person per review, with a reason from the domain's list. Open
+ * until an admin hides the review (every open report about it becomes `hidden`) or dismisses the report.
+ */
+export const reviewReports = pgTable(
+  'review_reports',
+  {
+    id: text('id').primaryKey(),
+    reviewId: text('review_id')
+      .notNull()
+      .references(() => reviews.id, { onDelete: 'cascade' }),
+    reporterId: text('reporter_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    reason: text('reason', { enum: REPORT_REASONS }).notNull(),
+    details: text('details').notNull().default(''),
+    status: text('status', { enum: REPORT_STATUSES }).notNull().default('open'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+    resolvedBy: text('resolved_by').references(() => user.id, { onDelete: 'set null' }),
+  },
+  (t) => [
+    uniqueIndex('review_reports_review_reporter_idx').on(t.reviewId, t.reporterId),
+    index('review_reports_open_idx').on(t.createdAt, t.id).where(sql`${t.status} = 'open'`),
+    check(
+      'review_reports_reason_check',
+      sql`${t.reason} IN (${sql.raw(REPORT_REASONS.map((r) => `'${r}'`).join(', '))})`,
+    ),
+    check(
+      'review_reports_status_check',
+      sql`${t.status} IN (${sql.raw(REPORT_STATUSES.map((r) => `'${r}'`).join(', '))})`,
+    ),
+    check(
+      'review_reports_details_length_check',
+      sql`char_length(${t.details}) <= ${sql.raw(String(REPORT_DETAILS_MAX))}`,
+    ),
+    check('review_reports_resolved_check', sql`(${t.status} = 'open') = (${t.resolvedAt} IS NULL)`),
   ],
 );

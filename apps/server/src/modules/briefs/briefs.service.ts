@@ -19,7 +19,7 @@ import {
   WEEKLY_RECS_CHOICES,
   type WeeklyRecsResponse,
 } from '@pulse/domain/briefs';
-import { bestMatch, scoreMatch } from '@pulse/domain/matching';
+import { bestMatch, scoreMatch, withReputation } from '@pulse/domain/matching';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../lib/app-error';
 import { newId } from '../../lib/ids';
@@ -123,7 +123,11 @@ export function createBriefsService(deps: { repo: BriefsRepository }) {
       const scored = candidates.map(({ name, profile }) => {
         const own = snippets.get(profile.userId) ?? [];
         const best = bestMatch(brief, own, (s) => matchCandidateOf(profile, s));
-        const match = best?.match ?? scoreMatch(brief, matchCandidateOf(profile, null));
+        // The partner's preview weighs the creative's reviews as a fifth part (decision 035).
+        const match = withReputation(best?.match ?? scoreMatch(brief, matchCandidateOf(profile, null)), {
+          average: profile.reviewRating / 100,
+          count: profile.reviewCount,
+        });
         return {
           creator: { id: profile.userId, name, niche: profile.niche, location: profile.location },
           snippet: best ? { id: best.item.id, title: best.item.title } : null,

@@ -6,12 +6,13 @@ import { partnerProfiles } from '../../db/schema/applications';
 import { user } from '../../db/schema/auth';
 import { briefs } from '../../db/schema/briefs';
 import { creatorProfiles } from '../../db/schema/creators';
-import { reviews, reviewWindows } from '../../db/schema/reviews';
+import { reviewReports, reviews, reviewWindows } from '../../db/schema/reviews';
 import { dealEvents, deals } from '../../db/schema/submissions';
 import { brandName } from '../deals/deal-statements';
 
 export type ReviewRow = typeof reviews.$inferSelect;
 export type ReviewWindowRow = typeof reviewWindows.$inferSelect;
+export type ReviewReportRow = typeof reviewReports.$inferSelect;
 
 /** Reviews that everyone may read: both are in, or the window has closed (the blind rule, in SQL). */
 function revealedSql(now: Date) {
@@ -92,13 +93,16 @@ export function reviewsQueries(db: Db) {
      */
     async revealedReviewsOf(userId: string, side: ReviewSide, now: Date) {
       const party = side === 'creator' ? creativeOf(userId) : eq(deals.brandId, userId);
-      return db
-        .select({ review: reviews, dealTitle: deals.title })
-        .from(reviews)
-        .innerJoin(reviewWindows, eq(reviewWindows.dealId, reviews.dealId))
-        .innerJoin(deals, eq(deals.id, reviews.dealId))
-        .where(and(eq(reviews.subjectSide, side), party, revealedSql(now)))
-        .orderBy(desc(reviews.createdAt), desc(reviews.id));
+      return (
+        db
+          .select({ review: reviews, dealTitle: deals.title })
+          .from(reviews)
+          .innerJoin(reviewWindows, eq(reviewWindows.dealId, reviews.dealId))
+          .innerJoin(deals, eq(deals.id, reviews.dealId))
+          // A review Pulse hid leaves the profile and the averages (decision 035).
+          .where(and(eq(reviews.subjectSide, side), party, revealedSql(now), isNull(reviews.hiddenAt)))
+          .orderBy(desc(reviews.createdAt), desc(reviews.id))
+      );
     },
 
     /** What each of a user's deals on one side says about their behaviour: its status, dates, deadline, disputes. */
@@ -118,9 +122,76 @@ export function reviewsQueries(db: Db) {
       return rows.map((r) => ({ ...r, deadline: r.deadline ?? null, disputed: Boolean(r.disputed) }));
     },
 
-    /** The cached Pulse Score that search and cards sort and show (decision 034). */
-    async setCachedScore(userId: string, score: number): Promise<void> {
-      await db.update(creatorProfiles).set({ authenticityScore: score }).where(eq(creatorProfiles.userId, userId));
+    /** The cached Pulse Score and rating that search sorts, filters and shows (decisions 034, 035). */
+    async setCachedScore(userId: string, score: number, rating: { hundredths: number; count: number }): Promise<void> {
+      await db
+        .update(creatorProfiles)
+        .set({ authenticityScore: score, reviewRating: rating.hundredths, reviewCount: rating.count })
+        .where(eq(creatorProfiles.userId, userId));
+    },
+
+    // --- Moderation (decision 035) ---
+
+    /** Whether a deal's reviews are public: both in, or the window closed (the blind rule). */
+    async dealRevealed(dealId: string, now: Date): Promise<boolean> {
+      const [row] = await db
+        .select({
+          revealed: sql<boolean>`(${reviewWindows.closesAt} <= ${now.toISOString()}::timestamptz
+            OR (select count(*) from ${reviews} r2 where r2.deal_id = ${reviewWindows.dealId}) >= 2)`,
+        })
+        .from(reviewWindows)
+        .where(eq(reviewWindows.dealId, dealId));
+      return Boolean(row?.revealed);
+    },
+
+    /** Inserts a report; null when this person reported this review before. */
+    async insertReport(row: typeof reviewReports.$inferInsert): Promise<ReviewReportRow | null> {
+      const [created] = await db.insert(reviewReports).values(row).onConflictDoNothing().returning();
+      return created ?? null;
+    },
+
+    async findReport(id: string, lock = false): Promise<ReviewReportRow | null> {
+      const query = db.select().from(reviewReports).where(eq(reviewReports.id, id));
+      const [row] = await (lock ? query.for('update') : query);
+      return row ?? null;
+    },
+
+    /** Open reports, oldest first, with their reviews and the deal's title. */
+    async openReports(limit: number) {
+      return db
+        .select({ report: reviewReports, review: reviews, dealTitle: deals.title })
+        .from(reviewReports)
+        .innerJoin(reviews, eq(reviews.id, reviewReports.reviewId))
+        .innerJoin(deals, eq(deals.id, reviews.dealId))
+        .where(eq(reviewReports.status, 'open'))
+        .orderBy(asc(reviewReports.createdAt), asc(reviewReports.id))
+        .limit(limit);
+    },
+
+    /** Hides a review with its reason; false when it was hidden already. */
+    async hideReview(id: string, reason: string, by: string): Promise<boolean> {
+      const rows = await db
+        .update(reviews)
+        .set({ hiddenAt: new Date(), hiddenReason: reason, hiddenBy: by })
+        .where(and(eq(reviews.id, id), isNull(reviews.hiddenAt)))
+        .returning({ id: reviews.id });
+      return rows.length > 0;
+    },
+
+    /** Closes open reports: every one about a review (`hidden`), or one (`dismissed`). Returns how many. */
+    async closeReports(
+      where: { reviewId: string } | { reportId: string },
+      status: 'hidden' | 'dismissed',
+      by: string,
+    ): Promise<number> {
+      const target =
+        'reviewId' in where ? eq(reviewReports.reviewId, where.reviewId) : eq(reviewReports.id, where.reportId);
+      const rows = await db
+        .update(reviewReports)
+        .set({ status, resolvedAt: new Date(), resolvedBy: by })
+        .where(and(target, eq(reviewReports.status, 'open')))
+        .returning({ id: reviewReports.id });
+      return rows.length;
     },
 
     /** Creatives of a deal: its creative and the collaborators in its splits. */

@@ -1,5 +1,6 @@
 import { SIGN_IN_REQUIRED_MESSAGE } from '@pulse/domain/accounts';
 import { CREATOR_NOT_FOUND_MESSAGE } from '@pulse/domain/creator-page';
+import { ratingHundredths } from '@pulse/domain/creator-search';
 import { dealRates, pulseScore, type ReputationResponse, ratingSummary } from '@pulse/domain/reputation';
 import {
   CRITERIA_BY_SIDE,
@@ -50,7 +51,11 @@ function scoresOf(row: ReviewRow): Partial<Record<string, number>> {
   return out;
 }
 
-function toView(row: ReviewRow, input: { dealTitle: string; authorName: string; own: boolean }): ReviewView {
+export function toView(
+  row: ReviewRow,
+  input: { dealTitle: string; authorName: string; own: boolean; moderator?: boolean },
+): ReviewView {
+  const hidden = row.hiddenAt;
   const ratings = CRITERIA_BY_SIDE[row.subjectSide].map((criterion) => ({
     criterion,
     label: CRITERION_LABELS[criterion],
@@ -64,10 +69,15 @@ function toView(row: ReviewRow, input: { dealTitle: string; authorName: string; 
     author: { id: row.authorId, name: input.authorName },
     ratings,
     overall: reviewOverall(ratings.map((r) => r.score)),
-    publicText: row.publicText,
-    reply: row.replyText && row.repliedAt ? { text: row.replyText, createdAt: row.repliedAt.toISOString() } : null,
+    // A review Pulse hid shows its parties the reason instead of its words (decision 035); moderators still read them.
+    publicText: hidden && !input.moderator ? '' : row.publicText,
+    reply:
+      row.replyText && row.repliedAt && (!hidden || input.moderator)
+        ? { text: row.replyText, createdAt: row.repliedAt.toISOString() }
+        : null,
     createdAt: row.createdAt.toISOString(),
     privateFeedback: input.own ? { wouldWorkAgain: row.wouldWorkAgain, note: row.privateNote } : null,
+    hidden: hidden ? { reason: row.hiddenReason ?? '', hiddenAt: hidden.toISOString() } : null,
   };
 }
 
@@ -99,11 +109,17 @@ export async function computeReputation(
   };
 }
 
-/** Writes a creative's computed Pulse Score to the cached column search and cards sort by (0 while none). */
+/**
+ * Writes a creative's computed Pulse Score (0 while none) and rating (hundredths, with its count) to the cached
+ * columns search sorts, filters and shows.
+ */
 export async function refreshCreativeScore(db: Db, userId: string, at: Date = new Date()): Promise<number | null> {
   const q = reviewsQueries(db);
-  const { pulseScore } = await computeReputation(q, userId, 'creator', at);
-  await q.setCachedScore(userId, pulseScore ?? 0);
+  const { pulseScore, rating } = await computeReputation(q, userId, 'creator', at);
+  await q.setCachedScore(userId, pulseScore ?? 0, {
+    hundredths: ratingHundredths(rating.average),
+    count: rating.count,
+  });
   return pulseScore;
 }
 
@@ -275,6 +291,7 @@ export function createReviewsService(deps: { db: Db; now?: () => Date }) {
         if (review.subjectId !== me.id) {
           throw new AppError(isParty || revealed ? 'forbidden' : 'not_found', REVIEW_MESSAGES.replyNotYours);
         }
+        if (review.hiddenAt !== null) throw new AppError('conflict', REVIEW_MESSAGES.replyHidden);
         if (review.replyText !== null) throw new AppError('conflict', REVIEW_MESSAGES.alreadyReplied);
         await q.setReply(review.id, input.text);
         return dealReviews(tx, deal, me, window);

@@ -2,6 +2,7 @@ import {
   anyFacets,
   type BrandFilters,
   isFullRange,
+  minRatingThreshold,
   PRICE_RANGE,
   RESPONSE_SCORE_RANGE,
   requiredFacets,
@@ -32,6 +33,8 @@ const cardColumns = {
   bio: creatorProfiles.bio,
   vibeTags: creatorProfiles.vibeTags,
   authenticityScore: creatorProfiles.authenticityScore,
+  reviewRating: creatorProfiles.reviewRating,
+  reviewCount: creatorProfiles.reviewCount,
   responseScore: creatorProfiles.responseScore,
   collaborationRateCents: creatorProfiles.collaborationRateCents,
   rates: creatorProfiles.rates,
@@ -65,6 +68,11 @@ function searchConditions(filters: BrandFilters, tsQuery: string | null): SQL[] 
     const [min, max] = filters.responseScore;
     conditions.push(sql`${creatorProfiles.responseScore} between ${min}::real and ${max}::real`);
   }
+  // Rated at least this, as shown to one decimal, by at least one review (decision 035).
+  if (filters.minRating !== null) {
+    conditions.push(sql`${creatorProfiles.reviewCount} > 0`);
+    conditions.push(sql`${creatorProfiles.reviewRating} >= ${minRatingThreshold(filters.minRating)}`);
+  }
   return conditions;
 }
 
@@ -88,6 +96,22 @@ function queries(db: Db) {
      */
     search(filters: BrandFilters, tsQuery: string | null, cursor: SearchCursor | null, limit: number) {
       const conditions = searchConditions(filters, tsQuery);
+      if (filters.sort === 'rating') {
+        // Top rated: the cached Bayesian rating, then how many reviews back it, then id; keyset on all three
+        // (the creator_profiles_rating_idx index).
+        if (cursor?.rating) {
+          conditions.push(
+            sql`(${creatorProfiles.reviewRating}, ${creatorProfiles.reviewCount}, ${creatorProfiles.userId}) < (${cursor.rating.hundredths}::int, ${cursor.rating.count}::int, ${cursor.id}::text)`,
+          );
+        }
+        return db
+          .select(cardColumns)
+          .from(creatorProfiles)
+          .innerJoin(user, eq(user.id, creatorProfiles.userId))
+          .where(and(...conditions))
+          .orderBy(desc(creatorProfiles.reviewRating), desc(creatorProfiles.reviewCount), desc(creatorProfiles.userId))
+          .limit(limit);
+      }
       if (cursor) {
         conditions.push(
           sql`(${creatorProfiles.authenticityScore}, ${creatorProfiles.userId}) < (${cursor.pulseScore}::int, ${cursor.id}::text)`,

@@ -9,6 +9,7 @@ import {
   type CreatorSearchQuery,
   type CreatorSearchResponse,
   creativeTypeLabel,
+  cursorFitsSort,
   decodeSearchCursor,
   encodeSearchCursor,
   filtersOfQuery,
@@ -21,7 +22,7 @@ import {
   priceRangeOf,
   SEARCH_MESSAGES,
 } from '@pulse/domain/creator-search';
-import { type MatchBrief, type MatchCandidate, scoreMatch } from '@pulse/domain/matching';
+import { type MatchBrief, type MatchCandidate, scoreMatch, withReputation } from '@pulse/domain/matching';
 import type { Work } from '@pulse/domain/media';
 import { bookedMessage } from '@pulse/domain/messaging';
 import { rankByRelevance, searchTsQuery } from '@pulse/domain/search-relevance';
@@ -54,6 +55,7 @@ export function toSearchCard(row: SearchCardRow, followers: number, work: Work |
     description: row.bio.trim() !== '' ? row.bio : [row.niche, row.focus].filter((s) => s.trim() !== '').join(': '),
     tags: row.vibeTags,
     pulseScore: row.authenticityScore,
+    rating: { average: row.reviewRating / 100, count: row.reviewCount },
     // `real` comes back as a float; one decimal is what the slider and the card speak.
     responseScore: row.responseScore === null ? null : Math.round(row.responseScore * 10) / 10,
     priceRangeCents: priceRangeOf(row.collaborationRateCents, row.rates),
@@ -101,12 +103,29 @@ export function createSearchService(deps: { repo: SearchRepository }) {
   return {
     async search(request: FastifyRequest, query: CreatorSearchQuery): Promise<CreatorSearchResponse> {
       await partner(request, SEARCH_MESSAGES.partnersOnly);
-      const cursor = query.cursor === undefined ? null : decodeSearchCursor(query.cursor);
+      const decoded = query.cursor === undefined ? null : decodeSearchCursor(query.cursor);
+      // A cursor from the other order is as stale as a made-up one.
+      const cursor = decoded && cursorFitsSort(decoded, query.sort) ? decoded : null;
       if (query.cursor !== undefined && !cursor) {
         throw new AppError('validation_failed', SEARCH_MESSAGES.cursor, { cursor: SEARCH_MESSAGES.cursor });
       }
       const filters = filtersOfQuery(query);
       const tsQuery = searchTsQuery(filters.q);
+      if (filters.sort === 'rating') {
+        // Top rated orders the text's matches by rating too (relevance decides only the default order).
+        const rows = await repo.search(filters, tsQuery, cursor, query.limit + 1);
+        const page = rows.slice(0, query.limit);
+        const last = page[page.length - 1];
+        const nextCursor =
+          rows.length > query.limit && last
+            ? encodeSearchCursor({
+                pulseScore: last.authenticityScore,
+                id: last.id,
+                rating: { hundredths: last.reviewRating, count: last.reviewCount },
+              })
+            : null;
+        return { items: await cards(page), nextCursor };
+      }
       if (tsQuery === null) {
         const rows = await repo.search(filters, null, cursor, query.limit + 1);
         const page = rows.slice(0, query.limit);
@@ -216,9 +235,13 @@ export function createSearchService(deps: { repo: SearchRepository }) {
       const tagKeys = [...new Set(briefs.flatMap((b) => b.brief.tags.map((t) => t.toLowerCase())))];
       const rows = await repo.pairingCandidates(tagKeys, PAIRING_CANDIDATES);
       const scored = rows.map((row) => {
-        let best: { ref: BrandPairing['brief']; match: ReturnType<typeof scoreMatch> } | null = null;
+        let best: { ref: BrandPairing['brief']; match: ReturnType<typeof withReputation> } | null = null;
         for (const { ref, brief } of briefs) {
-          const match = scoreMatch(brief, candidateOf(row));
+          // Partners rank creatives with their reviews as a fifth part (decision 035).
+          const match = withReputation(scoreMatch(brief, candidateOf(row)), {
+            average: row.reviewRating / 100,
+            count: row.reviewCount,
+          });
           if (!best || match.score > best.match.score) best = { ref, match };
         }
         return { row, best: best! };

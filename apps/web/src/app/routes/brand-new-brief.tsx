@@ -1,8 +1,8 @@
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
-import { useMe } from '../../features/accounts/api/get-me';
 import { PartnerStandingNotice } from '../../features/accounts/components/partner-standing-notice';
 import { NewBriefForm } from '../../features/briefs/components/new-brief-form';
+import { useMe } from '../../lib/session';
 import { Page, PageHeading } from '../../ui/page';
 import { RoleGuard } from '../role-guard';
 

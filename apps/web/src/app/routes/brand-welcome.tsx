@@ -1,5 +1,5 @@
-import { useMe } from '../../features/accounts/api/get-me';
 import { PartnerWelcome } from '../../features/search/components/partner-welcome';
+import { useMe } from '../../lib/session';
 import { RoleGuard } from '../role-guard';
 
 function Welcome() {

@@ -1,4 +1,3 @@
-import { useMe } from '../../features/accounts/api/get-me';
 import { useDeals } from '../../features/deals/api/get-deals';
 import { CreatorDeals } from '../../features/deals/components/creator-deals';
 import { useEarnings } from '../../features/payments/api/get-earnings';
@@ -6,6 +5,7 @@ import { EarningsPayout } from '../../features/payments/components/earnings-payo
 import { PayoutAccount } from '../../features/payments/components/payout-account';
 import { DealReviews } from '../../features/reviews/components/deal-reviews';
 import { errorMessage } from '../../lib/api-client';
+import { useMe } from '../../lib/session';
 import { Alert } from '../../ui/alert';
 import { Page, PageHeading } from '../../ui/page';
 import { Spinner } from '../../ui/spinner';

@@ -1,7 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { toast } from 'sonner';
-import { useMe } from '../../features/accounts/api/get-me';
 import {
   creatorPageQueryKey,
   isCreatorNotFound,
@@ -14,6 +13,7 @@ import { CreatorMessage } from '../../features/messaging/components/creator-mess
 import { TipButton } from '../../features/payments/components/tip';
 import { ReputationBlock } from '../../features/reviews/components/reputation-block';
 import { errorMessage } from '../../lib/api-client';
+import { useMe } from '../../lib/session';
 import { Alert } from '../../ui/alert';
 import { Button, ButtonLink } from '../../ui/button';
 import { Page } from '../../ui/page';

@@ -1,5 +1,5 @@
-import { useMe } from '../../features/accounts/api/get-me';
 import { CreatorUploadScreen } from '../../features/uploads/components/creator-upload-screen';
+import { useMe } from '../../lib/session';
 import { RoleGuard } from '../role-guard';
 
 function UploadForMe() {

@@ -1,5 +1,5 @@
-import { useMe } from '../../features/accounts/api/get-me';
 import { ExploreScreen } from '../../features/discovery/routes/explore';
+import { useMe } from '../../lib/session';
 
 /** `/explore` and `/explorer/discovery`: open to everyone; Save and Follow need a session (any role). */
 export function ExploreRoute() {

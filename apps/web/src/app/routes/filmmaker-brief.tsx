@@ -1,7 +1,7 @@
 import { Navigate } from 'react-router';
-import { useMe } from '../../features/accounts/api/get-me';
 import { FilmmakerBrief } from '../../features/beats/components/filmmaker-brief';
 import { errorMessage } from '../../lib/api-client';
+import { useMe } from '../../lib/session';
 import { Alert } from '../../ui/alert';
 import { Page } from '../../ui/page';
 import { Spinner } from '../../ui/spinner';

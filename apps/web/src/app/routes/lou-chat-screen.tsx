@@ -3,12 +3,12 @@ import type { LouStart } from '@pulse/domain/lou/engine';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
-import { meQueryKey } from '../../features/accounts/api/get-me';
 import { useLouConfig } from '../../features/lou/api/get-lou-config';
 import { phraseReply } from '../../features/lou/api/phrase-reply';
 import { LouChat } from '../../features/lou/components/lou-chat';
 import { createLouEffectRunner } from '../../features/lou/components/run-lou-effect';
 import type { PhraseLou } from '../../features/lou/components/use-lou-conversation';
+import { meQueryKey } from '../../lib/session';
 import { Page } from '../../ui/page';
 
 /** `?typing=0` turns Lou's typing delay off (end-to-end tests); any other value is milliseconds. */

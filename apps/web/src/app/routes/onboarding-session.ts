@@ -1,6 +1,6 @@
-import { isSignedIn, useMe } from '../../features/accounts/api/get-me';
 import type { OnboardingSession } from '../../features/onboarding/components/session';
 import { errorMessage } from '../../lib/api-client';
+import { isSignedIn, useMe } from '../../lib/session';
 
 /** The accounts feature's session, in the shape the onboarding screens take. */
 export function useOnboardingSession(): OnboardingSession {

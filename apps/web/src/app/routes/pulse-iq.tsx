@@ -1,5 +1,5 @@
-import { useMe } from '../../features/accounts/api/get-me';
 import { BrandHub } from '../../features/search/components/brand-hub';
+import { useMe } from '../../lib/session';
 import { RoleGuard } from '../role-guard';
 
 function Hub() {

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import { useMe } from '../../features/accounts/api/get-me';
 import { PulseProfileScreen } from '../../features/discovery/routes/pulse-profile';
+import { useMe } from '../../lib/session';
 import { Page } from '../../ui/page';
 import { Spinner } from '../../ui/spinner';
 

@@ -1,10 +1,10 @@
-import { useMe } from '../../features/accounts/api/get-me';
 import { ShareButton } from '../../features/creator-page/components/share-button';
 import { PulseStudio } from '../../features/creators/components/pulse-studio';
 import { SharePreviewCard } from '../../features/studio/components/share-preview-card';
 import { SignalDialog } from '../../features/studio/components/signal-dialog';
 import { StudioCommunities } from '../../features/studio/components/studio-communities';
 import { StudioTabs } from '../../features/studio/components/studio-tabs';
+import { useMe } from '../../lib/session';
 import { ButtonLink } from '../../ui/button';
 import { RoleGuard } from '../role-guard';
 

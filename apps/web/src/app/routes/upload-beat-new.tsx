@@ -1,5 +1,5 @@
-import { useMe } from '../../features/accounts/api/get-me';
 import { BeatForm } from '../../features/beats/components/beat-form';
+import { useMe } from '../../lib/session';
 import { Page, PageHeading } from '../../ui/page';
 import { RoleGuard } from '../role-guard';
 

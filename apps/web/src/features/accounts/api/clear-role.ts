@@ -1,7 +1,7 @@
 import type { MeResponse } from '@pulse/domain/accounts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { meQueryKey } from './get-me';
+import { meQueryKey } from '../../../lib/session';
 
 /** DELETE /api/me/role: clears the active role and the taste built for it (the Home button). */
 export function clearRole(): Promise<MeResponse> {

@@ -1,7 +1,7 @@
 import type { MeResponse, SignInRequest } from '@pulse/domain/accounts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { meQueryKey } from './get-me';
+import { meQueryKey } from '../../../lib/session';
 
 type SignInResponse = { user: NonNullable<MeResponse['user']> };
 

@@ -1,7 +1,7 @@
 import type { MeResponse } from '@pulse/domain/accounts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { meQueryKey } from './get-me';
+import { meQueryKey } from '../../../lib/session';
 
 /** POST /api/accounts/sign-out: ends the session (204). */
 export function signOut(): Promise<void> {

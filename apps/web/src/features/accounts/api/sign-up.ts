@@ -1,7 +1,7 @@
 import type { MeResponse, SignUpRequest } from '@pulse/domain/accounts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { meQueryKey } from './get-me';
+import { meQueryKey } from '../../../lib/session';
 
 type SignUpResponse = { user: NonNullable<MeResponse['user']> };
 

@@ -5,9 +5,9 @@ import {
   partnerStanding,
 } from '@pulse/domain/applications';
 import { PENDING_PARTNER_MESSAGE } from '@pulse/domain/briefs';
+import { useMe } from '../../../lib/session';
 import { Alert } from '../../../ui/alert';
 import { ButtonLink } from '../../../ui/button';
-import { useMe } from '../api/get-me';
 import { useMyPartnerApplication } from '../api/get-my-partner-application';
 
 /**

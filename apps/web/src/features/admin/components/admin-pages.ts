@@ -2,4 +2,5 @@
 export const ADMIN_PAGES = [
   { to: '/admin/applications', label: 'Applications' },
   { to: '/admin/disputes', label: 'Disputes' },
+  { to: '/admin/reviews', label: 'Reported reviews' },
 ] as const;

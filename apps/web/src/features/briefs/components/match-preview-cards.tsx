@@ -3,6 +3,7 @@ import { Sparkles } from 'lucide-react';
 import { Link } from 'react-router';
 import { errorMessage } from '../../../lib/api-client';
 import { Alert } from '../../../ui/alert';
+import { ScoreParts } from '../../../ui/score-parts';
 import { Spinner } from '../../../ui/spinner';
 import { useMatchPreview } from '../api/get-match-preview';
 
@@ -47,6 +48,7 @@ export function MatchPreviewCards({ brief }: { brief: Brief | null }) {
                   </span>
                 </div>
                 <p className="text-xs text-info">{item.reason}</p>
+                <ScoreParts parts={item.scoreParts} />
                 {item.snippet ? <p className="text-xs text-muted">Snippet: {item.snippet.title}</p> : null}
               </li>
             ))}

@@ -1,10 +1,14 @@
+import { hiddenReviewLabel } from '@pulse/domain/review-moderation';
 import { REVIEW_REPLY_MAX, type ReviewView } from '@pulse/domain/reviews';
+import { EyeOff } from 'lucide-react';
 import { useState } from 'react';
 import { errorMessage } from '../../../lib/api-client';
+import { isSignedIn, useMe } from '../../../lib/session';
 import { Alert } from '../../../ui/alert';
 import { Button } from '../../../ui/button';
 import { TextAreaField } from '../../../ui/field';
 import { useReplyToReview } from '../api/reply-to-review';
+import { ReportReviewButton } from './report-review-dialog';
 import { Stars } from './star-rating';
 
 const dateOf = (iso: string) =>
@@ -15,11 +19,31 @@ export function ReviewCard({
   review,
   heading,
   canReply = false,
+  reportable = true,
 }: {
   review: ReviewView;
   heading: string;
   canReply?: boolean;
+  /** Offer "Report review" to signed-in readers other than its author (decision 035). */
+  reportable?: boolean;
 }) {
+  const me = useMe();
+  const canReport = reportable && !review.hidden && isSignedIn(me.data) && me.data?.user?.id !== review.author.id;
+  if (review.hidden) {
+    // Never silent: the parties see that Pulse hid it and why, not its words.
+    return (
+      <article aria-label={heading} className="flex flex-col gap-2 rounded-field bg-raised p-4 ring-1 ring-line">
+        <h4 className="text-sm font-semibold">{heading}</h4>
+        <p className="text-xs text-muted">{[review.dealTitle, dateOf(review.createdAt)].join(' · ')}</p>
+        <p className="flex items-start gap-2 rounded-field bg-danger-soft px-3 py-2 text-sm">
+          <EyeOff aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+          <span>
+            {hiddenReviewLabel(review.hidden.reason)}. It no longer appears on the profile or counts toward reputation.
+          </span>
+        </p>
+      </article>
+    );
+  }
   return (
     <article aria-label={heading} className="flex flex-col gap-2 rounded-field bg-raised p-4 ring-1 ring-line">
       <header className="flex flex-wrap items-baseline justify-between gap-2">
@@ -58,6 +82,7 @@ export function ReviewCard({
       ) : canReply ? (
         <ReplyForm reviewId={review.id} />
       ) : null}
+      {canReport ? <ReportReviewButton reviewId={review.id} authorName={review.author.name} /> : null}
     </article>
   );
 }

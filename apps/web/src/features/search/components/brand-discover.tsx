@@ -6,6 +6,7 @@ import { Alert } from '../../../ui/alert';
 import { ButtonLink } from '../../../ui/button';
 import { Chip } from '../../../ui/chip';
 import { Page, PageHeading } from '../../../ui/page';
+import { ScoreParts } from '../../../ui/score-parts';
 import { Spinner } from '../../../ui/spinner';
 import { useBrandDiscover } from '../api/brand-discover';
 
@@ -72,6 +73,7 @@ export function BrandDiscover() {
                   </p>
                 </header>
                 <p className="text-sm text-fg/90">{p.reason}</p>
+                <ScoreParts parts={p.scoreParts} />
                 {p.brief ? (
                   <p className="text-xs text-muted">
                     For{' '}

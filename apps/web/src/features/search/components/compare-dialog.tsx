@@ -1,4 +1,4 @@
-import { type CreativeSearchCard, priceRangeCentsLabel } from '@pulse/domain/creator-search';
+import { type CreativeSearchCard, cardRatingLabel, priceRangeCentsLabel } from '@pulse/domain/creator-search';
 import { BadgeCheck } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import type { ReactNode } from 'react';
@@ -9,6 +9,7 @@ const ROWS: readonly { label: string; value: (c: CreativeSearchCard) => ReactNod
   { label: 'Type', value: (c) => c.type },
   { label: 'Location', value: (c) => c.location || '—' },
   { label: 'Pulse Score', value: (c) => `${c.pulseScore}%` },
+  { label: 'Rating', value: (c) => cardRatingLabel(c.rating) },
   { label: 'Response Score', value: (c) => (c.responseScore === null ? '—' : `${c.responseScore.toFixed(1)}/5`) },
   { label: 'Price', value: (c) => priceRangeCentsLabel(c.priceRangeCents) },
   { label: 'Availability', value: (c) => AVAILABILITY_LABEL[c.availability] },

@@ -1,6 +1,11 @@
-import { CARD_TAGS, type CreativeSearchCard, priceRangeCentsLabel } from '@pulse/domain/creator-search';
+import {
+  CARD_TAGS,
+  type CreativeSearchCard,
+  cardRatingLabel,
+  priceRangeCentsLabel,
+} from '@pulse/domain/creator-search';
 import type { Work } from '@pulse/domain/media';
-import { BadgeCheck, Check, Heart, Plus } from 'lucide-react';
+import { BadgeCheck, Check, Heart, Plus, Star } from 'lucide-react';
 import { Link } from 'react-router';
 import { cn } from '../../../lib/cn';
 import { Chip, type ChipTone } from '../../../ui/chip';
@@ -127,6 +132,10 @@ export function CreativeCard({
         />
         <Stat label="Price" value={priceRangeCentsLabel(creative.priceRangeCents)} />
       </dl>
+      <p className="flex items-center gap-1.5 text-sm" data-testid="card-rating">
+        <Star aria-hidden="true" className="size-4 fill-current text-accent" />
+        <span className="font-semibold">{cardRatingLabel(creative.rating)}</span>
+      </p>
 
       {creative.portfolioImages.length > 0 ? (
         <ul aria-label="Portfolio" className="grid grid-cols-3 gap-2">

@@ -3,6 +3,9 @@ import {
   COLLABORATION_TYPES,
   DIVERSITY_MARKERS,
   dollars,
+  MIN_RATINGS,
+  type MinRating,
+  minRatingLabel,
   POSTING_FREQUENCIES,
   PRICE_RANGE,
   RESPONSE_SCORE_RANGE,
@@ -67,6 +70,22 @@ export function SearchFilters({
             ))}
           </SelectField>
         ))}
+        <SelectField
+          label="Minimum rating"
+          hint="From reviews after real deals on Pulse"
+          value={filters.minRating === null ? '' : String(filters.minRating)}
+          onChange={(e) => {
+            const picked = MIN_RATINGS.find((m) => String(m) === e.target.value);
+            onChange({ ...filters, minRating: (picked ?? null) as MinRating | null });
+          }}
+        >
+          <option value="">Any rating</option>
+          {MIN_RATINGS.map((m) => (
+            <option key={m} value={String(m)}>
+              {minRatingLabel(m)}
+            </option>
+          ))}
+        </SelectField>
       </div>
 
       <fieldset className="flex flex-col gap-2">

@@ -5,7 +5,11 @@ import {
   filtersFromSearchParams,
   filtersToSearchParams,
   removeFilter,
+  SEARCH_SORT_LABELS,
+  SEARCH_SORTS,
+  type SearchSort,
   SHORTLIST_MAX,
+  searchAddressProblems,
   shownLabel,
 } from '@pulse/domain/creator-search';
 import { ArrowLeft, SlidersHorizontal } from 'lucide-react';
@@ -15,6 +19,7 @@ import { toast } from 'sonner';
 import { errorMessage } from '../../../lib/api-client';
 import { Alert } from '../../../ui/alert';
 import { Button, ButtonLink } from '../../../ui/button';
+import { SelectField } from '../../../ui/field';
 import { Page } from '../../../ui/page';
 import { Spinner } from '../../../ui/spinner';
 import { useSavedIds, useToggleSaved } from '../api/saved-creatives';
@@ -34,6 +39,8 @@ export function SearchResults() {
   const key = filtersToSearchParams(filtersFromSearchParams(params)).toString();
   // biome-ignore lint/correctness/useExhaustiveDependencies: the filters change exactly when their serialisation does
   const filters = useMemo(() => filtersFromSearchParams(params), [key]);
+  // The address is read leniently, but a sort or minimum rating it could not use is said, not dropped silently.
+  const problems = Object.values(searchAddressProblems(params));
   const search = useCreatorSearch(filters);
   const saved = useSavedIds();
   const toggleSaved = useToggleSaved();
@@ -84,12 +91,33 @@ export function SearchResults() {
         </ButtonLink>
       </header>
 
-      <div className="mb-6">
+      <div className="mb-6 flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
         <AppliedFilterChips
           filters={filters}
           onRemove={(chip) => setParams(filtersToSearchParams(removeFilter(filters, chip)))}
         />
+        <div className="sm:w-56 sm:shrink-0">
+          <SelectField
+            label="Sort by"
+            value={filters.sort}
+            onChange={(e) => {
+              const sort = SEARCH_SORTS.find((s) => s === e.target.value) ?? 'best';
+              setParams(filtersToSearchParams({ ...filters, sort: sort as SearchSort }));
+            }}
+          >
+            {SEARCH_SORTS.map((s) => (
+              <option key={s} value={s}>
+                {SEARCH_SORT_LABELS[s]}
+              </option>
+            ))}
+          </SelectField>
+        </div>
       </div>
+      {problems.length > 0 ? (
+        <Alert tone="danger" className="mb-6">
+          {problems.join('. ')}. Showing results without it.
+        </Alert>
+      ) : null}
 
       {search.isPending ? (
         <p role="status" className="flex items-center gap-2 text-muted">

@@ -1,6 +1,6 @@
 import type { MeResponse } from '@pulse/domain/accounts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from './api-client';
 
 /** GET /api/me: the visitor's account, a guest session, or null. */
 export function getMe(signal?: AbortSignal): Promise<MeResponse> {

@@ -1,0 +1,169 @@
+import {
+  type AdminReviewReport,
+  HIDE_REASON_MAX,
+  HideReviewRequest,
+  MODERATION_MESSAGES,
+} from '@pulse/domain/review-moderation';
+import { Flag } from 'lucide-react';
+import { type ReactNode, useState } from 'react';
+import { toast } from 'sonner';
+import { ApiError, errorMessage } from '../../../lib/api-client';
+import { relativeTime } from '../../../lib/relative-time';
+import { Alert } from '../../../ui/alert';
+import { Button } from '../../../ui/button';
+import { Card } from '../../../ui/card';
+import { Chip } from '../../../ui/chip';
+import { TextAreaField } from '../../../ui/field';
+import { LinkBar } from '../../../ui/link-bar';
+import { Page, PageHeading } from '../../../ui/page';
+import { Spinner } from '../../../ui/spinner';
+import { useDecideReport, useReviewReports } from '../api/review-reports';
+import { ADMIN_PAGES } from './admin-pages';
+
+/** `/admin/reviews`: reported reviews, oldest report first; hide the review with a reason, or dismiss the report. */
+/** `review` draws the reported review (the reviews feature's card, composed by the route). */
+export function ReviewReportQueue({ review }: { review: (item: AdminReviewReport) => ReactNode }) {
+  const reports = useReviewReports();
+  return (
+    <Page title="Reported reviews" width="wide">
+      <LinkBar label="Admin" items={ADMIN_PAGES} className="mb-5" />
+      <PageHeading lead="Reviews people reported, oldest first. Hiding takes a review off the profile and out of reputation; its two parties see that Pulse hid it and your reason.">
+        Reported reviews
+      </PageHeading>
+      {reports.isPending ? (
+        <p role="status" className="flex items-center gap-3 text-muted">
+          <Spinner className="text-accent" /> Loading reports...
+        </p>
+      ) : reports.isError ? (
+        <Alert tone="danger">
+          We couldn't load the reports: {errorMessage(reports.error)}{' '}
+          <button type="button" className="underline underline-offset-2" onClick={() => reports.refetch()}>
+            Try again
+          </button>
+        </Alert>
+      ) : reports.data.items.length === 0 ? (
+        <Card className="flex flex-col items-center gap-2 py-10 text-center">
+          <Flag aria-hidden="true" className="size-8 text-muted" />
+          <p className="font-display text-lg font-bold">{MODERATION_MESSAGES.empty}</p>
+          <p className="text-sm text-muted">{MODERATION_MESSAGES.emptyHint}</p>
+        </Card>
+      ) : (
+        <section aria-labelledby="reports-heading" className="flex flex-col gap-4">
+          <h2 id="reports-heading" className="font-display text-xl font-bold">
+            Open ({reports.data.items.length})
+          </h2>
+          <ul className="grid gap-4 lg:grid-cols-2">
+            {reports.data.items.map((item) => (
+              <li key={item.id} className="flex">
+                <ReportCard item={item} review={review} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+    </Page>
+  );
+}
+
+function ReportCard({ item, review }: { item: AdminReviewReport; review: (item: AdminReviewReport) => ReactNode }) {
+  const decide = useDecideReport();
+  const [reason, setReason] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const label = `Report of ${item.review.author.name}’s review of ${item.subject.name}`;
+
+  async function hide() {
+    setFailure(null);
+    const parsed = HideReviewRequest.safeParse({ reason });
+    if (!parsed.success) {
+      setError(parsed.error.issues[0]?.message ?? MODERATION_MESSAGES.hideReasonRequired);
+      return;
+    }
+    setError(null);
+    try {
+      const result = await decide.mutateAsync({ reportId: item.id, decision: 'hide', reason: parsed.data.reason });
+      toast.success(
+        `Review hidden${result.closedReports > 1 ? `; ${result.closedReports} reports closed` : ''}. Its parties can see why.`,
+      );
+    } catch (cause) {
+      if (cause instanceof ApiError && cause.fields?.reason) setError(cause.fields.reason);
+      else setFailure(errorMessage(cause));
+    }
+  }
+
+  async function dismiss() {
+    setFailure(null);
+    try {
+      await decide.mutateAsync({ reportId: item.id, decision: 'dismiss' });
+      toast.success('Report dismissed. The review stays.');
+    } catch (cause) {
+      setFailure(errorMessage(cause));
+    }
+  }
+
+  return (
+    <article
+      aria-label={label}
+      className="flex w-full flex-col gap-4 rounded-card bg-surface p-4 ring-1 ring-line sm:p-5"
+    >
+      <header className="flex flex-wrap items-start justify-between gap-2">
+        <div className="min-w-0">
+          <h3 className="font-display text-lg font-bold break-words">{item.reasonLabel}</h3>
+          <p className="text-sm text-muted">
+            Reported by {item.reporter.name} · {relativeTime(item.createdAt)}
+          </p>
+        </div>
+        {item.otherOpenReports > 0 ? (
+          <Chip tone="danger">
+            {item.otherOpenReports} more {item.otherOpenReports === 1 ? 'report' : 'reports'}
+          </Chip>
+        ) : null}
+      </header>
+      {item.details ? <p className="rounded-field bg-danger-soft px-3 py-2 text-sm">“{item.details}”</p> : null}
+      {review(item)}
+      <form
+        noValidate
+        className="flex flex-col gap-3 border-t border-line pt-4"
+        onSubmit={(e) => {
+          e.preventDefault();
+          void hide();
+        }}
+      >
+        <TextAreaField
+          label="Reason for hiding (its parties read this)"
+          rows={2}
+          className="min-h-20"
+          maxLength={HIDE_REASON_MAX + 50}
+          value={reason}
+          onChange={(e) => {
+            setReason(e.target.value);
+            if (error) setError(null);
+          }}
+          error={error ?? undefined}
+          hint={`${reason.trim().length} / ${HIDE_REASON_MAX} characters`}
+        />
+        {failure ? <Alert tone="danger">{failure}</Alert> : null}
+        <div className="flex flex-wrap justify-end gap-3">
+          <Button
+            variant="secondary"
+            onClick={() => void dismiss()}
+            disabled={decide.isPending}
+            pending={decide.isPending && decide.variables?.decision === 'dismiss'}
+            pendingLabel="Dismissing..."
+          >
+            Dismiss report
+          </Button>
+          <Button
+            type="submit"
+            variant="danger"
+            disabled={decide.isPending}
+            pending={decide.isPending && decide.variables?.decision === 'hide'}
+            pendingLabel="Hiding..."
+          >
+            Hide review
+          </Button>
+        </div>
+      </form>
+    </article>
+  );
+}
