@@ -106,6 +106,23 @@ test.describe('admin review queue', () => {
     expect(errors).toEqual([]);
   });
 
+  test('an admin finds the failed background jobs from the admin bar', async ({ page, errors }) => {
+    // Sign-in is rate limited per address, and other journeys sign the admin in too: wait a turn on 429.
+    for (let attempt = 0; ; attempt++) {
+      const res = await page.request.post('/api/accounts/sign-in', { data: ADMIN });
+      if (res.ok()) break;
+      expect(res.status(), await res.text()).toBe(429);
+      expect(attempt).toBeLessThan(10);
+      await page.waitForTimeout(3_500);
+    }
+    await page.goto('/admin/applications');
+    await page.getByRole('link', { name: 'Failed jobs' }).click();
+    await expect(page).toHaveURL(/\/admin\/jobs$/);
+    await expect(page.getByRole('heading', { name: 'Failed jobs', level: 1 })).toBeVisible();
+    await expect(page.getByText('No failed jobs').or(page.getByRole('list', { name: 'Failed jobs' }))).toBeVisible();
+    expect(errors).toEqual([]);
+  });
+
   test('everyone but admins is turned away from the queue', async ({ page }) => {
     await chooseRole(page, 'creator');
     await page.goto('/admin/applications');

@@ -14,6 +14,7 @@ import { createAccountsService } from './modules/accounts/accounts.service';
 import { linkGuestToAccount } from './modules/accounts/guest-link';
 import { adminRoutes } from './modules/admin/admin.routes';
 import { createAdminService } from './modules/admin/admin.service';
+import { failedJobsRoutes } from './modules/admin/failed-jobs.routes';
 import { applicationsRoutes } from './modules/applications/applications.routes';
 import { createApplicationsService } from './modules/applications/applications.service';
 import { beatsRoutes } from './modules/beats/beats.routes';
@@ -252,7 +253,9 @@ export async function buildApp({
   });
   await app.register(creativeProfilesRoutes, { service: createCreativeProfilesService({ db: database.db }) });
   await app.register(applicationsRoutes, { service: createApplicationsService({ db: database.db }) });
-  await app.register(adminRoutes, { service: createAdminService({ db: database.db }) });
+  const adminService = createAdminService({ db: database.db });
+  await app.register(adminRoutes, { service: adminService });
+  await app.register(failedJobsRoutes, { service: adminService });
   await app.register(clientLogRoutes);
   await app.register(tasteRoutes, { service: createTasteService({ repo: createTasteRepository(database.db) }) });
   await app.register(onboardingRoutes, {

@@ -107,6 +107,12 @@ export interface JobRunner {
   stop(timeoutMs?: number): Promise<void>;
   /** Jobs that failed for good (after their last retry), newest first. */
   failed(name?: JobName, limit?: number): Promise<FailedJob[]>;
+  /**
+   * Gives a job that failed for good another run: a failed job still in the queue goes back to it (pg-boss's
+   * retry); one already archived is sent again with its payload and leaves the archive. False when no failed
+   * job has that id (retried already, or never failed).
+   */
+  retryFailed(id: string): Promise<boolean>;
   /** Waiting, running and failed jobs per queue (empty before `start`). */
   counts(): Promise<QueueCounts[]>;
   /** Called after each try this process runs (metrics). */
@@ -203,7 +209,7 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
     }
   }
 
-  return {
+  const runner: JobRunner = {
     get started() {
       return state === 'started';
     },
@@ -338,5 +344,24 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
         );
       return rows as FailedJob[];
     },
+
+    async retryFailed(id) {
+      if (state !== 'started') return false;
+      const db = boss.getDb();
+      const { rows } = await db.executeSql(
+        `select name, data, 'job' as source from ${JOB_SCHEMA}.job where id = $1 and state = 'failed' union all select name, data, 'archive' as source from ${JOB_SCHEMA}.archive where id = $1 and state = 'failed' limit 1`,
+        [id],
+      );
+      const found = rows[0] as { name: JobName; data: JobPayloads[JobName]; source: 'job' | 'archive' } | undefined;
+      if (!found) return false;
+      if (found.source === 'job') {
+        await boss.retry(found.name, id);
+      } else {
+        await runner.send(found.name, found.data);
+        await db.executeSql(`delete from ${JOB_SCHEMA}.archive where id = $1`, [id]);
+      }
+      return true;
+    },
   };
+  return runner;
 }

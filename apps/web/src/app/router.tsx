@@ -107,6 +107,10 @@ export const routes: RouteObject[] = [
             path: 'admin/reviews',
             lazy: async () => ({ Component: (await import('./routes/admin-reviews')).AdminReviewsRoute }),
           },
+          {
+            path: 'admin/jobs',
+            lazy: async () => ({ Component: (await import('./routes/admin-jobs')).AdminJobsRoute }),
+          },
           // One screen at both of the spec's paths.
           ...['explore', 'explorer/discovery'].map((path) => ({
             path,

@@ -20,8 +20,10 @@ import { Spinner } from '../../../ui/spinner';
 import { useDecideReport, useReviewReports } from '../api/review-reports';
 import { ADMIN_PAGES } from './admin-pages';
 
-/** `/admin/reviews`: reported reviews, oldest report first; hide the review with a reason, or dismiss the report. */
-/** `review` draws the reported review (the reviews feature's card, composed by the route). */
+/**
+ * `/admin/reviews`: reported reviews, oldest report first; hide the review with a reason, or dismiss the report.
+ * `review` draws the reported review (the reviews feature's card, composed by the route).
+ */
 export function ReviewReportQueue({ review }: { review: (item: AdminReviewReport) => ReactNode }) {
   const reports = useReviewReports();
   return (
