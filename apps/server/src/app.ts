@@ -299,6 +299,8 @@ export async function buildApp({
     provider: paymentProvider,
     log: app.log.child({ module: 'payments' }),
     timeoutMs: providerTimeoutMs,
+    afterProviderCall:
+      env.FAILPOINT === 'crash-after-provider-call' ? () => process.kill(process.pid, 'SIGKILL') : undefined,
   });
   app.decorate('moneySteps', moneySteps);
   registerPaymentJobs(app.jobs, { steps: moneySteps, log: app.log.child({ module: 'payments' }) });

@@ -27,6 +27,13 @@ describe('production', () => {
     expect(loadEnv({ ...production, PAYMENT_PROVIDER: 'sandbox', SEED_DEMO: 'true' }).SEED_DEMO).toBe(true);
   });
 
+  it('takes a failpoint only in the test suite', () => {
+    expect(loadEnv({ NODE_ENV: 'test', FAILPOINT: 'crash-after-provider-call' }).FAILPOINT).toBe(
+      'crash-after-provider-call',
+    );
+    expect(() => loadEnv({ FAILPOINT: 'crash-after-provider-call' })).toThrow(/FAILPOINT/);
+  });
+
   it('keeps development defaults: sandbox payments and demo data', () => {
     expect(loadEnv({})).toMatchObject({ PAYMENT_PROVIDER: 'sandbox', SEED_DEMO: true });
   });

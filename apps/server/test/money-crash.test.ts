@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, openPostgres } from '../src/db/client';
 import { openDatabase } from '../src/db/open';
 import { adminUrl, databaseUrl } from './helpers/postgres';
@@ -26,7 +26,7 @@ const pgName = `pulse_crash_${process.pid}_${Date.now()}`;
 
 let child: ChildProcess | null = null;
 
-function start(): Promise<ChildProcess> {
+function start(extraEnv: Record<string, string> = {}): Promise<ChildProcess> {
   const proc = spawn(process.execPath, ['--import', 'tsx', SERVER], {
     env: {
       ...process.env,
@@ -41,6 +41,7 @@ function start(): Promise<ChildProcess> {
       ADMIN_PASSWORD: ADMIN.password,
       WEB_DIST: join(tmpdir(), 'pulse-no-web-dist'),
       ...(pgBase ? { DATABASE_URL: databaseUrl(pgBase, pgName) } : { DATABASE_URL: '' }),
+      ...extraEnv,
     },
     stdio: ['ignore', 'ignore', 'pipe'],
   });
@@ -87,6 +88,14 @@ class Person {
   }
 }
 
+beforeAll(async () => {
+  if (pgBase) {
+    const admin = await openPostgres(adminUrl(pgBase));
+    await admin.db.execute(sql.raw(`create database "${pgName}"`));
+    await admin.close();
+  }
+});
+
 afterAll(async () => {
   if (child && child.exitCode === null) {
     child.kill('SIGTERM');
@@ -101,11 +110,6 @@ afterAll(async () => {
 
 describe('a crash during a stream of payments', () => {
   it('keeps every acknowledged payment, charges none twice and leaves the books balanced', async () => {
-    if (pgBase) {
-      const admin = await openPostgres(adminUrl(pgBase));
-      await admin.db.execute(sql.raw(`create database "${pgName}"`));
-      await admin.close();
-    }
     child = await start();
 
     const creative = new Person();
@@ -227,6 +231,88 @@ describe('a crash during a stream of payments', () => {
         await db.db.execute(sql`select count(*)::int as n from idempotency_keys where status_code = 0`),
       );
       expect(orphans).toEqual({ n: 0 });
+    } finally {
+      await db.close();
+    }
+  }, 180_000);
+
+  it('dies between the provider’s charge and the finish: the replay finishes it once, with one charge', async () => {
+    // The failpoint kills the server the moment the provider has answered, before the finishing transaction.
+    child = await start({ FAILPOINT: 'crash-after-provider-call' });
+    const creative = new Person();
+    expect((await creative.call('POST', '/api/me/role', { role: 'creator', creativeRole: 'producer' })).status).toBe(
+      200,
+    );
+    const applied = await creative.call('POST', '/api/creative-profiles', {
+      displayName: 'Crash Window Beats',
+      bio: 'Beats that survive a crash at the worst moment.',
+      location: 'Austin, TX',
+      creativeTypes: ['Producer'],
+      experience: 'getting-experience',
+      rates: {},
+      specialties: [],
+      socialLinks: { portfolio: '', website: '' },
+    });
+    expect(applied.status, JSON.stringify(applied.json)).toBeLessThan(300);
+    const admin = new Person();
+    expect((await admin.call('POST', '/api/accounts/sign-in', ADMIN)).status).toBe(200);
+    expect((await admin.call('POST', `/api/admin/applications/${applied.json.application.id}/approve`)).status).toBe(
+      200,
+    );
+    const creatorId = (await creative.call('GET', '/api/me')).json.user.id as string;
+    const fan = new Person();
+    expect((await fan.call('POST', '/api/me/role', { role: 'fan' }, { 'x-forwarded-for': '10.78.0.1' })).status).toBe(
+      200,
+    );
+
+    const key = `crash-window-${Date.now()}`;
+    const tip = () =>
+      fan.call(
+        'POST',
+        `/api/creators/${creatorId}/tips`,
+        { amountCents: 1234, paymentMethod: 'pm_card_visa' },
+        { 'idempotency-key': key },
+      );
+    await expect(tip()).rejects.toThrow(); // the connection dies with the server
+    await exited(child);
+    expect(child.signalCode).toBe('SIGKILL');
+
+    child = await start();
+    const replay = await tip();
+    expect(replay.status, JSON.stringify(replay.json)).toBe(201);
+    const again = await tip();
+    expect(again.json.tip.id).toBe(replay.json.tip.id);
+    child.kill('SIGTERM');
+    await exited(child);
+    child = null;
+
+    const db: Database = await openDatabase({
+      DATA_DIR: dataDir,
+      DATABASE_URL: pgBase ? databaseUrl(pgBase, pgName) : undefined,
+    });
+    try {
+      const rows = (r: unknown) => (r as { rows: Record<string, unknown>[] }).rows;
+      // The provider was asked once (the replay found the charge it had made under the same key).
+      const [calls] = rows(
+        await db.db.execute(
+          sql`select count(*)::int as n from sandbox_provider_calls where provider_key like ${`%${key}%`}`,
+        ),
+      );
+      expect(calls).toEqual({ n: 1 });
+      const [tips] = rows(
+        await db.db.execute(sql`select count(*)::int as n from tips where creator_id = ${creatorId}`),
+      );
+      expect(tips).toEqual({ n: 1 });
+      const unbalanced = rows(
+        await db.db.execute(
+          sql`select transaction_id from ledger_entries group by transaction_id having sum(amount_cents) <> 0`,
+        ),
+      );
+      expect(unbalanced).toEqual([]);
+      const [pending] = rows(
+        await db.db.execute(sql`select count(*)::int as n from provider_attempts where status = 'pending'`),
+      );
+      expect(pending).toEqual({ n: 0 });
     } finally {
       await db.close();
     }

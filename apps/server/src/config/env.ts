@@ -68,6 +68,11 @@ const EnvSchema = z
     STRIPE_PUBLISHABLE_KEY: z.string().optional(),
     STRIPE_WEBHOOK_SECRET: z.string().optional(),
     STRIPE_API_BASE: z.url({ protocol: /^https?$/ }).optional(),
+    /**
+     * Fault injection for the crash tests (NODE_ENV=test only): `crash-after-provider-call` kills the process the
+     * moment the payment provider has answered, before the money step finishes (issue 19 item 5).
+     */
+    FAILPOINT: z.enum(['crash-after-provider-call']).optional(),
     PLATFORM_FEE_BPS: z.coerce.number().int().min(0).max(10_000).default(1000),
     AUTO_APPROVE_DAYS: z.coerce.number().int().min(1).max(365).default(14),
     /** New accounts one address may create per hour (issue 19); test deployments that sign up from one address raise it. */
@@ -143,6 +148,10 @@ const EnvSchema = z
   .refine((e) => !(e.NODE_ENV === 'production' && !e.AUTH_SECRET), {
     path: ['AUTH_SECRET'],
     message: 'is required when NODE_ENV=production',
+  })
+  .refine((e) => !(e.FAILPOINT && e.NODE_ENV !== 'test'), {
+    path: ['FAILPOINT'],
+    message: 'is for the test suite only (NODE_ENV=test)',
   })
   // Production never takes test money by accident (issue 19 item 4): the sandbox must be asked for by name.
   .refine((e) => !(e.NODE_ENV === 'production' && !e.PAYMENT_PROVIDER), {

@@ -114,6 +114,8 @@ export function createMoneySteps(deps: {
   provider: PaymentProvider;
   log?: FastifyBaseLogger;
   timeoutMs?: number;
+  /** A test failpoint between the provider's answer and the finishing transaction (the crash test). */
+  afterProviderCall?: () => void;
 }) {
   const { db, provider, log } = deps;
   const timeoutMs = deps.timeoutMs ?? PROVIDER_TIMEOUT_MS;
@@ -252,6 +254,7 @@ export function createMoneySteps(deps: {
       log?.warn({ err, userId, key }, 'payment provider call failed; the attempt stays pending');
       throw new AppError('unavailable', PROVIDER_ATTEMPT_MESSAGES.noAnswer);
     }
+    deps.afterProviderCall?.();
     return (await finish(userId, key, answers)) ?? storedReply(userId, key);
   }
 
