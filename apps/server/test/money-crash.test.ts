@@ -88,6 +88,28 @@ class Person {
   }
 }
 
+/** A producer the admin approved, through the API as the app does it. */
+async function approvedProducer(displayName: string) {
+  const creative = new Person();
+  expect((await creative.call('POST', '/api/me/role', { role: 'creator', creativeRole: 'producer' })).status).toBe(200);
+  const applied = await creative.call('POST', '/api/creative-profiles', {
+    displayName,
+    bio: 'Beats that survive crashes.',
+    location: 'Austin, TX',
+    creativeTypes: ['Producer'],
+    experience: 'getting-experience',
+    rates: {},
+    specialties: [],
+    socialLinks: { portfolio: '', website: '' },
+  });
+  expect(applied.status, JSON.stringify(applied.json)).toBeLessThan(300);
+  const admin = new Person();
+  expect((await admin.call('POST', '/api/accounts/sign-in', ADMIN)).status).toBe(200);
+  expect((await admin.call('POST', `/api/admin/applications/${applied.json.application.id}/approve`)).status).toBe(200);
+  const creatorId = (await creative.call('GET', '/api/me')).json.user.id as string;
+  return { creative, creatorId };
+}
+
 beforeAll(async () => {
   if (pgBase) {
     const admin = await openPostgres(adminUrl(pgBase));
@@ -112,27 +134,7 @@ describe('a crash during a stream of payments', () => {
   it('keeps every acknowledged payment, charges none twice and leaves the books balanced', async () => {
     child = await start();
 
-    const creative = new Person();
-    expect((await creative.call('POST', '/api/me/role', { role: 'creator', creativeRole: 'producer' })).status).toBe(
-      200,
-    );
-    const applied = await creative.call('POST', '/api/creative-profiles', {
-      displayName: 'Crash Test Beats',
-      bio: 'Beats that survive crashes.',
-      location: 'Austin, TX',
-      creativeTypes: ['Producer'],
-      experience: 'getting-experience',
-      rates: {},
-      specialties: [],
-      socialLinks: { portfolio: '', website: '' },
-    });
-    expect(applied.status, JSON.stringify(applied.json)).toBeLessThan(300);
-    const admin = new Person();
-    expect((await admin.call('POST', '/api/accounts/sign-in', ADMIN)).status).toBe(200);
-    expect((await admin.call('POST', `/api/admin/applications/${applied.json.application.id}/approve`)).status).toBe(
-      200,
-    );
-    const creatorId = (await creative.call('GET', '/api/me')).json.user.id as string;
+    const { creative, creatorId } = await approvedProducer('Crash Test Beats');
 
     const fans = await Promise.all(
       Array.from({ length: 6 }, async (_, i) => {
@@ -239,27 +241,7 @@ describe('a crash during a stream of payments', () => {
   it('dies between the provider’s charge and the finish: the replay finishes it once, with one charge', async () => {
     // The failpoint kills the server the moment the provider has answered, before the finishing transaction.
     child = await start({ FAILPOINT: 'crash-after-provider-call' });
-    const creative = new Person();
-    expect((await creative.call('POST', '/api/me/role', { role: 'creator', creativeRole: 'producer' })).status).toBe(
-      200,
-    );
-    const applied = await creative.call('POST', '/api/creative-profiles', {
-      displayName: 'Crash Window Beats',
-      bio: 'Beats that survive a crash at the worst moment.',
-      location: 'Austin, TX',
-      creativeTypes: ['Producer'],
-      experience: 'getting-experience',
-      rates: {},
-      specialties: [],
-      socialLinks: { portfolio: '', website: '' },
-    });
-    expect(applied.status, JSON.stringify(applied.json)).toBeLessThan(300);
-    const admin = new Person();
-    expect((await admin.call('POST', '/api/accounts/sign-in', ADMIN)).status).toBe(200);
-    expect((await admin.call('POST', `/api/admin/applications/${applied.json.application.id}/approve`)).status).toBe(
-      200,
-    );
-    const creatorId = (await creative.call('GET', '/api/me')).json.user.id as string;
+    const { creatorId } = await approvedProducer('Crash Window Beats');
     const fan = new Person();
     expect((await fan.call('POST', '/api/me/role', { role: 'fan' }, { 'x-forwarded-for': '10.78.0.1' })).status).toBe(
       200,
