@@ -371,6 +371,27 @@ describe('money under random interleaved operations', () => {
               { kind: 'replay', index: 0 },
             ],
           ],
+          // Found by CI: an admin cancels a signed deal (a refund the lifecycle allows); the finish must allow it too.
+          [
+            [
+              { kind: 'post', budget: 0 },
+              { kind: 'advance', deal: 0, key: 0 },
+              { kind: 'advance', deal: 0, key: 0 },
+              { kind: 'advance', deal: 0, key: 0 },
+              { kind: 'fund', deal: 0, declined: false, key: 0 },
+              { kind: 'money', deal: 0, step: 'approve', by: 'brand', key: 0, percent: 0 },
+              { kind: 'fund', deal: 0, declined: false, key: 0 },
+              { kind: 'money', deal: 0, step: 'cancel', by: 'admin', key: 0, percent: 0 },
+              { kind: 'fund', deal: 0, declined: false, key: 0 },
+              { kind: 'post', budget: 0 },
+              { kind: 'tip', who: 0, cents: 100, key: 0 },
+              { kind: 'advance', deal: 0, key: 0 },
+              { kind: 'money', deal: 0, step: 'approve', by: 'brand', key: 0, percent: 0 },
+              { kind: 'step', deal: 0, step: 'sign', by: 'brand' },
+              { kind: 'fund', deal: 0, declined: false, key: 0 },
+              { kind: 'advance', deal: 0, key: 0 },
+            ],
+          ],
         ],
       },
     );

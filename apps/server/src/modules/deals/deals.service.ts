@@ -64,9 +64,8 @@ export function registerDealFinishers(steps: MoneySteps, deps: { provider: Payme
 
   steps.register(DEAL_FINISHERS.cancelRefund, async ({ tx, ledger, userId, data, outcomes }) => {
     const { q, deal, me } = await lockedForFinish(tx, data.dealId, userId);
-    if (deal.status !== 'funded' && deal.status !== 'accepted') {
-      throw new Error(`Deal ${deal.id} moved to ${deal.status} while its refund was pending`);
-    }
+    // The lifecycle's own rule, as the first half checked it: an admin may refund a signed or delivered deal too.
+    stepOrThrow(deal.status, 'refund', actingParty(deal, me, partyOf(deal, me) ?? 'admin'));
     await postRefund({ ledger, provider, deal, actorId: me.id, refund: outcomes[0]! });
     const moved = await recordStep(q, deal, 'refunded', me.id, 'Cancelled; escrow refunded');
     if (deal.briefId && deal.type === 'project') {
