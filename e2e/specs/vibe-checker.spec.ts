@@ -8,8 +8,13 @@ test.describe('Vibe Checker', () => {
   test('sits bottom-right on / and bottom-left elsewhere, clear of the floating navigation', async ({ page }) => {
     const viewport = page.viewportSize() ?? { width: 390, height: 844 };
     await page.goto('/');
-    const home = await lButton(page).boundingBox();
-    expect(home && home.x > viewport.width / 2).toBe(true);
+    // It slides in when the page opens: the position is read once it has settled.
+    await expect
+      .poll(async () => {
+        const home = await lButton(page).boundingBox();
+        return Boolean(home && home.x > viewport.width / 2);
+      })
+      .toBe(true);
 
     await page.goto('/about');
     const navList = page.getByRole('navigation', { name: 'Floating navigation' }).getByRole('list');
