@@ -301,9 +301,16 @@ export const DEAL_FINISHERS = {
   payout: 'deal.payout',
 } as const;
 
-/** The deal a finisher settles, locked again, and the account that asked (decision 036: re-checked under lock). */
+/**
+ * The deal a finisher settles, locked again, and the account that asked (decision 036: re-checked under lock).
+ * A project deal's brief is locked first, in the order a request's first step locks them (brief, then deal),
+ * so a finish and a concurrent request on the same brief queue rather than deadlock; a deal's brief never
+ * changes, so reading it before the lock is safe.
+ */
 export async function lockedForFinish(tx: Db, dealId: string, userId: string) {
   const q = dealsQueries(tx);
+  const briefId = (await q.findDeal(dealId))?.briefId;
+  if (briefId) await q.findBrief(briefId, true);
   const deal = await q.findDeal(dealId, true);
   if (!deal) throw new Error(`Deal ${dealId} vanished while its provider call was pending`);
   const me = await q.findUser(userId);
