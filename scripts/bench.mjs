@@ -25,6 +25,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
+import { adminClient, approvedPartner, BENCH_ADMIN } from './lib/bench-kit.mjs';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 const SERVER_DIR = join(ROOT, 'apps/server');
@@ -56,7 +57,8 @@ const DURATION = intFromEnv('BENCH_DURATION', 10, 1, 600);
 const PG_URL = process.env.BENCH_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
 
 const middleCursor = `${ID_PREFIX}${String(Math.max(1, Math.floor(CREATORS / 2))).padStart(6, '0')}`;
-// `target`: issue 5's p99 ceiling in ms per database; `session`: sent with the benchmark fan's cookie.
+// `target`: the p99 ceiling in ms per database (issue 5; issue 22 for search by reputation); `session`: whose
+// cookie is sent (the benchmark fan's, or an approved partner's: search is for partners).
 const ENDPOINTS = [
   { name: 'health', path: '/api/health' },
   { name: 'discover, first page', path: '/api/discover/creatives?limit=20', target: true },
@@ -68,7 +70,14 @@ const ENDPOINTS = [
     target: true,
   },
   { name: 'discover tags', path: '/api/discover/tags', target: true },
-  { name: 'for-you', path: '/api/feed/for-you', session: true, target: true },
+  { name: 'for-you', path: '/api/feed/for-you', session: 'fan', target: true },
+  { name: 'search, top rated', path: '/api/creators/search?sort=rating', session: 'partner', target: true },
+  {
+    name: 'search, top rated, 4.5+ in Music',
+    path: '/api/creators/search?sort=rating&minRating=4.5&niche=Music',
+    session: 'partner',
+    target: true,
+  },
 ];
 const P99_TARGET_MS = { PGlite: 150, PostgreSQL: 50 };
 // scale-taste.ts's ceiling: 999,999 fans of 100 events.
@@ -183,7 +192,8 @@ async function seed(env) {
 
 async function startServer(env) {
   const port = await freePort();
-  const child = spawnTsx(SERVER_SCRIPT, [], { ...env, HOST, PORT: String(port) });
+  const admin = { ADMIN_EMAIL: BENCH_ADMIN.email, ADMIN_PASSWORD: BENCH_ADMIN.password };
+  const child = spawnTsx(SERVER_SCRIPT, [], { ...env, ...admin, HOST, PORT: String(port) });
   cleanups.push(() => stopChild(child));
   const base = `http://${HOST}:${port}`;
   const started = performance.now();
@@ -227,7 +237,14 @@ async function benchFan(base) {
   return cookie;
 }
 
-const headersFor = (endpoint, cookie) => (endpoint.session ? { cookie } : {});
+/** The sessions the endpoints are measured with: the benchmark fan, and a partner the bench admin approved. */
+async function benchSessions(base) {
+  const fan = await benchFan(base);
+  const partner = await approvedPartner(base, await adminClient(base), 1);
+  return { fan, partner: partner.cookie };
+}
+
+const headersFor = (endpoint, sessions) => (endpoint.session ? { cookie: sessions[endpoint.session] } : {});
 
 /** One request per endpoint before the load: the status must be 200 and a page must hold creatives. */
 async function checkEndpoints(base, cookie) {
@@ -312,7 +329,7 @@ async function benchOne(label, env) {
   console.log(`== ${label}: starting the server`);
   const server = await startServer(env);
   console.log(`  ready in ${server.readyMs} ms at ${server.base}`);
-  const cookie = await benchFan(server.base);
+  const cookie = await benchSessions(server.base);
   await checkEndpoints(server.base, cookie);
   console.log(`== ${label}: ${CONNECTIONS} connections, ${WARMUP_SECONDS} s warm-up + ${DURATION} s per endpoint`);
   const rows = await measure(server.base, cookie);

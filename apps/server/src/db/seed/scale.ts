@@ -407,7 +407,8 @@ function insertProfiles(from: number, to: number): SQL {
   return sql`
     insert into creator_profiles (user_id, race_gender, age, location, niche, focus, look, snippet, cosigns,
                                   authenticity_score, recent_uploads, brief_matches, vibe_tags, gear, recent_work,
-                                  collaboration_rate_cents, availability, preferred_brands, created_at)
+                                  collaboration_rate_cents, availability, preferred_brands, review_count,
+                                  review_rating, created_at)
     select u.id,
            ${pick(RACE_GENDERS, 4)},
            18 + (${h(5)} % 10)::int,
@@ -448,6 +449,10 @@ function insertProfiles(from: number, to: number): SQL {
            array(
              select (${textArray(BRANDS)})[1 + ((${h(30)} % 19) + i * (1 + ${h(31)} % 18)) % 19]
              from generate_series(0, 2) as i order by i),
+           -- The cached reputation Top rated sorts by (decision 035): a fifth unreviewed at the prior's mean,
+           -- the rest 1..40 reviews rated 3.00..5.00, so the sort and the minimum-rating filter have a spread.
+           case when ${h(32)} % 5 = 0 then 0 else 1 + (${h(33)} % 40)::int end,
+           case when ${h(32)} % 5 = 0 then 400 else 300 + (${h(34)} % 201)::int end,
            u.created_at
     from "user" u
     cross join lateral (select substring(u.id from ${sql.raw(String(SCALE_ID_PREFIX.length + 1))})::int as g) as n
