@@ -413,7 +413,17 @@ export async function buildApp({
 
   await app.register(staticPlugin, {
     webDist: env.WEB_DIST ? resolve(env.WEB_DIST) : DEFAULT_WEB_DIST,
-    renderPage: createRenderPage(shareService, publicOrigin),
+    renderPage: createRenderPage(shareService, publicOrigin, async (request, path) => {
+      // The visitor's own GET, answered in process: their session and address, so access rules and rate
+      // limits apply as if the app had asked.
+      const answer = await app.inject({
+        method: 'GET',
+        url: path,
+        remoteAddress: request.ip,
+        headers: { accept: 'application/json', ...(request.headers.cookie ? { cookie: request.headers.cookie } : {}) },
+      });
+      return answer.statusCode === 200 ? answer.json() : null;
+    }),
     testMode,
   });
   return app;

@@ -187,6 +187,48 @@ describe('public pages carry their own head', () => {
   });
 });
 
+/** The answers a page carries for the app (decision 037), or null when it carries none. */
+function pageData(html: string): Record<string, unknown> | null {
+  const json = /<script type="application\/json" id="pulse-page-data">([\s\S]*?)<\/script>/.exec(html)?.[1];
+  return json === undefined ? null : (JSON.parse(json) as Record<string, unknown>);
+}
+
+describe('public pages carry their first answers', () => {
+  it("embeds what the profile's first render asks for, as the visitor would get it, and nothing that would leak", async () => {
+    const { c, id } = await creative('Quinn </script><b>Embed</b>', 'Shoots </script> campus gigs.');
+    await approve(id);
+    const html = (await c.request({ method: 'GET', url: `/creator/${id}`, headers: { accept: 'text/html' } })).body;
+    // The bio's `</script>` cannot close the element: every `<` in the JSON is escaped.
+    expect(html.match(/<\/script>/g)).toHaveLength(2);
+    const data = pageData(html);
+    expect(Object.keys(data ?? {}).sort()).toEqual([`/api/creators/${id}`, '/api/me']);
+    expect(data?.[`/api/creators/${id}`]).toEqual((await c.get(`/api/creators/${id}`)).json());
+    // The visitor's own session: the creative sees themselves signed in.
+    expect(data?.['/api/me']).toEqual((await c.get('/api/me')).json());
+
+    const pending = await creative('Pending Embed Secret', 'Never in the HTML.');
+    const pendingHtml = (await page(`/creator/${pending.id}`)).body;
+    expect(Object.keys(pageData(pendingHtml) ?? {})).toEqual(['/api/me']);
+    expect(pendingHtml).not.toContain('Pending Embed');
+  });
+
+  it("embeds explore's first page and feed's pieces, and nothing on private screens or a chosen vibe", async () => {
+    const explore = pageData((await page('/explore')).body);
+    expect(Object.keys(explore ?? {}).sort()).toEqual([
+      '/api/discover/creatives?limit=24',
+      '/api/discover/tags',
+      '/api/me',
+    ]);
+    expect(explore?.['/api/discover/creatives?limit=24']).toEqual(
+      (await t.app.inject({ method: 'GET', url: '/api/discover/creatives?limit=24' })).json(),
+    );
+    expect(Object.keys(pageData((await page('/feed')).body) ?? {}).sort()).toEqual(['/api/me', '/api/pieces']);
+    expect(pageData((await page('/explore?vibe=chill')).body)).toBeNull();
+    expect(pageData((await page('/pulspace')).body)).toBeNull();
+    expect(pageData((await page('/about')).body)).toBeNull();
+  });
+});
+
 describe('share cards', () => {
   it('draws a 1200x630 PNG from the work, keeps it, and answers a repeat with 304', async () => {
     const { id } = await creative(`Card Creative ${ip}`, 'Colour-graded campus films.');

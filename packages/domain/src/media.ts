@@ -134,6 +134,18 @@ export const MEDIA_PROCESSING_FAILED_MESSAGE = "We couldn't finish processing th
 // ---------------------------------------------------------------------------------------------------------
 // Picking a picture.
 
+/**
+ * `sizes` of a work's picture in the card grids (explore, a creator's work): one column on a phone, two from
+ * 640 px, 330 px columns on desktop. The server preloads a page's lead picture with the same value, so the
+ * browser fetches the very variant the page then shows.
+ */
+export const WORK_CARD_SIZES = '(min-width: 1024px) 330px, (min-width: 640px) 50vw, 100vw';
+
+/** The picture a work leads with once it is ready (an image, a poster frame, a PDF page); none for audio. */
+export function leadImages(media: Pick<WorkMedia, 'status' | 'kind' | 'images'>): readonly ImageVariant[] {
+  return media.status === 'ready' && media.kind !== 'audio' ? media.images : [];
+}
+
 /** `srcset` for the picture's variants. */
 export function srcSet(images: readonly ImageVariant[]): string {
   return images.map((i) => `${i.url} ${i.width}w`).join(', ');

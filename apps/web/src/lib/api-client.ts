@@ -1,4 +1,5 @@
 import type { ErrorBody } from '@pulse/domain/errors';
+import { takePageData } from './page-data';
 
 /** Shown when the server answered without a readable error body (proxy down, HTML error page, ...). */
 export const UNREACHABLE_MESSAGE = "We can't reach Pulse right now. Check your connection and try again.";
@@ -55,6 +56,10 @@ async function readJson(response: Response): Promise<unknown> {
  */
 export async function apiRequest<T>(path: string, options: ApiRequestOptions = {}): Promise<T> {
   const method = options.method ?? 'GET';
+  if (method === 'GET') {
+    const embedded = takePageData(path);
+    if (embedded !== undefined) return embedded as T;
+  }
   const headers: Record<string, string> = { Accept: 'application/json' };
   let body: string | undefined;
   if (method !== 'GET') {

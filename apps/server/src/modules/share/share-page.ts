@@ -1,11 +1,31 @@
+import type { FastifyRequest } from 'fastify';
 import type { RenderPage } from '../../plugins/static';
-import { renderPageHtml } from './page-html';
+import { pageDataFor } from './page-data';
+import { pageDataTags, renderPageHtml } from './page-html';
 import type { ShareService } from './share.service';
 
-/** The static plugin's page renderer: the built index.html with the head of the page asked for (decision 033). */
-export function createRenderPage(service: ShareService, origin: string): RenderPage {
+/** The API's answer to a GET the page's visitor would make (their cookies, their address); null unless 200. */
+export type AskApi = (request: FastifyRequest, path: string) => Promise<unknown | null>;
+
+/**
+ * The static plugin's page renderer: the built index.html with the head of the page asked for (decision 033)
+ * and, on the public data pages, the answers its first render needs and its lead picture (decision 037).
+ */
+export function createRenderPage(service: ShareService, origin: string, askApi: AskApi): RenderPage {
   return async (request, template) => {
-    const pathname = request.url.split('?')[0] ?? '/';
-    return renderPageHtml(template, await service.pageMeta(pathname), origin);
+    const [pathname = '/', search = ''] = request.url.split('?');
+    const data = pageDataFor(pathname, search);
+    const [meta, answers] = await Promise.all([
+      service.pageMeta(pathname),
+      data
+        ? Promise.all(
+            // An answer that fails is left out: the app asks for it itself.
+            data.paths.map(async (path) => [path, await askApi(request, path).catch(() => null)] as const),
+          )
+        : [],
+    ]);
+    const found = new Map(answers.filter(([, answer]) => answer !== null));
+    const tags = data ? pageDataTags(found, data.leadPicture?.(found) ?? null) : '';
+    return renderPageHtml(template, meta, origin, tags);
   };
 }

@@ -1,4 +1,4 @@
-import { type FrameShape, gridFrameShape, type Work } from '@pulse/domain/media';
+import { type FrameShape, gridFrameShape, WORK_CARD_SIZES, type Work } from '@pulse/domain/media';
 import { Chip } from '../../../ui/chip';
 import type { LightboxItem } from '../../../ui/lightbox';
 import { MediaPlayer } from '../../../ui/media-player';
@@ -25,7 +25,7 @@ export function WorkGrid({ works, name }: { works: readonly Work[]; name: string
               media={work.media}
               title={work.title}
               seed={work.id}
-              sizes="(min-width: 1024px) 330px, (min-width: 640px) 50vw, 100vw"
+              sizes={WORK_CARD_SIZES}
               priority={i < 2}
               preload={i < 2 ? 'metadata' : 'none'}
               aspect={aspect}

@@ -1,12 +1,10 @@
 import type { CreatorCard } from '@pulse/domain/creators';
 import { EXPLORE_CARD_TAGS } from '@pulse/domain/creators';
+import { WORK_CARD_SIZES } from '@pulse/domain/media';
 import { Link } from 'react-router';
 import { cn } from '../../../lib/cn';
 import { Chip } from '../../../ui/chip';
 import { WorkCover } from '../../../ui/work-cover';
-
-/** Three columns in the 1024 px page at desktop, two on tablets, one on phones. */
-export const EXPLORE_CARD_SIZES = '(min-width: 1024px) 330px, (min-width: 640px) 50vw, 100vw';
 
 const toggle =
   'min-h-10 flex-1 rounded-full px-3 text-sm font-semibold ring-1 ring-inset transition-colors duration-150 disabled:opacity-60';
@@ -44,7 +42,7 @@ export function ExploreCreatorCard({
           work={creator.work}
           seed={creator.id}
           alt={creator.work ? `${creator.work.title} by ${creator.name}` : `${creator.name}'s work`}
-          sizes={EXPLORE_CARD_SIZES}
+          sizes={WORK_CARD_SIZES}
           priority={priority}
           className="transition duration-500 ease-snap motion-safe:group-hover:scale-[1.03]"
         />
