@@ -198,12 +198,14 @@ test.describe('accessibility', () => {
   test('Stack View, Feed View and Curated Matches have no serious axe violations, with reduced motion too', async ({
     page,
   }) => {
+    // Three screens and three axe passes: on the shared 2-core runner, late in the suite, that outgrew 30 s.
+    test.setTimeout(90_000);
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await becomeFanWithTaste(page);
     const [first] = (await forYou(page)) as [Ranked];
     for (const path of ['/fan/feed', '/fan/feed?view=feed', '/matches']) {
       await page.goto(path);
-      await expect(page.getByRole('main').getByText(first.name).first()).toBeVisible();
+      await expect(page.getByRole('main').getByText(first.name).first()).toBeVisible({ timeout: 15_000 });
       if (path === '/fan/feed') await expectTopCard(page, first.name);
       const { violations } = await new AxeBuilder({ page }).analyze();
       const blocking = violations
@@ -286,6 +288,8 @@ test.describe('swipe performance', () => {
     page,
   }, info) => {
     test.skip(info.project.name !== 'phone', 'the target is the phone viewport');
+    // A trace of a slow drag; what it checks does not depend on the load, but the drag's duration does.
+    test.setTimeout(90_000);
     await becomeFanWithTaste(page);
     const [first] = (await forYou(page)) as [Ranked];
     await page.goto('/fan/feed');
