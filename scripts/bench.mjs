@@ -73,8 +73,8 @@ const ENDPOINTS = [
   { name: 'for-you', path: '/api/feed/for-you', session: 'fan', target: true },
   { name: 'search, top rated', path: '/api/creators/search?sort=rating', session: 'partner', target: true },
   {
-    name: 'search, top rated, 4.5+ in Music',
-    path: '/api/creators/search?sort=rating&minRating=4.5&niche=Music',
+    name: 'search, top rated, 4.5+',
+    path: '/api/creators/search?sort=rating&minRating=4.5',
     session: 'partner',
     target: true,
   },
