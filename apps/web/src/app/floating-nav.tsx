@@ -63,7 +63,7 @@ export function FloatingNav({
       data-dock=""
       className={cn(
         'fixed inset-x-0 bottom-0 z-30 border-t border-line/70 bg-ink/90 pb-[env(safe-area-inset-bottom)] backdrop-blur-md',
-        'lg:sticky lg:top-16 lg:z-20 lg:h-[calc(100dvh-4rem)] lg:w-60 lg:shrink-0 lg:self-start lg:border-t-0 lg:border-r lg:bg-ink lg:pb-0 lg:backdrop-blur-none',
+        'lg:sticky lg:top-16 lg:z-20 lg:h-[calc(100dvh-4rem-var(--test-banner-height,0rem))] lg:w-60 lg:shrink-0 lg:self-start lg:border-t-0 lg:border-r lg:bg-ink lg:pb-0 lg:backdrop-blur-none',
       )}
     >
       <div className="mx-auto flex max-w-xl items-center gap-2 px-2 py-2 lg:h-full lg:max-w-none lg:flex-col lg:items-stretch lg:gap-6 lg:px-4 lg:py-6">
