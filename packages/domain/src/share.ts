@@ -16,9 +16,3 @@ export const SharePreviewResponse = z.object({
 export type SharePreviewResponse = z.infer<typeof SharePreviewResponse>;
 
 export const SHARE_PREVIEW_SESSION_MESSAGE = 'Sign in to see how your link looks when shared.';
-
-/**
- * The id of the JSON element in which the server hands a public page its first API answers (decision 037): the
- * web app reads them from there instead of asking again.
- */
-export const PAGE_DATA_ELEMENT_ID = 'pulse-page-data';

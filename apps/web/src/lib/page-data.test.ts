@@ -1,4 +1,4 @@
-import { PAGE_DATA_ELEMENT_ID } from '@pulse/domain/share';
+import { PAGE_DATA_ELEMENT_ID } from '@pulse/domain/page-data';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 function embed(text: string) {

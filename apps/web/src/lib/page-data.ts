@@ -1,4 +1,4 @@
-import { PAGE_DATA_ELEMENT_ID } from '@pulse/domain/share';
+import { PAGE_DATA_ELEMENT_ID } from '@pulse/domain/page-data';
 
 /** Answers older than this (time since the page began loading) are fetched afresh instead. */
 const FRESH_MS = 30_000;

@@ -1,5 +1,5 @@
 import { pickImage, srcSet } from '@pulse/domain/media';
-import { PAGE_DATA_ELEMENT_ID } from '@pulse/domain/share';
+import { PAGE_DATA_ELEMENT_ID } from '@pulse/domain/page-data';
 import type { LeadPicture, PageAnswers } from './page-data';
 import type { PageMeta } from './page-meta';
 
