@@ -24,10 +24,10 @@ export interface PageData {
 /** The session every screen reads first (`lib/session.ts`). */
 const ME = '/api/me';
 /** Explore's first page with no tag chosen (`features/discovery/api/discover-creatives.ts`, 24 a page). */
-export const EXPLORE_FIRST_PAGE = '/api/discover/creatives?limit=24';
+const EXPLORE_FIRST_PAGE = '/api/discover/creatives?limit=24';
 
-function picture(images: readonly ImageVariant[] | undefined): LeadPicture | null {
-  return images && images.length > 0 ? { images, sizes: WORK_CARD_SIZES } : null;
+function picture(images: readonly ImageVariant[]): LeadPicture | null {
+  return images.length > 0 ? { images, sizes: WORK_CARD_SIZES } : null;
 }
 
 const CREATOR = /^\/creator\/([^/]+)$/;
