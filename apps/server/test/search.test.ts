@@ -128,6 +128,24 @@ describe('GET /api/creators/search: cards and filters', () => {
     expect(maya.description).toMatch(/lo-fi for late-night study sessions/);
   });
 
+  it("counts each card's followers in either order (the page reads them in the same statement)", async () => {
+    const { c: partnerClient } = await partner();
+    const word = `wombatwave${Date.now() % 100000}`;
+    const followed = await creative('Followed', { bio: `Cuts with ${word}`, authenticityScore: 100 });
+    for (let i = 0; i < 3; i++) {
+      const fan = client();
+      expect((await fan.post('/api/me/role', { role: 'fan' })).statusCode).toBe(200);
+      expect((await fan.put(`/api/me/following/${followed.id}`)).statusCode).toBe(204);
+    }
+    // Browse (no text), the text's relevance order, and top rated: three ways to the cards.
+    for (const filters of [{}, { q: word }, { q: word, sort: 'rating' as const }]) {
+      const res = await partnerClient.get(query(filters, { limit: '50' }));
+      expect(res.statusCode, res.body).toBe(200);
+      const card = (res.json().items as CreativeSearchCard[]).find((i) => i.id === followed.id);
+      expect(card, JSON.stringify(filters)).toMatchObject({ followers: 3 });
+    }
+  });
+
   it('filters by niche, language, location, collaboration type and posting frequency', async () => {
     expect(await names(c, { niche: 'Design' })).toEqual(['Aisha', 'Lena', 'Noah']);
     expect(await names(c, { language: 'Spanish' })).toEqual(['Jordan', 'Sofia']);
