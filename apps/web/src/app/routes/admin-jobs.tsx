@@ -1,5 +1,5 @@
 import { FailedJobQueue } from '../../features/admin/components/failed-job-queue';
-import { RoleGuard } from '../role-guard';
+import { RoleGuard } from '../../ui/role-guard';
 
 /** `/admin/jobs`: dead letters to read and retry, for admins only; everyone else is sent home. */
 export function AdminJobsRoute() {

@@ -4,8 +4,8 @@ import { MatchReview } from '../../features/briefs/components/match-review';
 import { ApiError, errorMessage } from '../../lib/api-client';
 import { Alert } from '../../ui/alert';
 import { Page, PageHeading } from '../../ui/page';
+import { RoleGuard } from '../../ui/role-guard';
 import { Spinner } from '../../ui/spinner';
-import { RoleGuard } from '../role-guard';
 
 function Review({ briefId }: { briefId: string }) {
   const brief = useBrief(briefId);

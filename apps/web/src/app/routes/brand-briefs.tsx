@@ -5,8 +5,8 @@ import { errorMessage } from '../../lib/api-client';
 import { Alert } from '../../ui/alert';
 import { ButtonLink } from '../../ui/button';
 import { Page } from '../../ui/page';
+import { RoleGuard } from '../../ui/role-guard';
 import { Spinner } from '../../ui/spinner';
-import { RoleGuard } from '../role-guard';
 
 function Board() {
   const briefs = useBriefs();

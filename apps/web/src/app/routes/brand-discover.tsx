@@ -1,5 +1,5 @@
 import { BrandDiscover } from '../../features/search/components/brand-discover';
-import { RoleGuard } from '../role-guard';
+import { RoleGuard } from '../../ui/role-guard';
 
 /** `/brand/discover`: Discover Pairings, ranked by the matching engine. */
 export function BrandDiscoverRoute() {

@@ -1,6 +1,6 @@
 import { PartnerWelcome } from '../../features/search/components/partner-welcome';
 import { useMe } from '../../lib/session';
-import { RoleGuard } from '../role-guard';
+import { RoleGuard } from '../../ui/role-guard';
 
 function Welcome() {
   const me = useMe();

@@ -4,8 +4,8 @@ import { Applicants } from '../../features/deals/components/applicants';
 import { ApiError, errorMessage } from '../../lib/api-client';
 import { Alert } from '../../ui/alert';
 import { Page, PageHeading } from '../../ui/page';
+import { RoleGuard } from '../../ui/role-guard';
 import { Spinner } from '../../ui/spinner';
-import { RoleGuard } from '../role-guard';
 
 function Review({ briefId }: { briefId: string }) {
   const applicants = useApplicants(briefId);

@@ -4,8 +4,8 @@ import { FundBrief } from '../../features/deals/components/fund-brief';
 import { ApiError, errorMessage } from '../../lib/api-client';
 import { Alert } from '../../ui/alert';
 import { Page, PageHeading } from '../../ui/page';
+import { RoleGuard } from '../../ui/role-guard';
 import { Spinner } from '../../ui/spinner';
-import { RoleGuard } from '../role-guard';
 
 function Fund({ briefId }: { briefId: string }) {
   const brief = useProjectBrief(briefId);

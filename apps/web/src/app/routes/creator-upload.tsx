@@ -1,6 +1,6 @@
 import { CreatorUploadScreen } from '../../features/uploads/components/creator-upload-screen';
 import { useMe } from '../../lib/session';
-import { RoleGuard } from '../role-guard';
+import { RoleGuard } from '../../ui/role-guard';
 
 function UploadForMe() {
   const me = useMe();

@@ -2,7 +2,7 @@ import { useParams } from 'react-router';
 import { ComposeSignal } from '../../features/messaging/components/compose-signal';
 import { MessagesScreen } from '../../features/messaging/components/messages-screen';
 import { NotificationCentre } from '../../features/messaging/components/notification-list';
-import { WithSession } from '../with-session';
+import { WithSession } from '../../ui/with-session';
 
 /** `/messages` and `/messages/{threadId}`. */
 export function MessagesRoute() {

@@ -1,5 +1,5 @@
 import { MyLicenses } from '../../features/beats/components/my-licenses';
-import { WithSession } from '../with-session';
+import { WithSession } from '../../ui/with-session';
 
 /** `/licenses`: a buyer's beat licenses, for every role (decision 027). */
 export function MyLicensesRoute() {

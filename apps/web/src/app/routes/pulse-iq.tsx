@@ -1,6 +1,6 @@
 import { BrandHub } from '../../features/search/components/brand-hub';
 import { useMe } from '../../lib/session';
-import { RoleGuard } from '../role-guard';
+import { RoleGuard } from '../../ui/role-guard';
 
 function Hub() {
   const me = useMe();

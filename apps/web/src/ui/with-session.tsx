@@ -2,10 +2,10 @@ import type { ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { errorMessage } from '../lib/api-client';
 import { useMe } from '../lib/session';
-import { Alert } from '../ui/alert';
-import { ButtonLink } from '../ui/button';
-import { Page, PageHeading } from '../ui/page';
-import { Spinner } from '../ui/spinner';
+import { Alert } from './alert';
+import { ButtonLink } from './button';
+import { Page, PageHeading } from './page';
+import { Spinner } from './spinner';
 
 /** Screens that need a session (an account, or a guest who picked a role); others are offered sign-in. */
 export function WithSession({

@@ -5,10 +5,10 @@ import { type ReactNode, useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { errorMessage } from '../lib/api-client';
 import { useMe } from '../lib/session';
-import { Alert } from '../ui/alert';
-import { Button } from '../ui/button';
-import { Page } from '../ui/page';
-import { Spinner } from '../ui/spinner';
+import { Alert } from './alert';
+import { Button } from './button';
+import { Page } from './page';
+import { Spinner } from './spinner';
 
 interface RoleGuardProps {
   /** Roles that may see the children. */
