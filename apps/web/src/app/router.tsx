@@ -97,11 +97,15 @@ export const routes: RouteObject[] = [
           })),
           {
             path: 'admin/applications',
-            lazy: async () => ({ Component: (await import('./routes/admin-applications')).AdminApplicationsRoute }),
+            lazy: async () => ({
+              Component: (await import('../features/admin/routes/admin-applications')).AdminApplicationsRoute,
+            }),
           },
           {
             path: 'admin/disputes',
-            lazy: async () => ({ Component: (await import('./routes/admin-disputes')).AdminDisputesRoute }),
+            lazy: async () => ({
+              Component: (await import('../features/admin/routes/admin-disputes')).AdminDisputesRoute,
+            }),
           },
           {
             path: 'admin/reviews',
@@ -109,7 +113,7 @@ export const routes: RouteObject[] = [
           },
           {
             path: 'admin/jobs',
-            lazy: async () => ({ Component: (await import('./routes/admin-jobs')).AdminJobsRoute }),
+            lazy: async () => ({ Component: (await import('../features/admin/routes/admin-jobs')).AdminJobsRoute }),
           },
           // One screen at both of the spec's paths.
           ...['explore', 'explorer/discovery'].map((path) => ({
@@ -218,20 +222,24 @@ export const routes: RouteObject[] = [
           },
           {
             path: 'brand/briefs',
-            lazy: async () => ({ Component: (await import('./routes/brand-briefs')).BrandBriefsRoute }),
+            lazy: async () => ({
+              Component: (await import('../features/briefs/routes/brand-briefs')).BrandBriefsRoute,
+            }),
           },
           {
             path: 'brand/briefs/:briefId',
-            lazy: async () => ({ Component: (await import('./routes/brand-brief')).BrandBriefRoute }),
+            lazy: async () => ({ Component: (await import('../features/briefs/routes/brand-brief')).BrandBriefRoute }),
           },
           // Creator search, the partner welcome and Discover Pairings (decision 015).
           ...['pulse-iq', 'brand/onboarding'].map((path) => ({
             path,
-            lazy: async () => ({ Component: (await import('./routes/pulse-iq')).PulseIqRoute }),
+            lazy: async () => ({ Component: (await import('../features/search/routes/pulse-iq')).PulseIqRoute }),
           })),
           {
             path: 'brand/results',
-            lazy: async () => ({ Component: (await import('./routes/brand-results')).BrandResultsRoute }),
+            lazy: async () => ({
+              Component: (await import('../features/search/routes/brand-results')).BrandResultsRoute,
+            }),
           },
           {
             path: 'brand/invite/:id',
@@ -243,11 +251,15 @@ export const routes: RouteObject[] = [
           },
           {
             path: 'brand/welcome',
-            lazy: async () => ({ Component: (await import('./routes/brand-welcome')).BrandWelcomeRoute }),
+            lazy: async () => ({
+              Component: (await import('../features/search/routes/brand-welcome')).BrandWelcomeRoute,
+            }),
           },
           {
             path: 'brand/discover',
-            lazy: async () => ({ Component: (await import('./routes/brand-discover')).BrandDiscoverRoute }),
+            lazy: async () => ({
+              Component: (await import('../features/search/routes/brand-discover')).BrandDiscoverRoute,
+            }),
           },
           {
             path: 'collaborator/brief-board',
@@ -284,23 +296,29 @@ export const routes: RouteObject[] = [
           // Beat licensing (issue 10, decision 016).
           {
             path: 'upload/beat/new',
-            lazy: async () => ({ Component: (await import('./routes/upload-beat-new')).UploadBeatNewRoute }),
+            lazy: async () => ({
+              Component: (await import('../features/beats/routes/upload-beat-new')).UploadBeatNewRoute,
+            }),
           },
           ...['discover/beats', 'filmmaker/discover'].map((path) => ({
             path,
-            lazy: async () => ({ Component: (await import('./routes/discover-beats')).DiscoverBeatsRoute }),
+            lazy: async () => ({
+              Component: (await import('../features/beats/routes/discover-beats')).DiscoverBeatsRoute,
+            }),
           })),
           {
             path: 'filmmaker/brief',
-            lazy: async () => ({ Component: (await import('./routes/filmmaker-brief')).FilmmakerBriefRoute }),
+            lazy: async () => ({
+              Component: (await import('../features/beats/routes/filmmaker-brief')).FilmmakerBriefRoute,
+            }),
           },
           {
             path: 'licenses',
-            lazy: async () => ({ Component: (await import('./routes/my-licenses')).MyLicensesRoute }),
+            lazy: async () => ({ Component: (await import('../features/beats/routes/my-licenses')).MyLicensesRoute }),
           },
           {
             path: 'licenses/:licenseId',
-            lazy: async () => ({ Component: (await import('./routes/beat-license')).BeatLicenseRoute }),
+            lazy: async () => ({ Component: (await import('../features/beats/routes/beat-license')).BeatLicenseRoute }),
           },
           {
             path: 'profile/edit',
@@ -326,11 +344,13 @@ export const routes: RouteObject[] = [
           })),
           {
             path: 'brief/:briefId/fund',
-            lazy: async () => ({ Component: (await import('./routes/brief-fund')).BriefFundRoute }),
+            lazy: async () => ({ Component: (await import('../features/deals/routes/brief-fund')).BriefFundRoute }),
           },
           {
             path: 'brief/:briefId/applications',
-            lazy: async () => ({ Component: (await import('./routes/brief-applications')).BriefApplicationsRoute }),
+            lazy: async () => ({
+              Component: (await import('../features/deals/routes/brief-applications')).BriefApplicationsRoute,
+            }),
           },
           {
             path: 'deal-diary',

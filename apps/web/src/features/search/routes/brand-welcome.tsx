@@ -1,6 +1,6 @@
-import { PartnerWelcome } from '../../features/search/components/partner-welcome';
-import { useMe } from '../../lib/session';
-import { RoleGuard } from '../../ui/role-guard';
+import { useMe } from '../../../lib/session';
+import { RoleGuard } from '../../../ui/role-guard';
+import { PartnerWelcome } from '../components/partner-welcome';
 
 function Welcome() {
   const me = useMe();

@@ -1,7 +1,7 @@
-import { BeatForm } from '../../features/beats/components/beat-form';
-import { useMe } from '../../lib/session';
-import { Page, PageHeading } from '../../ui/page';
-import { RoleGuard } from '../../ui/role-guard';
+import { useMe } from '../../../lib/session';
+import { Page, PageHeading } from '../../../ui/page';
+import { RoleGuard } from '../../../ui/role-guard';
+import { BeatForm } from '../components/beat-form';
 
 /** Inside the guard the session is loaded: the producer is the signed-in creative (collaborator splits). */
 function ProducerBeatForm() {

@@ -1,5 +1,5 @@
-import { ApplicationQueue } from '../../features/admin/components/application-queue';
-import { RoleGuard } from '../../ui/role-guard';
+import { RoleGuard } from '../../../ui/role-guard';
+import { ApplicationQueue } from '../components/application-queue';
 
 /** `/admin/applications`: the review queue, for admins only; everyone else is sent home. */
 export function AdminApplicationsRoute() {

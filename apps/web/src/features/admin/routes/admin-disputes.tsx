@@ -1,5 +1,5 @@
-import { DisputeQueue } from '../../features/admin/components/dispute-queue';
-import { RoleGuard } from '../../ui/role-guard';
+import { RoleGuard } from '../../../ui/role-guard';
+import { DisputeQueue } from '../components/dispute-queue';
 
 /** `/admin/disputes`: disputed deals to resolve, for admins only; everyone else is sent home. */
 export function AdminDisputesRoute() {

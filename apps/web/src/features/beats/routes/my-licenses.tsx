@@ -1,5 +1,5 @@
-import { MyLicenses } from '../../features/beats/components/my-licenses';
-import { WithSession } from '../../ui/with-session';
+import { WithSession } from '../../../ui/with-session';
+import { MyLicenses } from '../components/my-licenses';
 
 /** `/licenses`: a buyer's beat licenses, for every role (decision 027). */
 export function MyLicensesRoute() {

@@ -1,11 +1,11 @@
 import { Link, useParams } from 'react-router';
-import { useApplicants } from '../../features/deals/api/get-applicants';
-import { Applicants } from '../../features/deals/components/applicants';
-import { ApiError, errorMessage } from '../../lib/api-client';
-import { Alert } from '../../ui/alert';
-import { Page, PageHeading } from '../../ui/page';
-import { RoleGuard } from '../../ui/role-guard';
-import { Spinner } from '../../ui/spinner';
+import { ApiError, errorMessage } from '../../../lib/api-client';
+import { Alert } from '../../../ui/alert';
+import { Page, PageHeading } from '../../../ui/page';
+import { RoleGuard } from '../../../ui/role-guard';
+import { Spinner } from '../../../ui/spinner';
+import { useApplicants } from '../api/get-applicants';
+import { Applicants } from '../components/applicants';
 
 function Review({ briefId }: { briefId: string }) {
   const applicants = useApplicants(briefId);

@@ -1,5 +1,5 @@
 import { useParams } from 'react-router';
-import { LicenseDocument } from '../../features/beats/components/license-document';
+import { LicenseDocument } from '../components/license-document';
 
 /** `/licenses/:licenseId`: a beat license document (its buyer and the producer only). */
 export function BeatLicenseRoute() {

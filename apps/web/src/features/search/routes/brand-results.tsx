@@ -1,5 +1,5 @@
-import { SearchResults } from '../../features/search/components/search-results';
-import { RoleGuard } from '../../ui/role-guard';
+import { RoleGuard } from '../../../ui/role-guard';
+import { SearchResults } from '../components/search-results';
 
 /** `/brand/results`: creator search results, the filters in the address (decision 015). */
 export function BrandResultsRoute() {

@@ -1,12 +1,12 @@
 import { Plus } from 'lucide-react';
-import { useBriefs } from '../../features/briefs/api/get-briefs';
-import { BriefBoard } from '../../features/briefs/components/brief-board';
-import { errorMessage } from '../../lib/api-client';
-import { Alert } from '../../ui/alert';
-import { ButtonLink } from '../../ui/button';
-import { Page } from '../../ui/page';
-import { RoleGuard } from '../../ui/role-guard';
-import { Spinner } from '../../ui/spinner';
+import { errorMessage } from '../../../lib/api-client';
+import { Alert } from '../../../ui/alert';
+import { ButtonLink } from '../../../ui/button';
+import { Page } from '../../../ui/page';
+import { RoleGuard } from '../../../ui/role-guard';
+import { Spinner } from '../../../ui/spinner';
+import { useBriefs } from '../api/get-briefs';
+import { BriefBoard } from '../components/brief-board';
 
 function Board() {
   const briefs = useBriefs();

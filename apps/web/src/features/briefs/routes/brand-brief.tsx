@@ -1,11 +1,11 @@
 import { Link, useParams } from 'react-router';
-import { useBrief } from '../../features/briefs/api/get-brief';
-import { MatchReview } from '../../features/briefs/components/match-review';
-import { ApiError, errorMessage } from '../../lib/api-client';
-import { Alert } from '../../ui/alert';
-import { Page, PageHeading } from '../../ui/page';
-import { RoleGuard } from '../../ui/role-guard';
-import { Spinner } from '../../ui/spinner';
+import { ApiError, errorMessage } from '../../../lib/api-client';
+import { Alert } from '../../../ui/alert';
+import { Page, PageHeading } from '../../../ui/page';
+import { RoleGuard } from '../../../ui/role-guard';
+import { Spinner } from '../../../ui/spinner';
+import { useBrief } from '../api/get-brief';
+import { MatchReview } from '../components/match-review';
 
 function Review({ briefId }: { briefId: string }) {
   const brief = useBrief(briefId);

@@ -1,10 +1,10 @@
 import { Navigate } from 'react-router';
-import { FilmmakerBrief } from '../../features/beats/components/filmmaker-brief';
-import { errorMessage } from '../../lib/api-client';
-import { useMe } from '../../lib/session';
-import { Alert } from '../../ui/alert';
-import { Page } from '../../ui/page';
-import { Spinner } from '../../ui/spinner';
+import { errorMessage } from '../../../lib/api-client';
+import { useMe } from '../../../lib/session';
+import { Alert } from '../../../ui/alert';
+import { Page } from '../../../ui/page';
+import { Spinner } from '../../../ui/spinner';
+import { FilmmakerBrief } from '../components/filmmaker-brief';
 
 /** `/filmmaker/brief`: partners go on to Post a Brief; others see why they cannot post one (decision 016). */
 export function FilmmakerBriefRoute() {

@@ -1,11 +1,11 @@
 import { Link, useNavigate, useParams } from 'react-router';
-import { useProjectBrief } from '../../features/deals/api/get-project-brief';
-import { FundBrief } from '../../features/deals/components/fund-brief';
-import { ApiError, errorMessage } from '../../lib/api-client';
-import { Alert } from '../../ui/alert';
-import { Page, PageHeading } from '../../ui/page';
-import { RoleGuard } from '../../ui/role-guard';
-import { Spinner } from '../../ui/spinner';
+import { ApiError, errorMessage } from '../../../lib/api-client';
+import { Alert } from '../../../ui/alert';
+import { Page, PageHeading } from '../../../ui/page';
+import { RoleGuard } from '../../../ui/role-guard';
+import { Spinner } from '../../../ui/spinner';
+import { useProjectBrief } from '../api/get-project-brief';
+import { FundBrief } from '../components/fund-brief';
 
 function Fund({ briefId }: { briefId: string }) {
   const brief = useProjectBrief(briefId);

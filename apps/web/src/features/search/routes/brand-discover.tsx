@@ -1,5 +1,5 @@
-import { BrandDiscover } from '../../features/search/components/brand-discover';
-import { RoleGuard } from '../../ui/role-guard';
+import { RoleGuard } from '../../../ui/role-guard';
+import { BrandDiscover } from '../components/brand-discover';
 
 /** `/brand/discover`: Discover Pairings, ranked by the matching engine. */
 export function BrandDiscoverRoute() {

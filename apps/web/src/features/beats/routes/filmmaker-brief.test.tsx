@@ -1,6 +1,6 @@
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { renderWithRouter, testUser } from '../../test/render-with-router';
+import { renderWithRouter, testUser } from '../../../test/render-with-router';
 import { FilmmakerBriefRoute } from './filmmaker-brief';
 
 afterEach(cleanup);

@@ -1,5 +1,5 @@
-import { FailedJobQueue } from '../../features/admin/components/failed-job-queue';
-import { RoleGuard } from '../../ui/role-guard';
+import { RoleGuard } from '../../../ui/role-guard';
+import { FailedJobQueue } from '../components/failed-job-queue';
 
 /** `/admin/jobs`: dead letters to read and retry, for admins only; everyone else is sent home. */
 export function AdminJobsRoute() {

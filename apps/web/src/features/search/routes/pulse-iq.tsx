@@ -1,6 +1,6 @@
-import { BrandHub } from '../../features/search/components/brand-hub';
-import { useMe } from '../../lib/session';
-import { RoleGuard } from '../../ui/role-guard';
+import { useMe } from '../../../lib/session';
+import { RoleGuard } from '../../../ui/role-guard';
+import { BrandHub } from '../components/brand-hub';
 
 function Hub() {
   const me = useMe();
