@@ -144,35 +144,41 @@ export const routes: RouteObject[] = [
           // Social surfaces (issue 11, decision 017).
           {
             path: 'feed',
-            lazy: async () => ({ Component: (await import('./routes/public-feed')).PublicFeedRoute }),
+            lazy: async () => ({ Component: (await import('../features/feed/routes/public-feed')).PublicFeedRoute }),
           },
           {
             path: 'piece/:id',
-            lazy: async () => ({ Component: (await import('./routes/piece')).PieceRoute }),
+            lazy: async () => ({ Component: (await import('../features/feed/routes/piece')).PieceRoute }),
           },
           {
             path: 'pulse-circles',
-            lazy: async () => ({ Component: (await import('./routes/pulse-circles')).PulseCirclesRoute }),
+            lazy: async () => ({
+              Component: (await import('../features/circles/routes/pulse-circles')).PulseCirclesRoute,
+            }),
           },
           {
             path: 'circles/discover',
-            lazy: async () => ({ Component: (await import('./routes/pulse-circles')).CirclesDiscoverRoute }),
+            lazy: async () => ({
+              Component: (await import('../features/circles/routes/pulse-circles')).CirclesDiscoverRoute,
+            }),
           },
           {
             path: 'circles/create',
-            lazy: async () => ({ Component: (await import('./routes/circle-create')).CircleCreateRoute }),
+            lazy: async () => ({
+              Component: (await import('../features/circles/routes/circle-create')).CircleCreateRoute,
+            }),
           },
           {
             path: 'circles/:id',
-            lazy: async () => ({ Component: (await import('./routes/circle')).CircleRoute }),
+            lazy: async () => ({ Component: (await import('../features/circles/routes/circle')).CircleRoute }),
           },
           {
             path: 'pulse-map',
-            lazy: async () => ({ Component: (await import('./routes/pulse-map')).PulseMapRoute }),
+            lazy: async () => ({ Component: (await import('../features/pulse-map/routes/pulse-map')).PulseMapRoute }),
           },
           {
             path: 'playlist/:id',
-            lazy: async () => ({ Component: (await import('./routes/playlist')).PlaylistRoute }),
+            lazy: async () => ({ Component: (await import('../features/playlists/routes/playlist')).PlaylistRoute }),
           },
           {
             path: 'playlists',
@@ -270,7 +276,9 @@ export const routes: RouteObject[] = [
           // Uploads: the wizard at the dashboard's Upload New (decision: media) and the producer's tracks.
           {
             path: 'creator/upload',
-            lazy: async () => ({ Component: (await import('./routes/creator-upload')).CreatorUploadRoute }),
+            lazy: async () => ({
+              Component: (await import('../features/uploads/routes/creator-upload')).CreatorUploadRoute,
+            }),
           },
           {
             path: 'producer/upload',
@@ -322,20 +330,24 @@ export const routes: RouteObject[] = [
           },
           {
             path: 'profile/edit',
-            lazy: async () => ({ Component: (await import('./routes/profile-edit')).ProfileEditRoute }),
+            lazy: async () => ({
+              Component: (await import('../features/profile/routes/profile-edit')).ProfileEditRoute,
+            }),
           },
           // Messaging and notifications (issue 9).
           ...['messages', 'messages/:threadId'].map((path) => ({
             path,
-            lazy: async () => ({ Component: (await import('./routes/messages')).MessagesRoute }),
+            lazy: async () => ({ Component: (await import('../features/messaging/routes/messages')).MessagesRoute }),
           })),
           {
             path: 'notifications',
-            lazy: async () => ({ Component: (await import('./routes/messages')).NotificationsRoute }),
+            lazy: async () => ({
+              Component: (await import('../features/messaging/routes/messages')).NotificationsRoute,
+            }),
           },
           {
             path: 'compose',
-            lazy: async () => ({ Component: (await import('./routes/messages')).ComposeRoute }),
+            lazy: async () => ({ Component: (await import('../features/messaging/routes/messages')).ComposeRoute }),
           },
           // Money (decision 013): post and fund project briefs, applications, both Deal Diaries.
           ...['post-brief', 'brief/new'].map((path) => ({

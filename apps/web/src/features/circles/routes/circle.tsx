@@ -1,5 +1,5 @@
 import { useParams, useSearchParams } from 'react-router';
-import { CirclePage } from '../../features/circles/components/circle-page';
+import { CirclePage } from '../components/circle-page';
 
 /** `/circles/{id}` (`?invite=` carries a private circle's invite code). */
 export function CircleRoute() {

@@ -1,5 +1,5 @@
 import { useNavigate } from 'react-router';
-import { CreateCircleForm } from '../../features/circles/components/create-circle-form';
+import { CreateCircleForm } from '../components/create-circle-form';
 
 /** `/circles/create`: a new circle opens on its own page. */
 export function CircleCreateRoute() {

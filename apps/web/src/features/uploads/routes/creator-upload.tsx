@@ -1,6 +1,6 @@
-import { CreatorUploadScreen } from '../../features/uploads/components/creator-upload-screen';
-import { useMe } from '../../lib/session';
-import { RoleGuard } from '../../ui/role-guard';
+import { useMe } from '../../../lib/session';
+import { RoleGuard } from '../../../ui/role-guard';
+import { CreatorUploadScreen } from '../components/creator-upload-screen';
 
 function UploadForMe() {
   const me = useMe();

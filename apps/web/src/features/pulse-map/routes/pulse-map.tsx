@@ -1,4 +1,4 @@
-import { PulseMapScreen } from '../../features/pulse-map/components/pulse-map-screen';
+import { PulseMapScreen } from '../components/pulse-map-screen';
 
 /** `/pulse-map` (issue 11). */
 export function PulseMapRoute() {

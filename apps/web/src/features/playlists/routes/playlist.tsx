@@ -1,5 +1,5 @@
 import { useParams } from 'react-router';
-import { PlaylistPage } from '../../features/playlists/components/playlist-page';
+import { PlaylistPage } from '../components/playlist-page';
 
 /** `/playlist/{id}`: a curated or fan-made playlist. */
 export function PlaylistRoute() {

@@ -1,8 +1,8 @@
 import { useParams } from 'react-router';
-import { ComposeSignal } from '../../features/messaging/components/compose-signal';
-import { MessagesScreen } from '../../features/messaging/components/messages-screen';
-import { NotificationCentre } from '../../features/messaging/components/notification-list';
-import { WithSession } from '../../ui/with-session';
+import { WithSession } from '../../../ui/with-session';
+import { ComposeSignal } from '../components/compose-signal';
+import { MessagesScreen } from '../components/messages-screen';
+import { NotificationCentre } from '../components/notification-list';
 
 /** `/messages` and `/messages/{threadId}`. */
 export function MessagesRoute() {

@@ -2,14 +2,14 @@ import { profileEditExit } from '@pulse/domain/profile';
 import { ArrowLeft } from 'lucide-react';
 import { Link, useNavigate } from 'react-router';
 import { toast } from 'sonner';
-import { useProfile } from '../../features/profile/api/get-profile';
-import { ProfileEditForm } from '../../features/profile/components/profile-edit-form';
-import { errorMessage } from '../../lib/api-client';
-import { useMe } from '../../lib/session';
-import { Alert } from '../../ui/alert';
-import { ButtonLink } from '../../ui/button';
-import { Page, PageHeading } from '../../ui/page';
-import { Spinner } from '../../ui/spinner';
+import { errorMessage } from '../../../lib/api-client';
+import { useMe } from '../../../lib/session';
+import { Alert } from '../../../ui/alert';
+import { ButtonLink } from '../../../ui/button';
+import { Page, PageHeading } from '../../../ui/page';
+import { Spinner } from '../../../ui/spinner';
+import { useProfile } from '../api/get-profile';
+import { ProfileEditForm } from '../components/profile-edit-form';
 
 /** `/profile/edit`: every role edits their profile; Back, Cancel and Save lead to the role's profile page. */
 export function ProfileEditRoute() {

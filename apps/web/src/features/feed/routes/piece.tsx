@@ -1,5 +1,5 @@
 import { useParams } from 'react-router';
-import { PiecePage } from '../../features/feed/components/piece-page';
+import { PiecePage } from '../components/piece-page';
 
 /** `/piece/{id}`: one collaboration piece. */
 export function PieceRoute() {

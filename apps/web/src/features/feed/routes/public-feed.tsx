@@ -1,4 +1,4 @@
-import { PublicFeed } from '../../features/feed/components/public-feed';
+import { PublicFeed } from '../components/public-feed';
 
 /** `/feed`: the public feed (issue 11). */
 export function PublicFeedRoute() {

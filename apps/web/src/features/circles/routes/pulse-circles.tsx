@@ -1,4 +1,4 @@
-import { CirclesHub } from '../../features/circles/components/circles-hub';
+import { CirclesHub } from '../components/circles-hub';
 
 /** `/pulse-circles`: My Circles and Discover (issue 11). */
 export function PulseCirclesRoute() {
