@@ -188,38 +188,42 @@ export const routes: RouteObject[] = [
           {
             path: 'creative/onboarding',
             lazy: async () => ({
-              Component: (await import('./routes/lou-creative-onboarding')).LouCreativeOnboardingRoute,
+              Component: (await import('../features/lou/routes/lou-creative-onboarding')).LouCreativeOnboardingRoute,
             }),
           },
           {
             path: 'fan/onboarding',
-            lazy: async () => ({ Component: (await import('./routes/lou-fan-onboarding')).LouFanOnboardingRoute }),
+            lazy: async () => ({
+              Component: (await import('../features/lou/routes/lou-fan-onboarding')).LouFanOnboardingRoute,
+            }),
           },
           {
             path: 'pulsepartner/onboarding',
             lazy: async () => ({
-              Component: (await import('./routes/lou-partner-onboarding')).LouPartnerOnboardingRoute,
+              Component: (await import('../features/lou/routes/lou-partner-onboarding')).LouPartnerOnboardingRoute,
             }),
           },
           {
             path: 'creative/application-submitted',
             lazy: async () => ({
-              Component: (await import('./routes/lou-application-submitted')).LouCreativeSubmittedRoute,
+              Component: (await import('../features/lou/routes/lou-application-submitted')).LouCreativeSubmittedRoute,
             }),
           },
           {
             path: 'pulsepartner/application-submitted',
             lazy: async () => ({
-              Component: (await import('./routes/lou-application-submitted')).LouPartnerSubmittedRoute,
+              Component: (await import('../features/lou/routes/lou-application-submitted')).LouPartnerSubmittedRoute,
             }),
           },
           {
             path: 'onboarding/lou',
-            lazy: async () => ({ Component: (await import('./routes/lou-assistant')).LouAssistantRoute }),
+            lazy: async () => ({ Component: (await import('../features/lou/routes/lou-assistant')).LouAssistantRoute }),
           },
           {
             path: 'fast-onboarding/:role',
-            lazy: async () => ({ Component: (await import('./routes/lou-fast-onboarding')).LouFastOnboardingRoute }),
+            lazy: async () => ({
+              Component: (await import('../features/lou/routes/lou-fast-onboarding')).LouFastOnboardingRoute,
+            }),
           },
           // Licensing briefs: the partner's form, board and match review, and the collaborator's board.
           {

@@ -3,13 +3,13 @@ import type { LouStart } from '@pulse/domain/lou/engine';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
-import { useLouConfig } from '../../features/lou/api/get-lou-config';
-import { phraseReply } from '../../features/lou/api/phrase-reply';
-import { LouChat } from '../../features/lou/components/lou-chat';
-import { createLouEffectRunner } from '../../features/lou/components/run-lou-effect';
-import type { PhraseLou } from '../../features/lou/components/use-lou-conversation';
-import { meQueryKey } from '../../lib/session';
-import { Page } from '../../ui/page';
+import { meQueryKey } from '../../../lib/session';
+import { Page } from '../../../ui/page';
+import { useLouConfig } from '../api/get-lou-config';
+import { phraseReply } from '../api/phrase-reply';
+import { LouChat } from '../components/lou-chat';
+import { createLouEffectRunner } from '../components/run-lou-effect';
+import type { PhraseLou } from '../components/use-lou-conversation';
 
 /** `?typing=0` turns Lou's typing delay off (end-to-end tests); any other value is milliseconds. */
 function typingDelayFrom(value: string | null): number | undefined {

@@ -1,4 +1,4 @@
-import { ApplicationSubmitted } from '../../features/lou/components/application-submitted';
+import { ApplicationSubmitted } from '../components/application-submitted';
 
 /** /creative/application-submitted */
 export function LouCreativeSubmittedRoute() {
