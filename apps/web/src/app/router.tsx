@@ -79,16 +79,20 @@ export const routes: RouteObject[] = [
           {
             // Every subpath: the screen itself sends unknown ones to basics (keeping ?role=).
             path: 'onboarding/creative/*',
-            lazy: async () => ({ Component: (await import('./routes/onboarding-creative')).OnboardingCreativeRoute }),
+            lazy: async () => ({
+              Component: (await import('../features/onboarding/routes/onboarding-creative')).OnboardingCreativeRoute,
+            }),
           },
           // One flow screen at four paths; the path names the stage (decision 004).
           ...['onboarding', 'onboarding/role', 'onboarding/vibe', 'onboarding/taste-anchor'].map((path) => ({
             path,
-            lazy: async () => ({ Component: (await import('./routes/onboarding')).OnboardingRoute }),
+            lazy: async () => ({ Component: (await import('../features/taste/routes/onboarding')).OnboardingRoute }),
           })),
           {
             path: 'onboarding/explorer',
-            lazy: async () => ({ Component: (await import('./routes/onboarding-explorer')).OnboardingExplorerRoute }),
+            lazy: async () => ({
+              Component: (await import('../features/taste/routes/onboarding-explorer')).OnboardingExplorerRoute,
+            }),
           },
           // The creator setup wizard: one screen at both of the spec's paths.
           ...['creator/setup', 'creator/onboarding'].map((path) => ({

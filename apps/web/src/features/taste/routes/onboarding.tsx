@@ -1,7 +1,7 @@
 import type { Me, MeResponse } from '@pulse/domain/accounts';
 import { useQueryClient } from '@tanstack/react-query';
-import { OnboardingFlowRoute } from '../../features/taste/routes/onboarding-flow';
-import { meQueryKey, useMe } from '../../lib/session';
+import { meQueryKey, useMe } from '../../../lib/session';
+import { OnboardingFlowRoute } from './onboarding-flow';
 
 /** The taste feature's choose-role calls report the new session here, so the shell shows it. */
 function useSetMe() {

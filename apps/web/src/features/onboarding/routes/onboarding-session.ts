@@ -1,6 +1,6 @@
-import type { OnboardingSession } from '../../features/onboarding/components/session';
-import { errorMessage } from '../../lib/api-client';
-import { isSignedIn, useMe } from '../../lib/session';
+import { errorMessage } from '../../../lib/api-client';
+import { isSignedIn, useMe } from '../../../lib/session';
+import type { OnboardingSession } from '../components/session';
 
 /** The accounts feature's session, in the shape the onboarding screens take. */
 export function useOnboardingSession(): OnboardingSession {

@@ -1,4 +1,4 @@
-import { CreativeOnboarding } from '../../features/onboarding/components/creative-onboarding';
+import { CreativeOnboarding } from '../components/creative-onboarding';
 import { useOnboardingSession } from './onboarding-session';
 
 /** `/onboarding/creative/*?role=`: drafts go to the server once signed in, to this browser for a guest. */

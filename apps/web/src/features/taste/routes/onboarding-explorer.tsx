@@ -1,7 +1,7 @@
 import type { Me, MeResponse } from '@pulse/domain/accounts';
 import { useQueryClient } from '@tanstack/react-query';
-import { FanQuizRoute } from '../../features/taste/routes/fan-quiz';
-import { meQueryKey } from '../../lib/session';
+import { meQueryKey } from '../../../lib/session';
+import { FanQuizRoute } from './fan-quiz';
 
 /** `/onboarding/explorer`: the fan quiz; a visitor who becomes a guest Explorer there shows in the shell. */
 export function OnboardingExplorerRoute() {
