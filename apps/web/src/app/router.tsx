@@ -122,11 +122,13 @@ export const routes: RouteObject[] = [
           // One screen at both of the spec's paths.
           ...['explore', 'explorer/discovery'].map((path) => ({
             path,
-            lazy: async () => ({ Component: (await import('./routes/explore')).ExploreRoute }),
+            lazy: async () => ({ Component: (await import('../features/discovery/routes/explore')).ExploreRoute }),
           })),
           {
             path: 'pulse-profile',
-            lazy: async () => ({ Component: (await import('./routes/pulse-profile')).PulseProfileRoute }),
+            lazy: async () => ({
+              Component: (await import('../features/discovery/routes/pulse-profile')).PulseProfileRoute,
+            }),
           },
           {
             // Static paths (creator/setup, creator/deals, ...) outrank this dynamic one.
