@@ -79,16 +79,20 @@ export const routes: RouteObject[] = [
           {
             // Every subpath: the screen itself sends unknown ones to basics (keeping ?role=).
             path: 'onboarding/creative/*',
-            lazy: async () => ({ Component: (await import('./routes/onboarding-creative')).OnboardingCreativeRoute }),
+            lazy: async () => ({
+              Component: (await import('../features/onboarding/routes/onboarding-creative')).OnboardingCreativeRoute,
+            }),
           },
           // One flow screen at four paths; the path names the stage (decision 004).
           ...['onboarding', 'onboarding/role', 'onboarding/vibe', 'onboarding/taste-anchor'].map((path) => ({
             path,
-            lazy: async () => ({ Component: (await import('./routes/onboarding')).OnboardingRoute }),
+            lazy: async () => ({ Component: (await import('../features/taste/routes/onboarding')).OnboardingRoute }),
           })),
           {
             path: 'onboarding/explorer',
-            lazy: async () => ({ Component: (await import('./routes/onboarding-explorer')).OnboardingExplorerRoute }),
+            lazy: async () => ({
+              Component: (await import('../features/taste/routes/onboarding-explorer')).OnboardingExplorerRoute,
+            }),
           },
           // The creator setup wizard: one screen at both of the spec's paths.
           ...['creator/setup', 'creator/onboarding'].map((path) => ({
@@ -97,11 +101,15 @@ export const routes: RouteObject[] = [
           })),
           {
             path: 'admin/applications',
-            lazy: async () => ({ Component: (await import('./routes/admin-applications')).AdminApplicationsRoute }),
+            lazy: async () => ({
+              Component: (await import('../features/admin/routes/admin-applications')).AdminApplicationsRoute,
+            }),
           },
           {
             path: 'admin/disputes',
-            lazy: async () => ({ Component: (await import('./routes/admin-disputes')).AdminDisputesRoute }),
+            lazy: async () => ({
+              Component: (await import('../features/admin/routes/admin-disputes')).AdminDisputesRoute,
+            }),
           },
           {
             path: 'admin/reviews',
@@ -109,16 +117,18 @@ export const routes: RouteObject[] = [
           },
           {
             path: 'admin/jobs',
-            lazy: async () => ({ Component: (await import('./routes/admin-jobs')).AdminJobsRoute }),
+            lazy: async () => ({ Component: (await import('../features/admin/routes/admin-jobs')).AdminJobsRoute }),
           },
           // One screen at both of the spec's paths.
           ...['explore', 'explorer/discovery'].map((path) => ({
             path,
-            lazy: async () => ({ Component: (await import('./routes/explore')).ExploreRoute }),
+            lazy: async () => ({ Component: (await import('../features/discovery/routes/explore')).ExploreRoute }),
           })),
           {
             path: 'pulse-profile',
-            lazy: async () => ({ Component: (await import('./routes/pulse-profile')).PulseProfileRoute }),
+            lazy: async () => ({
+              Component: (await import('../features/discovery/routes/pulse-profile')).PulseProfileRoute,
+            }),
           },
           {
             // Static paths (creator/setup, creator/deals, ...) outrank this dynamic one.
@@ -140,35 +150,41 @@ export const routes: RouteObject[] = [
           // Social surfaces (issue 11, decision 017).
           {
             path: 'feed',
-            lazy: async () => ({ Component: (await import('./routes/public-feed')).PublicFeedRoute }),
+            lazy: async () => ({ Component: (await import('../features/feed/routes/public-feed')).PublicFeedRoute }),
           },
           {
             path: 'piece/:id',
-            lazy: async () => ({ Component: (await import('./routes/piece')).PieceRoute }),
+            lazy: async () => ({ Component: (await import('../features/feed/routes/piece')).PieceRoute }),
           },
           {
             path: 'pulse-circles',
-            lazy: async () => ({ Component: (await import('./routes/pulse-circles')).PulseCirclesRoute }),
+            lazy: async () => ({
+              Component: (await import('../features/circles/routes/pulse-circles')).PulseCirclesRoute,
+            }),
           },
           {
             path: 'circles/discover',
-            lazy: async () => ({ Component: (await import('./routes/pulse-circles')).CirclesDiscoverRoute }),
+            lazy: async () => ({
+              Component: (await import('../features/circles/routes/pulse-circles')).CirclesDiscoverRoute,
+            }),
           },
           {
             path: 'circles/create',
-            lazy: async () => ({ Component: (await import('./routes/circle-create')).CircleCreateRoute }),
+            lazy: async () => ({
+              Component: (await import('../features/circles/routes/circle-create')).CircleCreateRoute,
+            }),
           },
           {
             path: 'circles/:id',
-            lazy: async () => ({ Component: (await import('./routes/circle')).CircleRoute }),
+            lazy: async () => ({ Component: (await import('../features/circles/routes/circle')).CircleRoute }),
           },
           {
             path: 'pulse-map',
-            lazy: async () => ({ Component: (await import('./routes/pulse-map')).PulseMapRoute }),
+            lazy: async () => ({ Component: (await import('../features/pulse-map/routes/pulse-map')).PulseMapRoute }),
           },
           {
             path: 'playlist/:id',
-            lazy: async () => ({ Component: (await import('./routes/playlist')).PlaylistRoute }),
+            lazy: async () => ({ Component: (await import('../features/playlists/routes/playlist')).PlaylistRoute }),
           },
           {
             path: 'playlists',
@@ -178,38 +194,42 @@ export const routes: RouteObject[] = [
           {
             path: 'creative/onboarding',
             lazy: async () => ({
-              Component: (await import('./routes/lou-creative-onboarding')).LouCreativeOnboardingRoute,
+              Component: (await import('../features/lou/routes/lou-creative-onboarding')).LouCreativeOnboardingRoute,
             }),
           },
           {
             path: 'fan/onboarding',
-            lazy: async () => ({ Component: (await import('./routes/lou-fan-onboarding')).LouFanOnboardingRoute }),
+            lazy: async () => ({
+              Component: (await import('../features/lou/routes/lou-fan-onboarding')).LouFanOnboardingRoute,
+            }),
           },
           {
             path: 'pulsepartner/onboarding',
             lazy: async () => ({
-              Component: (await import('./routes/lou-partner-onboarding')).LouPartnerOnboardingRoute,
+              Component: (await import('../features/lou/routes/lou-partner-onboarding')).LouPartnerOnboardingRoute,
             }),
           },
           {
             path: 'creative/application-submitted',
             lazy: async () => ({
-              Component: (await import('./routes/lou-application-submitted')).LouCreativeSubmittedRoute,
+              Component: (await import('../features/lou/routes/lou-application-submitted')).LouCreativeSubmittedRoute,
             }),
           },
           {
             path: 'pulsepartner/application-submitted',
             lazy: async () => ({
-              Component: (await import('./routes/lou-application-submitted')).LouPartnerSubmittedRoute,
+              Component: (await import('../features/lou/routes/lou-application-submitted')).LouPartnerSubmittedRoute,
             }),
           },
           {
             path: 'onboarding/lou',
-            lazy: async () => ({ Component: (await import('./routes/lou-assistant')).LouAssistantRoute }),
+            lazy: async () => ({ Component: (await import('../features/lou/routes/lou-assistant')).LouAssistantRoute }),
           },
           {
             path: 'fast-onboarding/:role',
-            lazy: async () => ({ Component: (await import('./routes/lou-fast-onboarding')).LouFastOnboardingRoute }),
+            lazy: async () => ({
+              Component: (await import('../features/lou/routes/lou-fast-onboarding')).LouFastOnboardingRoute,
+            }),
           },
           // Licensing briefs: the partner's form, board and match review, and the collaborator's board.
           {
@@ -218,20 +238,24 @@ export const routes: RouteObject[] = [
           },
           {
             path: 'brand/briefs',
-            lazy: async () => ({ Component: (await import('./routes/brand-briefs')).BrandBriefsRoute }),
+            lazy: async () => ({
+              Component: (await import('../features/briefs/routes/brand-briefs')).BrandBriefsRoute,
+            }),
           },
           {
             path: 'brand/briefs/:briefId',
-            lazy: async () => ({ Component: (await import('./routes/brand-brief')).BrandBriefRoute }),
+            lazy: async () => ({ Component: (await import('../features/briefs/routes/brand-brief')).BrandBriefRoute }),
           },
           // Creator search, the partner welcome and Discover Pairings (decision 015).
           ...['pulse-iq', 'brand/onboarding'].map((path) => ({
             path,
-            lazy: async () => ({ Component: (await import('./routes/pulse-iq')).PulseIqRoute }),
+            lazy: async () => ({ Component: (await import('../features/search/routes/pulse-iq')).PulseIqRoute }),
           })),
           {
             path: 'brand/results',
-            lazy: async () => ({ Component: (await import('./routes/brand-results')).BrandResultsRoute }),
+            lazy: async () => ({
+              Component: (await import('../features/search/routes/brand-results')).BrandResultsRoute,
+            }),
           },
           {
             path: 'brand/invite/:id',
@@ -243,11 +267,15 @@ export const routes: RouteObject[] = [
           },
           {
             path: 'brand/welcome',
-            lazy: async () => ({ Component: (await import('./routes/brand-welcome')).BrandWelcomeRoute }),
+            lazy: async () => ({
+              Component: (await import('../features/search/routes/brand-welcome')).BrandWelcomeRoute,
+            }),
           },
           {
             path: 'brand/discover',
-            lazy: async () => ({ Component: (await import('./routes/brand-discover')).BrandDiscoverRoute }),
+            lazy: async () => ({
+              Component: (await import('../features/search/routes/brand-discover')).BrandDiscoverRoute,
+            }),
           },
           {
             path: 'collaborator/brief-board',
@@ -258,7 +286,9 @@ export const routes: RouteObject[] = [
           // Uploads: the wizard at the dashboard's Upload New (decision: media) and the producer's tracks.
           {
             path: 'creator/upload',
-            lazy: async () => ({ Component: (await import('./routes/creator-upload')).CreatorUploadRoute }),
+            lazy: async () => ({
+              Component: (await import('../features/uploads/routes/creator-upload')).CreatorUploadRoute,
+            }),
           },
           {
             path: 'producer/upload',
@@ -284,40 +314,50 @@ export const routes: RouteObject[] = [
           // Beat licensing (issue 10, decision 016).
           {
             path: 'upload/beat/new',
-            lazy: async () => ({ Component: (await import('./routes/upload-beat-new')).UploadBeatNewRoute }),
+            lazy: async () => ({
+              Component: (await import('../features/beats/routes/upload-beat-new')).UploadBeatNewRoute,
+            }),
           },
           ...['discover/beats', 'filmmaker/discover'].map((path) => ({
             path,
-            lazy: async () => ({ Component: (await import('./routes/discover-beats')).DiscoverBeatsRoute }),
+            lazy: async () => ({
+              Component: (await import('../features/beats/routes/discover-beats')).DiscoverBeatsRoute,
+            }),
           })),
           {
             path: 'filmmaker/brief',
-            lazy: async () => ({ Component: (await import('./routes/filmmaker-brief')).FilmmakerBriefRoute }),
+            lazy: async () => ({
+              Component: (await import('../features/beats/routes/filmmaker-brief')).FilmmakerBriefRoute,
+            }),
           },
           {
             path: 'licenses',
-            lazy: async () => ({ Component: (await import('./routes/my-licenses')).MyLicensesRoute }),
+            lazy: async () => ({ Component: (await import('../features/beats/routes/my-licenses')).MyLicensesRoute }),
           },
           {
             path: 'licenses/:licenseId',
-            lazy: async () => ({ Component: (await import('./routes/beat-license')).BeatLicenseRoute }),
+            lazy: async () => ({ Component: (await import('../features/beats/routes/beat-license')).BeatLicenseRoute }),
           },
           {
             path: 'profile/edit',
-            lazy: async () => ({ Component: (await import('./routes/profile-edit')).ProfileEditRoute }),
+            lazy: async () => ({
+              Component: (await import('../features/profile/routes/profile-edit')).ProfileEditRoute,
+            }),
           },
           // Messaging and notifications (issue 9).
           ...['messages', 'messages/:threadId'].map((path) => ({
             path,
-            lazy: async () => ({ Component: (await import('./routes/messages')).MessagesRoute }),
+            lazy: async () => ({ Component: (await import('../features/messaging/routes/messages')).MessagesRoute }),
           })),
           {
             path: 'notifications',
-            lazy: async () => ({ Component: (await import('./routes/messages')).NotificationsRoute }),
+            lazy: async () => ({
+              Component: (await import('../features/messaging/routes/messages')).NotificationsRoute,
+            }),
           },
           {
             path: 'compose',
-            lazy: async () => ({ Component: (await import('./routes/messages')).ComposeRoute }),
+            lazy: async () => ({ Component: (await import('../features/messaging/routes/messages')).ComposeRoute }),
           },
           // Money (decision 013): post and fund project briefs, applications, both Deal Diaries.
           ...['post-brief', 'brief/new'].map((path) => ({
@@ -326,11 +366,13 @@ export const routes: RouteObject[] = [
           })),
           {
             path: 'brief/:briefId/fund',
-            lazy: async () => ({ Component: (await import('./routes/brief-fund')).BriefFundRoute }),
+            lazy: async () => ({ Component: (await import('../features/deals/routes/brief-fund')).BriefFundRoute }),
           },
           {
             path: 'brief/:briefId/applications',
-            lazy: async () => ({ Component: (await import('./routes/brief-applications')).BriefApplicationsRoute }),
+            lazy: async () => ({
+              Component: (await import('../features/deals/routes/brief-applications')).BriefApplicationsRoute,
+            }),
           },
           {
             path: 'deal-diary',

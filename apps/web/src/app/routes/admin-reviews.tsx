@@ -1,6 +1,6 @@
 import { ReviewReportQueue } from '../../features/admin/components/review-report-queue';
 import { ReviewCard } from '../../features/reviews/components/review-card';
-import { RoleGuard } from '../role-guard';
+import { RoleGuard } from '../../ui/role-guard';
 
 /** `/admin/reviews`: reported reviews to hide or dismiss, for admins only; everyone else is sent home. */
 export function AdminReviewsRoute() {

@@ -6,8 +6,8 @@ import { InviteCreatorScreen } from '../../features/search/components/invite-cre
 import { errorMessage } from '../../lib/api-client';
 import { Alert } from '../../ui/alert';
 import { Page } from '../../ui/page';
+import { RoleGuard } from '../../ui/role-guard';
 import { Spinner } from '../../ui/spinner';
-import { RoleGuard } from '../role-guard';
 
 function InviteCreator({ id }: { id: string }) {
   const page = useCreatorPage(id);

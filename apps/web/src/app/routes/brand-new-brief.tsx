@@ -4,7 +4,7 @@ import { PartnerStandingNotice } from '../../features/accounts/components/partne
 import { NewBriefForm } from '../../features/briefs/components/new-brief-form';
 import { useMe } from '../../lib/session';
 import { Page, PageHeading } from '../../ui/page';
-import { RoleGuard } from '../role-guard';
+import { RoleGuard } from '../../ui/role-guard';
 
 function NewBrief() {
   const me = useMe();

@@ -5,8 +5,8 @@ import { PreviewHelper } from '../../features/video-previews/components/preview-
 import { errorMessage } from '../../lib/api-client';
 import { Alert } from '../../ui/alert';
 import { Page, PageHeading } from '../../ui/page';
+import { RoleGuard } from '../../ui/role-guard';
 import { Spinner } from '../../ui/spinner';
-import { RoleGuard } from '../role-guard';
 
 function CreatorPreview({ id }: { id: string }) {
   const page = useCreatorPage(id);

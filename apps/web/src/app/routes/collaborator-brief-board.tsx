@@ -12,7 +12,7 @@ import { errorMessage } from '../../lib/api-client';
 import { Alert } from '../../ui/alert';
 import { ButtonLink } from '../../ui/button';
 import { Page, PageHeading } from '../../ui/page';
-import { RoleGuard } from '../role-guard';
+import { RoleGuard } from '../../ui/role-guard';
 
 function CollaboratorBoard() {
   const prefs = useRolePreferences('collaborator', { enabled: true });

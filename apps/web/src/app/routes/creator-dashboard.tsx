@@ -6,7 +6,7 @@ import { CreatorDashboard } from '../../features/studio/components/creator-dashb
 import type { SubmitMatchInput } from '../../features/studio/components/open-briefs';
 import { useMe } from '../../lib/session';
 import { ButtonLink } from '../../ui/button';
-import { RoleGuard } from '../role-guard';
+import { RoleGuard } from '../../ui/role-guard';
 
 function DashboardForMe() {
   const me = useMe();

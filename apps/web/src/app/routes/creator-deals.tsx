@@ -8,8 +8,8 @@ import { errorMessage } from '../../lib/api-client';
 import { useMe } from '../../lib/session';
 import { Alert } from '../../ui/alert';
 import { Page, PageHeading } from '../../ui/page';
+import { RoleGuard } from '../../ui/role-guard';
 import { Spinner } from '../../ui/spinner';
-import { RoleGuard } from '../role-guard';
 
 function Diary() {
   const me = useMe();

@@ -4,8 +4,8 @@ import { DealReviews } from '../../features/reviews/components/deal-reviews';
 import { errorMessage } from '../../lib/api-client';
 import { Alert } from '../../ui/alert';
 import { Page, PageHeading } from '../../ui/page';
+import { RoleGuard } from '../../ui/role-guard';
 import { Spinner } from '../../ui/spinner';
-import { RoleGuard } from '../role-guard';
 
 function Diary() {
   const deals = useDeals('brand');

@@ -1,6 +1,6 @@
 import { LicensedBeats } from '../../features/beats/components/beat-dashboards';
 import { WorkDashboard } from '../../features/studio/components/work-dashboard';
-import { RoleGuard } from '../role-guard';
+import { RoleGuard } from '../../ui/role-guard';
 
 /** `/filmmaker/dashboard`: a filmmaker's uploads, submissions and licenses. */
 export function FilmmakerDashboardRoute() {

@@ -3,8 +3,8 @@ import { useCreatorDashboard } from '../../features/studio/api/get-creator-dashb
 import { errorMessage } from '../../lib/api-client';
 import { Alert } from '../../ui/alert';
 import { Page, PageHeading } from '../../ui/page';
+import { RoleGuard } from '../../ui/role-guard';
 import { Spinner } from '../../ui/spinner';
-import { RoleGuard } from '../role-guard';
 
 /** The creative's snippets (the studio's) to pick from; the feed feature publishes one. */
 function PublishPiece() {

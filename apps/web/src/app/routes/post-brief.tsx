@@ -2,7 +2,7 @@ import { useNavigate } from 'react-router';
 import { PartnerStandingNotice } from '../../features/accounts/components/partner-standing-notice';
 import { PostBriefForm } from '../../features/deals/components/post-brief-form';
 import { Page, PageHeading } from '../../ui/page';
-import { RoleGuard } from '../role-guard';
+import { RoleGuard } from '../../ui/role-guard';
 
 function PostBrief() {
   const navigate = useNavigate();

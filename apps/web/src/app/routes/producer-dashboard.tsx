@@ -1,6 +1,6 @@
 import { BeatSales } from '../../features/beats/components/beat-dashboards';
 import { WorkDashboard } from '../../features/studio/components/work-dashboard';
-import { RoleGuard } from '../role-guard';
+import { RoleGuard } from '../../ui/role-guard';
 
 /** `/producer/dashboard`: a producer's uploads, submissions and licenses. */
 export function ProducerDashboardRoute() {

@@ -4,8 +4,8 @@ import { ProducerProfileCard } from '../../features/uploads/components/producer-
 import { ProducerUploadScreen } from '../../features/uploads/components/producer-upload-screen';
 import { errorMessage } from '../../lib/api-client';
 import { Alert } from '../../ui/alert';
+import { RoleGuard } from '../../ui/role-guard';
 import { Spinner } from '../../ui/spinner';
-import { RoleGuard } from '../role-guard';
 
 /** The quiz's labels for stored option values, in the order they were picked. */
 function labels(questionId: string, values: string | string[] | undefined): string[] {

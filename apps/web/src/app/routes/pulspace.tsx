@@ -6,7 +6,7 @@ import { StudioCommunities } from '../../features/studio/components/studio-commu
 import { StudioTabs } from '../../features/studio/components/studio-tabs';
 import { useMe } from '../../lib/session';
 import { ButtonLink } from '../../ui/button';
-import { RoleGuard } from '../role-guard';
+import { RoleGuard } from '../../ui/role-guard';
 
 function StudioForMe() {
   const me = useMe();

@@ -2,6 +2,7 @@ import { creativesFoundLabel } from '@pulse/domain/discover';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { ApiError } from '../../../lib/api-client';
+import { useMe } from '../../../lib/session';
 import { Alert } from '../../../ui/alert';
 import { Button } from '../../../ui/button';
 import { Page } from '../../../ui/page';
@@ -130,4 +131,10 @@ export function ExploreScreen({ hasSession }: { hasSession: boolean }) {
       </div>
     </Page>
   );
+}
+
+/** `/explore` and `/explorer/discovery`: open to everyone; Save and Follow need a session (any role). */
+export function ExploreRoute() {
+  const me = useMe();
+  return <ExploreScreen hasSession={Boolean(me.data?.user)} />;
 }

@@ -1,5 +1,7 @@
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { ApiError } from '../../../lib/api-client';
+import { useMe } from '../../../lib/session';
 import { Alert } from '../../../ui/alert';
 import { ButtonLink } from '../../../ui/button';
 import { Page, PageHeading } from '../../../ui/page';
@@ -71,4 +73,25 @@ export function PulseProfileScreen({ name }: { name: string }) {
       </ButtonLink>
     </Page>
   );
+}
+
+/** `/pulse-profile`: needs a session (guest or account); anyone else is asked to choose a role. */
+export function PulseProfileRoute() {
+  const me = useMe();
+  const user = me.data?.user;
+  if (me.isPending) return <Spinner />;
+  if (!user) {
+    return (
+      <Page title="Pulse Profile">
+        <p className="text-muted">
+          Your profile fills up as you co-sign, follow and save.{' '}
+          <Link to="/start" className="text-accent underline">
+            Choose a role
+          </Link>{' '}
+          to start.
+        </p>
+      </Page>
+    );
+  }
+  return <PulseProfileScreen name={user.isGuest ? 'Your Pulse' : user.name || 'Your Pulse'} />;
 }

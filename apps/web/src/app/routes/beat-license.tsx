@@ -1,8 +1,0 @@
-import { useParams } from 'react-router';
-import { LicenseDocument } from '../../features/beats/components/license-document';
-
-/** `/licenses/:licenseId`: a beat license document (its buyer and the producer only). */
-export function BeatLicenseRoute() {
-  const { licenseId = '' } = useParams();
-  return <LicenseDocument id={licenseId} />;
-}

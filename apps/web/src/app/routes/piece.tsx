@@ -1,8 +1,0 @@
-import { useParams } from 'react-router';
-import { PiecePage } from '../../features/feed/components/piece-page';
-
-/** `/piece/{id}`: one collaboration piece. */
-export function PieceRoute() {
-  const { id = '' } = useParams();
-  return <PiecePage key={id} id={id} />;
-}

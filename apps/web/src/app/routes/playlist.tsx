@@ -1,8 +1,0 @@
-import { useParams } from 'react-router';
-import { PlaylistPage } from '../../features/playlists/components/playlist-page';
-
-/** `/playlist/{id}`: a curated or fan-made playlist. */
-export function PlaylistRoute() {
-  const { id = '' } = useParams();
-  return <PlaylistPage key={id} id={id} />;
-}

@@ -1,6 +1,0 @@
-import { PublicFeed } from '../../features/feed/components/public-feed';
-
-/** `/feed`: the public feed (issue 11). */
-export function PublicFeedRoute() {
-  return <PublicFeed />;
-}
