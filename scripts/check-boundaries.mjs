@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Part of `npm run lint` (issue 23 item 4): a web feature imports only itself, `lib/`, `ui/` and the domain
-// package, never another feature (what two features share lives in `ui/` or `lib/`, and `app/` composes
+// package, never another feature nor `app/` (what two features share lives in `ui/` or `lib/`, and `app/` composes
 // features); and the web app never imports server code.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
@@ -41,6 +41,12 @@ for (const file of sourceFiles(webSrc)) {
       problems.push(`${relative(root, file)}: imports server code (${specifier})`);
       continue;
     }
+    // app/ composes features; a feature, ui/ or lib/ reaching back up into it would make a cycle of layers.
+    const layer = relative(webSrc, file).split(sep)[0];
+    if (['features', 'ui', 'lib'].includes(layer) && relative(webSrc, target).startsWith(`app${sep}`)) {
+      problems.push(`${relative(root, file)}: imports from app/ (${specifier})`);
+      continue;
+    }
     const other = featureOf(`${target}${sep}x`) ?? featureOf(target);
     if (own && other && other !== own) {
       problems.push(`${relative(root, file)}: feature '${own}' imports feature '${other}' (${specifier})`);
@@ -54,4 +60,4 @@ if (problems.length > 0) {
   for (const problem of problems) console.error(`  ${problem}`);
   process.exit(1);
 }
-console.log('boundaries: no feature imports another feature; the web app imports no server code');
+console.log('boundaries: no feature imports another feature or app/; the web app imports no server code');
