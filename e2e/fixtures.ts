@@ -29,18 +29,51 @@ export async function signUpAs(page: Page, role: PickableRole) {
   return account;
 }
 
-/** An admin approves applications in a context of their own; sign-in is rate limited, so it waits its turn. */
+type StorageState = Awaited<ReturnType<Awaited<ReturnType<Browser['newContext']>>['storageState']>>;
+let adminState: Promise<StorageState> | undefined;
+
+/**
+ * The seeded admin's session, signed in once per worker and reused: sign-in is rate limited per address (as it
+ * should be), and every journey that needs an approval used to sign in again and wait its turn on 429.
+ */
+function adminSession(browser: Browser): Promise<StorageState> {
+  adminState ??= (async () => {
+    const context = await browser.newContext();
+    try {
+      for (let attempt = 0; ; attempt++) {
+        const res = await context.request.post('/api/accounts/sign-in', { data: ADMIN });
+        if (res.ok()) break;
+        expect(res.status(), await res.text()).toBe(429);
+        expect(attempt).toBeLessThan(10);
+        await new Promise((resolve) => setTimeout(resolve, 3_500));
+      }
+      return await context.storageState();
+    } finally {
+      await context.close();
+    }
+  })().catch((err) => {
+    adminState = undefined;
+    throw err;
+  });
+  return adminState;
+}
+
+/** A browser context signed in as the admin. */
+export async function adminContext(browser: Browser, options: Parameters<Browser['newContext']>[0] = {}) {
+  return browser.newContext({ ...options, storageState: await adminSession(browser) });
+}
+
+/** Signs `page`'s context in as the admin (its other cookies, e.g. a guest session, are replaced). */
+export async function signInAsAdmin(page: Page) {
+  const state = await adminSession(page.context().browser() as Browser);
+  await page.context().clearCookies();
+  await page.context().addCookies(state.cookies);
+}
+
+/** An admin approves applications in a context of their own. */
 export async function approveApplications(browser: Browser, applicationIds: readonly string[]) {
-  const admin = await browser.newContext();
-  const adminPage = await admin.newPage();
-  for (let attempt = 0; ; attempt++) {
-    const res = await adminPage.request.post('/api/accounts/sign-in', { data: ADMIN });
-    if (res.ok()) break;
-    expect(res.status(), await res.text()).toBe(429);
-    expect(attempt).toBeLessThan(10);
-    await adminPage.waitForTimeout(3_500);
-  }
-  for (const id of applicationIds) await api(adminPage.request, 'POST', `/api/admin/applications/${id}/approve`);
+  const admin = await adminContext(browser);
+  for (const id of applicationIds) await api(admin.request, 'POST', `/api/admin/applications/${id}/approve`);
   await admin.close();
 }
 

@@ -1,7 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from '@playwright/test';
-import { api, chooseRole, expect, test } from '../fixtures';
-import { ADMIN } from '../playwright.config';
+import { api, chooseRole, expect, signInAsAdmin, test } from '../fixtures';
 
 let n = 0;
 /** A guest creative who completed the setup wizard (the wizard's own journey is in creator-setup.spec.ts). */
@@ -42,7 +41,7 @@ test.describe('admin review queue', () => {
     await approved.page.goto('/pulspace');
     await expect(approved.page.getByText('Under review')).toBeVisible();
 
-    await api(page.request, 'POST', '/api/accounts/sign-in', ADMIN);
+    await signInAsAdmin(page);
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.goto('/admin/applications');
     await expect(page.getByRole('heading', { name: 'Review queue' })).toBeVisible();
@@ -107,14 +106,7 @@ test.describe('admin review queue', () => {
   });
 
   test('an admin finds the failed background jobs from the admin bar', async ({ page, errors }) => {
-    // Sign-in is rate limited per address, and other journeys sign the admin in too: wait a turn on 429.
-    for (let attempt = 0; ; attempt++) {
-      const res = await page.request.post('/api/accounts/sign-in', { data: ADMIN });
-      if (res.ok()) break;
-      expect(res.status(), await res.text()).toBe(429);
-      expect(attempt).toBeLessThan(10);
-      await page.waitForTimeout(3_500);
-    }
+    await signInAsAdmin(page);
     await page.goto('/admin/applications');
     await page.getByRole('link', { name: 'Failed jobs' }).click();
     await expect(page).toHaveURL(/\/admin\/jobs$/);

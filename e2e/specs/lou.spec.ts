@@ -1,6 +1,5 @@
 import type { Browser, Page } from '@playwright/test';
-import { api, expect, test } from '../fixtures';
-import { ADMIN } from '../playwright.config';
+import { adminContext, expect, test } from '../fixtures';
 
 /** Lou's conversations in Chromium, at phone and desktop widths (the config's two projects). */
 
@@ -23,9 +22,8 @@ let n = 0;
 const unique = (label: string) => `${label} ${Date.now() % 100000}${process.pid % 100}${++n}`;
 
 async function expectInAdminQueue(browser: Browser, name: string, sourceLabel: string) {
-  const context = await browser.newContext();
+  const context = await adminContext(browser);
   const admin = await context.newPage();
-  await api(admin.request, 'POST', '/api/accounts/sign-in', ADMIN);
   await admin.goto('/admin/applications');
   const card = admin.getByRole('article', { name });
   await expect(card).toBeVisible();

@@ -1,18 +1,10 @@
 import type { Browser } from '@playwright/test';
-import { api, expect, partnerAndCreative, signedDeal, signUpAs, test, uniqueLabel } from '../fixtures';
-import { ADMIN } from '../playwright.config';
+import { adminContext, api, expect, partnerAndCreative, signedDeal, signUpAs, test, uniqueLabel } from '../fixtures';
 
-/** The seeded admin in a context of their own; sign-in is rate limited, so it waits its turn. */
+/** The seeded admin in a context of their own. */
 async function adminPage(browser: Browser) {
-  const context = await browser.newContext();
+  const context = await adminContext(browser);
   const page = await context.newPage();
-  for (let attempt = 0; ; attempt++) {
-    const res = await page.request.post('/api/accounts/sign-in', { data: ADMIN });
-    if (res.ok()) break;
-    expect(res.status(), await res.text()).toBe(429);
-    expect(attempt).toBeLessThan(10);
-    await page.waitForTimeout(3_500);
-  }
   return { context, page };
 }
 

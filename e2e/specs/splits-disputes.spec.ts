@@ -1,9 +1,8 @@
 import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Browser, BrowserContext, Page } from '@playwright/test';
-import { api, approveApplications, chooseRole, expect, test, uniqueEmail } from '../fixtures';
+import { adminContext, api, approveApplications, chooseRole, expect, test, uniqueEmail } from '../fixtures';
 import { wav } from '../media';
-import { ADMIN } from '../playwright.config';
 
 let n = 0;
 const unique = (label: string) => `${label} ${Date.now() % 100000}-${process.pid}-${++n}`;
@@ -109,18 +108,11 @@ async function signAndDeliver(creative: Person, dealId: string) {
   await api(creative.page.request, 'POST', `/api/deals/${dealId}/deliver`, { deliverables: ['launch-bed.wav'] });
 }
 
-/** A page signed in as the admin (sign-in is rate limited, so it waits its turn). */
+/** A page signed in as the admin. */
 async function adminPage(browser: Browser, viewport: Page['viewportSize'] extends () => infer V ? V : never) {
-  const context = await browser.newContext({ viewport: viewport ?? undefined });
+  const context = await adminContext(browser, { viewport: viewport ?? undefined });
   const page = await context.newPage();
   await page.emulateMedia({ reducedMotion: 'reduce' });
-  for (let attempt = 0; ; attempt++) {
-    const res = await page.request.post('/api/accounts/sign-in', { data: ADMIN });
-    if (res.ok()) break;
-    expect(res.status(), await res.text()).toBe(429);
-    expect(attempt).toBeLessThan(10);
-    await page.waitForTimeout(3_500);
-  }
   return { page, context };
 }
 
