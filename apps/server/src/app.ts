@@ -130,6 +130,7 @@ import { metricsPlugin } from './plugins/metrics';
 import { rateLimitPlugin } from './plugins/rate-limit';
 import { requestIdPlugin } from './plugins/request-id';
 import { staticPlugin } from './plugins/static';
+import { viewerPlugin } from './plugins/viewer';
 
 export const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
@@ -209,6 +210,12 @@ export async function buildApp({
     baseURL: publicUrl,
     secureCookies: publicOrigin.startsWith('https:'),
     onGuestLinked: (guestId, accountId) => linkGuestToAccount(database.db, accountsRepo, guestId, accountId),
+  });
+  await app.register(viewerPlugin, {
+    roleOf: async (id: string) => {
+      const account = await accountsRepo.findUser(id);
+      return account ? account.role : undefined;
+    },
   });
   await app.register(docsPlugin);
   // Background jobs (decision 020): modules register handlers below; the runner starts when the app is ready.

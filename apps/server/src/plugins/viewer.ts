@@ -1,0 +1,85 @@
+import { SIGN_IN_REQUIRED_MESSAGE } from '@pulse/domain/accounts';
+import type { Role } from '@pulse/domain/roles';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { AppError } from '../lib/app-error';
+import type { SessionUser } from './auth';
+
+/**
+ * Who is asking, resolved once per request from the route's `config.viewer` (issue 23 item 2), so services take
+ * plain ids and can be called from a job, a test or a script without a request.
+ *
+ *   config: { viewer: 'optional' }                        request.viewer is the session user or null
+ *   config: { viewer: 'required' }                        401 "Please sign in to continue." without a session
+ *   config: { viewer: requireViewer(MESSAGE) }            the same 401 in the feature's own words
+ *   config: { viewer: requireRole(['admin'], MESSAGE) }   and 403 MESSAGE unless the account has one of the roles
+ *
+ * It runs as a preHandler, after the schema has checked the input, so bad input is a 400 before a missing session
+ * is a 401, as each service answered before. Handlers read the viewer with `viewerOf` (required) or
+ * `request.viewer` (optional).
+ */
+export type Viewer = SessionUser;
+
+export interface ViewerRule {
+  /** The 401's message when there is no session (a guest's session counts as one). */
+  unauthenticated: string;
+  /** When set, the account's role must be one of these, or 403 with `forbidden`. */
+  roles?: readonly Role[];
+  forbidden?: string;
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    viewer?: 'optional' | 'required' | ViewerRule;
+  }
+  interface FastifyRequest {
+    /** The session user the route's `config.viewer` resolved (null when optional and signed out). */
+    viewer: Viewer | null;
+  }
+}
+
+/** A required viewer, with the feature's own sign-in message. */
+export function requireViewer(unauthenticated: string): ViewerRule {
+  return { unauthenticated };
+}
+
+/** A required viewer whose account has one of `roles`. */
+export function requireRole(
+  roles: readonly Role[],
+  forbidden: string,
+  unauthenticated = SIGN_IN_REQUIRED_MESSAGE,
+): ViewerRule {
+  return { unauthenticated, roles, forbidden };
+}
+
+/** The viewer of a route declared with a required viewer. */
+export function viewerOf(request: FastifyRequest): Viewer {
+  // Only a route without `config.viewer` gets here without one: a declaration mistake, not the caller's.
+  if (!request.viewer) throw new Error(`${request.routeOptions.url} reads a viewer it does not declare`);
+  return request.viewer;
+}
+
+/** `roleOf`: the account's role, or undefined when the account is gone (the accounts repository reads it). */
+export const viewerPlugin = fp(
+  async (app: FastifyInstance, opts: { roleOf: (id: string) => Promise<Role | null | undefined> }) => {
+    app.decorateRequest('viewer', null);
+    app.addHook('preHandler', async (request) => {
+      const declared = request.routeOptions.config.viewer;
+      if (!declared) return;
+      const session = await request.sessionUser();
+      if (declared === 'optional') {
+        request.viewer = session;
+        return;
+      }
+      const rule = declared === 'required' ? requireViewer(SIGN_IN_REQUIRED_MESSAGE) : declared;
+      if (!session) throw new AppError('unauthenticated', rule.unauthenticated);
+      if (rule.roles) {
+        const role = await opts.roleOf(session.id);
+        // An account deleted since its session was issued is as signed out as no session.
+        if (role === undefined) throw new AppError('unauthenticated', rule.unauthenticated);
+        if (!role || !rule.roles.includes(role)) throw new AppError('forbidden', rule.forbidden ?? '');
+      }
+      request.viewer = session;
+    });
+  },
+);
