@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { user } from '../../db/schema/auth';
 import { beats } from '../../db/schema/beats';
@@ -84,6 +84,14 @@ export function createMediaRepository(db: Db) {
         })
         .from(deals)
         .where(eq(deals.deliverableMediaId, mediaId));
+    },
+
+    /** Many files and their variants, the two reads run together (loadWorkMedia). */
+    filesWithVariants(ids: string[]): Promise<[MediaRow[], MediaVariantRow[]]> {
+      return Promise.all([
+        db.select().from(mediaFiles).where(inArray(mediaFiles.id, ids)),
+        db.select().from(mediaVariants).where(inArray(mediaVariants.mediaId, ids)),
+      ]);
     },
 
     async variants(mediaId: string): Promise<MediaVariantRow[]> {

@@ -1,7 +1,7 @@
 import { AUDIO_PREVIEW_VARIANT, VIDEO_RENDITION_VARIANT, type WorkMedia } from '@pulse/domain/media';
-import { inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { mediaFiles, mediaVariants } from '../../db/schema/media';
+import type { mediaFiles, mediaVariants } from '../../db/schema/media';
+import { createMediaRepository } from './media.repository';
 
 export type MediaFileRow = typeof mediaFiles.$inferSelect;
 export type MediaVariantRow = typeof mediaVariants.$inferSelect;
@@ -62,10 +62,7 @@ export async function loadWorkMedia(db: Db, mediaIds: readonly string[]): Promis
   const ids = [...new Set(mediaIds)];
   const out = new Map<string, WorkMedia>();
   if (ids.length === 0) return out;
-  const [files, variants] = await Promise.all([
-    db.select().from(mediaFiles).where(inArray(mediaFiles.id, ids)),
-    db.select().from(mediaVariants).where(inArray(mediaVariants.mediaId, ids)),
-  ]);
+  const [files, variants] = await createMediaRepository(db).filesWithVariants(ids);
   const byMedia = new Map<string, MediaVariantRow[]>();
   for (const v of variants) {
     const list = byMedia.get(v.mediaId);

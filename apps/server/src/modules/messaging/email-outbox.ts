@@ -1,11 +1,8 @@
-import { and, eq, inArray, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { emailOutbox } from '../../db/schema/messaging';
 import type { JobRunner } from '../../jobs/job-runner';
+import { emailOutboxQueries } from './email-outbox.repository';
 import type { MailTransport } from './mailer';
 import { pruneEvents } from './realtime';
-
-export type OutboxRow = typeof emailOutbox.$inferSelect;
 
 /**
  * Tries before a message is marked failed. Each retry waits twice as long as the last (1, 2, 4 ... minutes,
@@ -24,64 +21,27 @@ const STALE_CLAIM_MS = 10 * 60_000;
  * is retried: delivery is at least once, and the Message-ID (the row id) lets a receiver drop a repeat.
  */
 export async function deliverPendingEmails(db: Db, transport: MailTransport, from: string): Promise<number> {
-  await db
-    .update(emailOutbox)
-    .set({ status: 'pending' })
-    .where(
-      and(
-        eq(emailOutbox.status, 'sending'),
-        lt(emailOutbox.sentAt, sql`now() - make_interval(secs => ${STALE_CLAIM_MS / 1000})`),
-      ),
-    );
-  const pendingIds = db
-    .select({ id: emailOutbox.id })
-    .from(emailOutbox)
-    .where(
-      and(
-        eq(emailOutbox.status, 'pending'),
-        // Not before its backoff since the last try (sent_at holds the time of the last claim).
-        or(
-          eq(emailOutbox.attempts, 0),
-          sql`${emailOutbox.sentAt} < now() - make_interval(mins => least(power(2, ${emailOutbox.attempts} - 1)::int, ${MAX_RETRY_DELAY_MINUTES}))`,
-        ),
-      ),
-    )
-    .orderBy(emailOutbox.createdAt)
-    .limit(BATCH)
-    .for('update', { skipLocked: true });
-  const claimed = await db
-    .update(emailOutbox)
-    .set({ status: 'sending', attempts: sql`${emailOutbox.attempts} + 1`, sentAt: sql`now()` })
-    .where(and(inArray(emailOutbox.id, pendingIds), eq(emailOutbox.status, 'pending')))
-    .returning();
+  const q = emailOutboxQueries(db);
+  await q.releaseStaleClaims(STALE_CLAIM_MS);
+  const claimed = await q.claimDue(BATCH, MAX_RETRY_DELAY_MINUTES);
 
   let sent = 0;
   for (const row of claimed) {
     try {
       const outcome = await transport({ id: row.id, from, to: row.toAddress, subject: row.subject, text: row.body });
-      await db
-        .update(emailOutbox)
-        .set({ status: outcome, sentAt: sql`now()`, lastError: null })
-        .where(eq(emailOutbox.id, row.id));
+      await q.markDelivered(row.id, outcome);
       if (outcome === 'sent') sent++;
     } catch (err) {
       const message = err instanceof Error ? err.message : String(err);
-      await db
-        .update(emailOutbox)
-        .set({ status: row.attempts >= MAX_ATTEMPTS ? 'failed' : 'pending', lastError: message.slice(0, 500) })
-        .where(eq(emailOutbox.id, row.id));
+      await q.markTryFailed(row.id, row.attempts >= MAX_ATTEMPTS ? 'failed' : 'pending', message.slice(0, 500));
     }
   }
   return sent;
 }
 
 /** Rows waiting or in flight (for tests and the health of the worker). */
-export async function outboxBacklog(db: Db): Promise<number> {
-  const [row] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(emailOutbox)
-    .where(or(eq(emailOutbox.status, 'pending'), eq(emailOutbox.status, 'sending')));
-  return row?.n ?? 0;
+export function outboxBacklog(db: Db): Promise<number> {
+  return emailOutboxQueries(db).backlog();
 }
 
 export const DELIVER_EMAILS_JOB = 'messaging.deliver-emails';

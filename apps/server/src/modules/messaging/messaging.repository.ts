@@ -7,7 +7,7 @@ import { follows } from '../../db/schema/discovery';
 import { signals } from '../../db/schema/media';
 import { messages, messageThreads, notifications, threadParticipants, userPresence } from '../../db/schema/messaging';
 import { dealEvents, deals } from '../../db/schema/submissions';
-import { isOnlineSql } from './realtime';
+import { isOnlineSql } from './realtime.repository';
 
 export type ThreadRow = typeof messageThreads.$inferSelect;
 export type MessageRow = typeof messages.$inferSelect & { senderName: string | null };

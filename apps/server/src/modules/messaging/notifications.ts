@@ -1,9 +1,8 @@
 import type { AppNotification } from '@pulse/domain/messaging';
-import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { user } from '../../db/schema/auth';
-import { emailOutbox, notifications } from '../../db/schema/messaging';
 import { newId } from '../../lib/ids';
+import { emailOutboxQueries } from './email-outbox.repository';
+import { type NewNotification, type NotificationRow, notificationsQueries } from './notifications.repository';
 import { emitRealtime, type RealtimeEventInput } from './realtime';
 
 /**
@@ -32,8 +31,6 @@ export interface NotifyInput {
   replaceUnread?: boolean;
 }
 
-export type NotificationRow = typeof notifications.$inferSelect;
-
 export function toNotification(row: NotificationRow): AppNotification {
   return {
     id: row.id,
@@ -46,7 +43,7 @@ export function toNotification(row: NotificationRow): AppNotification {
   };
 }
 
-function newNotification(input: Pick<NotifyInput, 'userId' | 'kind' | 'title' | 'body' | 'link'>) {
+function newNotification(input: Pick<NotifyInput, 'userId' | 'kind' | 'title' | 'body' | 'link'>): NewNotification {
   return {
     id: newId(),
     userId: input.userId,
@@ -64,7 +61,7 @@ export function hasMailbox(row: { email: string; isAnonymous: boolean }): boolea
 
 /** Queues one e-mail in the caller's transaction; the outbox worker sends (or logs) it after commit. */
 export async function enqueueEmail(tx: Db, to: string, subject: string, body: string): Promise<void> {
-  await tx.insert(emailOutbox).values({ id: newId(), toAddress: to, subject, body });
+  await emailOutboxQueries(tx).insert({ id: newId(), toAddress: to, subject, body });
 }
 
 /**
@@ -72,32 +69,18 @@ export async function enqueueEmail(tx: Db, to: string, subject: string, body: st
  * `effects`), and the e-mail when asked for. Nothing of it exists unless the transaction commits.
  */
 export async function notifyUser(tx: Db, effects: TxEffects, input: NotifyInput): Promise<AppNotification> {
+  const q = notificationsQueries(tx);
   let row: NotificationRow | undefined;
   if (input.replaceUnread && input.link) {
-    [row] = await tx
-      .update(notifications)
-      .set({ title: input.title, body: input.body, createdAt: sql`now()` })
-      .where(
-        and(
-          eq(notifications.userId, input.userId),
-          eq(notifications.kind, input.kind),
-          eq(notifications.link, input.link),
-          isNull(notifications.readAt),
-        ),
-      )
-      .returning();
+    const { userId, kind, title, body } = input;
+    row = await q.refreshUnread({ userId, kind, link: input.link, title, body });
   }
-  if (!row) {
-    [row] = await tx.insert(notifications).values(newNotification(input)).returning();
-  }
-  const notification = toNotification(row!);
+  if (!row) row = await q.insert(newNotification(input));
+  const notification = toNotification(row);
   effects.push({ userId: input.userId, type: 'notification.created', payload: { notification } });
 
   if (input.email) {
-    const [recipient] = await tx
-      .select({ email: user.email, isAnonymous: user.isAnonymous })
-      .from(user)
-      .where(eq(user.id, input.userId));
+    const recipient = await q.findRecipient(input.userId);
     if (recipient && hasMailbox(recipient)) {
       await enqueueEmail(tx, recipient.email, input.email.subject, input.email.text);
     }
@@ -118,7 +101,7 @@ export async function notifyWithEvent(
   await emitRealtime(
     tx,
     [{ userId: row.userId, type: 'notification.created', payload: { notification } }],
-    tx.insert(notifications).values(row),
+    notificationsQueries(tx).insertStatement(row),
   );
   return notification;
 }
@@ -148,19 +131,9 @@ export async function notifyMany(
   input: Omit<NotifyInput, 'userId' | 'email' | 'replaceUnread'>,
 ): Promise<number> {
   if (userIds.length === 0) return 0;
-  const rows = await tx
-    .insert(notifications)
-    .values(
-      userIds.map((userId) => ({
-        id: newId(),
-        userId,
-        kind: input.kind,
-        title: input.title,
-        body: input.body,
-        link: input.link,
-      })),
-    )
-    .returning();
+  const rows = await notificationsQueries(tx).insertMany(
+    userIds.map((userId) => newNotification({ ...input, userId })),
+  );
   effects.push(
     ...rows.map((row) => ({
       userId: row.userId,

@@ -1,30 +1,24 @@
 import type { PGlite } from '@electric-sql/pglite';
-import type { RealtimeEventType } from '@pulse/domain/messaging';
-import { and, asc, eq, gt, inArray, max, ne, type SQLWrapper, sql } from 'drizzle-orm';
+import type { SQLWrapper } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type pg from 'pg';
 import type { Database, Db } from '../../db/client';
-import { realtimeEvents, threadParticipants, userPresence } from '../../db/schema/messaging';
+import {
+  ONLINE_WINDOW_MS,
+  REALTIME_CHANNEL,
+  type RealtimeEventInput,
+  type RealtimeEventRow,
+  realtimeQueries,
+} from './realtime.repository';
 
-/** The one NOTIFY channel; its payload is the comma-separated ids of the users who have new events. */
-export const REALTIME_CHANNEL = 'pulse_events';
-/** Namespace of our advisory locks (the first key), so they never meet anyone else's. */
-const LOCK_SPACE_EVENTS = 7291;
+// The event stream routes and the notifications take these types from here.
+export type { RealtimeEventInput, RealtimeEventRow };
+
 /** A stream re-reads and refreshes presence this often, and sends a comment so proxies keep it open. */
 export const HEARTBEAT_MS = 25_000;
-/** Online while the last refresh is this recent. */
-export const ONLINE_WINDOW_MS = 60_000;
 /** Events are kept this long for reconnects; a client gone longer reloads what it shows. */
 export const EVENT_RETENTION_DAYS = 3;
 const BATCH = 200;
-
-export interface RealtimeEventInput {
-  userId: string;
-  type: RealtimeEventType;
-  payload: Record<string, unknown>;
-}
-
-export type RealtimeEventRow = typeof realtimeEvents.$inferSelect;
 
 /**
  * Writes events inside the caller's transaction and wakes every reader on commit (NOTIFY is transactional
@@ -41,105 +35,47 @@ export async function emitRealtime(
   /** A write the events announce (a notification's row): in their statement when they go to one user. */
   alongside?: SQLWrapper,
 ): Promise<void> {
+  const q = realtimeQueries(tx);
   const users = [...new Set(events.map((e) => e.userId))].sort();
-  if (users.length === 1) return emitToOne(tx, users[0] as string, events, alongside);
-  if (alongside) await tx.execute(alongside);
+  // The common case, one user, in one round trip.
+  if (users.length === 1) return q.emitToOne(users[0] as string, events, alongside);
+  if (alongside) await q.run(alongside);
   if (events.length === 0) return;
-  for (const userId of users) {
-    await tx.execute(sql`select pg_advisory_xact_lock(${LOCK_SPACE_EVENTS}, hashtext(${userId}))`);
-  }
-  await tx.insert(realtimeEvents).values(events.map((e) => ({ userId: e.userId, type: e.type, payload: e.payload })));
+  for (const userId of users) await q.lockEventsOf(userId);
+  await q.insertEvents(events);
   // NOTIFY payloads stop at 8000 bytes: wake in chunks.
-  for (let i = 0; i < users.length; i += 100) {
-    await tx.execute(sql`select pg_notify(${REALTIME_CHANNEL}, ${users.slice(i, i + 100).join(',')})`);
-  }
-}
-
-/**
- * The common case, one user, in one round trip: the rows are drawn from a join with the lock's one-row
- * subquery, so the lock is held before the sequence gives out the first id.
- */
-async function emitToOne(
-  tx: Db,
-  userId: string,
-  events: readonly RealtimeEventInput[],
-  alongside: SQLWrapper | undefined,
-): Promise<void> {
-  const rows = sql.join(
-    events.map((e) => sql`(${e.type}, ${JSON.stringify(e.payload)}::jsonb)`),
-    sql`, `,
-  );
-  await tx.execute(sql`
-    with ${alongside ? sql`alongside as (${alongside.getSQL()}),` : sql``} written as (
-      insert into ${realtimeEvents} (user_id, type, payload)
-      select ${userId}, v.type, v.payload
-      from (values ${rows}) as v(type, payload)
-      cross join (select pg_advisory_xact_lock(${LOCK_SPACE_EVENTS}, hashtext(${userId}))) as locked
-    )
-    select pg_notify(${REALTIME_CHANNEL}, ${userId})`);
+  for (let i = 0; i < users.length; i += 100) await q.notify(users.slice(i, i + 100));
 }
 
 /** The replay: a user's events after `afterId`, oldest first. */
 export function eventsAfter(db: Db, userId: string, afterId: number, limit = BATCH): Promise<RealtimeEventRow[]> {
-  return db
-    .select()
-    .from(realtimeEvents)
-    .where(and(eq(realtimeEvents.userId, userId), gt(realtimeEvents.id, afterId)))
-    .orderBy(asc(realtimeEvents.id))
-    .limit(limit);
+  return realtimeQueries(db).eventsAfter(userId, afterId, limit);
 }
 
 /** The user's newest event id (0 for none): where a stream without Last-Event-ID starts. */
-export async function latestEventId(db: Db, userId?: string): Promise<number> {
-  const [row] = await db
-    .select({ id: max(realtimeEvents.id) })
-    .from(realtimeEvents)
-    .where(userId ? eq(realtimeEvents.userId, userId) : undefined);
-  return Number(row?.id ?? 0);
+export function latestEventId(db: Db, userId?: string): Promise<number> {
+  return realtimeQueries(db).latestEventId(userId);
 }
 
-export async function pruneEvents(db: Db): Promise<void> {
-  await db.execute(
-    sql`delete from ${realtimeEvents} where ${realtimeEvents.createdAt} < now() - make_interval(days => ${EVENT_RETENTION_DAYS})`,
-  );
-}
-
-/** The people who share a thread with `userId` (who see their presence). */
-export async function counterpartsOf(db: Db, userId: string): Promise<string[]> {
-  const mine = db
-    .select({ threadId: threadParticipants.threadId })
-    .from(threadParticipants)
-    .where(eq(threadParticipants.userId, userId));
-  const rows = await db
-    .selectDistinct({ userId: threadParticipants.userId })
-    .from(threadParticipants)
-    .where(and(inArray(threadParticipants.threadId, mine), ne(threadParticipants.userId, userId)));
-  return rows.map((r) => r.userId);
+export function pruneEvents(db: Db): Promise<void> {
+  return realtimeQueries(db).deleteEventsOlderThan(EVENT_RETENTION_DAYS);
 }
 
 /** Refreshes presence; true when the user was offline before (so the others hear they came online). */
 export async function touchPresence(db: Db, userId: string): Promise<boolean> {
-  const [before] = await db
-    .select({ lastSeenAt: userPresence.lastSeenAt })
-    .from(userPresence)
-    .where(eq(userPresence.userId, userId));
-  await db
-    .insert(userPresence)
-    .values({ userId, lastSeenAt: sql`now()` })
-    .onConflictDoUpdate({ target: userPresence.userId, set: { lastSeenAt: sql`now()` } });
-  return !before?.lastSeenAt || Date.now() - before.lastSeenAt.getTime() > ONLINE_WINDOW_MS;
+  const q = realtimeQueries(db);
+  const before = await q.lastSeenAt(userId);
+  await q.markSeen(userId);
+  return !before || Date.now() - before.getTime() > ONLINE_WINDOW_MS;
 }
 
-export async function clearPresence(db: Db, userId: string): Promise<void> {
-  await db.update(userPresence).set({ lastSeenAt: null }).where(eq(userPresence.userId, userId));
+export function clearPresence(db: Db, userId: string): Promise<void> {
+  return realtimeQueries(db).clearPresence(userId);
 }
-
-/** Presence in SQL: the online window as a boolean expression on user_presence.last_seen_at. */
-export const isOnlineSql = sql<boolean>`coalesce(${userPresence.lastSeenAt} > now() - make_interval(secs => ${ONLINE_WINDOW_MS / 1000}), false)`;
 
 /** Tells the others in the user's threads that they came online or went offline. */
 export async function announcePresence(db: Db, userId: string, isOnline: boolean): Promise<void> {
-  const others = await counterpartsOf(db, userId);
+  const others = await realtimeQueries(db).counterpartsOf(userId);
   if (others.length === 0) return;
   await db.transaction(async (tx) => {
     await emitRealtime(

@@ -1,13 +1,12 @@
 import { SIGN_IN_REQUIRED_MESSAGE } from '@pulse/domain/accounts';
 import { BEAT_MESSAGES, type EarningsPayoutResponse } from '@pulse/domain/beats';
-import { payableAccount, planPayout } from '@pulse/domain/ledger';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { planPayout } from '@pulse/domain/ledger';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client';
-import { ledgerEntries, ledgerTransactions } from '../../db/schema/ledger';
 import { AppError } from '../../lib/app-error';
 import { newId } from '../../lib/ids';
 import type { Reply } from './idempotency';
+import { ledgerQueries } from './ledger.repository';
 import { createMoneySteps, type MoneySteps } from './money-steps';
 import type { PaymentProvider } from './payment-provider';
 import { payoutDestination } from './payout-accounts.service';
@@ -17,13 +16,8 @@ import { payoutDestination } from './payout-accounts.service';
  * payouts of them out. Deal releases and deal payouts carry their deal id and are settled per deal, so this
  * part and each deal's part are never negative on their own (decision 016).
  */
-export async function nonDealPayableCents(db: Db, userId: string): Promise<number> {
-  const [row] = await db
-    .select({ total: sql<string>`coalesce(sum(${ledgerEntries.amountCents}), 0)` })
-    .from(ledgerEntries)
-    .innerJoin(ledgerTransactions, eq(ledgerTransactions.id, ledgerEntries.transactionId))
-    .where(and(eq(ledgerEntries.account, payableAccount(userId)), isNull(ledgerTransactions.dealId)));
-  return Number(row?.total ?? 0);
+export function nonDealPayableCents(db: Db, userId: string): Promise<number> {
+  return ledgerQueries(db).nonDealPayableCents(userId);
 }
 
 /** The creative's payout of license and tip income (decision 016). */
@@ -78,7 +72,7 @@ export function createEarningsPayoutsService(deps: { db: Db; provider: PaymentPr
         { userId: me, key, route: 'POST /api/me/payouts', request: {} },
         async (tx, ledger) => {
           await ledger.lockCreators([me]);
-          const amountCents = await nonDealPayableCents(tx, me);
+          const amountCents = await ledger.nonDealPayableCents(me);
           // Thrown, not stored: the key stays free for a retry once there is income.
           if (amountCents <= 0) throw new AppError('conflict', BEAT_MESSAGES.nothingToPayOut);
           const destination = await payoutDestination(tx, provider, me);

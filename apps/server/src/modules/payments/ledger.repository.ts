@@ -6,7 +6,7 @@ import {
   payableAccount,
   type TransactionKind,
 } from '@pulse/domain/ledger';
-import { and, desc, eq, type Placeholder, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { namedStatement } from '../../db/named-statement';
@@ -325,6 +325,16 @@ export function ledgerQueries(db: Db) {
         .where(eq(ledgerEntries.account, payableAccount(userId)))
         .groupBy(ledgerTransactions.kind);
       return new Map(rows.map((r) => [r.kind, Number(r.total)]));
+    },
+
+    /** What a creative's payable account holds from movements outside any deal (earnings-payouts.service). */
+    async nonDealPayableCents(userId: string): Promise<number> {
+      const [row] = await db
+        .select({ total: sql<string>`coalesce(sum(${ledgerEntries.amountCents}), 0)` })
+        .from(ledgerEntries)
+        .innerJoin(ledgerTransactions, eq(ledgerTransactions.id, ledgerEntries.transactionId))
+        .where(and(eq(ledgerEntries.account, payableAccount(userId)), isNull(ledgerTransactions.dealId)));
+      return Number(row?.total ?? 0);
     },
   };
 }

@@ -1,14 +1,13 @@
 import { createHash } from 'node:crypto';
 import { IDEMPOTENCY_MESSAGES } from '@pulse/domain/deals';
 import { PROVIDER_ATTEMPT_MESSAGES } from '@pulse/domain/payments';
-import { and, eq, lt, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
-import { idempotencyKeys, providerAttempts } from '../../db/schema/ledger';
 import { AppError } from '../../lib/app-error';
 import { newId } from '../../lib/ids';
 import { providerKey, type Reply, stableJson } from './idempotency';
 import { type KeyClaim, type LedgerQueries, ledgerQueries, type StoredReply } from './ledger.repository';
+import { type AttemptRow, moneyStepsQueries } from './money-steps.repository';
 import {
   callProvider,
   type PaymentProvider,
@@ -63,8 +62,6 @@ export interface FinishContext<D> {
 // biome-ignore lint/suspicious/noExplicitAny: finishers take their own data shape, checked where they register.
 export type Finisher = (ctx: FinishContext<any>) => Promise<Reply<unknown>>;
 
-type AttemptRow = typeof providerAttempts.$inferSelect;
-
 function callOf(row: AttemptRow): ProviderCall {
   return { operation: row.operation, input: row.input } as ProviderCall;
 }
@@ -82,13 +79,8 @@ function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
  * under the subject's own lock (the deal's row, the beat's row, the creative's money lock) in the transaction
  * that would change the subject, and pass that transaction.
  */
-export async function subjectPending(tx: Db, subject: string): Promise<boolean> {
-  const rows = await tx
-    .select({ id: providerAttempts.id })
-    .from(providerAttempts)
-    .where(and(eq(providerAttempts.subject, subject), eq(providerAttempts.status, 'pending')))
-    .limit(1);
-  return rows.length > 0;
+export function subjectPending(tx: Db, subject: string): Promise<boolean> {
+  return moneyStepsQueries(tx).subjectPending(subject);
 }
 
 export type RecoveryResult = { finished: number; abandoned: number; skipped: number; failed: number };
@@ -120,14 +112,12 @@ export function createMoneySteps(deps: {
   const { db, provider, log } = deps;
   const timeoutMs = deps.timeoutMs ?? PROVIDER_TIMEOUT_MS;
   const finishers = new Map<string, Finisher>();
+  /** For the reads and leases outside any transaction; inside one, statements go through its `tx`. */
+  const q = moneyStepsQueries(db);
 
   /** The stored reply of a key whose attempts are settled; null when the key is free again (given up). */
   async function storedReply(userId: string, key: string): Promise<Reply<unknown> | null> {
-    const [row] = await db
-      .select({ statusCode: idempotencyKeys.statusCode, response: idempotencyKeys.response })
-      .from(idempotencyKeys)
-      .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key)))
-      .limit(1);
+    const row = await q.findReply(userId, key);
     if (!row || row.statusCode === 0) return null;
     return { statusCode: row.statusCode, body: row.response };
   }
@@ -145,21 +135,13 @@ export function createMoneySteps(deps: {
   ): Promise<Reply<unknown> | null> {
     return db.transaction(async (raw) => {
       const tx = raw as unknown as Db;
-      const rows = await tx
-        .select()
-        .from(providerAttempts)
-        .where(and(eq(providerAttempts.userId, userId), eq(providerAttempts.key, key)))
-        .orderBy(providerAttempts.providerKey)
-        .for('update');
+      const tq = moneyStepsQueries(tx);
+      const rows = await tq.lockAttemptsInKeyOrder(userId, key);
       if (rows.length === 0) return null;
       const ledger = ledgerQueries(tx);
       if (rows.every((r) => r.status !== 'pending')) {
         // Someone else finished it (the first request, or a replay, or recovery): its reply stands.
-        const [stored] = await tx
-          .select()
-          .from(idempotencyKeys)
-          .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key)))
-          .limit(1);
+        const stored = await tq.findKey(userId, key);
         return stored && stored.statusCode > 0 ? { statusCode: stored.statusCode, body: stored.response } : null;
       }
       if (leaseAt && rows.some((r) => r.updatedAt.getTime() !== leaseAt.getTime())) return null;
@@ -168,16 +150,13 @@ export function createMoneySteps(deps: {
       for (const row of rows) {
         const outcome = answers.get(row.id);
         if (!outcome) throw new Error(`No provider answer for attempt ${row.id}`);
-        await tx
-          .update(providerAttempts)
-          .set({
-            status: outcome.status,
-            providerRef: outcome.ref,
-            failureMessage: outcome.status === 'failed' ? outcome.message : null,
-            updatedAt: settledAt,
-            settledAt,
-          })
-          .where(eq(providerAttempts.id, row.id));
+        await tq.settleAttempt(row.id, {
+          status: outcome.status,
+          providerRef: outcome.ref,
+          failureMessage: outcome.status === 'failed' ? outcome.message : null,
+          updatedAt: settledAt,
+          settledAt,
+        });
         outcomes.push({ purpose: row.purpose, call: callOf(row), amountCents: row.amountCents, outcome });
       }
       const first = rows[0] as AttemptRow;
@@ -195,32 +174,14 @@ export function createMoneySteps(deps: {
    */
   async function abandon(userId: string, key: string, leaseAt: Date): Promise<boolean> {
     return db.transaction(async (raw) => {
-      const tx = raw as unknown as Db;
-      const rows = await tx
-        .select()
-        .from(providerAttempts)
-        .where(and(eq(providerAttempts.userId, userId), eq(providerAttempts.key, key)))
-        .for('update');
+      const tq = moneyStepsQueries(raw as unknown as Db);
+      const rows = await tq.lockAttempts(userId, key);
       if (rows.some((r) => r.status !== 'pending' || r.updatedAt.getTime() !== leaseAt.getTime())) return false;
       const now = new Date();
       // Kept as a record, moved out of the key's way: a retry with the same key records its calls afresh, under
       // the same provider keys (should the provider have got the call after all, it answers with that object).
-      await tx
-        .update(providerAttempts)
-        .set({
-          status: 'failed',
-          failureMessage: 'The provider never received the call.',
-          key: sql`${providerAttempts.key} || '#given-up:' || ${providerAttempts.id}`,
-          providerKey: sql`${providerAttempts.providerKey} || '#given-up:' || ${providerAttempts.id}`,
-          updatedAt: now,
-          settledAt: now,
-        })
-        .where(and(eq(providerAttempts.userId, userId), eq(providerAttempts.key, key)));
-      await tx
-        .delete(idempotencyKeys)
-        .where(
-          and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key), eq(idempotencyKeys.statusCode, 0)),
-        );
+      await tq.giveUpAttempts(userId, key, now);
+      await tq.freeUnansweredKey(userId, key);
       return true;
     });
   }
@@ -231,13 +192,7 @@ export function createMoneySteps(deps: {
    * was given up and is free again).
    */
   async function drive(userId: string, key: string): Promise<Reply<unknown> | null> {
-    const rows = await db
-      .update(providerAttempts)
-      .set({ updatedAt: new Date() })
-      .where(
-        and(eq(providerAttempts.userId, userId), eq(providerAttempts.key, key), eq(providerAttempts.status, 'pending')),
-      )
-      .returning();
+    const rows = await q.takeUpPending(userId, key, new Date());
     if (rows.length === 0) return storedReply(userId, key);
     const answers = new Map<string, ProviderOutcome>();
     try {
@@ -287,7 +242,7 @@ export function createMoneySteps(deps: {
       if (out.subject && (await subjectPending(tx, out.subject))) {
         throw new AppError('conflict', PROVIDER_ATTEMPT_MESSAGES.inProgress);
       }
-      await tx.insert(providerAttempts).values(
+      await moneyStepsQueries(tx).insertAttempts(
         out.calls.map(({ purpose, call }) => ({
           id: newId(),
           userId: input.userId,
@@ -331,27 +286,12 @@ export function createMoneySteps(deps: {
     async recover(options: { olderThanMs?: number; limit?: number } = {}): Promise<RecoveryResult> {
       const cutoff = new Date(Date.now() - (options.olderThanMs ?? RECOVER_AFTER_MS));
       const result: RecoveryResult = { finished: 0, abandoned: 0, skipped: 0, failed: 0 };
-      const stale = await db
-        .selectDistinct({ userId: providerAttempts.userId, key: providerAttempts.key })
-        .from(providerAttempts)
-        .where(and(eq(providerAttempts.status, 'pending'), lt(providerAttempts.updatedAt, cutoff)))
-        .limit(options.limit ?? 100);
+      const stale = await q.stalePendingRequests(cutoff, options.limit ?? 100);
       for (const { userId, key } of stale) {
         try {
           // Take it up: a request that takes it up after this makes recovery back off at the finish.
           const leaseAt = new Date();
-          const rows = await db
-            .update(providerAttempts)
-            .set({ updatedAt: leaseAt })
-            .where(
-              and(
-                eq(providerAttempts.userId, userId),
-                eq(providerAttempts.key, key),
-                eq(providerAttempts.status, 'pending'),
-                lt(providerAttempts.updatedAt, cutoff),
-              ),
-            )
-            .returning();
+          const rows = await q.leaseStale(userId, key, cutoff, leaseAt);
           if (rows.length === 0) {
             result.skipped++;
             continue;
@@ -380,12 +320,8 @@ export function createMoneySteps(deps: {
     },
 
     /** Pending attempts, for tests and metrics. */
-    async pendingCount(): Promise<number> {
-      const [row] = await db
-        .select({ n: sql<number>`count(*)::int` })
-        .from(providerAttempts)
-        .where(eq(providerAttempts.status, 'pending'));
-      return Number(row?.n ?? 0);
+    pendingCount(): Promise<number> {
+      return q.pendingCount();
     },
   };
 }

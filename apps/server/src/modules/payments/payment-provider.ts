@@ -1,8 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { ProviderOperation } from '@pulse/domain/payments';
-import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { sandboxProviderCalls } from '../../db/schema/ledger';
+import { sandboxProviderQueries } from './sandbox-provider.repository';
 
 /**
  * The payment provider behind escrow, payouts and tips (DESIGN 5.4). Every call carries an idempotency key:
@@ -131,13 +130,14 @@ function sandboxRef(prefix: string, idempotencyKey: string): string {
  * finds a call made before a crash. Without one (unit tests) it keeps nothing and finds nothing.
  */
 export function createSandboxProvider(db?: Db): PaymentProvider {
+  const calls = db ? sandboxProviderQueries(db) : null;
   async function record(
     operation: ProviderOperation,
     idempotencyKey: string,
     amountCents: number,
     outcome: ProviderOutcome & { ref: string },
   ): Promise<ProviderOutcome> {
-    if (!db) return outcome;
+    if (!calls) return outcome;
     const row = {
       providerKey: idempotencyKey,
       operation,
@@ -146,16 +146,12 @@ export function createSandboxProvider(db?: Db): PaymentProvider {
       ref: outcome.ref,
       message: outcome.status === 'failed' ? outcome.message : null,
     };
-    await db.insert(sandboxProviderCalls).values(row).onConflictDoNothing();
+    await calls.record(row);
     return (await find(idempotencyKey)) ?? outcome;
   }
   async function find(idempotencyKey: string): Promise<ProviderOutcome | null> {
-    if (!db) return null;
-    const [row] = await db
-      .select()
-      .from(sandboxProviderCalls)
-      .where(eq(sandboxProviderCalls.providerKey, idempotencyKey))
-      .limit(1);
+    if (!calls) return null;
+    const row = await calls.find(idempotencyKey);
     if (!row) return null;
     return row.status === 'succeeded'
       ? { status: 'succeeded', ref: row.ref }

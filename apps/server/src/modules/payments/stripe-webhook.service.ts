@@ -1,9 +1,8 @@
-import { and, eq, sql } from 'drizzle-orm';
 import type Stripe from 'stripe';
 import type { Db } from '../../db/client';
-import { payments, webhookEvents } from '../../db/schema/ledger';
 import { payoutAccountsQueries } from './payout-accounts.repository';
 import { connectedAccountStatus } from './stripe-provider';
+import { stripeWebhookQueries } from './stripe-webhook.repository';
 
 export interface WebhookOutcome {
   received: true;
@@ -28,25 +27,16 @@ export function createStripeWebhookService(deps: { db: Db }) {
 
   async function recordCharge(tx: Db, intentId: string | null, status: string, failure?: string | null) {
     if (!intentId) return;
-    await tx
-      .update(payments)
-      .set({
-        providerStatus: status,
-        ...(failure ? { failureMessage: sql`coalesce(${payments.failureMessage}, ${failure})` } : {}),
-      })
-      .where(and(eq(payments.provider, 'stripe'), eq(payments.kind, 'charge'), eq(payments.providerRef, intentId)));
+    await stripeWebhookQueries(tx).recordCharge(intentId, status, failure);
   }
 
   return {
     async handle(event: Stripe.Event): Promise<WebhookOutcome> {
       return db.transaction(async (raw) => {
         const tx = raw as unknown as Db;
-        const claimed = await tx
-          .insert(webhookEvents)
-          .values({ id: event.id, provider: 'stripe', type: event.type })
-          .onConflictDoNothing()
-          .returning({ id: webhookEvents.id });
-        if (claimed.length === 0) return { received: true, duplicate: true };
+        if (!(await stripeWebhookQueries(tx).claimEvent(event.id, event.type))) {
+          return { received: true, duplicate: true };
+        }
 
         switch (event.type) {
           case 'payment_intent.succeeded':
