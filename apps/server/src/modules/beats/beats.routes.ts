@@ -131,7 +131,7 @@ export const beatsRoutes: FastifyPluginAsyncZod<{ service: BeatsService }> = asy
     },
     async (request, reply) => {
       const result = await service.buy(request, request.params.id, idempotencyKeyOf(request), request.body);
-      return reply.status(result.statusCode as 201).send(result.body as never);
+      return reply.status(result.statusCode).send(result.body);
     },
   );
 

@@ -19,21 +19,16 @@ import {
 } from '@pulse/domain/deals';
 import { AdminDisputesResponse } from '@pulse/domain/disputes';
 import { CollaboratorSearchQuery, CollaboratorSearchResponse, UpdateDealSplitsRequest } from '@pulse/domain/splits';
-import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errors, Id, IdempotencyHeaders, IdParams, limits, perSession } from '../../lib/route-pieces';
-import { idempotencyKeyOf, type Reply } from '../payments/idempotency';
+import { idempotencyKeyOf } from '../payments/idempotency';
 import type { DealsService } from './deals.service';
 import type { ProjectBriefsService } from './project-briefs.service';
 
 const DEAL_WRITE_LIMIT = perSession('deals', 60);
 const dealErrors = errors(400, 401, 403, 404, 409, 429);
 const moneyErrors = errors(400, 401, 402, 403, 404, 409, 429);
-
-function sendReply<T>(reply: FastifyReply, result: Reply<T>) {
-  return reply.status(result.statusCode).send(result.body as never);
-}
 
 /** Project briefs (post, fund, applications, selection) and the deal lifecycle. */
 export const dealsRoutes: FastifyPluginAsyncZod<{
@@ -111,11 +106,11 @@ export const dealsRoutes: FastifyPluginAsyncZod<{
         response: { 200: FundDealResponse, ...moneyErrors },
       },
     },
-    async (request, reply) =>
-      sendReply(
-        reply,
-        await projectBriefs.fund(request, request.params.id, idempotencyKeyOf(request), request.body.paymentMethod),
-      ),
+    async (request, reply) => {
+      const key = idempotencyKeyOf(request);
+      const result = await projectBriefs.fund(request, request.params.id, key, request.body.paymentMethod);
+      return reply.status(result.statusCode).send(result.body);
+    },
   );
 
   app.post(
@@ -219,11 +214,11 @@ export const dealsRoutes: FastifyPluginAsyncZod<{
         response: { 200: FundDealResponse, ...moneyErrors },
       },
     },
-    async (request, reply) =>
-      sendReply(
-        reply,
-        await deals.fund(request, request.params.id, idempotencyKeyOf(request), request.body.paymentMethod),
-      ),
+    async (request, reply) => {
+      const key = idempotencyKeyOf(request);
+      const result = await deals.fund(request, request.params.id, key, request.body.paymentMethod);
+      return reply.status(result.statusCode).send(result.body);
+    },
   );
 
   app.post(
@@ -360,8 +355,10 @@ export const dealsRoutes: FastifyPluginAsyncZod<{
           response: { 200: DealResponse, ...moneyErrors },
         },
       },
-      async (request, reply) =>
-        sendReply(reply, await deals[action](request, request.params.id, idempotencyKeyOf(request))),
+      async (request, reply) => {
+        const result = await deals[action](request, request.params.id, idempotencyKeyOf(request));
+        return reply.status(result.statusCode).send(result.body);
+      },
     );
   }
 
@@ -378,7 +375,9 @@ export const dealsRoutes: FastifyPluginAsyncZod<{
         response: { 200: DealResponse, ...moneyErrors },
       },
     },
-    async (request, reply) =>
-      sendReply(reply, await deals.resolve(request, request.params.id, idempotencyKeyOf(request), request.body)),
+    async (request, reply) => {
+      const result = await deals.resolve(request, request.params.id, idempotencyKeyOf(request), request.body);
+      return reply.status(result.statusCode).send(result.body);
+    },
   );
 };

@@ -25,7 +25,7 @@ export const earningsPayoutsRoutes: FastifyPluginAsyncZod<{ service: EarningsPay
     },
     async (request, reply) => {
       const result = await service.payout(request, idempotencyKeyOf(request));
-      return reply.status(result.statusCode as 201).send(result.body);
+      return reply.status(result.statusCode).send(result.body);
     },
   );
 };

@@ -29,7 +29,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ service: PaymentsService }>
     },
     async (request, reply) => {
       const result = await service.tip(request, request.params.id, idempotencyKeyOf(request), request.body);
-      return reply.status(result.statusCode as 201).send(result.body as never);
+      return reply.status(result.statusCode).send(result.body);
     },
   );
 
