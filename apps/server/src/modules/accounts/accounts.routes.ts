@@ -1,9 +1,9 @@
 import { ChooseRoleRequest, MeResponse, SignInRequest, SignUpRequest } from '@pulse/domain/accounts';
-import { ErrorBody } from '@pulse/domain/errors';
 import { SIGN_UP_LIMIT_MESSAGE, SIGN_UP_WINDOW_SECONDS } from '@pulse/domain/sign-in-throttle';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { errors } from '../../lib/route-pieces';
 import type { AccountsService } from './accounts.service';
 
 function setCookies(reply: FastifyReply, cookies: string[]) {
@@ -11,7 +11,25 @@ function setCookies(reply: FastifyReply, cookies: string[]) {
 }
 
 /** Sign-in attempts per address and e-mail: the fourth within ten seconds gets 429. */
-export const SIGN_IN_LIMIT = { max: 3, timeWindow: 10_000 };
+export const SIGN_IN_LIMIT = {
+  max: 3,
+  timeWindow: 10_000,
+  keyGenerator: (request: FastifyRequest) => {
+    const email = (request.body as { email?: unknown } | undefined)?.email;
+    return `sign-in:${request.ip}:${typeof email === 'string' ? email.trim().toLowerCase() : ''}`;
+  },
+};
+
+/** Sign-ups per address and hour (SIGN_UPS_PER_HOUR), refused with the spec's own message. */
+function signUpLimit(perHour: number) {
+  return {
+    max: perHour,
+    timeWindow: SIGN_UP_WINDOW_SECONDS * 1000,
+    keyGenerator: (request: FastifyRequest) => `sign-up:${request.ip}`,
+    errorResponseBuilder: (_request: FastifyRequest, context: { statusCode: number }) =>
+      Object.assign(new Error(SIGN_UP_LIMIT_MESSAGE), { statusCode: context.statusCode }),
+  };
+}
 
 export const accountsRoutes: FastifyPluginAsyncZod<{ service: AccountsService; signUpsPerHour: number }> = async (
   app,
@@ -32,7 +50,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ service: AccountsService; s
         tags,
         summary: 'Choose or switch the active role (starts a guest session when needed)',
         body: ChooseRoleRequest,
-        response: { 200: MeResponse, 400: ErrorBody, 403: ErrorBody },
+        response: { 200: MeResponse, ...errors(400, 403) },
       },
     },
     async (request, reply) => {
@@ -51,20 +69,12 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ service: AccountsService; s
   app.post(
     '/api/accounts/sign-up',
     {
-      config: {
-        rateLimit: {
-          max: signUpsPerHour,
-          timeWindow: SIGN_UP_WINDOW_SECONDS * 1000,
-          keyGenerator: (request) => `sign-up:${request.ip}`,
-          errorResponseBuilder: (_request, context) =>
-            Object.assign(new Error(SIGN_UP_LIMIT_MESSAGE), { statusCode: context.statusCode }),
-        },
-      },
+      config: { rateLimit: signUpLimit(signUpsPerHour) },
       schema: {
         tags,
         summary: 'Create an account; a guest keeps what they did',
         body: SignUpRequest,
-        response: { 201: MeResponse, 400: ErrorBody, 409: ErrorBody, 429: ErrorBody },
+        response: { 201: MeResponse, ...errors(400, 409, 429) },
       },
     },
     async (request, reply) => {
@@ -77,20 +87,12 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ service: AccountsService; s
   app.post(
     '/api/accounts/sign-in',
     {
-      config: {
-        rateLimit: {
-          ...SIGN_IN_LIMIT,
-          keyGenerator: (request) => {
-            const email = (request.body as { email?: unknown } | undefined)?.email;
-            return `sign-in:${request.ip}:${typeof email === 'string' ? email.trim().toLowerCase() : ''}`;
-          },
-        },
-      },
+      config: { rateLimit: SIGN_IN_LIMIT },
       schema: {
         tags,
         summary: 'Sign in with e-mail and password',
         body: SignInRequest,
-        response: { 200: MeResponse, 400: ErrorBody, 401: ErrorBody, 429: ErrorBody },
+        response: { 200: MeResponse, ...errors(400, 401, 429) },
       },
     },
     async (request, reply) => {

@@ -4,19 +4,13 @@ import {
   ApplicationDecisionResponse,
   RejectApplicationRequest,
 } from '@pulse/domain/applications';
-import { ErrorBody } from '@pulse/domain/errors';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { errors, RawIdParams } from '../../lib/route-pieces';
 import type { AdminService } from './admin.service';
 
-const Params = z.object({ id: z.string().min(1).max(100) });
 const decisionResponses = {
   200: ApplicationDecisionResponse,
-  400: ErrorBody,
-  401: ErrorBody,
-  403: ErrorBody,
-  404: ErrorBody,
-  409: ErrorBody,
+  ...errors(400, 401, 403, 404, 409),
 };
 
 /** The review queue (DESIGN 5.1): admins only, checked in the service. */
@@ -34,7 +28,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ service: AdminService }> = asy
         tags,
         summary: 'Pending creative and partner applications, oldest first, with the counters',
         querystring: AdminApplicationsQuery,
-        response: { 200: AdminApplicationsResponse, 400: ErrorBody, 401: ErrorBody, 403: ErrorBody },
+        response: { 200: AdminApplicationsResponse, ...errors(400, 401, 403) },
       },
     },
     async (request) => service.listPending(request, request.query.limit),
@@ -43,7 +37,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ service: AdminService }> = asy
   app.post(
     '/api/admin/applications/:id/approve',
     {
-      schema: { tags, summary: 'Approve a pending application', params: Params, response: decisionResponses },
+      schema: { tags, summary: 'Approve a pending application', params: RawIdParams, response: decisionResponses },
     },
     async (request) => service.approve(request, request.params.id),
   );
@@ -54,7 +48,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ service: AdminService }> = asy
       schema: {
         tags,
         summary: 'Reject a pending application with a reason',
-        params: Params,
+        params: RawIdParams,
         body: RejectApplicationRequest,
         response: decisionResponses,
       },

@@ -1,4 +1,3 @@
-import { ErrorBody } from '@pulse/domain/errors';
 import {
   FAILED_JOB_MESSAGES,
   FailedJobsResponse,
@@ -9,6 +8,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error';
+import { errors } from '../../lib/route-pieces';
 import type { AdminService } from './admin.service';
 
 /** How many dead letters the admin screen lists (newest first). */
@@ -27,7 +27,7 @@ export const failedJobsRoutes: FastifyPluginAsyncZod<{ service: AdminService }> 
       schema: {
         tags,
         summary: 'Background jobs that failed after their last retry, newest first',
-        response: { 200: FailedJobsResponse, 401: ErrorBody, 403: ErrorBody },
+        response: { 200: FailedJobsResponse, ...errors(401, 403) },
       },
     },
     async () => {
@@ -53,7 +53,7 @@ export const failedJobsRoutes: FastifyPluginAsyncZod<{ service: AdminService }> 
         tags,
         summary: 'Run a failed job again',
         params: z.object({ id: z.uuid() }),
-        response: { 200: RetryJobResponse, 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody },
+        response: { 200: RetryJobResponse, ...errors(400, 401, 403, 404) },
       },
     },
     async (request) => {

@@ -4,22 +4,14 @@ import {
   PartnerApplicationRequest,
   SubmitApplicationResponse,
 } from '@pulse/domain/applications';
-import { ErrorBody } from '@pulse/domain/errors';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errors, limits } from '../../lib/route-pieces';
 import type { ApplicationsService } from './applications.service';
-
-/** Submissions per address and minute: plenty for people, a wall for scripts. */
-const SUBMIT_LIMIT = { max: 20, timeWindow: 60_000 };
-const READ_LIMIT = { max: 240, timeWindow: 60_000 };
 
 const responses = {
   200: SubmitApplicationResponse,
   201: SubmitApplicationResponse,
-  400: ErrorBody,
-  401: ErrorBody,
-  403: ErrorBody,
-  409: ErrorBody,
-  429: ErrorBody,
+  ...errors(400, 401, 403, 409, 429),
 };
 
 export const applicationsRoutes: FastifyPluginAsyncZod<{ service: ApplicationsService }> = async (app, { service }) => {
@@ -28,7 +20,7 @@ export const applicationsRoutes: FastifyPluginAsyncZod<{ service: ApplicationsSe
   app.post(
     '/api/creatives',
     {
-      config: { rateLimit: SUBMIT_LIMIT },
+      config: { rateLimit: limits.submit },
       schema: {
         tags,
         summary: 'Apply as a Creative (submit-creative); a resubmission updates the pending application',
@@ -45,11 +37,11 @@ export const applicationsRoutes: FastifyPluginAsyncZod<{ service: ApplicationsSe
   app.get(
     '/api/pulsepartners/me',
     {
-      config: { rateLimit: READ_LIMIT },
+      config: { rateLimit: limits.read },
       schema: {
         tags,
         summary: "The caller's latest PulsePartner application (null before they ever applied)",
-        response: { 200: MyPartnerApplicationResponse, 401: ErrorBody, 429: ErrorBody },
+        response: { 200: MyPartnerApplicationResponse, ...errors(401, 429) },
       },
     },
     async (request) => service.myPartnerApplication(request),
@@ -58,7 +50,7 @@ export const applicationsRoutes: FastifyPluginAsyncZod<{ service: ApplicationsSe
   app.post(
     '/api/pulsepartners',
     {
-      config: { rateLimit: SUBMIT_LIMIT },
+      config: { rateLimit: limits.submit },
       schema: {
         tags,
         summary: 'Apply as a PulsePartner (submit-partner); a resubmission updates the pending application',

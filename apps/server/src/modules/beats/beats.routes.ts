@@ -11,19 +11,14 @@ import {
   LicensesResponse,
   OwnBeatsResponse,
 } from '@pulse/domain/beats';
-import { ErrorBody } from '@pulse/domain/errors';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { perSessionKey } from '../../plugins/rate-limit';
+import { errors, IdempotencyHeaders, IdParams, limits, perSession } from '../../lib/route-pieces';
 import { sendMedia } from '../media/media-response';
 import { idempotencyKeyOf } from '../payments/idempotency';
 import type { BeatsService } from './beats.service';
 
-const WRITE_LIMIT = { max: 30, timeWindow: 60_000 };
-const READ_LIMIT = { max: 240, timeWindow: 60_000 };
-// Per session, not per address: a campus network shares one IP.
-const BUY_LIMIT = { max: 30, timeWindow: 60_000, keyGenerator: perSessionKey('beat-licenses') };
-const IdParams = z.object({ id: z.string().trim().min(1).max(100) });
+const BUY_LIMIT = perSession('beat-licenses', 30);
 
 /** Beats, their licenses, documents and downloads (issue 10, decision 016). */
 export const beatsRoutes: FastifyPluginAsyncZod<{ service: BeatsService }> = async (app, { service }) => {
@@ -32,12 +27,12 @@ export const beatsRoutes: FastifyPluginAsyncZod<{ service: BeatsService }> = asy
   app.post(
     '/api/beats',
     {
-      config: { rateLimit: WRITE_LIMIT },
+      config: { rateLimit: limits.write },
       schema: {
         tags,
         summary: 'A producer lists a beat from their own uploads (a draft until published)',
         body: BeatInput,
-        response: { 201: BeatResponse, 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 429: ErrorBody },
+        response: { 201: BeatResponse, ...errors(400, 401, 403, 429) },
       },
     },
     async (request, reply) => reply.status(201).send(await service.create(request, request.body)),
@@ -46,7 +41,7 @@ export const beatsRoutes: FastifyPluginAsyncZod<{ service: BeatsService }> = asy
   app.put(
     '/api/beats/:id',
     {
-      config: { rateLimit: WRITE_LIMIT },
+      config: { rateLimit: limits.write },
       schema: {
         tags,
         summary: 'The producer edits their beat (not once it sold exclusively)',
@@ -54,12 +49,7 @@ export const beatsRoutes: FastifyPluginAsyncZod<{ service: BeatsService }> = asy
         body: BeatInput,
         response: {
           200: BeatResponse,
-          400: ErrorBody,
-          401: ErrorBody,
-          403: ErrorBody,
-          404: ErrorBody,
-          409: ErrorBody,
-          429: ErrorBody,
+          ...errors(400, 401, 403, 404, 409, 429),
         },
       },
     },
@@ -69,12 +59,12 @@ export const beatsRoutes: FastifyPluginAsyncZod<{ service: BeatsService }> = asy
   app.post(
     '/api/beats/:id/publish',
     {
-      config: { rateLimit: WRITE_LIMIT },
+      config: { rateLimit: limits.write },
       schema: {
         tags,
         summary: 'The producer publishes a draft beat',
         params: IdParams,
-        response: { 200: BeatResponse, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody, 429: ErrorBody },
+        response: { 200: BeatResponse, ...errors(401, 403, 404, 409, 429) },
       },
     },
     async (request) => service.publish(request, request.params.id),
@@ -83,12 +73,12 @@ export const beatsRoutes: FastifyPluginAsyncZod<{ service: BeatsService }> = asy
   app.get(
     '/api/beats',
     {
-      config: { rateLimit: READ_LIMIT },
+      config: { rateLimit: limits.read },
       schema: {
         tags,
         summary: 'Published beats: moods (comma-separated, match any), one license type, a price range',
         querystring: BeatsQuery,
-        response: { 200: BeatsResponse, 400: ErrorBody, 429: ErrorBody },
+        response: { 200: BeatsResponse, ...errors(400, 429) },
       },
     },
     async (request) => service.list(filtersFromQuery(request.query)),
@@ -98,12 +88,12 @@ export const beatsRoutes: FastifyPluginAsyncZod<{ service: BeatsService }> = asy
     '/api/beats/:id/preview',
     {
       compress: false,
-      config: { rateLimit: READ_LIMIT },
+      config: { rateLimit: limits.read },
       schema: {
         tags,
         summary: "A beat's preview clip (Range requests)",
         params: IdParams,
-        response: { 404: ErrorBody },
+        response: { ...errors(404) },
       },
     },
     async (request, reply) =>
@@ -113,11 +103,11 @@ export const beatsRoutes: FastifyPluginAsyncZod<{ service: BeatsService }> = asy
   app.get(
     '/api/me/beats',
     {
-      config: { rateLimit: READ_LIMIT },
+      config: { rateLimit: limits.read },
       schema: {
         tags,
         summary: "The producer's beats with sales and license holders",
-        response: { 200: OwnBeatsResponse, 401: ErrorBody, 403: ErrorBody, 429: ErrorBody },
+        response: { 200: OwnBeatsResponse, ...errors(401, 403, 429) },
       },
     },
     async (request) => service.mine(request),
@@ -131,34 +121,28 @@ export const beatsRoutes: FastifyPluginAsyncZod<{ service: BeatsService }> = asy
         tags,
         summary: 'Buy a non-exclusive or exclusive license (Idempotency-Key; 402 declined; 409 sold exclusively)',
         params: IdParams,
-        headers: z.object({ 'idempotency-key': z.string().optional() }),
+        headers: IdempotencyHeaders,
         body: BuyLicenseRequest,
         response: {
           201: BuyLicenseResponse,
-          400: ErrorBody,
-          401: ErrorBody,
-          402: ErrorBody,
-          403: ErrorBody,
-          404: ErrorBody,
-          409: ErrorBody,
-          429: ErrorBody,
+          ...errors(400, 401, 402, 403, 404, 409, 429),
         },
       },
     },
     async (request, reply) => {
       const result = await service.buy(request, request.params.id, idempotencyKeyOf(request), request.body);
-      return reply.status(result.statusCode as 201).send(result.body as never);
+      return reply.status(result.statusCode).send(result.body);
     },
   );
 
   app.get(
     '/api/me/beat-licenses',
     {
-      config: { rateLimit: READ_LIMIT },
+      config: { rateLimit: limits.read },
       schema: {
         tags,
         summary: "The caller's beat licenses, newest first",
-        response: { 200: LicensesResponse, 401: ErrorBody, 429: ErrorBody },
+        response: { 200: LicensesResponse, ...errors(401, 429) },
       },
     },
     async (request) => service.myLicenses(request),
@@ -167,12 +151,12 @@ export const beatsRoutes: FastifyPluginAsyncZod<{ service: BeatsService }> = asy
   app.get(
     '/api/beat-licenses/:id',
     {
-      config: { rateLimit: READ_LIMIT },
+      config: { rateLimit: limits.read },
       schema: {
         tags,
         summary: 'The license document: its buyer or the producer only',
         params: IdParams,
-        response: { 200: LicenseResponse, 401: ErrorBody, 404: ErrorBody, 429: ErrorBody },
+        response: { 200: LicenseResponse, ...errors(401, 404, 429) },
       },
     },
     async (request) => service.license(request, request.params.id),
@@ -181,12 +165,12 @@ export const beatsRoutes: FastifyPluginAsyncZod<{ service: BeatsService }> = asy
   app.get(
     '/api/beat-licenses/:id/download-link',
     {
-      config: { rateLimit: READ_LIMIT },
+      config: { rateLimit: limits.read },
       schema: {
         tags,
         summary: 'An expiring signed link to the full-quality file, for the license holder',
         params: IdParams,
-        response: { 200: DownloadLinkResponse, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 429: ErrorBody },
+        response: { 200: DownloadLinkResponse, ...errors(401, 403, 404, 429) },
       },
     },
     async (request) => service.downloadLink(request, request.params.id),
@@ -196,13 +180,13 @@ export const beatsRoutes: FastifyPluginAsyncZod<{ service: BeatsService }> = asy
     '/api/beat-downloads/:id',
     {
       compress: false,
-      config: { rateLimit: READ_LIMIT },
+      config: { rateLimit: limits.read },
       schema: {
         tags,
         summary: 'The full-quality file while its signed link is valid (403 otherwise)',
         params: IdParams,
         querystring: z.object({ expires: z.coerce.number().int().default(0), sig: z.string().max(200).default('') }),
-        response: { 403: ErrorBody, 404: ErrorBody },
+        response: { ...errors(403, 404) },
       },
     },
     async (request, reply) => {

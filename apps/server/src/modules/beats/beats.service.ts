@@ -90,6 +90,9 @@ function toLicenseView(row: LicenseWithParties, viewerId: string): LicenseView {
   };
 }
 
+/** What buying a license answers: the license, or 402 when the provider declined the charge. */
+type BuyReplies = { 201: BuyLicenseResponse; 402: ErrorBody };
+
 /**
  * Beats and their licenses (issue 10, decision 016): producers list beats from their own uploads, anyone
  * browses the published ones, a buyer pays through the provider into the ledger (the producer's payable
@@ -425,9 +428,9 @@ export function createBeatsService(deps: {
       beatId: string,
       key: string,
       input: BuyLicenseRequest,
-    ): Promise<Reply<BuyLicenseResponse | ErrorBody>> {
+    ): Promise<Reply<BuyReplies>> {
       const me = await viewerId(request);
-      return steps.run<BuyLicenseResponse | ErrorBody>(
+      return steps.run<BuyReplies>(
         { userId: me, key, route: 'POST /api/beats/:id/licenses', request: { beatId, ...input } },
         async (tx) => {
           const txRepo = createBeatsRepository(tx);

@@ -5,14 +5,9 @@ import {
   CreateCircleRequest,
   JoinCircleRequest,
 } from '@pulse/domain/circles';
-import { ErrorBody } from '@pulse/domain/errors';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { errors, IdParams, limits } from '../../lib/route-pieces';
 import type { CirclesService } from './circles.service';
-
-const WRITE_LIMIT = { max: 30, timeWindow: 60_000 };
-const READ_LIMIT = { max: 240, timeWindow: 60_000 };
-const IdParams = z.object({ id: z.string().trim().min(1).max(100) });
 
 /** Pulse Circles (issue 11, decision 017). */
 export const circlesRoutes: FastifyPluginAsyncZod<{ service: CirclesService }> = async (app, { service }) => {
@@ -21,11 +16,11 @@ export const circlesRoutes: FastifyPluginAsyncZod<{ service: CirclesService }> =
   app.get(
     '/api/circles',
     {
-      config: { rateLimit: READ_LIMIT },
+      config: { rateLimit: limits.read },
       schema: {
         tags,
         summary: 'Discover: public circles (and private ones the caller belongs to), ranked for the caller',
-        response: { 200: CirclesResponse, 429: ErrorBody },
+        response: { 200: CirclesResponse, ...errors(429) },
       },
     },
     async (request) => service.discover(request),
@@ -34,11 +29,11 @@ export const circlesRoutes: FastifyPluginAsyncZod<{ service: CirclesService }> =
   app.get(
     '/api/circles/mine',
     {
-      config: { rateLimit: READ_LIMIT },
+      config: { rateLimit: limits.read },
       schema: {
         tags,
         summary: "My Circles: the caller's circles, newest joined first",
-        response: { 200: CirclesResponse, 401: ErrorBody, 429: ErrorBody },
+        response: { 200: CirclesResponse, ...errors(401, 429) },
       },
     },
     async (request) => service.mine(request),
@@ -47,12 +42,12 @@ export const circlesRoutes: FastifyPluginAsyncZod<{ service: CirclesService }> =
   app.post(
     '/api/circles',
     {
-      config: { rateLimit: WRITE_LIMIT },
+      config: { rateLimit: limits.write },
       schema: {
         tags,
         summary: 'Create a circle; the creator becomes its owner',
         body: CreateCircleRequest,
-        response: { 201: CircleDetail, 400: ErrorBody, 401: ErrorBody, 429: ErrorBody },
+        response: { 201: CircleDetail, ...errors(400, 401, 429) },
       },
     },
     async (request, reply) => reply.status(201).send(await service.create(request, request.body)),
@@ -61,12 +56,12 @@ export const circlesRoutes: FastifyPluginAsyncZod<{ service: CirclesService }> =
   app.get(
     '/api/circles/:id',
     {
-      config: { rateLimit: READ_LIMIT },
+      config: { rateLimit: limits.read },
       schema: {
         tags,
         summary: "A circle with members and posts (a private circle's only to members)",
         params: IdParams,
-        response: { 200: CircleDetail, 404: ErrorBody, 429: ErrorBody },
+        response: { 200: CircleDetail, ...errors(404, 429) },
       },
     },
     async (request) => service.get(request, request.params.id),
@@ -75,13 +70,13 @@ export const circlesRoutes: FastifyPluginAsyncZod<{ service: CirclesService }> =
   app.post(
     '/api/circles/:id/members',
     {
-      config: { rateLimit: WRITE_LIMIT },
+      config: { rateLimit: limits.write },
       schema: {
         tags,
         summary: 'Join a circle (a private one needs its invite code)',
         params: IdParams,
         body: JoinCircleRequest,
-        response: { 200: CircleDetail, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 429: ErrorBody },
+        response: { 200: CircleDetail, ...errors(401, 403, 404, 429) },
       },
     },
     async (request) => service.join(request, request.params.id, request.body.inviteCode),
@@ -90,12 +85,12 @@ export const circlesRoutes: FastifyPluginAsyncZod<{ service: CirclesService }> =
   app.delete(
     '/api/circles/:id/members/me',
     {
-      config: { rateLimit: WRITE_LIMIT },
+      config: { rateLimit: limits.write },
       schema: {
         tags,
         summary: 'Leave a circle (its owner cannot)',
         params: IdParams,
-        response: { 200: CircleDetail, 401: ErrorBody, 404: ErrorBody, 409: ErrorBody, 429: ErrorBody },
+        response: { 200: CircleDetail, ...errors(401, 404, 409, 429) },
       },
     },
     async (request) => service.leave(request, request.params.id),
@@ -104,13 +99,13 @@ export const circlesRoutes: FastifyPluginAsyncZod<{ service: CirclesService }> =
   app.post(
     '/api/circles/:id/posts',
     {
-      config: { rateLimit: WRITE_LIMIT },
+      config: { rateLimit: limits.write },
       schema: {
         tags,
         summary: 'Post in a circle (members only)',
         params: IdParams,
         body: CirclePostRequest,
-        response: { 200: CircleDetail, 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 429: ErrorBody },
+        response: { 200: CircleDetail, ...errors(400, 401, 403, 404, 429) },
       },
     },
     async (request) => service.post(request, request.params.id, request.body),

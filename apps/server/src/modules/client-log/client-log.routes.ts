@@ -1,12 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { limits } from '../../lib/route-pieces';
 
 /** The web app reports paths it has no screen for, so unknown paths show up in the server log. */
 export const clientLogRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/client-log/not-found',
     {
-      config: { rateLimit: { max: 30, timeWindow: 60_000 } },
+      config: { rateLimit: limits.write },
       schema: {
         tags: ['client-log'],
         summary: 'Record a path the web app could not route',

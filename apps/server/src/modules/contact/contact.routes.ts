@@ -1,7 +1,7 @@
 import { CONTACT_TOPICS, ContactRequest, ContactResponse } from '@pulse/domain/contact';
-import { ErrorBody } from '@pulse/domain/errors';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { errors, perMinute } from '../../lib/route-pieces';
 import type { ContactService } from './contact.service';
 
 const ContactMessage = z.object({
@@ -19,12 +19,12 @@ export const contactRoutes: FastifyPluginAsyncZod<{ service: ContactService }> =
   app.post(
     '/api/contact',
     {
-      config: { rateLimit: { max: 5, timeWindow: 60_000 } },
+      config: { rateLimit: perMinute(5) },
       schema: {
         tags,
         summary: 'Send a message to the Pulse team',
         body: ContactRequest,
-        response: { 201: ContactResponse, 400: ErrorBody, 429: ErrorBody },
+        response: { 201: ContactResponse, ...errors(400, 429) },
       },
     },
     async (request, reply) => reply.status(201).send(await service.submit(request, request.body)),
@@ -37,7 +37,7 @@ export const contactRoutes: FastifyPluginAsyncZod<{ service: ContactService }> =
         tags,
         summary: 'Contact messages, newest first (admins)',
         querystring: z.object({ limit: z.coerce.number().int().min(1).max(200).default(50) }),
-        response: { 200: z.object({ items: z.array(ContactMessage) }), 401: ErrorBody, 403: ErrorBody },
+        response: { 200: z.object({ items: z.array(ContactMessage) }), ...errors(401, 403) },
       },
     },
     async (request) => ({ items: await service.listForAdmin(request, request.query.limit) }),

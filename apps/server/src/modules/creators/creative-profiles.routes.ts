@@ -1,6 +1,6 @@
 import { CreativeProfileRequest, MyCreativeProfileResponse } from '@pulse/domain/creator-setup';
-import { ErrorBody } from '@pulse/domain/errors';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errors, limits } from '../../lib/route-pieces';
 import type { CreativeProfilesService } from './creative-profiles.service';
 
 export const creativeProfilesRoutes: FastifyPluginAsyncZod<{ service: CreativeProfilesService }> = async (
@@ -24,12 +24,12 @@ export const creativeProfilesRoutes: FastifyPluginAsyncZod<{ service: CreativePr
   app.post(
     '/api/creative-profiles',
     {
-      config: { rateLimit: { max: 30, timeWindow: 60_000 } },
+      config: { rateLimit: limits.write },
       schema: {
         tags,
         summary: 'Complete the creator setup: role creator, the profile, and review pending',
         body: CreativeProfileRequest,
-        response: { 200: MyCreativeProfileResponse, 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 429: ErrorBody },
+        response: { 200: MyCreativeProfileResponse, ...errors(400, 401, 403, 429) },
       },
     },
     async (request) => service.save(request, request.body),

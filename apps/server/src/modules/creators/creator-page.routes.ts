@@ -1,6 +1,6 @@
 import { CreatorPage, CreatorPageParams } from '@pulse/domain/creator-page';
-import { ErrorBody } from '@pulse/domain/errors';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errors } from '../../lib/route-pieces';
 import type { CreatorPageService } from './creator-page.service';
 
 export const creatorPageRoutes: FastifyPluginAsyncZod<{ service: CreatorPageService }> = async (app, { service }) => {
@@ -11,7 +11,7 @@ export const creatorPageRoutes: FastifyPluginAsyncZod<{ service: CreatorPageServ
         tags: ['creators'],
         summary: "A creative's profile with the viewer's follow and save state (approved creatives are public)",
         params: CreatorPageParams,
-        response: { 200: CreatorPage, 400: ErrorBody, 404: ErrorBody },
+        response: { 200: CreatorPage, ...errors(400, 404) },
       },
     },
     async (request) => service.get(request, request.params.id),

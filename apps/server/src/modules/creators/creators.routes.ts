@@ -1,8 +1,8 @@
 import { avatarSvg } from '@pulse/domain/avatar';
-import { ErrorBody } from '@pulse/domain/errors';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error';
+import { errors, RawIdParams } from '../../lib/route-pieces';
 import type { AvatarRepository } from './avatar.repository';
 
 export const creatorsRoutes: FastifyPluginAsyncZod<{ avatars: AvatarRepository }> = async (app, { avatars }) => {
@@ -12,8 +12,8 @@ export const creatorsRoutes: FastifyPluginAsyncZod<{ avatars: AvatarRepository }
       schema: {
         tags: ['creators'],
         summary: "A creative's avatar: their processed picture (a redirect to it), else generated art",
-        params: z.object({ id: z.string().min(1).max(100) }),
-        response: { 200: z.string(), 302: z.null(), 404: ErrorBody },
+        params: RawIdParams,
+        response: { 200: z.string(), 302: z.null(), ...errors(404) },
       },
     },
     async (request, reply) => {

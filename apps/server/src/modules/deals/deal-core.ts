@@ -318,6 +318,9 @@ export async function lockedForFinish(tx: Db, dealId: string, userId: string) {
   return { q, deal, me };
 }
 
+/** What funding a deal answers: the funded deal, or 402 when the provider declined the charge. */
+export type FundReplies = { 200: FundDealResponse; 402: ErrorBody };
+
 /**
  * Funding, second half: a decline is recorded and answered 402 with the spec's message; a success posts
  * card_clearing → escrow:<deal>, moves the deal to funded (a license, whose creative is chosen already, on to
@@ -331,7 +334,7 @@ export async function finishFunding(input: {
   userId: string;
   dealId: string;
   charge: AttemptOutcome;
-}): Promise<Reply<FundDealResponse | ErrorBody>> {
+}): Promise<Reply<FundReplies>> {
   const { tx, ledger, provider, charge } = input;
   const locked = await lockedForFinish(tx, input.dealId, input.userId);
   const { q, me } = locked;

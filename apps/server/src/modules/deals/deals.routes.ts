@@ -18,28 +18,17 @@ import {
   ResolveRequest,
 } from '@pulse/domain/deals';
 import { AdminDisputesResponse } from '@pulse/domain/disputes';
-import { ErrorBody } from '@pulse/domain/errors';
 import { CollaboratorSearchQuery, CollaboratorSearchResponse, UpdateDealSplitsRequest } from '@pulse/domain/splits';
-import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { perSessionKey } from '../../plugins/rate-limit';
-import { idempotencyKeyOf, type Reply } from '../payments/idempotency';
+import { errors, Id, IdempotencyHeaders, IdParams, limits, perSession } from '../../lib/route-pieces';
+import { idempotencyKeyOf } from '../payments/idempotency';
 import type { DealsService } from './deals.service';
 import type { ProjectBriefsService } from './project-briefs.service';
 
-const WRITE_LIMIT = { max: 60, timeWindow: 60_000, keyGenerator: perSessionKey('deals') };
-const READ_LIMIT = { max: 240, timeWindow: 60_000 };
-const IdParams = z.object({ id: z.string().trim().min(1).max(100) });
-const KeyHeaders = z.object({
-  'idempotency-key': z.string().optional().describe('Required: a unique key per money-moving request'),
-});
-const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody, 429: ErrorBody };
-const moneyErrors = { ...errors, 402: ErrorBody };
-
-function sendReply<T>(reply: FastifyReply, result: Reply<T>) {
-  return reply.status(result.statusCode).send(result.body as never);
-}
+const DEAL_WRITE_LIMIT = perSession('deals', 60);
+const dealErrors = errors(400, 401, 403, 404, 409, 429);
+const moneyErrors = errors(400, 401, 402, 403, 404, 409, 429);
 
 /** Project briefs (post, fund, applications, selection) and the deal lifecycle. */
 export const dealsRoutes: FastifyPluginAsyncZod<{
@@ -53,11 +42,11 @@ export const dealsRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/api/project-briefs/new',
     {
-      config: { rateLimit: READ_LIMIT },
+      config: { rateLimit: limits.read },
       schema: {
         tags,
         summary: "Post a Brief's prefill: the partner profile's contact e-mail",
-        response: { 200: z.object({ contactEmail: z.string() }), 401: ErrorBody },
+        response: { 200: z.object({ contactEmail: z.string() }), ...errors(401) },
       },
     },
     async (request) => projectBriefs.defaults(request),
@@ -66,12 +55,12 @@ export const dealsRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/api/project-briefs',
     {
-      config: { rateLimit: WRITE_LIMIT },
+      config: { rateLimit: DEAL_WRITE_LIMIT },
       schema: {
         tags,
         summary: 'Post a project brief with its deal (posted; a draft while the partner awaits approval)',
         body: PostProjectBriefRequest,
-        response: { 201: PostProjectBriefResponse, ...errors },
+        response: { 201: PostProjectBriefResponse, ...dealErrors },
       },
     },
     async (request, reply) => reply.status(201).send(await projectBriefs.post(request, request.body)),
@@ -80,11 +69,11 @@ export const dealsRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/api/project-briefs/open',
     {
-      config: { rateLimit: READ_LIMIT },
+      config: { rateLimit: limits.read },
       schema: {
         tags,
         summary: "Funded project briefs of the calling creative's category, with their application",
-        response: { 200: OpenProjectsResponse, ...errors },
+        response: { 200: OpenProjectsResponse, ...dealErrors },
       },
     },
     async (request) => projectBriefs.openProjects(request),
@@ -93,12 +82,12 @@ export const dealsRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/api/project-briefs/:id',
     {
-      config: { rateLimit: READ_LIMIT },
+      config: { rateLimit: limits.read },
       schema: {
         tags,
         summary: "The owner's project brief, its escrow amount and whether it can be funded",
         params: IdParams,
-        response: { 200: ProjectBriefResponse, ...errors },
+        response: { 200: ProjectBriefResponse, ...dealErrors },
       },
     },
     async (request) => projectBriefs.get(request, request.params.id),
@@ -107,33 +96,33 @@ export const dealsRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/api/project-briefs/:id/fund',
     {
-      config: { rateLimit: WRITE_LIMIT },
+      config: { rateLimit: DEAL_WRITE_LIMIT },
       schema: {
         tags,
         summary: 'Fund Project: charge the escrow amount (Idempotency-Key required; 402 when declined)',
         params: IdParams,
-        headers: KeyHeaders,
+        headers: IdempotencyHeaders,
         body: FundDealRequest,
         response: { 200: FundDealResponse, ...moneyErrors },
       },
     },
-    async (request, reply) =>
-      sendReply(
-        reply,
-        await projectBriefs.fund(request, request.params.id, idempotencyKeyOf(request), request.body.paymentMethod),
-      ),
+    async (request, reply) => {
+      const key = idempotencyKeyOf(request);
+      const result = await projectBriefs.fund(request, request.params.id, key, request.body.paymentMethod);
+      return reply.status(result.statusCode).send(result.body);
+    },
   );
 
   app.post(
     '/api/project-briefs/:id/applications',
     {
-      config: { rateLimit: WRITE_LIMIT },
+      config: { rateLimit: DEAL_WRITE_LIMIT },
       schema: {
         tags,
         summary: 'Apply to a funded project brief with portfolio links and a note (approved creatives)',
         params: IdParams,
         body: ApplyRequest,
-        response: { 201: ApplyResponse, ...errors },
+        response: { 201: ApplyResponse, ...dealErrors },
       },
     },
     async (request, reply) =>
@@ -143,12 +132,12 @@ export const dealsRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/api/project-briefs/:id/applications',
     {
-      config: { rateLimit: READ_LIMIT },
+      config: { rateLimit: limits.read },
       schema: {
         tags,
         summary: "The brief's applicants with profile, portfolio and match score (owner only)",
         params: IdParams,
-        response: { 200: ApplicantsResponse, ...errors },
+        response: { 200: ApplicantsResponse, ...dealErrors },
       },
     },
     async (request) => projectBriefs.applicants(request, request.params.id),
@@ -157,12 +146,12 @@ export const dealsRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/api/project-briefs/:id/applications/:applicationId/select',
     {
-      config: { rateLimit: WRITE_LIMIT },
+      config: { rateLimit: DEAL_WRITE_LIMIT },
       schema: {
         tags,
         summary: 'Select an applicant: the deal moves funded → accepted and the others are declined',
-        params: IdParams.extend({ applicationId: z.string().trim().min(1).max(100) }),
-        response: { 200: DealResponse, ...errors },
+        params: IdParams.extend({ applicationId: Id }),
+        response: { 200: DealResponse, ...dealErrors },
       },
     },
     async (request) => projectBriefs.select(request, request.params.id, request.params.applicationId),
@@ -173,12 +162,12 @@ export const dealsRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/api/deals',
     {
-      config: { rateLimit: READ_LIMIT },
+      config: { rateLimit: limits.read },
       schema: {
         tags,
         summary: "The caller's deals with timelines (as=brand: Deal Diary; as=creator: /creator/deals)",
         querystring: z.object({ as: z.enum(['brand', 'creator']).optional() }),
-        response: { 200: DealsResponse, 401: ErrorBody, 429: ErrorBody },
+        response: { 200: DealsResponse, ...errors(401, 429) },
       },
     },
     async (request) => deals.listDeals(request, request.query.as),
@@ -187,12 +176,12 @@ export const dealsRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/api/deals/:id',
     {
-      config: { rateLimit: READ_LIMIT },
+      config: { rateLimit: limits.read },
       schema: {
         tags,
         summary: 'A deal, for its parties and admins (404 for anyone else)',
         params: IdParams,
-        response: { 200: DealResponse, ...errors },
+        response: { 200: DealResponse, ...dealErrors },
       },
     },
     async (request) => deals.getDeal(request, request.params.id),
@@ -201,12 +190,12 @@ export const dealsRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/api/deals/:id/contract',
     {
-      config: { rateLimit: READ_LIMIT },
+      config: { rateLimit: limits.read },
       schema: {
         tags,
         summary: 'The contract generated from the brief',
         params: IdParams,
-        response: { 200: ContractResponse, ...errors },
+        response: { 200: ContractResponse, ...dealErrors },
       },
     },
     async (request) => deals.contract(request, request.params.id),
@@ -215,32 +204,32 @@ export const dealsRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/api/deals/:id/fund',
     {
-      config: { rateLimit: WRITE_LIMIT },
+      config: { rateLimit: DEAL_WRITE_LIMIT },
       schema: {
         tags,
         summary: "Fund a license's deal into escrow (partner; Idempotency-Key; 402 when declined)",
         params: IdParams,
-        headers: KeyHeaders,
+        headers: IdempotencyHeaders,
         body: FundDealRequest,
         response: { 200: FundDealResponse, ...moneyErrors },
       },
     },
-    async (request, reply) =>
-      sendReply(
-        reply,
-        await deals.fund(request, request.params.id, idempotencyKeyOf(request), request.body.paymentMethod),
-      ),
+    async (request, reply) => {
+      const key = idempotencyKeyOf(request);
+      const result = await deals.fund(request, request.params.id, key, request.body.paymentMethod);
+      return reply.status(result.statusCode).send(result.body);
+    },
   );
 
   app.post(
     '/api/deals/:id/sign',
     {
-      config: { rateLimit: WRITE_LIMIT },
+      config: { rateLimit: DEAL_WRITE_LIMIT },
       schema: {
         tags,
         summary: 'Sign the contract (creative): accepted → signed',
         params: IdParams,
-        response: { 200: DealResponse, ...errors },
+        response: { 200: DealResponse, ...dealErrors },
       },
     },
     async (request) => deals.sign(request, request.params.id),
@@ -249,13 +238,13 @@ export const dealsRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/api/deals/:id/deliver',
     {
-      config: { rateLimit: WRITE_LIMIT },
+      config: { rateLimit: DEAL_WRITE_LIMIT },
       schema: {
         tags,
         summary: 'Deliver (creative): signed → delivered, with deliverables and the AI disclosure',
         params: IdParams,
         body: DeliverRequest,
-        response: { 200: DealResponse, ...errors },
+        response: { 200: DealResponse, ...dealErrors },
       },
     },
     async (request) => deals.deliver(request, request.params.id, request.body),
@@ -264,14 +253,14 @@ export const dealsRoutes: FastifyPluginAsyncZod<{
   app.put(
     '/api/deals/:id/showcase-consent',
     {
-      config: { rateLimit: WRITE_LIMIT },
+      config: { rateLimit: DEAL_WRITE_LIMIT },
       schema: {
         tags,
         summary:
           'The partner allows or withdraws showing the delivered work on the public feed (withdrawing unpublishes its piece)',
         params: IdParams,
         body: ShowcaseConsentRequest,
-        response: { 200: DealResponse, ...errors },
+        response: { 200: DealResponse, ...dealErrors },
       },
     },
     async (request) => deals.setShowcaseConsent(request, request.params.id, request.body.consent),
@@ -280,13 +269,13 @@ export const dealsRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/api/deals/:id/request-changes',
     {
-      config: { rateLimit: WRITE_LIMIT },
+      config: { rateLimit: DEAL_WRITE_LIMIT },
       schema: {
         tags,
         summary: 'Ask for changes (partner): delivered → signed',
         params: IdParams,
         body: NoteRequest,
-        response: { 200: DealResponse, ...errors },
+        response: { 200: DealResponse, ...dealErrors },
       },
     },
     async (request) => deals.requestChanges(request, request.params.id, request.body.note),
@@ -295,13 +284,13 @@ export const dealsRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/api/deals/:id/dispute',
     {
-      config: { rateLimit: WRITE_LIMIT },
+      config: { rateLimit: DEAL_WRITE_LIMIT },
       schema: {
         tags,
         summary: 'Dispute (either party): signed|delivered → disputed',
         params: IdParams,
         body: DisputeRequest,
-        response: { 200: DealResponse, ...errors },
+        response: { 200: DealResponse, ...dealErrors },
       },
     },
     async (request) => deals.dispute(request, request.params.id, request.body.reason),
@@ -310,13 +299,13 @@ export const dealsRoutes: FastifyPluginAsyncZod<{
   app.put(
     '/api/deals/:id/splits',
     {
-      config: { rateLimit: WRITE_LIMIT },
+      config: { rateLimit: DEAL_WRITE_LIMIT },
       schema: {
         tags,
         summary: "Replace a deal's collaborator splits (its creative; accepted and unsigned; approved creatives)",
         params: IdParams,
         body: UpdateDealSplitsRequest,
-        response: { 200: DealResponse, ...errors },
+        response: { 200: DealResponse, ...dealErrors },
       },
     },
     async (request) => deals.updateSplits(request, request.params.id, request.body),
@@ -325,12 +314,12 @@ export const dealsRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/api/collaborators',
     {
-      config: { rateLimit: READ_LIMIT },
+      config: { rateLimit: limits.read },
       schema: {
         tags,
         summary: 'Approved creatives by name, for the collaborator splits field (creatives only)',
         querystring: CollaboratorSearchQuery,
-        response: { 200: CollaboratorSearchResponse, 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 429: ErrorBody },
+        response: { 200: CollaboratorSearchResponse, ...errors(400, 401, 403, 429) },
       },
     },
     async (request) => deals.searchCollaborators(request, request.query.q),
@@ -339,11 +328,11 @@ export const dealsRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/api/admin/disputes',
     {
-      config: { rateLimit: READ_LIMIT },
+      config: { rateLimit: limits.read },
       schema: {
         tags: ['admin'],
         summary: 'Disputed deals, oldest dispute first, with the reason and timeline (admins only)',
-        response: { 200: AdminDisputesResponse, 401: ErrorBody, 403: ErrorBody, 429: ErrorBody },
+        response: { 200: AdminDisputesResponse, ...errors(401, 403, 429) },
       },
     },
     async (request) => deals.listDisputes(request),
@@ -357,34 +346,38 @@ export const dealsRoutes: FastifyPluginAsyncZod<{
     app.post(
       `/api/deals/:id/${action}`,
       {
-        config: { rateLimit: WRITE_LIMIT },
+        config: { rateLimit: DEAL_WRITE_LIMIT },
         schema: {
           tags,
           summary,
           params: IdParams,
-          headers: KeyHeaders,
+          headers: IdempotencyHeaders,
           response: { 200: DealResponse, ...moneyErrors },
         },
       },
-      async (request, reply) =>
-        sendReply(reply, await deals[action](request, request.params.id, idempotencyKeyOf(request))),
+      async (request, reply) => {
+        const result = await deals[action](request, request.params.id, idempotencyKeyOf(request));
+        return reply.status(result.statusCode).send(result.body);
+      },
     );
   }
 
   app.post(
     '/api/deals/:id/resolve',
     {
-      config: { rateLimit: WRITE_LIMIT },
+      config: { rateLimit: DEAL_WRITE_LIMIT },
       schema: {
         tags,
         summary: 'Resolve a dispute (admin): release, refund, or split (Idempotency-Key)',
         params: IdParams,
-        headers: KeyHeaders,
+        headers: IdempotencyHeaders,
         body: ResolveRequest,
         response: { 200: DealResponse, ...moneyErrors },
       },
     },
-    async (request, reply) =>
-      sendReply(reply, await deals.resolve(request, request.params.id, idempotencyKeyOf(request), request.body)),
+    async (request, reply) => {
+      const result = await deals.resolve(request, request.params.id, idempotencyKeyOf(request), request.body);
+      return reply.status(result.statusCode).send(result.body);
+    },
   );
 };

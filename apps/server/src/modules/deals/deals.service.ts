@@ -7,17 +7,15 @@ import {
   type DealsResponse,
   type DeliverRequest,
   dealContract,
-  type FundDealResponse,
   type ResolveRequest,
 } from '@pulse/domain/deals';
-import type { ErrorBody } from '@pulse/domain/errors';
 import { payableAccount, planPayout, splitAmounts } from '@pulse/domain/ledger';
 import { PROVIDER_ATTEMPT_MESSAGES } from '@pulse/domain/payments';
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { newId } from '../../lib/ids';
-import type { Reply } from '../payments/idempotency';
+import type { Reply, ReplyMap } from '../payments/idempotency';
 import { type LedgerQueries, ledgerQueries } from '../payments/ledger.repository';
 import { createMoneySteps, type MoneySteps, type ProviderPlan, subjectPending } from '../payments/money-steps';
 import type { PaymentProvider } from '../payments/payment-provider';
@@ -28,6 +26,7 @@ import {
   dealSubject,
   dealView,
   dealViews,
+  type FundReplies,
   finishFunding,
   lockedForFinish,
   type MoneyConfig,
@@ -185,7 +184,7 @@ export function createDealsService(deps: {
   }
 
   /** A money-moving step: once per Idempotency-Key, under the deal's row lock. */
-  async function moneyStep<T>(
+  async function moneyStep<M extends ReplyMap>(
     request: FastifyRequest,
     id: string,
     key: string,
@@ -197,12 +196,12 @@ export function createDealsService(deps: {
       me: Viewer;
       deal: DealRow;
       party: Exclude<DealParty, 'system'>;
-    }) => Promise<Reply<T> | ProviderPlan>,
+    }) => Promise<Reply<M> | ProviderPlan>,
     /** A release: the deal's creatives' money locks are taken with the deal's, in the same statement. */
     options: { lockCreatives?: boolean } = {},
-  ): Promise<Reply<T>> {
+  ): Promise<Reply<M>> {
     const userId = await requireSessionId(request);
-    return steps.run<T, { me: Viewer } & ReturnType<typeof visibleOrThrow>>(
+    return steps.run<M, { me: Viewer } & ReturnType<typeof visibleOrThrow>>(
       { userId, key, route, request: { id, body } },
       (tx, ledger, { me, deal, party }) => work({ tx, ledger, me, deal, party: actingParty(deal, me, party) }),
       // The account, the deal's row lock and the key's claim in one statement; strangers get 404 whatever the key.
@@ -279,7 +278,7 @@ export function createDealsService(deps: {
 
     /** Fund a deal (a license's) into escrow. Project briefs fund through their brief. */
     fund(request: FastifyRequest, id: string, key: string, paymentMethod: string) {
-      return moneyStep<FundDealResponse | ErrorBody>(
+      return moneyStep<FundReplies>(
         request,
         id,
         key,
@@ -381,7 +380,7 @@ export function createDealsService(deps: {
 
     /** Approve: the partner (or an admin) releases escrow to the creatives' payable balances. */
     approve(request: FastifyRequest, id: string, key: string) {
-      return moneyStep<DealResponse>(
+      return moneyStep<{ 200: DealResponse }>(
         request,
         id,
         key,
@@ -403,7 +402,7 @@ export function createDealsService(deps: {
      * account through the provider (one transfer per creative, grouped by deal); the deal is complete.
      */
     payout(request: FastifyRequest, id: string, key: string) {
-      return moneyStep<DealResponse>(
+      return moneyStep<{ 200: DealResponse }>(
         request,
         id,
         key,
@@ -454,7 +453,7 @@ export function createDealsService(deps: {
 
     /** Cancel: a posted deal is cancelled; a funded one (before signing) is refunded to the partner's card. */
     cancel(request: FastifyRequest, id: string, key: string) {
-      return moneyStep<DealResponse>(
+      return moneyStep<{ 200: DealResponse }>(
         request,
         id,
         key,
@@ -487,7 +486,7 @@ export function createDealsService(deps: {
 
     /** An admin resolves a dispute: release it all, refund it all, or split it (creatorPercent to creatives). */
     resolve(request: FastifyRequest, id: string, key: string, input: ResolveRequest) {
-      return moneyStep<DealResponse>(
+      return moneyStep<{ 200: DealResponse }>(
         request,
         id,
         key,

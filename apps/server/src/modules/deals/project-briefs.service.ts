@@ -10,14 +10,12 @@ import {
   type DealRef,
   type DealResponse,
   escrowAmountCents,
-  type FundDealResponse,
   type OpenProjectsResponse,
   type PostProjectBriefRequest,
   type PostProjectBriefResponse,
   type ProjectBrief,
   type ProjectBriefResponse,
 } from '@pulse/domain/deals';
-import type { ErrorBody } from '@pulse/domain/errors';
 import { scoreMatch } from '@pulse/domain/matching';
 import { PROVIDER_ATTEMPT_MESSAGES } from '@pulse/domain/payments';
 import type { FastifyRequest } from 'fastify';
@@ -31,6 +29,7 @@ import type { PaymentProvider } from '../payments/payment-provider';
 import {
   dealSubject,
   dealView,
+  type FundReplies,
   type MoneyConfig,
   planEscrowCharge,
   recordStep,
@@ -193,7 +192,7 @@ export function createProjectBriefsService(deps: {
     /** Fund Project: charge the escrow amount through the provider, once per Idempotency-Key. */
     async fund(request: FastifyRequest, id: string, key: string, paymentMethod: string) {
       const userId = await requireSessionId(request);
-      return steps.run<FundDealResponse | ErrorBody, { me: Viewer; brief: BriefRow; deal: DealRow | null }>(
+      return steps.run<FundReplies, { me: Viewer; brief: BriefRow; deal: DealRow | null }>(
         { userId, key, route: 'POST /api/project-briefs/:id/fund', request: { id, paymentMethod } },
         async (tx, _ledger, { me, brief, deal: locked }) => {
           // After the key: a replay gets its stored reply even once the brief has closed.

@@ -1,6 +1,6 @@
 import { DiscoverCreativesQuery, DiscoverCreativesResponse, DiscoverTagsResponse } from '@pulse/domain/creators';
-import { ErrorBody } from '@pulse/domain/errors';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errors } from '../../lib/route-pieces';
 import type { DiscoveryService } from './discovery.service';
 
 export const discoveryRoutes: FastifyPluginAsyncZod<{ service: DiscoveryService }> = async (app, { service }) => {
@@ -11,7 +11,7 @@ export const discoveryRoutes: FastifyPluginAsyncZod<{ service: DiscoveryService 
         tags: ['discovery'],
         summary: 'Approved creatives, a page at a time, filtered by Discover category and any of the tags',
         querystring: DiscoverCreativesQuery,
-        response: { 200: DiscoverCreativesResponse, 400: ErrorBody },
+        response: { 200: DiscoverCreativesResponse, ...errors(400) },
       },
     },
     async (request) => service.listCreatives(request.query),

@@ -1,4 +1,3 @@
-import { ErrorBody } from '@pulse/domain/errors';
 import {
   CalibrationsResponse,
   FeedbackRequest,
@@ -7,12 +6,12 @@ import {
   RecalibrateResponse,
 } from '@pulse/domain/feedback';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { perSessionKey } from '../../plugins/rate-limit';
+import { errors, perSession } from '../../lib/route-pieces';
 import type { FeedService } from './feed.service';
 
 /** A fan co-signs or skips a card every second or two; this is generous for people and tight for scripts. */
-const FEEDBACK_LIMIT = { max: 60, timeWindow: 60_000, keyGenerator: perSessionKey('feedback') };
-const RECALIBRATE_LIMIT = { max: 30, timeWindow: 60_000, keyGenerator: perSessionKey('recalibrate') };
+const FEEDBACK_LIMIT = perSession('feedback', 60);
+const RECALIBRATE_LIMIT = perSession('recalibrate', 30);
 
 export const feedRoutes: FastifyPluginAsyncZod<{ service: FeedService }> = async (app, { service }) => {
   const tags = ['discovery'];
@@ -23,7 +22,7 @@ export const feedRoutes: FastifyPluginAsyncZod<{ service: FeedService }> = async
       schema: {
         tags,
         summary: 'For You: at most 10 creatives ranked by the taste profile, the Taste DNA line and the insight',
-        response: { 200: ForYouResponse, 401: ErrorBody },
+        response: { 200: ForYouResponse, ...errors(401) },
       },
     },
     async (request) => service.forYou(request),
@@ -37,7 +36,7 @@ export const feedRoutes: FastifyPluginAsyncZod<{ service: FeedService }> = async
         tags,
         summary: 'Co-sign, skip or dive deeper on a creative; stored as a taste calibration',
         body: FeedbackRequest,
-        response: { 200: FeedbackResponse, 400: ErrorBody, 401: ErrorBody, 404: ErrorBody, 429: ErrorBody },
+        response: { 200: FeedbackResponse, ...errors(400, 401, 404, 429) },
       },
     },
     async (request) => service.feedback(request, request.body),
@@ -49,7 +48,7 @@ export const feedRoutes: FastifyPluginAsyncZod<{ service: FeedService }> = async
       schema: {
         tags,
         summary: "The caller's latest 50 taste calibrations, newest first",
-        response: { 200: CalibrationsResponse, 401: ErrorBody },
+        response: { 200: CalibrationsResponse, ...errors(401) },
       },
     },
     async (request) => service.calibrations(request),
@@ -62,7 +61,7 @@ export const feedRoutes: FastifyPluginAsyncZod<{ service: FeedService }> = async
       schema: {
         tags,
         summary: 'Rebuild the taste profile from onboarding and every calibration; returns the insight',
-        response: { 200: RecalibrateResponse, 401: ErrorBody, 429: ErrorBody },
+        response: { 200: RecalibrateResponse, ...errors(401, 429) },
       },
     },
     async (request) => service.recalibrate(request),

@@ -1,4 +1,3 @@
-import { ErrorBody } from '@pulse/domain/errors';
 import {
   FollowingResponse,
   LibraryState,
@@ -8,16 +7,16 @@ import {
 } from '@pulse/domain/library';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { perSessionKey } from '../../plugins/rate-limit';
+import { errors, perSession } from '../../lib/route-pieces';
 import type { LibraryService } from './library.service';
 
 const CreatorParams = z.object({ creatorId: z.string().min(1).max(200) });
 const ListItemParams = CreatorParams.extend({ listId: z.string().min(1).max(200) });
-const WRITE_LIMIT = { max: 120, timeWindow: 60_000, keyGenerator: perSessionKey('library') };
+const LIBRARY_WRITE_LIMIT = perSession('library', 120);
 
 export const libraryRoutes: FastifyPluginAsyncZod<{ service: LibraryService }> = async (app, { service }) => {
   const tags = ['library'];
-  const errors = { 400: ErrorBody, 401: ErrorBody, 404: ErrorBody, 429: ErrorBody };
+  const writeErrors = errors(400, 401, 404, 429);
 
   app.get(
     '/api/me/library',
@@ -25,7 +24,7 @@ export const libraryRoutes: FastifyPluginAsyncZod<{ service: LibraryService }> =
       schema: {
         tags,
         summary: 'Ids of the creatives the caller saved, follows, co-signed and skipped',
-        response: { 200: LibraryState, 401: ErrorBody },
+        response: { 200: LibraryState, ...errors(401) },
       },
     },
     async (request) => service.state(request),
@@ -37,7 +36,7 @@ export const libraryRoutes: FastifyPluginAsyncZod<{ service: LibraryService }> =
       schema: {
         tags,
         summary: "The caller's saved lists with their creatives",
-        response: { 200: SavedListsResponse, 401: ErrorBody },
+        response: { 200: SavedListsResponse, ...errors(401) },
       },
     },
     async (request) => service.lists(request),
@@ -46,12 +45,12 @@ export const libraryRoutes: FastifyPluginAsyncZod<{ service: LibraryService }> =
   app.post(
     '/api/me/saved',
     {
-      config: { rateLimit: WRITE_LIMIT },
+      config: { rateLimit: LIBRARY_WRITE_LIMIT },
       schema: {
         tags,
         summary: 'Save a creative to a named list (default Discoveries)',
         body: SaveCreatorRequest,
-        response: { 200: SavedList, ...errors },
+        response: { 200: SavedList, ...writeErrors },
       },
     },
     async (request) => service.save(request, request.body),
@@ -60,12 +59,12 @@ export const libraryRoutes: FastifyPluginAsyncZod<{ service: LibraryService }> =
   app.delete(
     '/api/me/saved/creators/:creatorId',
     {
-      config: { rateLimit: WRITE_LIMIT },
+      config: { rateLimit: LIBRARY_WRITE_LIMIT },
       schema: {
         tags,
         summary: 'Remove a creative from every list',
         params: CreatorParams,
-        response: { 204: z.null(), ...errors },
+        response: { 204: z.null(), ...writeErrors },
       },
     },
     async (request, reply) => {
@@ -77,12 +76,12 @@ export const libraryRoutes: FastifyPluginAsyncZod<{ service: LibraryService }> =
   app.delete(
     '/api/me/saved/:listId/creators/:creatorId',
     {
-      config: { rateLimit: WRITE_LIMIT },
+      config: { rateLimit: LIBRARY_WRITE_LIMIT },
       schema: {
         tags,
         summary: 'Remove a creative from one list',
         params: ListItemParams,
-        response: { 204: z.null(), ...errors },
+        response: { 204: z.null(), ...writeErrors },
       },
     },
     async (request, reply) => {
@@ -97,7 +96,7 @@ export const libraryRoutes: FastifyPluginAsyncZod<{ service: LibraryService }> =
       schema: {
         tags,
         summary: 'The creatives the caller follows, latest first',
-        response: { 200: FollowingResponse, 401: ErrorBody },
+        response: { 200: FollowingResponse, ...errors(401) },
       },
     },
     async (request) => service.following(request),
@@ -106,8 +105,13 @@ export const libraryRoutes: FastifyPluginAsyncZod<{ service: LibraryService }> =
   app.put(
     '/api/me/following/:creatorId',
     {
-      config: { rateLimit: WRITE_LIMIT },
-      schema: { tags, summary: 'Follow a creative', params: CreatorParams, response: { 204: z.null(), ...errors } },
+      config: { rateLimit: LIBRARY_WRITE_LIMIT },
+      schema: {
+        tags,
+        summary: 'Follow a creative',
+        params: CreatorParams,
+        response: { 204: z.null(), ...writeErrors },
+      },
     },
     async (request, reply) => {
       await service.follow(request, request.params.creatorId);
@@ -118,8 +122,13 @@ export const libraryRoutes: FastifyPluginAsyncZod<{ service: LibraryService }> =
   app.delete(
     '/api/me/following/:creatorId',
     {
-      config: { rateLimit: WRITE_LIMIT },
-      schema: { tags, summary: 'Unfollow a creative', params: CreatorParams, response: { 204: z.null(), ...errors } },
+      config: { rateLimit: LIBRARY_WRITE_LIMIT },
+      schema: {
+        tags,
+        summary: 'Unfollow a creative',
+        params: CreatorParams,
+        response: { 204: z.null(), ...writeErrors },
+      },
     },
     async (request, reply) => {
       await service.unfollow(request, request.params.creatorId);

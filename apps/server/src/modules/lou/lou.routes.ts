@@ -1,4 +1,3 @@
-import { ErrorBody } from '@pulse/domain/errors';
 import {
   LouBriefResponse,
   LouConfigResponse,
@@ -10,16 +9,8 @@ import {
   SaveLouConversationResponse,
 } from '@pulse/domain/lou/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { errors, IdParams, limits } from '../../lib/route-pieces';
 import type { LouService } from './lou.service';
-
-/** Per address and minute: a chat saves a few times per conversation; scripts hit the wall. */
-const SAVE_LIMIT = { max: 20, timeWindow: 60_000 };
-/** One phrasing per Lou reply: a brisk chat stays well under it. */
-const PHRASE_LIMIT = { max: 60, timeWindow: 60_000 };
-const READ_LIMIT = { max: 120, timeWindow: 60_000 };
-
-const IdParams = z.object({ id: z.string().trim().min(1).max(100) });
 
 export const louRoutes: FastifyPluginAsyncZod<{ service: LouService }> = async (app, { service }) => {
   const tags = ['lou'];
@@ -27,12 +18,12 @@ export const louRoutes: FastifyPluginAsyncZod<{ service: LouService }> = async (
   app.post(
     '/api/lou/responses',
     {
-      config: { rateLimit: SAVE_LIMIT },
+      config: { rateLimit: limits.submit },
       schema: {
         tags,
         summary: 'Save a conversation with Lou (save-responses); returns convo_id',
         body: SaveLouConversationRequest,
-        response: { 201: SaveLouConversationResponse, 400: ErrorBody, 401: ErrorBody, 429: ErrorBody },
+        response: { 201: SaveLouConversationResponse, ...errors(400, 401, 429) },
       },
     },
     async (request, reply) => reply.status(201).send(await service.saveConversation(request, request.body)),
@@ -41,12 +32,12 @@ export const louRoutes: FastifyPluginAsyncZod<{ service: LouService }> = async (
   app.get(
     '/api/lou/conversations/:id',
     {
-      config: { rateLimit: READ_LIMIT },
+      config: { rateLimit: limits.slowRead },
       schema: {
         tags,
         summary: 'A saved conversation: its speaker or an admin reads it',
         params: IdParams,
-        response: { 200: LouConversationResponse, 401: ErrorBody, 404: ErrorBody, 429: ErrorBody },
+        response: { 200: LouConversationResponse, ...errors(401, 404, 429) },
       },
     },
     async (request) => ({ conversation: await service.getConversation(request, request.params.id) }),
@@ -55,12 +46,12 @@ export const louRoutes: FastifyPluginAsyncZod<{ service: LouService }> = async (
   app.post(
     '/api/lou/briefs',
     {
-      config: { rateLimit: SAVE_LIMIT },
+      config: { rateLimit: limits.submit },
       schema: {
         tags,
         summary: 'Save the brief Lou drafted as the partner’s draft project brief',
         body: SaveLouBriefRequest,
-        response: { 201: LouBriefResponse, 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 429: ErrorBody },
+        response: { 201: LouBriefResponse, ...errors(400, 401, 403, 429) },
       },
     },
     async (request, reply) => reply.status(201).send({ brief: await service.saveBrief(request, request.body) }),
@@ -69,12 +60,12 @@ export const louRoutes: FastifyPluginAsyncZod<{ service: LouService }> = async (
   app.get(
     '/api/lou/briefs/:id',
     {
-      config: { rateLimit: READ_LIMIT },
+      config: { rateLimit: limits.slowRead },
       schema: {
         tags,
         summary: 'A draft brief from chat; only its owner reads it',
         params: IdParams,
-        response: { 200: LouBriefResponse, 401: ErrorBody, 404: ErrorBody, 429: ErrorBody },
+        response: { 200: LouBriefResponse, ...errors(401, 404, 429) },
       },
     },
     async (request) => ({ brief: await service.getBrief(request, request.params.id) }),
@@ -95,12 +86,13 @@ export const louRoutes: FastifyPluginAsyncZod<{ service: LouService }> = async (
   app.post(
     '/api/lou/phrase',
     {
-      config: { rateLimit: PHRASE_LIMIT },
+      // One phrasing per Lou reply: a brisk chat stays well under it.
+      config: { rateLimit: limits.quickWrite },
       schema: {
         tags,
         summary: 'Rephrase a rule-based reply with the language model (falls back to the reply itself)',
         body: PhraseLouReplyRequest,
-        response: { 200: PhraseLouReplyResponse, 400: ErrorBody, 401: ErrorBody, 429: ErrorBody },
+        response: { 200: PhraseLouReplyResponse, ...errors(400, 401, 429) },
       },
     },
     async (request) => service.phrase(request, request.body),

@@ -1,14 +1,13 @@
 import multipart from '@fastify/multipart';
-import { ErrorBody } from '@pulse/domain/errors';
 import { MediaStatusResponse } from '@pulse/domain/media';
 import { MAX_UPLOAD_BYTES, UploadMediaQuery, UploadMediaResponse } from '@pulse/domain/uploads';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { errors, UploadIdParams } from '../../lib/route-pieces';
 import type { MediaService } from './media.service';
 import { sendMedia, sendStored } from './media-response';
 
-const MediaParams = z.object({ id: z.string().min(1).max(64) });
-const VariantParams = MediaParams.extend({ file: z.string().min(1).max(80) });
+const VariantParams = UploadIdParams.extend({ file: z.string().min(1).max(80) });
 
 export const mediaRoutes: FastifyPluginAsyncZod<{ service: MediaService }> = async (app, { service }) => {
   const tags = ['media'];
@@ -24,11 +23,7 @@ export const mediaRoutes: FastifyPluginAsyncZod<{ service: MediaService }> = asy
         querystring: UploadMediaQuery,
         response: {
           201: UploadMediaResponse,
-          400: ErrorBody,
-          401: ErrorBody,
-          403: ErrorBody,
-          413: ErrorBody,
-          415: ErrorBody,
+          ...errors(400, 401, 403, 413, 415),
         },
       },
     },
@@ -45,8 +40,8 @@ export const mediaRoutes: FastifyPluginAsyncZod<{ service: MediaService }> = asy
       schema: {
         tags,
         summary: 'Play a file: Range requests (206/416), ETag and Last-Modified; private to pending creatives',
-        params: MediaParams,
-        response: { 404: ErrorBody },
+        params: UploadIdParams,
+        response: { ...errors(404) },
       },
     },
     async (request, reply) =>
@@ -62,7 +57,7 @@ export const mediaRoutes: FastifyPluginAsyncZod<{ service: MediaService }> = asy
         summary:
           'A derived file (picture width, poster, rendition, preview) by its content hash: Range, immutable when public',
         params: VariantParams,
-        response: { 404: ErrorBody },
+        response: { ...errors(404) },
       },
     },
     async (request, reply) =>
@@ -80,8 +75,8 @@ export const mediaRoutes: FastifyPluginAsyncZod<{ service: MediaService }> = asy
       schema: {
         tags,
         summary: 'Processing status and the work media of a file (processing, ready, failed with a reason)',
-        params: MediaParams,
-        response: { 200: MediaStatusResponse, 404: ErrorBody },
+        params: UploadIdParams,
+        response: { 200: MediaStatusResponse, ...errors(404) },
       },
     },
     async (request) => ({ media: await service.status(request, request.params.id) }),
@@ -93,8 +88,8 @@ export const mediaRoutes: FastifyPluginAsyncZod<{ service: MediaService }> = asy
       schema: {
         tags,
         summary: 'Queue a failed file for processing again (its owner only)',
-        params: MediaParams,
-        response: { 202: MediaStatusResponse, 401: ErrorBody, 404: ErrorBody, 409: ErrorBody },
+        params: UploadIdParams,
+        response: { 202: MediaStatusResponse, ...errors(401, 404, 409) },
       },
     },
     async (request, reply) => reply.status(202).send({ media: await service.retry(request, request.params.id) }),
@@ -106,8 +101,8 @@ export const mediaRoutes: FastifyPluginAsyncZod<{ service: MediaService }> = asy
       schema: {
         tags,
         summary: 'Drop an uploaded file that no snippet uses yet (the wizard replacing its file)',
-        params: MediaParams,
-        response: { 204: z.null(), 401: ErrorBody, 404: ErrorBody, 409: ErrorBody },
+        params: UploadIdParams,
+        response: { 204: z.null(), ...errors(401, 404, 409) },
       },
     },
     async (request, reply) => {

@@ -1,7 +1,6 @@
-import { ErrorBody } from '@pulse/domain/errors';
 import { ComposeSignalRequest, ComposeSignalResponse, SignalAudienceResponse } from '@pulse/domain/messaging';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { perSessionKey } from '../../plugins/rate-limit';
+import { errors, perSession } from '../../lib/route-pieces';
 import type { ComposeService } from './compose.service';
 
 export const composeRoutes: FastifyPluginAsyncZod<{ service: ComposeService }> = async (app, { service }) => {
@@ -10,11 +9,11 @@ export const composeRoutes: FastifyPluginAsyncZod<{ service: ComposeService }> =
   app.get(
     '/api/signals/audience',
     {
-      config: { rateLimit: { max: 120, timeWindow: 60_000, keyGenerator: perSessionKey('signal-audience') } },
+      config: { rateLimit: perSession('signal-audience', 120) },
       schema: {
         tags,
         summary: 'Who a signal from `/compose` reaches (the caller’s followers), and whether they may send one',
-        response: { 200: SignalAudienceResponse, 401: ErrorBody, 429: ErrorBody },
+        response: { 200: SignalAudienceResponse, ...errors(401, 429) },
       },
     },
     async (request) => service.audience(request),
@@ -23,12 +22,12 @@ export const composeRoutes: FastifyPluginAsyncZod<{ service: ComposeService }> =
   app.post(
     '/api/signals/compose',
     {
-      config: { rateLimit: { max: 10, timeWindow: 60_000, keyGenerator: perSessionKey('signal-compose') } },
+      config: { rateLimit: perSession('signal-compose', 10) },
       schema: {
         tags,
         summary: 'Compose Signal: a creative’s signal, with a notification to every follower',
         body: ComposeSignalRequest,
-        response: { 201: ComposeSignalResponse, 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 429: ErrorBody },
+        response: { 201: ComposeSignalResponse, ...errors(400, 401, 403, 429) },
       },
     },
     async (request, reply) => reply.status(201).send(await service.compose(request, request.body)),

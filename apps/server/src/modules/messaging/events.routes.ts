@@ -1,10 +1,10 @@
 import type { ServerResponse } from 'node:http';
 import { SIGN_IN_REQUIRED_MESSAGE } from '@pulse/domain/accounts';
-import { ErrorBody } from '@pulse/domain/errors';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
+import { errors } from '../../lib/route-pieces';
 import {
   announcePresence,
   clearPresence,
@@ -59,7 +59,7 @@ export const eventsRoutes: FastifyPluginAsyncZod<{ hub: RealtimeHub; db: Db }> =
         tags: ['realtime'],
         summary: 'Server-Sent Events for the caller, resumable with Last-Event-ID',
         querystring: z.object({ lastEventId: z.string().max(20).optional() }),
-        response: { 200: z.string().describe('text/event-stream'), 401: ErrorBody },
+        response: { 200: z.string().describe('text/event-stream'), ...errors(401) },
       },
     },
     async (request, reply) => {

@@ -1,4 +1,3 @@
-import { ErrorBody } from '@pulse/domain/errors';
 import {
   ConversationWithResponse,
   MessagesPageResponse,
@@ -16,14 +15,13 @@ import {
 } from '@pulse/domain/messaging';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { perSessionKey } from '../../plugins/rate-limit';
+import { errors, Id, IdParams, perSession } from '../../lib/route-pieces';
 import type { MessagingService } from './messaging.service';
 
-const SEND_LIMIT = { max: 60, timeWindow: 60_000, keyGenerator: perSessionKey('messages') };
-const WRITE_LIMIT = { max: 120, timeWindow: 60_000, keyGenerator: perSessionKey('messaging-write') };
-const READ_LIMIT = { max: 600, timeWindow: 60_000, keyGenerator: perSessionKey('messaging-read') };
-const IdParams = z.object({ id: z.string().trim().min(1).max(100) });
-const UserParams = z.object({ userId: z.string().trim().min(1).max(100) });
+const SEND_LIMIT = perSession('messages', 60);
+const MESSAGING_WRITE_LIMIT = perSession('messaging-write', 120);
+const MESSAGING_READ_LIMIT = perSession('messaging-read', 600);
+const UserParams = z.object({ userId: Id });
 
 export const messagingRoutes: FastifyPluginAsyncZod<{ service: MessagingService }> = async (app, { service }) => {
   const tags = ['messaging'];
@@ -39,12 +37,7 @@ export const messagingRoutes: FastifyPluginAsyncZod<{ service: MessagingService 
         response: {
           200: StartConversationResponse,
           201: StartConversationResponse,
-          400: ErrorBody,
-          401: ErrorBody,
-          403: ErrorBody,
-          404: ErrorBody,
-          409: ErrorBody,
-          429: ErrorBody,
+          ...errors(400, 401, 403, 404, 409, 429),
         },
       },
     },
@@ -57,12 +50,12 @@ export const messagingRoutes: FastifyPluginAsyncZod<{ service: MessagingService 
   app.get(
     '/api/threads',
     {
-      config: { rateLimit: READ_LIMIT },
+      config: { rateLimit: MESSAGING_READ_LIMIT },
       schema: {
         tags,
         summary: "The caller's threads (active or archived), most recent activity first",
         querystring: ThreadsQuery,
-        response: { 200: ThreadsResponse, 400: ErrorBody, 401: ErrorBody, 429: ErrorBody },
+        response: { 200: ThreadsResponse, ...errors(400, 401, 429) },
       },
     },
     async (request) => service.listThreads(request, request.query.status),
@@ -71,12 +64,12 @@ export const messagingRoutes: FastifyPluginAsyncZod<{ service: MessagingService 
   app.get(
     '/api/threads/with/:userId',
     {
-      config: { rateLimit: READ_LIMIT },
+      config: { rateLimit: MESSAGING_READ_LIMIT },
       schema: {
         tags,
         summary: "The caller's thread with a creative (or null), and whether they may write",
         params: UserParams,
-        response: { 200: ConversationWithResponse, 401: ErrorBody, 404: ErrorBody, 429: ErrorBody },
+        response: { 200: ConversationWithResponse, ...errors(401, 404, 429) },
       },
     },
     async (request) => service.conversationWith(request, request.params.userId),
@@ -85,12 +78,12 @@ export const messagingRoutes: FastifyPluginAsyncZod<{ service: MessagingService 
   app.get(
     '/api/threads/:id',
     {
-      config: { rateLimit: READ_LIMIT },
+      config: { rateLimit: MESSAGING_READ_LIMIT },
       schema: {
         tags,
         summary: 'A thread with its newest messages; participants only',
         params: IdParams,
-        response: { 200: ThreadResponse, 401: ErrorBody, 404: ErrorBody, 429: ErrorBody },
+        response: { 200: ThreadResponse, ...errors(401, 404, 429) },
       },
     },
     async (request) => service.getThread(request, request.params.id),
@@ -99,13 +92,13 @@ export const messagingRoutes: FastifyPluginAsyncZod<{ service: MessagingService 
   app.get(
     '/api/threads/:id/messages',
     {
-      config: { rateLimit: READ_LIMIT },
+      config: { rateLimit: MESSAGING_READ_LIMIT },
       schema: {
         tags,
         summary: 'Older messages of a thread, before a message id; participants only',
         params: IdParams,
         querystring: MessagesQuery,
-        response: { 200: MessagesPageResponse, 400: ErrorBody, 401: ErrorBody, 404: ErrorBody, 429: ErrorBody },
+        response: { 200: MessagesPageResponse, ...errors(400, 401, 404, 429) },
       },
     },
     async (request) => service.listMessages(request, request.params.id, request.query.before),
@@ -122,12 +115,7 @@ export const messagingRoutes: FastifyPluginAsyncZod<{ service: MessagingService 
         body: SendMessageRequest,
         response: {
           201: SendMessageResponse,
-          400: ErrorBody,
-          401: ErrorBody,
-          403: ErrorBody,
-          404: ErrorBody,
-          409: ErrorBody,
-          429: ErrorBody,
+          ...errors(400, 401, 403, 404, 409, 429),
         },
       },
     },
@@ -141,12 +129,12 @@ export const messagingRoutes: FastifyPluginAsyncZod<{ service: MessagingService 
     app.post(
       `/api/threads/:id/${action}`,
       {
-        config: { rateLimit: WRITE_LIMIT },
+        config: { rateLimit: MESSAGING_WRITE_LIMIT },
         schema: {
           tags,
           summary: action === 'archive' ? 'Archive a thread (active → archived)' : 'Unarchive a thread',
           params: IdParams,
-          response: { 200: ThreadSummaryResponse, 401: ErrorBody, 404: ErrorBody, 429: ErrorBody },
+          response: { 200: ThreadSummaryResponse, ...errors(401, 404, 429) },
         },
       },
       async (request) => service.setStatus(request, request.params.id, status),
@@ -156,12 +144,12 @@ export const messagingRoutes: FastifyPluginAsyncZod<{ service: MessagingService 
   app.post(
     '/api/threads/:id/read',
     {
-      config: { rateLimit: WRITE_LIMIT },
+      config: { rateLimit: MESSAGING_WRITE_LIMIT },
       schema: {
         tags,
         summary: "Mark a thread read; answers the caller's unread total",
         params: IdParams,
-        response: { 200: UnreadCountResponse, 401: ErrorBody, 404: ErrorBody, 429: ErrorBody },
+        response: { 200: UnreadCountResponse, ...errors(401, 404, 429) },
       },
     },
     async (request) => service.markRead(request, request.params.id),
@@ -170,11 +158,11 @@ export const messagingRoutes: FastifyPluginAsyncZod<{ service: MessagingService 
   app.get(
     '/api/messages/unread-count',
     {
-      config: { rateLimit: READ_LIMIT },
+      config: { rateLimit: MESSAGING_READ_LIMIT },
       schema: {
         tags,
         summary: 'Unread messages in all of the caller’s threads (the top bar badge)',
-        response: { 200: UnreadCountResponse, 401: ErrorBody, 429: ErrorBody },
+        response: { 200: UnreadCountResponse, ...errors(401, 429) },
       },
     },
     async (request) => service.unreadCount(request),
@@ -184,11 +172,11 @@ export const messagingRoutes: FastifyPluginAsyncZod<{ service: MessagingService 
   app.get(
     '/api/notifications',
     {
-      config: { rateLimit: READ_LIMIT },
+      config: { rateLimit: MESSAGING_READ_LIMIT },
       schema: {
         tags: notificationTags,
         summary: 'The notification centre: newest first, with the unread count',
-        response: { 200: NotificationsResponse, 401: ErrorBody, 429: ErrorBody },
+        response: { 200: NotificationsResponse, ...errors(401, 429) },
       },
     },
     async (request) => service.listNotifications(request),
@@ -197,12 +185,12 @@ export const messagingRoutes: FastifyPluginAsyncZod<{ service: MessagingService 
   app.post(
     '/api/notifications/:id/read',
     {
-      config: { rateLimit: WRITE_LIMIT },
+      config: { rateLimit: MESSAGING_WRITE_LIMIT },
       schema: {
         tags: notificationTags,
         summary: 'Mark one of the caller’s notifications read',
         params: IdParams,
-        response: { 200: NotificationsResponse, 401: ErrorBody, 404: ErrorBody, 429: ErrorBody },
+        response: { 200: NotificationsResponse, ...errors(401, 404, 429) },
       },
     },
     async (request) => service.readNotification(request, request.params.id),
@@ -211,11 +199,11 @@ export const messagingRoutes: FastifyPluginAsyncZod<{ service: MessagingService 
   app.post(
     '/api/notifications/read-all',
     {
-      config: { rateLimit: WRITE_LIMIT },
+      config: { rateLimit: MESSAGING_WRITE_LIMIT },
       schema: {
         tags: notificationTags,
         summary: 'Mark all of the caller’s notifications read',
-        response: { 200: NotificationsResponse, 401: ErrorBody, 429: ErrorBody },
+        response: { 200: NotificationsResponse, ...errors(401, 429) },
       },
     },
     async (request) => service.readAllNotifications(request),

@@ -4,7 +4,6 @@ import {
   CreativeDraftResponse,
   saveCreativeDraftRequest,
 } from '@pulse/domain/creative-onboarding';
-import { ErrorBody } from '@pulse/domain/errors';
 import {
   ROLE_PREFERENCE_KINDS,
   RolePreferencesResponse,
@@ -12,6 +11,7 @@ import {
 } from '@pulse/domain/role-quizzes';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { errors } from '../../lib/route-pieces';
 import type { OnboardingService } from './onboarding.service';
 
 /**
@@ -29,7 +29,7 @@ export const onboardingRoutes: FastifyPluginAsyncZod<{ service: OnboardingServic
         schema: {
           tags,
           summary: `Your ${kind} quiz answers (empty until the first answer)`,
-          response: { 200: RolePreferencesResponse, 401: ErrorBody },
+          response: { 200: RolePreferencesResponse, ...errors(401) },
         },
       },
       async (request) => service.getPreferences(request, kind),
@@ -42,7 +42,7 @@ export const onboardingRoutes: FastifyPluginAsyncZod<{ service: OnboardingServic
           tags,
           summary: `Save ${kind} quiz answers (merged into the stored ones); completed on the last step`,
           body: SAVE_ROLE_PREFERENCES_REQUESTS[kind],
-          response: { 200: RolePreferencesResponse, 400: ErrorBody, 401: ErrorBody },
+          response: { 200: RolePreferencesResponse, ...errors(400, 401) },
         },
       },
       async (request) => service.savePreferences(request, kind, request.body),
@@ -57,7 +57,7 @@ export const onboardingRoutes: FastifyPluginAsyncZod<{ service: OnboardingServic
         schema: {
           tags,
           summary: `Your ${role} creative onboarding draft, or null`,
-          response: { 200: CreativeDraftResponse, 401: ErrorBody },
+          response: { 200: CreativeDraftResponse, ...errors(401) },
         },
       },
       async (request) => ({ draft: await service.getDraft(request, role) }),
@@ -70,7 +70,7 @@ export const onboardingRoutes: FastifyPluginAsyncZod<{ service: OnboardingServic
           tags,
           summary: `Save your ${role} creative onboarding draft (replaces it)`,
           body: saveCreativeDraftRequest(role),
-          response: { 200: z.object({ draft: CreativeDraft }), 400: ErrorBody, 401: ErrorBody },
+          response: { 200: z.object({ draft: CreativeDraft }), ...errors(400, 401) },
         },
       },
       async (request) => ({ draft: await service.saveDraft(request, role, request.body) }),
@@ -82,7 +82,7 @@ export const onboardingRoutes: FastifyPluginAsyncZod<{ service: OnboardingServic
         schema: {
           tags,
           summary: `Discard your ${role} creative onboarding draft`,
-          response: { 204: z.null(), 401: ErrorBody },
+          response: { 204: z.null(), ...errors(401) },
         },
       },
       async (request, reply) => {

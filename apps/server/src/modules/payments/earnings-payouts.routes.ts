@@ -1,12 +1,10 @@
 import { EarningsPayoutResponse } from '@pulse/domain/beats';
-import { ErrorBody } from '@pulse/domain/errors';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { perSessionKey } from '../../plugins/rate-limit';
+import { errors, IdempotencyHeaders, perSession } from '../../lib/route-pieces';
 import type { EarningsPayoutsService } from './earnings-payouts.service';
 import { idempotencyKeyOf } from './idempotency';
 
-const PAYOUT_LIMIT = { max: 10, timeWindow: 60_000, keyGenerator: perSessionKey('earnings-payouts') };
+const PAYOUT_LIMIT = perSession('earnings-payouts', 10);
 
 /** The creative's payout of tips and beat license income (decision 016). */
 export const earningsPayoutsRoutes: FastifyPluginAsyncZod<{ service: EarningsPayoutsService }> = async (
@@ -21,13 +19,13 @@ export const earningsPayoutsRoutes: FastifyPluginAsyncZod<{ service: EarningsPay
         tags: ['payments'],
         summary:
           'Pay out the whole payable balance from tips and beat licenses to the payout account (Idempotency-Key; 409 when there is none)',
-        headers: z.object({ 'idempotency-key': z.string().optional() }),
-        response: { 201: EarningsPayoutResponse, 400: ErrorBody, 401: ErrorBody, 409: ErrorBody, 429: ErrorBody },
+        headers: IdempotencyHeaders,
+        response: { 201: EarningsPayoutResponse, ...errors(400, 401, 409, 429) },
       },
     },
     async (request, reply) => {
       const result = await service.payout(request, idempotencyKeyOf(request));
-      return reply.status(result.statusCode as 201).send(result.body);
+      return reply.status(result.statusCode).send(result.body);
     },
   );
 };

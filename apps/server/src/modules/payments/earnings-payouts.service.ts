@@ -64,11 +64,11 @@ export function createEarningsPayoutsService(deps: { db: Db; provider: PaymentPr
      * lock serialises it with every other movement of their balance, so two keys sent at once pay out once
      * and the second finds nothing left (409).
      */
-    async payout(request: FastifyRequest, key: string): Promise<Reply<EarningsPayoutResponse>> {
+    async payout(request: FastifyRequest, key: string): Promise<Reply<{ 201: EarningsPayoutResponse }>> {
       const session = await request.sessionUser();
       if (!session) throw new AppError('unauthenticated', SIGN_IN_REQUIRED_MESSAGE);
       const me = session.id;
-      return steps.run<EarningsPayoutResponse>(
+      return steps.run<{ 201: EarningsPayoutResponse }>(
         { userId: me, key, route: 'POST /api/me/payouts', request: {} },
         async (tx, ledger) => {
           await ledger.lockCreators([me]);

@@ -31,10 +31,15 @@ export function stableJson(value: unknown): string {
   return JSON.stringify(value ?? null);
 }
 
-export interface Reply<T> {
-  statusCode: number;
-  body: T;
-}
+/** Each status a money step may answer with, mapped to its body: `{ 201: TipResponse; 402: ErrorBody }`. */
+export type ReplyMap = { [status: number]: unknown };
+
+/**
+ * A money step's answer, stored with its Idempotency-Key so a repeat gets the same one: one of `M`'s statuses
+ * with that status's body. The route sends `statusCode` and `body` as they are, and the type provider checks
+ * both against the route's response map.
+ */
+export type Reply<M extends ReplyMap> = { [S in keyof M & number]: { statusCode: S; body: M[S] } }[keyof M & number];
 
 /** The provider's own idempotency key for one of our requests (unique per user and key, and per purpose). */
 export function providerKey(userId: string, key: string, purpose: string): string {

@@ -5,7 +5,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { newId } from '../../lib/ids';
-import { providerKey, type Reply, stableJson } from './idempotency';
+import { providerKey, type Reply, type ReplyMap, stableJson } from './idempotency';
 import { type KeyClaim, type LedgerQueries, ledgerQueries, type StoredReply } from './ledger.repository';
 import { type AttemptRow, moneyStepsQueries } from './money-steps.repository';
 import {
@@ -60,7 +60,7 @@ export interface FinishContext<D> {
   outcomes: AttemptOutcome[];
 }
 // biome-ignore lint/suspicious/noExplicitAny: finishers take their own data shape, checked where they register.
-export type Finisher = (ctx: FinishContext<any>) => Promise<Reply<unknown>>;
+export type Finisher = (ctx: FinishContext<any>) => Promise<StoredReply>;
 
 function callOf(row: AttemptRow): ProviderCall {
   return { operation: row.operation, input: row.input } as ProviderCall;
@@ -116,7 +116,7 @@ export function createMoneySteps(deps: {
   const q = moneyStepsQueries(db);
 
   /** The stored reply of a key whose attempts are settled; null when the key is free again (given up). */
-  async function storedReply(userId: string, key: string): Promise<Reply<unknown> | null> {
+  async function storedReply(userId: string, key: string): Promise<StoredReply | null> {
     const row = await q.findReply(userId, key);
     if (!row || row.statusCode === 0) return null;
     return { statusCode: row.statusCode, body: row.response };
@@ -132,7 +132,7 @@ export function createMoneySteps(deps: {
     key: string,
     answers: Map<string, ProviderOutcome>,
     leaseAt?: Date,
-  ): Promise<Reply<unknown> | null> {
+  ): Promise<StoredReply | null> {
     return db.transaction(async (raw) => {
       const tx = raw as unknown as Db;
       const tq = moneyStepsQueries(tx);
@@ -163,7 +163,7 @@ export function createMoneySteps(deps: {
       const finisher = finishers.get(first.finisher);
       if (!finisher) throw new Error(`No finisher registered for ${first.finisher}`);
       const reply = await finisher({ tx, ledger, userId, key, data: first.data, outcomes });
-      await ledger.storeReply(userId, key, reply as StoredReply);
+      await ledger.storeReply(userId, key, reply);
       return reply;
     });
   }
@@ -191,7 +191,7 @@ export function createMoneySteps(deps: {
    * provider outside any transaction, and finishes. Null when there is nothing pending and no reply (the key
    * was given up and is free again).
    */
-  async function drive(userId: string, key: string): Promise<Reply<unknown> | null> {
+  async function drive(userId: string, key: string): Promise<StoredReply | null> {
     const rows = await q.takeUpPending(userId, key, new Date());
     if (rows.length === 0) return storedReply(userId, key);
     const answers = new Map<string, ProviderOutcome>();
@@ -213,15 +213,15 @@ export function createMoneySteps(deps: {
     return (await finish(userId, key, answers)) ?? storedReply(userId, key);
   }
 
-  async function run<T, G = undefined>(
+  async function run<M extends ReplyMap, G = undefined>(
     input: { userId: string; key: string; route: string; request: unknown },
-    work: (tx: Db, ledger: LedgerQueries, guarded: G) => Promise<Reply<T> | ProviderPlan>,
+    work: (tx: Db, ledger: LedgerQueries, guarded: G) => Promise<Reply<M> | ProviderPlan>,
     guard?: (tx: Db, claim: KeyClaim) => Promise<{ value: G; claimed: boolean }>,
     retried = false,
-  ): Promise<Reply<T>> {
+  ): Promise<Reply<M>> {
     const requestHash = createHash('sha256').update(stableJson(input.request)).digest('hex');
     const keyClaim: KeyClaim = { userId: input.userId, key: input.key, route: input.route, requestHash };
-    const first = await db.transaction(async (raw): Promise<{ reply: Reply<T> } | { pending: true }> => {
+    const first = await db.transaction(async (raw): Promise<{ reply: Reply<M> } | { pending: true }> => {
       const tx = raw as unknown as Db;
       const ledger = ledgerQueries(tx);
       const guarded = guard ? await guard(tx, keyClaim) : { value: undefined as G, claimed: false };
@@ -232,11 +232,12 @@ export function createMoneySteps(deps: {
         }
         // Claimed by a request still waiting for the provider (or one that died there): take it up below.
         if (claim.reply.statusCode === 0) return { pending: true };
-        return { reply: claim.reply as Reply<T> };
+        // Stored as JSON by this route's work or finisher, so one of M's replies (the column cannot say so).
+        return { reply: claim.reply as Reply<M> };
       }
       const out = await work(tx, ledger, guarded.value);
       if (!isProviderPlan(out)) {
-        await ledger.storeReply(input.userId, input.key, out as StoredReply);
+        await ledger.storeReply(input.userId, input.key, out);
         return { reply: out };
       }
       if (out.subject && (await subjectPending(tx, out.subject))) {
@@ -262,7 +263,7 @@ export function createMoneySteps(deps: {
     });
     if ('reply' in first) return first.reply;
     const reply = await drive(input.userId, input.key);
-    if (reply) return reply as Reply<T>;
+    if (reply) return reply as Reply<M>; // this route's finisher answered it, as above
     // Given up between our claim and now (the provider never got it): the key is free; start once more.
     if (retried) throw new AppError('unavailable', PROVIDER_ATTEMPT_MESSAGES.noAnswer);
     return run(input, work, guard, true);

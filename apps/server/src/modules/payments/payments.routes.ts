@@ -1,15 +1,11 @@
 import { EarningsResponse, TipRequest, TipResponse } from '@pulse/domain/deals';
-import { ErrorBody } from '@pulse/domain/errors';
 import { PaymentMethodsResponse } from '@pulse/domain/payments';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { perSessionKey } from '../../plugins/rate-limit';
+import { errors, IdempotencyHeaders, IdParams, limits, perSession } from '../../lib/route-pieces';
 import { idempotencyKeyOf } from './idempotency';
 import type { PaymentsService } from './payments.service';
 
-// Per session, not per address: a campus network shares one IP.
-const TIP_LIMIT = { max: 30, timeWindow: 60_000, keyGenerator: perSessionKey('tips') };
-const READ_LIMIT = { max: 240, timeWindow: 60_000 };
+const TIP_LIMIT = perSession('tips', 30);
 
 /** Tips and earnings. */
 export const paymentsRoutes: FastifyPluginAsyncZod<{ service: PaymentsService }> = async (app, { service }) => {
@@ -22,31 +18,25 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ service: PaymentsService }>
       schema: {
         tags,
         summary: 'Tip a creative $1 to $20 through the payment provider (Idempotency-Key; 402 when declined)',
-        params: z.object({ id: z.string().trim().min(1).max(100) }),
-        headers: z.object({ 'idempotency-key': z.string().optional() }),
+        params: IdParams,
+        headers: IdempotencyHeaders,
         body: TipRequest,
         response: {
           201: TipResponse,
-          400: ErrorBody,
-          401: ErrorBody,
-          402: ErrorBody,
-          403: ErrorBody,
-          404: ErrorBody,
-          409: ErrorBody,
-          429: ErrorBody,
+          ...errors(400, 401, 402, 403, 404, 409, 429),
         },
       },
     },
     async (request, reply) => {
       const result = await service.tip(request, request.params.id, idempotencyKeyOf(request), request.body);
-      return reply.status(result.statusCode as 201).send(result.body as never);
+      return reply.status(result.statusCode).send(result.body);
     },
   );
 
   app.get(
     '/api/payments/methods',
     {
-      config: { rateLimit: READ_LIMIT },
+      config: { rateLimit: limits.read },
       schema: {
         tags,
         summary: "The payment provider, the sandbox's test payment methods and Stripe's publishable key",
@@ -59,11 +49,11 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ service: PaymentsService }>
   app.get(
     '/api/me/earnings',
     {
-      config: { rateLimit: READ_LIMIT },
+      config: { rateLimit: limits.read },
       schema: {
         tags,
         summary: "The caller's payable balance, releases, tips and payouts",
-        response: { 200: EarningsResponse, 401: ErrorBody },
+        response: { 200: EarningsResponse, ...errors(401) },
       },
     },
     async (request) => service.earnings(request),

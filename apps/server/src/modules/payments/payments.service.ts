@@ -19,6 +19,9 @@ const TIP_FINISHER = 'tip';
 
 const RECENT_TIPS = 10;
 
+/** What a tip answers: the tip, or 402 when the provider declined the charge. */
+type TipReplies = { 201: TipResponse; 402: ErrorBody };
+
 /** Fans' tips to creatives ($1-$20) through the provider into the ledger, and creatives' earnings. */
 export function createPaymentsService(deps: { db: Db; provider: PaymentProvider; steps?: MoneySteps }) {
   const { db, provider } = deps;
@@ -100,13 +103,13 @@ export function createPaymentsService(deps: { db: Db; provider: PaymentProvider;
       creatorId: string,
       key: string,
       input: { amountCents: number; paymentMethod: string },
-    ): Promise<Reply<TipResponse | ErrorBody>> {
+    ): Promise<Reply<TipReplies>> {
       const fanId = await viewerId(request);
       const creator = await ledger.findUser(creatorId);
       if (creator?.creatorStatus !== 'approved') throw new AppError('not_found', TIP_MESSAGES.notCreator);
       if (creator.id === fanId) throw new AppError('forbidden', TIP_MESSAGES.ownTip);
 
-      return steps.run<TipResponse | ErrorBody>(
+      return steps.run<TipReplies>(
         { userId: fanId, key, route: 'POST /api/creators/:id/tips', request: { creatorId, ...input } },
         async () => ({
           finisher: TIP_FINISHER,

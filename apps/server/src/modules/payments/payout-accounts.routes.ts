@@ -1,11 +1,9 @@
-import { ErrorBody } from '@pulse/domain/errors';
 import { ConnectPayoutAccountResponse, PayoutAccountResponse } from '@pulse/domain/payments';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { perSessionKey } from '../../plugins/rate-limit';
+import { errors, limits, perSession } from '../../lib/route-pieces';
 import type { PayoutAccountsService } from './payout-accounts.service';
 
-const CONNECT_LIMIT = { max: 10, timeWindow: 60_000, keyGenerator: perSessionKey('payout-account') };
-const READ_LIMIT = { max: 120, timeWindow: 60_000 };
+const CONNECT_LIMIT = perSession('payout-account', 10);
 
 /** A creative's payout account at the provider (decision 018). */
 export const payoutAccountsRoutes: FastifyPluginAsyncZod<{ service: PayoutAccountsService }> = async (
@@ -17,11 +15,11 @@ export const payoutAccountsRoutes: FastifyPluginAsyncZod<{ service: PayoutAccoun
   app.get(
     '/api/me/payout-account',
     {
-      config: { rateLimit: READ_LIMIT },
+      config: { rateLimit: limits.slowRead },
       schema: {
         tags,
         summary: "The caller's payout account and its state (the sandbox's is implicit and always ready)",
-        response: { 200: PayoutAccountResponse, 401: ErrorBody, 403: ErrorBody },
+        response: { 200: PayoutAccountResponse, ...errors(401, 403) },
       },
     },
     async (request) => service.get(request),
@@ -35,7 +33,7 @@ export const payoutAccountsRoutes: FastifyPluginAsyncZod<{ service: PayoutAccoun
         tags,
         summary:
           'Connect a Stripe Express account for payouts: answers the Stripe onboarding link (409 in the sandbox)',
-        response: { 201: ConnectPayoutAccountResponse, 401: ErrorBody, 403: ErrorBody, 409: ErrorBody, 429: ErrorBody },
+        response: { 201: ConnectPayoutAccountResponse, ...errors(401, 403, 409, 429) },
       },
     },
     async (request, reply) => reply.status(201).send(await service.connect(request)),

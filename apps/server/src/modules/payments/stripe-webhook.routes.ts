@@ -1,13 +1,13 @@
-import { ErrorBody } from '@pulse/domain/errors';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error';
+import { errors, perMinute } from '../../lib/route-pieces';
 import type { PaymentProvider } from './payment-provider';
 import { isStripeProvider } from './stripe-provider';
 import type { StripeWebhookService } from './stripe-webhook.service';
 
 export const WEBHOOK_SIGNATURE_MESSAGE = 'The Stripe-Signature header does not match this body.';
-const WEBHOOK_LIMIT = { max: 600, timeWindow: 60_000 };
+const WEBHOOK_LIMIT = perMinute(600);
 
 /**
  * POST /api/payments/stripe/webhook (decision 018), registered only with the stripe provider. The signature
@@ -31,7 +31,7 @@ export const stripeWebhookRoutes: FastifyPluginAsyncZod<{
         tags: ['payments'],
         summary: 'Stripe events, signature-checked; an event already processed is acknowledged and ignored',
         headers: z.object({ 'stripe-signature': z.string().optional() }),
-        response: { 200: z.object({ received: z.literal(true), duplicate: z.boolean() }), 400: ErrorBody },
+        response: { 200: z.object({ received: z.literal(true), duplicate: z.boolean() }), ...errors(400) },
       },
     },
     async (request) => {

@@ -1,12 +1,7 @@
 import { CosignResponse, FeedResponse, PieceResponse } from '@pulse/domain/cosign-limit';
-import { ErrorBody } from '@pulse/domain/errors';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { errors, IdParams, limits } from '../../lib/route-pieces';
 import type { PiecesService } from './pieces.service';
-
-const WRITE_LIMIT = { max: 60, timeWindow: 60_000 };
-const READ_LIMIT = { max: 240, timeWindow: 60_000 };
-const IdParams = z.object({ id: z.string().trim().min(1).max(100) });
 
 /** The public feed of collaboration pieces and its co-sign toggle (issue 11, decision 017). */
 export const piecesRoutes: FastifyPluginAsyncZod<{ service: PiecesService }> = async (app, { service }) => {
@@ -15,11 +10,11 @@ export const piecesRoutes: FastifyPluginAsyncZod<{ service: PiecesService }> = a
   app.get(
     '/api/pieces',
     {
-      config: { rateLimit: READ_LIMIT },
+      config: { rateLimit: limits.read },
       schema: {
         tags,
         summary: 'The public feed: collaboration pieces, newest first, with the caller’s co-sign allowance',
-        response: { 200: FeedResponse, 429: ErrorBody },
+        response: { 200: FeedResponse, ...errors(429) },
       },
     },
     async (request) => service.feed(request),
@@ -28,12 +23,12 @@ export const piecesRoutes: FastifyPluginAsyncZod<{ service: PiecesService }> = a
   app.get(
     '/api/pieces/:id',
     {
-      config: { rateLimit: READ_LIMIT },
+      config: { rateLimit: limits.read },
       schema: {
         tags,
         summary: 'One collaboration piece',
         params: IdParams,
-        response: { 200: PieceResponse, 404: ErrorBody, 429: ErrorBody },
+        response: { 200: PieceResponse, ...errors(404, 429) },
       },
     },
     async (request) => service.piece(request, request.params.id),
@@ -42,12 +37,12 @@ export const piecesRoutes: FastifyPluginAsyncZod<{ service: PiecesService }> = a
   app.put(
     '/api/pieces/:id/cosign',
     {
-      config: { rateLimit: WRITE_LIMIT },
+      config: { rateLimit: limits.quickWrite },
       schema: {
         tags,
         summary: 'Co-sign a piece (anonymous visitors: 3 a day, counted on the server)',
         params: IdParams,
-        response: { 200: CosignResponse, 404: ErrorBody, 429: ErrorBody },
+        response: { 200: CosignResponse, ...errors(404, 429) },
       },
     },
     async (request, reply) => service.setCosign(request, reply, request.params.id, true),
@@ -56,12 +51,12 @@ export const piecesRoutes: FastifyPluginAsyncZod<{ service: PiecesService }> = a
   app.delete(
     '/api/pieces/:id/cosign',
     {
-      config: { rateLimit: WRITE_LIMIT },
+      config: { rateLimit: limits.quickWrite },
       schema: {
         tags,
         summary: 'Take a co-sign back (the daily co-sign is not given back)',
         params: IdParams,
-        response: { 200: CosignResponse, 404: ErrorBody, 429: ErrorBody },
+        response: { 200: CosignResponse, ...errors(404, 429) },
       },
     },
     async (request, reply) => service.setCosign(request, reply, request.params.id, false),

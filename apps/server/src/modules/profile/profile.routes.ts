@@ -1,6 +1,6 @@
-import { ErrorBody } from '@pulse/domain/errors';
 import { ProfileResponse, UpdateProfileRequest } from '@pulse/domain/profile';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errors, limits } from '../../lib/route-pieces';
 import type { ProfileService } from './profile.service';
 
 export const profileRoutes: FastifyPluginAsyncZod<{ service: ProfileService }> = async (app, { service }) => {
@@ -12,7 +12,7 @@ export const profileRoutes: FastifyPluginAsyncZod<{ service: ProfileService }> =
       schema: {
         tags,
         summary: "The caller's editable profile: shared fields and their role's section",
-        response: { 200: ProfileResponse, 401: ErrorBody },
+        response: { 200: ProfileResponse, ...errors(401) },
       },
     },
     async (request) => service.getProfile(request),
@@ -21,12 +21,12 @@ export const profileRoutes: FastifyPluginAsyncZod<{ service: ProfileService }> =
   app.put(
     '/api/profile',
     {
-      config: { rateLimit: { max: 30, timeWindow: 60_000 } },
+      config: { rateLimit: limits.write },
       schema: {
         tags,
         summary: "Save the caller's profile; only their own role's section is applied",
         body: UpdateProfileRequest,
-        response: { 200: ProfileResponse, 400: ErrorBody, 401: ErrorBody, 429: ErrorBody },
+        response: { 200: ProfileResponse, ...errors(400, 401, 429) },
       },
     },
     async (request) => service.updateProfile(request, request.body),

@@ -1,6 +1,6 @@
-import { ErrorBody } from '@pulse/domain/errors';
 import { PulseMapResponse } from '@pulse/domain/pulse-map';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errors, limits } from '../../lib/route-pieces';
 import type { PulseMapService } from './pulse-map.service';
 
 /** GET /api/pulse-map (issue 11, decision 017). */
@@ -8,11 +8,11 @@ export const pulseMapRoutes: FastifyPluginAsyncZod<{ service: PulseMapService }>
   app.get(
     '/api/pulse-map',
     {
-      config: { rateLimit: { max: 120, timeWindow: 60_000 } },
+      config: { rateLimit: limits.slowRead },
       schema: {
         tags: ['circles'],
         summary: "The caller's taste network: followed and co-signed creators placed by alignment",
-        response: { 200: PulseMapResponse, 401: ErrorBody, 429: ErrorBody },
+        response: { 200: PulseMapResponse, ...errors(401, 429) },
       },
     },
     async (request) => service.map(request),

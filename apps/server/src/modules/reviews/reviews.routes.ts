@@ -1,4 +1,3 @@
-import { ErrorBody } from '@pulse/domain/errors';
 import { ReputationResponse } from '@pulse/domain/reputation';
 import {
   AdminReviewReportsResponse,
@@ -10,14 +9,13 @@ import {
 } from '@pulse/domain/review-moderation';
 import { DealReviewsResponse, ReplyRequest, ReviewIdParams, SubmitReviewRequest } from '@pulse/domain/reviews';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { perSessionKey } from '../../plugins/rate-limit';
+import { errors, limits, perSession } from '../../lib/route-pieces';
 import type { ReviewModerationService } from './review-moderation.service';
 import type { ReviewsService } from './reviews.service';
 
-const WRITE_LIMIT = { max: 30, timeWindow: 60_000, keyGenerator: perSessionKey('reviews') };
-const REPORT_LIMIT = { max: 10, timeWindow: 60_000, keyGenerator: perSessionKey('review-reports') };
-const READ_LIMIT = { max: 240, timeWindow: 60_000 };
-const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody, 429: ErrorBody };
+const REVIEW_WRITE_LIMIT = perSession('reviews', 30);
+const REPORT_LIMIT = perSession('review-reports', 10);
+const reviewErrors = errors(400, 401, 403, 404, 409, 429);
 
 /** Two-way reviews after a deal and reputation (issue 22, decision 034). */
 export const reviewsRoutes: FastifyPluginAsyncZod<{
@@ -29,13 +27,13 @@ export const reviewsRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/api/deals/:id/reviews',
     {
-      config: { rateLimit: READ_LIMIT },
+      config: { rateLimit: limits.read },
       schema: {
         tags,
         summary:
           "A deal's reviews for one of its parties: their own, and the other's once both are in or the window closed",
         params: ReviewIdParams,
-        response: { 200: DealReviewsResponse, ...errors },
+        response: { 200: DealReviewsResponse, ...reviewErrors },
       },
     },
     async (request) => service.getDealReviews(request, request.params.id),
@@ -44,13 +42,13 @@ export const reviewsRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/api/deals/:id/reviews',
     {
-      config: { rateLimit: WRITE_LIMIT },
+      config: { rateLimit: REVIEW_WRITE_LIMIT },
       schema: {
         tags,
         summary: 'Review the other party of a completed deal, once, within 14 days',
         params: ReviewIdParams,
         body: SubmitReviewRequest,
-        response: { 201: DealReviewsResponse, ...errors },
+        response: { 201: DealReviewsResponse, ...reviewErrors },
       },
     },
     async (request, reply) => reply.status(201).send(await service.submit(request, request.params.id, request.body)),
@@ -59,13 +57,13 @@ export const reviewsRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/api/reviews/:id/reply',
     {
-      config: { rateLimit: WRITE_LIMIT },
+      config: { rateLimit: REVIEW_WRITE_LIMIT },
       schema: {
         tags,
         summary: 'The reviewed party posts one public reply, once the reviews are public',
         params: ReviewIdParams,
         body: ReplyRequest,
-        response: { 200: DealReviewsResponse, ...errors },
+        response: { 200: DealReviewsResponse, ...reviewErrors },
       },
     },
     async (request) => service.reply(request, request.params.id, request.body),
@@ -74,12 +72,12 @@ export const reviewsRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/api/creators/:id/reputation',
     {
-      config: { rateLimit: READ_LIMIT },
+      config: { rateLimit: limits.read },
       schema: {
         tags,
         summary: "A creative's reputation: Bayesian review averages, deal rates and the Pulse Score with its parts",
         params: ReviewIdParams,
-        response: { 200: ReputationResponse, 404: ErrorBody, 429: ErrorBody },
+        response: { 200: ReputationResponse, ...errors(404, 429) },
       },
     },
     async (request) => service.creatorReputation(request, request.params.id),
@@ -88,12 +86,12 @@ export const reviewsRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/api/partners/:id/reputation',
     {
-      config: { rateLimit: READ_LIMIT },
+      config: { rateLimit: limits.read },
       schema: {
         tags,
         summary: "A partner's reputation as creatives reviewed it (signed-in users)",
         params: ReviewIdParams,
-        response: { 200: ReputationResponse, 401: ErrorBody, 404: ErrorBody, 429: ErrorBody },
+        response: { 200: ReputationResponse, ...errors(401, 404, 429) },
       },
     },
     async (request) => service.partnerReputation(request, request.params.id),
@@ -110,7 +108,7 @@ export const reviewsRoutes: FastifyPluginAsyncZod<{
         summary: 'Report a review you can read (signed in; once per review, with a reason)',
         params: ReviewIdParams,
         body: ReportReviewRequest,
-        response: { 201: ReportReviewResponse, ...errors },
+        response: { 201: ReportReviewResponse, ...reviewErrors },
       },
     },
     async (request, reply) => reply.status(201).send(await moderation.report(request, request.params.id, request.body)),
@@ -120,11 +118,11 @@ export const reviewsRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/api/admin/review-reports',
     {
-      config: { rateLimit: READ_LIMIT },
+      config: { rateLimit: limits.read },
       schema: {
         tags: adminTags,
         summary: 'Open review reports, oldest first, with the reviews they are about (admins only)',
-        response: { 200: AdminReviewReportsResponse, 401: ErrorBody, 403: ErrorBody, 429: ErrorBody },
+        response: { 200: AdminReviewReportsResponse, ...errors(401, 403, 429) },
       },
     },
     async (request) => moderation.listOpen(request),
@@ -133,13 +131,13 @@ export const reviewsRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/api/admin/review-reports/:id/hide',
     {
-      config: { rateLimit: WRITE_LIMIT },
+      config: { rateLimit: REVIEW_WRITE_LIMIT },
       schema: {
         tags: adminTags,
         summary: 'Hide the reported review with a reason its parties read; it leaves the profile and reputation',
         params: ReportIdParams,
         body: HideReviewRequest,
-        response: { 200: ReportDecisionResponse, ...errors },
+        response: { 200: ReportDecisionResponse, ...reviewErrors },
       },
     },
     async (request) => moderation.hide(request, request.params.id, request.body.reason),
@@ -148,12 +146,12 @@ export const reviewsRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/api/admin/review-reports/:id/dismiss',
     {
-      config: { rateLimit: WRITE_LIMIT },
+      config: { rateLimit: REVIEW_WRITE_LIMIT },
       schema: {
         tags: adminTags,
         summary: 'Dismiss a report: the review stays as it is',
         params: ReportIdParams,
-        response: { 200: ReportDecisionResponse, ...errors },
+        response: { 200: ReportDecisionResponse, ...reviewErrors },
       },
     },
     async (request) => moderation.dismiss(request, request.params.id),

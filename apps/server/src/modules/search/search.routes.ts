@@ -7,15 +7,11 @@ import {
   InviteCreativesResponse,
   MyInvitationsResponse,
 } from '@pulse/domain/creator-search';
-import { ErrorBody } from '@pulse/domain/errors';
 import { workCoverSvg } from '@pulse/domain/work-cover';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { errors, IdParams, limits } from '../../lib/route-pieces';
 import type { SearchService } from './search.service';
-
-const READ_LIMIT = { max: 240, timeWindow: 60_000 };
-const WRITE_LIMIT = { max: 30, timeWindow: 60_000 };
-const IdParams = z.object({ id: z.string().trim().min(1).max(100) });
 
 export const searchRoutes: FastifyPluginAsyncZod<{ service: SearchService }> = async (app, { service }) => {
   const tags = ['search'];
@@ -28,7 +24,7 @@ export const searchRoutes: FastifyPluginAsyncZod<{ service: SearchService }> = a
         tags,
         summary: 'Search approved creatives by text and the brand filters (partners only), a keyset page at a time',
         querystring: CreatorSearchQuery,
-        response: { 200: CreatorSearchResponse, 400: ErrorBody, 401: ErrorBody, 403: ErrorBody },
+        response: { 200: CreatorSearchResponse, ...errors(400, 401, 403) },
       },
     },
     async (request) => service.search(request, request.query),
@@ -37,7 +33,7 @@ export const searchRoutes: FastifyPluginAsyncZod<{ service: SearchService }> = a
   app.post(
     '/api/briefs/:id/invitations',
     {
-      config: { rateLimit: WRITE_LIMIT },
+      config: { rateLimit: limits.write },
       schema: {
         tags,
         summary: "Invite All: invite creatives to the owner's open brief; each new invitee is notified",
@@ -45,12 +41,7 @@ export const searchRoutes: FastifyPluginAsyncZod<{ service: SearchService }> = a
         body: InviteCreativesRequest,
         response: {
           200: InviteCreativesResponse,
-          400: ErrorBody,
-          401: ErrorBody,
-          403: ErrorBody,
-          404: ErrorBody,
-          409: ErrorBody,
-          429: ErrorBody,
+          ...errors(400, 401, 403, 404, 409, 429),
         },
       },
     },
@@ -60,11 +51,11 @@ export const searchRoutes: FastifyPluginAsyncZod<{ service: SearchService }> = a
   app.get(
     '/api/me/invitations',
     {
-      config: { rateLimit: READ_LIMIT },
+      config: { rateLimit: limits.read },
       schema: {
         tags,
         summary: 'Briefs partners invited the caller to, newest first',
-        response: { 200: MyInvitationsResponse, 401: ErrorBody, 429: ErrorBody },
+        response: { 200: MyInvitationsResponse, ...errors(401, 429) },
       },
     },
     async (request) => service.myInvitations(request),
@@ -73,11 +64,11 @@ export const searchRoutes: FastifyPluginAsyncZod<{ service: SearchService }> = a
   app.get(
     '/api/brand/discover',
     {
-      config: { rateLimit: READ_LIMIT },
+      config: { rateLimit: limits.read },
       schema: {
         tags,
         summary: "Discover Pairings: creatives ranked by the matching engine against the partner's briefs",
-        response: { 200: BrandDiscoverResponse, 401: ErrorBody, 403: ErrorBody, 429: ErrorBody },
+        response: { 200: BrandDiscoverResponse, ...errors(401, 403, 429) },
       },
     },
     async (request) => service.pairings(request),
@@ -96,7 +87,7 @@ export const searchRoutes: FastifyPluginAsyncZod<{ service: SearchService }> = a
             .min(0)
             .max(CARD_PORTFOLIO_IMAGES - 1),
         }),
-        response: { 200: z.string(), 400: ErrorBody, 404: ErrorBody },
+        response: { 200: z.string(), ...errors(400, 404) },
       },
     },
     async (request, reply) => {

@@ -1,8 +1,8 @@
-import { ErrorBody } from '@pulse/domain/errors';
 import { SharePreviewResponse } from '@pulse/domain/share';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { errors, limits } from '../../lib/route-pieces';
 import { sendApiNotFound } from '../../plugins/errors';
 import type { MediaStorage } from '../media/media-storage';
 import { STATIC_PUBLIC_PATHS } from './page-meta';
@@ -56,13 +56,13 @@ export const shareRoutes: FastifyPluginAsyncZod<{
     {
       compress: false,
       // Drawing a card costs tens of milliseconds of CPU the first time; after that it is read from storage.
-      config: { rateLimit: { max: 120, timeWindow: '1 minute' } },
+      config: { rateLimit: limits.slowRead },
       schema: {
         tags,
         summary: 'The share card of a public creative, piece, playlist, beat or circle: 1200x630 PNG, drawn once',
         params: z.object({ kind: z.enum(SHARE_KINDS), file: z.string().regex(FILE).max(200) }),
         querystring: CardQuery,
-        response: { 404: ErrorBody },
+        response: { ...errors(404) },
       },
     },
     async (request, reply) => {
@@ -77,7 +77,7 @@ export const shareRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags,
         summary: "How a link to the signed-in creative's page looks when shared (title, description, card)",
-        response: { 200: SharePreviewResponse, 401: ErrorBody },
+        response: { 200: SharePreviewResponse, ...errors(401) },
       },
     },
     (request) => service.preview(request),

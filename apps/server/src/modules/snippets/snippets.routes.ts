@@ -1,4 +1,3 @@
-import { ErrorBody } from '@pulse/domain/errors';
 import {
   CompleteSetupResponse,
   CreateSnippetRequest,
@@ -8,9 +7,8 @@ import {
 } from '@pulse/domain/uploads';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { errors, UploadIdParams } from '../../lib/route-pieces';
 import type { SnippetsService } from './snippets.service';
-
-const SnippetParams = z.object({ id: z.string().min(1).max(64) });
 
 export const snippetsRoutes: FastifyPluginAsyncZod<{ service: SnippetsService }> = async (app, { service }) => {
   const tags = ['snippets'];
@@ -24,11 +22,7 @@ export const snippetsRoutes: FastifyPluginAsyncZod<{ service: SnippetsService }>
         body: CreateSnippetRequest,
         response: {
           201: SnippetResponse,
-          400: ErrorBody,
-          401: ErrorBody,
-          403: ErrorBody,
-          404: ErrorBody,
-          409: ErrorBody,
+          ...errors(400, 401, 403, 404, 409),
         },
       },
     },
@@ -41,7 +35,7 @@ export const snippetsRoutes: FastifyPluginAsyncZod<{ service: SnippetsService }>
       schema: {
         tags,
         summary: "The caller's snippets and tracks, newest first",
-        response: { 200: MySnippetsResponse, 401: ErrorBody, 403: ErrorBody },
+        response: { 200: MySnippetsResponse, ...errors(401, 403) },
       },
     },
     async (request) => ({ items: await service.listMine(request) }),
@@ -53,9 +47,9 @@ export const snippetsRoutes: FastifyPluginAsyncZod<{ service: SnippetsService }>
       schema: {
         tags,
         summary: 'Edit a snippet: title, categories, tags and (producers) rights',
-        params: SnippetParams,
+        params: UploadIdParams,
         body: UpdateSnippetRequest,
-        response: { 200: SnippetResponse, 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody },
+        response: { 200: SnippetResponse, ...errors(400, 401, 403, 404) },
       },
     },
     async (request) => ({ snippet: await service.update(request, request.params.id, request.body) }),
@@ -67,8 +61,8 @@ export const snippetsRoutes: FastifyPluginAsyncZod<{ service: SnippetsService }>
       schema: {
         tags,
         summary: 'Delete a snippet and its file',
-        params: SnippetParams,
-        response: { 204: z.null(), 401: ErrorBody, 403: ErrorBody, 404: ErrorBody },
+        params: UploadIdParams,
+        response: { 204: z.null(), ...errors(401, 403, 404) },
       },
     },
     async (request, reply) => {
@@ -83,7 +77,7 @@ export const snippetsRoutes: FastifyPluginAsyncZod<{ service: SnippetsService }>
       schema: {
         tags,
         summary: 'Complete Setup & Go to Dashboard: role creator and setup_completed, once one upload exists',
-        response: { 200: CompleteSetupResponse, 400: ErrorBody, 401: ErrorBody, 403: ErrorBody },
+        response: { 200: CompleteSetupResponse, ...errors(400, 401, 403) },
       },
     },
     async (request) => service.completeSetup(request),

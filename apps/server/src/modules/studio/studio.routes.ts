@@ -1,6 +1,6 @@
-import { ErrorBody } from '@pulse/domain/errors';
 import { CreatorDashboardResponse, SendSignalRequest, SendSignalResponse, StudioResponse } from '@pulse/domain/studio';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errors, limits } from '../../lib/route-pieces';
 import type { StudioService } from './studio.service';
 
 export const studioRoutes: FastifyPluginAsyncZod<{ service: StudioService }> = async (app, { service }) => {
@@ -12,7 +12,7 @@ export const studioRoutes: FastifyPluginAsyncZod<{ service: StudioService }> = a
       schema: {
         tags,
         summary: "The creative's dashboard: Active Snippets, Pending Earnings, their snippets and submissions",
-        response: { 200: CreatorDashboardResponse, 401: ErrorBody, 403: ErrorBody },
+        response: { 200: CreatorDashboardResponse, ...errors(401, 403) },
       },
     },
     async (request) => service.dashboard(request),
@@ -24,7 +24,7 @@ export const studioRoutes: FastifyPluginAsyncZod<{ service: StudioService }> = a
       schema: {
         tags,
         summary: "PulseStudio: the creative's Recent activity, Portfolio and Insights",
-        response: { 200: StudioResponse, 401: ErrorBody, 403: ErrorBody },
+        response: { 200: StudioResponse, ...errors(401, 403) },
       },
     },
     async (request) => service.studio(request),
@@ -33,12 +33,12 @@ export const studioRoutes: FastifyPluginAsyncZod<{ service: StudioService }> = a
   app.post(
     '/api/signal',
     {
-      config: { rateLimit: { max: 10, timeWindow: 60_000 } },
+      config: { rateLimit: limits.slowWrite },
       schema: {
         tags,
         summary: 'Send The Signal: store a short message from the profile',
         body: SendSignalRequest,
-        response: { 201: SendSignalResponse, 400: ErrorBody, 401: ErrorBody, 429: ErrorBody },
+        response: { 201: SendSignalResponse, ...errors(400, 401, 429) },
       },
     },
     async (request, reply) => reply.status(201).send(await service.sendSignal(request, request.body)),

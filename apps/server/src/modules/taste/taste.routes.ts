@@ -1,6 +1,6 @@
-import { ErrorBody } from '@pulse/domain/errors';
 import { SaveTasteRequest, TasteMatchesResponse, TasteProfile } from '@pulse/domain/taste';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errors } from '../../lib/route-pieces';
 import type { TasteService } from './taste.service';
 
 export const tasteRoutes: FastifyPluginAsyncZod<{ service: TasteService }> = async (app, { service }) => {
@@ -12,7 +12,7 @@ export const tasteRoutes: FastifyPluginAsyncZod<{ service: TasteService }> = asy
       schema: {
         tags,
         summary: "The caller's taste profile (empty until onboarding saves a step)",
-        response: { 200: TasteProfile, 401: ErrorBody },
+        response: { 200: TasteProfile, ...errors(401) },
       },
     },
     async (request) => service.getTaste(request),
@@ -25,7 +25,7 @@ export const tasteRoutes: FastifyPluginAsyncZod<{ service: TasteService }> = asy
         tags,
         summary: 'Save one onboarding step of the taste: fan quiz, micro-calibration, anchor or liked creators',
         body: SaveTasteRequest,
-        response: { 200: TasteProfile, 400: ErrorBody, 401: ErrorBody },
+        response: { 200: TasteProfile, ...errors(400, 401) },
       },
     },
     async (request) => service.saveTaste(request, request.body),
@@ -37,7 +37,7 @@ export const tasteRoutes: FastifyPluginAsyncZod<{ service: TasteService }> = asy
       schema: {
         tags,
         summary: 'The creatives the micro-calibration matched, as cards for swipe matching',
-        response: { 200: TasteMatchesResponse, 401: ErrorBody },
+        response: { 200: TasteMatchesResponse, ...errors(401) },
       },
     },
     async (request) => service.getMatches(request),
