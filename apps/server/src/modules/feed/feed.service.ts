@@ -1,5 +1,4 @@
 import {
-  DISCOVERY_SESSION_MESSAGE,
   type FeedbackRequest,
   type FeedbackResponse,
   type ForYouResponse,
@@ -10,7 +9,6 @@ import {
 import { candidateTagKeys, rankForYou, recommend, type TagWeights, TRENDING_REASON } from '@pulse/domain/ranking';
 import { recalibrationInsight } from '@pulse/domain/recalibration';
 import { tasteDna } from '@pulse/domain/taste-dna';
-import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../lib/app-error';
 import { newId } from '../../lib/ids';
 import { toCreatorCard } from '../discovery/creator-card';
@@ -87,15 +85,8 @@ export async function rankCandidates(
 export function createFeedService(deps: { repo: FeedRepository }) {
   const { repo } = deps;
 
-  async function viewerId(request: FastifyRequest): Promise<string> {
-    const viewer = await request.sessionUser();
-    if (!viewer) throw new AppError('unauthenticated', DISCOVERY_SESSION_MESSAGE);
-    return viewer.id;
-  }
-
   return {
-    async forYou(request: FastifyRequest): Promise<ForYouResponse> {
-      const userId = await viewerId(request);
+    async forYou(userId: string): Promise<ForYouResponse> {
       const [taste, newestFirst, excluded] = await Promise.all([
         repo.findTaste(userId),
         repo.eventsNewestFirst(userId, RECENT_EVENTS),
@@ -118,8 +109,7 @@ export function createFeedService(deps: { repo: FeedRepository }) {
       };
     },
 
-    async feedback(request: FastifyRequest, body: FeedbackRequest): Promise<FeedbackResponse> {
-      const userId = await viewerId(request);
+    async feedback(userId: string, body: FeedbackRequest): Promise<FeedbackResponse> {
       const creator = await repo.findApprovedCreator(body.creatorId);
       if (!creator) throw new AppError('not_found', UNKNOWN_FEEDBACK_CREATOR_MESSAGE);
       return repo.withTransaction(async (tx) => {
@@ -155,8 +145,7 @@ export function createFeedService(deps: { repo: FeedRepository }) {
     },
 
     /** Rebuilds the stored profile from onboarding and every calibration; answers with the insight. */
-    async recalibrate(request: FastifyRequest): Promise<RecalibrateResponse> {
-      const userId = await viewerId(request);
+    async recalibrate(userId: string): Promise<RecalibrateResponse> {
       return repo.withTransaction(async (tx) => {
         await tx.lockTaste(userId);
         const taste = await tx.findTaste(userId);
@@ -167,8 +156,7 @@ export function createFeedService(deps: { repo: FeedRepository }) {
       });
     },
 
-    async calibrations(request: FastifyRequest) {
-      const userId = await viewerId(request);
+    async calibrations(userId: string) {
       return { items: (await repo.eventsNewestFirst(userId, 50)).map(toCalibration) };
     },
   };
