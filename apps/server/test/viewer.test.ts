@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import type { SessionUser } from '../src/plugins/auth';
 import { errorsPlugin } from '../src/plugins/errors';
+import { rateLimitPlugin } from '../src/plugins/rate-limit';
 import { requireRole, requireViewer, viewerOf, viewerPlugin } from '../src/plugins/viewer';
 
 /**
@@ -29,6 +30,7 @@ beforeAll(async () => {
     const id = this.headers['x-user'];
     return Promise.resolve(typeof id === 'string' ? ({ id, isAnonymous: false } satisfies SessionUser) : null);
   });
+  await app.register(rateLimitPlugin, {});
   await app.register(viewerPlugin, {
     roleOf: async (id: string) => {
       roleReads++;
@@ -43,6 +45,9 @@ beforeAll(async () => {
   }));
   app.get('/admin', { config: { viewer: requireRole(['admin'], 'Admins only.') } }, async (request) => ({
     viewer: viewerOf(request).id,
+  }));
+  app.get('/limited', { config: { viewer: 'required', rateLimit: { max: 2, timeWindow: 60_000 } } }, async () => ({
+    ok: true,
   }));
   app.get('/undeclared', async (request) => ({ viewer: viewerOf(request).id }));
   await app.ready();
@@ -85,6 +90,12 @@ describe('config.viewer', () => {
     const gone = await get('/admin', 'deleted-account');
     expect(gone.statusCode).toBe(401);
     expect((await get('/admin')).statusCode).toBe(401);
+  });
+
+  it('the rate limit counts signed-out requests too: the 429 comes before the 401', async () => {
+    const statuses = [];
+    for (let i = 0; i < 3; i++) statuses.push((await get('/limited')).statusCode);
+    expect(statuses).toEqual([401, 401, 429]);
   });
 
   it('a handler that reads a viewer its route does not declare is a server error, not a guess', async () => {

@@ -1,6 +1,6 @@
 import { SIGN_IN_REQUIRED_MESSAGE } from '@pulse/domain/accounts';
 import type { Role } from '@pulse/domain/roles';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyContextConfig, FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/app-error';
 import type { SessionUser } from './auth';
@@ -14,9 +14,9 @@ import type { SessionUser } from './auth';
  *   config: { viewer: requireViewer(MESSAGE) }            the same 401 in the feature's own words
  *   config: { viewer: requireRole(['admin'], MESSAGE) }   and 403 MESSAGE unless the account has one of the roles
  *
- * It runs as a preHandler, after the schema has checked the input, so bad input is a 400 before a missing session
- * is a 401, as each service answered before. Handlers read the viewer with `viewerOf` (required) or
- * `request.viewer` (optional).
+ * It runs as a preHandler, after the schema has checked the input and after the route's rate limit, so bad input
+ * is a 400 and too many requests a 429 before a missing session is a 401, as each service answered before.
+ * Handlers read the viewer with `viewerOf` (required) or `request.viewer` (optional).
  */
 export type Viewer = SessionUser;
 
@@ -63,9 +63,8 @@ export function viewerOf(request: FastifyRequest): Viewer {
 export const viewerPlugin = fp(
   async (app: FastifyInstance, opts: { roleOf: (id: string) => Promise<Role | null | undefined> }) => {
     app.decorateRequest('viewer', null);
-    app.addHook('preHandler', async (request) => {
-      const declared = request.routeOptions.config.viewer;
-      if (!declared) return;
+
+    async function resolve(request: FastifyRequest, declared: NonNullable<FastifyContextConfig['viewer']>) {
       const session = await request.sessionUser();
       if (declared === 'optional') {
         request.viewer = session;
@@ -80,6 +79,15 @@ export const viewerPlugin = fp(
         if (!role || !rule.roles.includes(role)) throw new AppError('forbidden', rule.forbidden ?? '');
       }
       request.viewer = session;
+    }
+
+    // A route-level preHandler appended after the route's own (the rate limit's among them, which the rate-limit
+    // plugin, registered first, adds the same way): every request counts toward a limit, signed in or not.
+    app.addHook('onRoute', (route) => {
+      const declared = route.config?.viewer;
+      if (!declared) return;
+      const own = route.preHandler ? [route.preHandler].flat() : [];
+      route.preHandler = [...own, async (request: FastifyRequest) => resolve(request, declared)];
     });
   },
 );
