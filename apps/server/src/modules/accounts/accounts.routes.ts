@@ -4,6 +4,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errors } from '../../lib/route-pieces';
+import { toFetchHeaders } from '../../plugins/auth';
 import type { AccountsService } from './accounts.service';
 
 function setCookies(reply: FastifyReply, cookies: string[]) {
@@ -39,13 +40,18 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ service: AccountsService; s
 
   app.get(
     '/api/me',
-    { schema: { tags, summary: 'The current user, guest or signed in', response: { 200: MeResponse } } },
-    async (request) => ({ user: await service.getMe(request) }),
+    {
+      config: { viewer: 'optional' },
+      schema: { tags, summary: 'The current user, guest or signed in', response: { 200: MeResponse } },
+    },
+    async (request) => ({ user: await service.getMe(request.viewer?.id ?? null) }),
   );
 
   app.post(
     '/api/me/role',
     {
+      // A visitor without a session gets a guest one.
+      config: { viewer: 'optional' },
       schema: {
         tags,
         summary: 'Choose or switch the active role (starts a guest session when needed)',
@@ -54,7 +60,11 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ service: AccountsService; s
       },
     },
     async (request, reply) => {
-      const { result, setCookies: cookies } = await service.chooseRole(request, request.body);
+      const { result, setCookies: cookies } = await service.chooseRole(
+        request.viewer,
+        toFetchHeaders(request.headers),
+        request.body,
+      );
       setCookies(reply, cookies);
       return { user: result };
     },
@@ -62,14 +72,18 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ service: AccountsService; s
 
   app.delete(
     '/api/me/role',
-    { schema: { tags, summary: 'Clear the active role (Home)', response: { 200: MeResponse } } },
-    async (request) => ({ user: await service.clearRole(request) }),
+    {
+      config: { viewer: 'optional' },
+      schema: { tags, summary: 'Clear the active role (Home)', response: { 200: MeResponse } },
+    },
+    async (request) => ({ user: await service.clearRole(request.viewer?.id ?? null) }),
   );
 
   app.post(
     '/api/accounts/sign-up',
     {
-      config: { rateLimit: signUpLimit(signUpsPerHour) },
+      // A guest's sign-up upgrades the guest's own user.
+      config: { viewer: 'optional', rateLimit: signUpLimit(signUpsPerHour) },
       schema: {
         tags,
         summary: 'Create an account; a guest keeps what they did',
@@ -78,7 +92,11 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ service: AccountsService; s
       },
     },
     async (request, reply) => {
-      const { result, setCookies: cookies } = await service.signUp(request, request.body);
+      const { result, setCookies: cookies } = await service.signUp(
+        request.viewer,
+        toFetchHeaders(request.headers),
+        request.body,
+      );
       setCookies(reply, cookies);
       return reply.status(201).send({ user: result });
     },
@@ -96,7 +114,11 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ service: AccountsService; s
       },
     },
     async (request, reply) => {
-      const { result, setCookies: cookies } = await service.signIn(request, request.body);
+      const { result, setCookies: cookies } = await service.signIn(
+        request.ip,
+        toFetchHeaders(request.headers),
+        request.body,
+      );
       setCookies(reply, cookies);
       return { user: result };
     },
@@ -104,9 +126,9 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ service: AccountsService; s
 
   app.post(
     '/api/accounts/sign-out',
-    { schema: { tags, summary: 'Sign out', response: { 204: z.null() } } },
+    { config: { viewer: 'optional' }, schema: { tags, summary: 'Sign out', response: { 204: z.null() } } },
     async (request, reply) => {
-      setCookies(reply, await service.signOut(request));
+      setCookies(reply, await service.signOut(request.viewer, toFetchHeaders(request.headers)));
       return reply.status(204).send(null);
     },
   );

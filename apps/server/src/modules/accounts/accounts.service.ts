@@ -8,12 +8,11 @@ import {
   type SignUpRequest,
 } from '@pulse/domain/accounts';
 import { APIError } from 'better-auth/api';
-import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/db-errors';
 import type { Auth } from '../../plugins/auth';
-import { toFetchHeaders } from '../../plugins/auth';
 import type { Counters } from '../../plugins/counters';
+import type { Viewer } from '../../plugins/viewer';
 import type { AccountsRepository, UserPatch } from './accounts.repository';
 import { toMe } from './me';
 import { createSignInThrottle } from './sign-in-throttle';
@@ -43,17 +42,17 @@ export function createAccountsService(deps: { auth: Auth; repo: AccountsReposito
   }
 
   /** Signs in with fresh cookies (the session's cached user data would still say "guest"). */
-  async function signInWithPassword(request: FastifyRequest, email: string, password: string) {
+  async function signInWithPassword(requestHeaders: Headers, email: string, password: string) {
     const { headers, response } = await auth.api.signInEmail({
       body: { email, password },
-      headers: toFetchHeaders(request.headers),
+      headers: requestHeaders,
       returnHeaders: true,
     });
     return { result: await loadMe(response.user.id), setCookies: headers.getSetCookie() };
   }
 
   /** Sign-up from a guest session: the guest's own user becomes the account, so nothing can be left behind. */
-  async function upgradeGuest(request: FastifyRequest, guestId: string, input: SignUpRequest) {
+  async function upgradeGuest(requestHeaders: Headers, guestId: string, input: SignUpRequest) {
     const email = input.email.trim().toLowerCase();
     const taken = () => new AppError('email_taken', EMAIL_TAKEN_MESSAGE, { email: EMAIL_TAKEN_MESSAGE });
     if (await repo.findUserByEmail(email)) throw taken();
@@ -67,26 +66,32 @@ export function createAccountsService(deps: { auth: Auth; repo: AccountsReposito
       if (isUniqueViolation(err)) throw taken();
       throw err;
     }
-    return signInWithPassword(request, email, input.password);
+    return signInWithPassword(requestHeaders, email, input.password);
   }
 
   return {
     loadMe,
 
-    async getMe(request: FastifyRequest): Promise<Me | null> {
-      const viewer = await request.sessionUser();
-      if (!viewer) return null;
-      const row = await repo.findUser(viewer.id);
+    async getMe(viewerId: string | null): Promise<Me | null> {
+      if (!viewerId) return null;
+      const row = await repo.findUser(viewerId);
       return row ? toMe(row) : null;
     },
 
-    /** Picking a role at /start: a visitor without a session becomes a guest first (DESIGN 5.1). */
-    async chooseRole(request: FastifyRequest, input: ChooseRoleRequest): Promise<WithCookies<Me>> {
-      let viewer = await request.sessionUser();
+    /**
+     * Picking a role at /start: a visitor without a session becomes a guest first (DESIGN 5.1), signed in
+     * with the request's headers.
+     */
+    async chooseRole(
+      session: Viewer | null,
+      requestHeaders: Headers,
+      input: ChooseRoleRequest,
+    ): Promise<WithCookies<Me>> {
+      let viewer = session;
       let setCookies: string[] = [];
       if (!viewer) {
         const { headers, response } = await auth.api.signInAnonymous({
-          headers: toFetchHeaders(request.headers),
+          headers: requestHeaders,
           returnHeaders: true,
         });
         if (!response) throw new AppError('internal', 'Could not start a guest session');
@@ -113,24 +118,22 @@ export function createAccountsService(deps: { auth: Auth; repo: AccountsReposito
      * Home clears the active role. A guest also starts over with no taste (the spec's "Home clears role and
      * taste"); an account keeps the taste it built (decision 022): only the role choice goes.
      */
-    async clearRole(request: FastifyRequest): Promise<Me | null> {
-      const viewer = await request.sessionUser();
-      if (!viewer) return null;
-      const row = await repo.findUser(viewer.id);
+    async clearRole(viewerId: string | null): Promise<Me | null> {
+      if (!viewerId) return null;
+      const row = await repo.findUser(viewerId);
       if (!row) return null;
       if (row.role === 'admin') return toMe(row);
-      const updated = await repo.updateUser(viewer.id, { role: null });
-      if (row.isAnonymous) await repo.clearTaste(viewer.id);
+      const updated = await repo.updateUser(viewerId, { role: null });
+      if (row.isAnonymous) await repo.clearTaste(viewerId);
       return toMe(updated!);
     },
 
-    async signUp(request: FastifyRequest, input: SignUpRequest): Promise<WithCookies<Me>> {
-      const viewer = await request.sessionUser();
-      if (viewer?.isAnonymous) return upgradeGuest(request, viewer.id, input);
+    async signUp(viewer: Viewer | null, requestHeaders: Headers, input: SignUpRequest): Promise<WithCookies<Me>> {
+      if (viewer?.isAnonymous) return upgradeGuest(requestHeaders, viewer.id, input);
       try {
         const { headers, response } = await auth.api.signUpEmail({
           body: { name: input.name, email: input.email, password: input.password },
-          headers: toFetchHeaders(request.headers),
+          headers: requestHeaders,
           returnHeaders: true,
         });
         return { result: await loadMe(response.user.id), setCookies: headers.getSetCookie() };
@@ -145,11 +148,12 @@ export function createAccountsService(deps: { auth: Auth; repo: AccountsReposito
       }
     },
 
-    async signIn(request: FastifyRequest, input: SignInRequest): Promise<WithCookies<Me>> {
-      const attempt = { email: input.email.trim().toLowerCase(), address: request.ip };
+    /** `address`: the caller's IP, which the throttle counts failures by along with the e-mail. */
+    async signIn(address: string, requestHeaders: Headers, input: SignInRequest): Promise<WithCookies<Me>> {
+      const attempt = { email: input.email.trim().toLowerCase(), address };
       await throttle.check(attempt);
       try {
-        const signedIn = await signInWithPassword(request, input.email, input.password);
+        const signedIn = await signInWithPassword(requestHeaders, input.email, input.password);
         await throttle.succeeded(attempt);
         return signedIn;
       } catch (err) {
@@ -162,9 +166,10 @@ export function createAccountsService(deps: { auth: Auth; repo: AccountsReposito
       }
     },
 
-    async signOut(request: FastifyRequest): Promise<string[]> {
-      if (!(await request.sessionUser())) return [];
-      const { headers } = await auth.api.signOut({ headers: toFetchHeaders(request.headers), returnHeaders: true });
+    /** Without a session there is nothing to end and no cookie to clear. */
+    async signOut(viewer: Viewer | null, requestHeaders: Headers): Promise<string[]> {
+      if (!viewer) return [];
+      const { headers } = await auth.api.signOut({ headers: requestHeaders, returnHeaders: true });
       return headers.getSetCookie();
     },
   };

@@ -7,7 +7,6 @@ import {
   type ApplicationDecisionResponse,
   applicationDetails,
 } from '@pulse/domain/applications';
-import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { createAccountsRepository } from '../accounts/accounts.repository';
@@ -19,11 +18,13 @@ export function createAdminService(deps: { db: Db }) {
   const accounts = createAccountsRepository(deps.db);
   const repo = createAdminRepository(deps.db);
 
-  /** Every review endpoint: 401 without a session, 403 for anyone but an admin. */
-  async function requireAdmin(request: FastifyRequest): Promise<string> {
-    const viewer = await request.sessionUser();
-    if (!viewer) throw new AppError('unauthenticated', SIGN_IN_REQUIRED_MESSAGE);
-    const me = await accounts.findUser(viewer.id);
+  /**
+   * Every review endpoint: 401 without a viewer (`null`), 403 for anyone but an admin, an account deleted since
+   * its session was issued included. Returns the admin's id.
+   */
+  async function requireAdmin(viewerId: string | null): Promise<string> {
+    if (!viewerId) throw new AppError('unauthenticated', SIGN_IN_REQUIRED_MESSAGE);
+    const me = await accounts.findUser(viewerId);
     if (me?.role !== 'admin') throw new AppError('forbidden', ADMIN_ONLY_MESSAGE);
     return me.id;
   }
@@ -50,12 +51,12 @@ export function createAdminService(deps: { db: Db }) {
   }
 
   async function decide(
-    request: FastifyRequest,
+    viewerId: string,
     id: string,
     status: DecidedStatus,
     reason: string | null,
   ): Promise<ApplicationDecisionResponse> {
-    const adminId = await requireAdmin(request);
+    const adminId = await requireAdmin(viewerId);
     return deps.db.transaction(async (tx) => {
       const txRepo = createAdminRepository(tx);
       const decided = await txRepo.decide(id, { status, by: adminId, reason });
@@ -75,8 +76,8 @@ export function createAdminService(deps: { db: Db }) {
   return {
     requireAdmin,
 
-    async listPending(request: FastifyRequest, limit: number): Promise<AdminApplicationsResponse> {
-      await requireAdmin(request);
+    async listPending(viewerId: string, limit: number): Promise<AdminApplicationsResponse> {
+      await requireAdmin(viewerId);
       const rows = await repo.listPending(limit);
       const convoIds = rows.map((r) => r.application.convoId).filter((id): id is string => id !== null);
       // Only the applicant's own conversation is shown: a convo_id pointing at someone else's is ignored.
@@ -108,8 +109,8 @@ export function createAdminService(deps: { db: Db }) {
       };
     },
 
-    approve: (request: FastifyRequest, id: string) => decide(request, id, 'approved', null),
-    reject: (request: FastifyRequest, id: string, reason: string) => decide(request, id, 'rejected', reason),
+    approve: (viewerId: string, id: string) => decide(viewerId, id, 'approved', null),
+    reject: (viewerId: string, id: string, reason: string) => decide(viewerId, id, 'rejected', reason),
   };
 }
 export type AdminService = ReturnType<typeof createAdminService>;

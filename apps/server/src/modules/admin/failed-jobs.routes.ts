@@ -9,6 +9,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error';
 import { errors } from '../../lib/route-pieces';
+import { adminsOnly } from './admin.routes';
 import type { AdminService } from './admin.service';
 
 /** How many dead letters the admin screen lists (newest first). */
@@ -17,9 +18,7 @@ const FAILED_JOBS_SHOWN = 100;
 /** Dead letters (issue 20): background jobs that failed for good, for admins to read and retry. */
 export const failedJobsRoutes: FastifyPluginAsyncZod<{ service: AdminService }> = async (app, { service }) => {
   const tags = ['admin'];
-  app.addHook('onRequest', async (request) => {
-    await service.requireAdmin(request);
-  });
+  app.addHook('onRequest', adminsOnly(service));
 
   app.get(
     '/api/admin/jobs/failed',

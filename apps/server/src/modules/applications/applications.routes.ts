@@ -6,6 +6,7 @@ import {
 } from '@pulse/domain/applications';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errors, limits } from '../../lib/route-pieces';
+import { viewerOf } from '../../plugins/viewer';
 import type { ApplicationsService } from './applications.service';
 
 const responses = {
@@ -20,7 +21,7 @@ export const applicationsRoutes: FastifyPluginAsyncZod<{ service: ApplicationsSe
   app.post(
     '/api/creatives',
     {
-      config: { rateLimit: limits.submit },
+      config: { viewer: 'required', rateLimit: limits.submit },
       schema: {
         tags,
         summary: 'Apply as a Creative (submit-creative); a resubmission updates the pending application',
@@ -29,7 +30,7 @@ export const applicationsRoutes: FastifyPluginAsyncZod<{ service: ApplicationsSe
       },
     },
     async (request, reply) => {
-      const result = await service.submitCreative(request, request.body);
+      const result = await service.submitCreative(viewerOf(request).id, request.body);
       return reply.status(result.created ? 201 : 200).send(result);
     },
   );
@@ -37,20 +38,20 @@ export const applicationsRoutes: FastifyPluginAsyncZod<{ service: ApplicationsSe
   app.get(
     '/api/pulsepartners/me',
     {
-      config: { rateLimit: limits.read },
+      config: { viewer: 'required', rateLimit: limits.read },
       schema: {
         tags,
         summary: "The caller's latest PulsePartner application (null before they ever applied)",
         response: { 200: MyPartnerApplicationResponse, ...errors(401, 429) },
       },
     },
-    async (request) => service.myPartnerApplication(request),
+    async (request) => service.myPartnerApplication(viewerOf(request).id),
   );
 
   app.post(
     '/api/pulsepartners',
     {
-      config: { rateLimit: limits.submit },
+      config: { viewer: 'required', rateLimit: limits.submit },
       schema: {
         tags,
         summary: 'Apply as a PulsePartner (submit-partner); a resubmission updates the pending application',
@@ -59,7 +60,7 @@ export const applicationsRoutes: FastifyPluginAsyncZod<{ service: ApplicationsSe
       },
     },
     async (request, reply) => {
-      const result = await service.submitPartner(request, request.body);
+      const result = await service.submitPartner(viewerOf(request).id, request.body);
       return reply.status(result.created ? 201 : 200).send(result);
     },
   );

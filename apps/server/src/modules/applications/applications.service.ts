@@ -9,7 +9,6 @@ import {
   type PartnerApplicationRequest,
   type SubmitApplicationResponse,
 } from '@pulse/domain/applications';
-import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { newId } from '../../lib/ids';
@@ -30,13 +29,6 @@ export function toApplicationSummary(row: ApplicationRow): ApplicationSummary {
     decidedAt: row.decidedAt ? row.decidedAt.toISOString() : null,
     reason: row.decisionReason,
   };
-}
-
-/** The signed-in user or guest making the request; everyone else gets 401. */
-export async function requireSessionUser(request: FastifyRequest) {
-  const viewer = await request.sessionUser();
-  if (!viewer) throw new AppError('unauthenticated', SIGN_IN_REQUIRED_MESSAGE);
-  return viewer;
 }
 
 /** Admins keep the Admin role (accounts service); they cannot apply as a Creative or PulsePartner. */
@@ -86,20 +78,15 @@ export function createApplicationsService(deps: { db: Db }) {
 
   return {
     /** The caller's latest PulsePartner application: the partner forms tell "apply" from "under review" by it. */
-    async myPartnerApplication(request: FastifyRequest): Promise<MyPartnerApplicationResponse> {
-      const viewer = await requireSessionUser(request);
-      const latest = await createApplicationsRepository(deps.db).findLatest(viewer.id, 'partner');
+    async myPartnerApplication(userId: string): Promise<MyPartnerApplicationResponse> {
+      const latest = await createApplicationsRepository(deps.db).findLatest(userId, 'partner');
       return { application: latest ? toApplicationSummary(latest) : null };
     },
 
     /** submit-creative: the caller applies as a Creative; their role becomes creator, review pending. */
-    async submitCreative(
-      request: FastifyRequest,
-      input: CreativeApplicationRequest,
-    ): Promise<SubmitApplicationResponse> {
-      const viewer = await requireSessionUser(request);
+    async submitCreative(userId: string, input: CreativeApplicationRequest): Promise<SubmitApplicationResponse> {
       return inTransaction(async ({ applications, accounts }) => {
-        const me = await applications.lockUser(viewer.id);
+        const me = await applications.lockUser(userId);
         assertMayApply(me);
         if (me.creatorStatus === 'approved') throw new AppError('conflict', ALREADY_APPROVED_MESSAGE.creative);
         const { row, created } = await recordApplication(applications, {
@@ -121,10 +108,9 @@ export function createApplicationsService(deps: { db: Db }) {
     },
 
     /** submit-partner: the caller applies as a PulsePartner; partner profile saved, role brand, review pending. */
-    async submitPartner(request: FastifyRequest, input: PartnerApplicationRequest): Promise<SubmitApplicationResponse> {
-      const viewer = await requireSessionUser(request);
+    async submitPartner(userId: string, input: PartnerApplicationRequest): Promise<SubmitApplicationResponse> {
       return inTransaction(async ({ applications, accounts }) => {
-        const me = await applications.lockUser(viewer.id);
+        const me = await applications.lockUser(userId);
         assertMayApply(me);
         if (me.brandStatus === 'approved') throw new AppError('conflict', ALREADY_APPROVED_MESSAGE.partner);
         const { row, created } = await recordApplication(applications, {

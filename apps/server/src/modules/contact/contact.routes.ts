@@ -2,6 +2,7 @@ import { CONTACT_TOPICS, ContactRequest, ContactResponse } from '@pulse/domain/c
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errors, perMinute } from '../../lib/route-pieces';
+import { viewerOf } from '../../plugins/viewer';
 import type { ContactService } from './contact.service';
 
 const ContactMessage = z.object({
@@ -19,7 +20,8 @@ export const contactRoutes: FastifyPluginAsyncZod<{ service: ContactService }> =
   app.post(
     '/api/contact',
     {
-      config: { rateLimit: perMinute(5) },
+      // A signed-in sender's message carries their account.
+      config: { viewer: 'optional', rateLimit: perMinute(5) },
       schema: {
         tags,
         summary: 'Send a message to the Pulse team',
@@ -27,12 +29,14 @@ export const contactRoutes: FastifyPluginAsyncZod<{ service: ContactService }> =
         response: { 201: ContactResponse, ...errors(400, 429) },
       },
     },
-    async (request, reply) => reply.status(201).send(await service.submit(request, request.body)),
+    async (request, reply) => reply.status(201).send(await service.submit(request.viewer?.id ?? null, request.body)),
   );
 
   app.get(
     '/api/contact/messages',
     {
+      // 401 here; the admin check stays in the service, which reads the account.
+      config: { viewer: 'required' },
       schema: {
         tags,
         summary: 'Contact messages, newest first (admins)',
@@ -40,6 +44,6 @@ export const contactRoutes: FastifyPluginAsyncZod<{ service: ContactService }> =
         response: { 200: z.object({ items: z.array(ContactMessage) }), ...errors(401, 403) },
       },
     },
-    async (request) => ({ items: await service.listForAdmin(request, request.query.limit) }),
+    async (request) => ({ items: await service.listForAdmin(viewerOf(request).id, request.query.limit) }),
   );
 };

@@ -1,5 +1,4 @@
 import type { ContactRequest, ContactResponse } from '@pulse/domain/contact';
-import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../lib/app-error';
 import { newId } from '../../lib/ids';
 import type { AccountsRepository } from '../accounts/accounts.repository';
@@ -7,17 +6,15 @@ import type { ContactRepository } from './contact.repository';
 
 export function createContactService(deps: { repo: ContactRepository; accounts: AccountsRepository }) {
   return {
-    async submit(request: FastifyRequest, input: ContactRequest): Promise<ContactResponse> {
-      const viewer = await request.sessionUser();
-      const row = await deps.repo.insert({ id: newId(), userId: viewer?.id ?? null, ...input });
+    /** `userId`: the sender's account when they have a session, else null. */
+    async submit(userId: string | null, input: ContactRequest): Promise<ContactResponse> {
+      const row = await deps.repo.insert({ id: newId(), userId, ...input });
       return { id: row.id, receivedAt: row.createdAt.toISOString() };
     },
 
-    /** Contact messages are for admins only. */
-    async listForAdmin(request: FastifyRequest, limit: number) {
-      const viewer = await request.sessionUser();
-      if (!viewer) throw new AppError('unauthenticated', 'Please sign in to continue.');
-      const me = await deps.accounts.findUser(viewer.id);
+    /** Contact messages are for admins only; an account deleted since its session was issued is 403 too. */
+    async listForAdmin(viewerId: string, limit: number) {
+      const me = await deps.accounts.findUser(viewerId);
       if (me?.role !== 'admin') throw new AppError('forbidden', 'Only admins can read contact messages.');
       const rows = await deps.repo.list(limit);
       return rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() }));

@@ -1,6 +1,7 @@
 import { CreativeProfileRequest, MyCreativeProfileResponse } from '@pulse/domain/creator-setup';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errors, limits } from '../../lib/route-pieces';
+import { viewerOf } from '../../plugins/viewer';
 import type { CreativeProfilesService } from './creative-profiles.service';
 
 export const creativeProfilesRoutes: FastifyPluginAsyncZod<{ service: CreativeProfilesService }> = async (
@@ -12,19 +13,20 @@ export const creativeProfilesRoutes: FastifyPluginAsyncZod<{ service: CreativePr
   app.get(
     '/api/creative-profiles/me',
     {
+      config: { viewer: 'optional' },
       schema: {
         tags,
         summary: "The caller's creator profile, latest creative application and review status",
         response: { 200: MyCreativeProfileResponse },
       },
     },
-    async (request) => service.getMine(request),
+    async (request) => service.getMine(request.viewer?.id ?? null),
   );
 
   app.post(
     '/api/creative-profiles',
     {
-      config: { rateLimit: limits.write },
+      config: { viewer: 'required', rateLimit: limits.write },
       schema: {
         tags,
         summary: 'Complete the creator setup: role creator, the profile, and review pending',
@@ -32,6 +34,6 @@ export const creativeProfilesRoutes: FastifyPluginAsyncZod<{ service: CreativePr
         response: { 200: MyCreativeProfileResponse, ...errors(400, 401, 403, 429) },
       },
     },
-    async (request) => service.save(request, request.body),
+    async (request) => service.save(viewerOf(request).id, request.body),
   );
 };

@@ -8,16 +8,10 @@ import {
   RATE_KEYS,
 } from '@pulse/domain/creator-setup';
 import { AVAILABILITIES } from '@pulse/domain/creators';
-import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client';
 import { createAccountsRepository, type UserRow } from '../accounts/accounts.repository';
 import { createApplicationsRepository } from '../applications/applications.repository';
-import {
-  assertMayApply,
-  recordApplication,
-  requireSessionUser,
-  toApplicationSummary,
-} from '../applications/applications.service';
+import { assertMayApply, recordApplication, toApplicationSummary } from '../applications/applications.service';
 import { type CreatorProfileRow, createCreativeProfilesRepository } from './creative-profiles.repository';
 
 function toCreativeProfile(owner: UserRow, row: CreatorProfileRow): CreativeProfile {
@@ -53,15 +47,14 @@ export function createCreativeProfilesService(deps: { db: Db }) {
   });
 
   return {
-    /** The caller's own profile, latest creative application and review status; nobody else's. */
-    async getMine(request: FastifyRequest): Promise<MyCreativeProfileResponse> {
-      const viewer = await request.sessionUser();
-      if (!viewer) return { profile: null, application: null, creatorStatus: null };
+    /** The caller's own profile, latest creative application and review status; nobody else's (null: none). */
+    async getMine(viewerId: string | null): Promise<MyCreativeProfileResponse> {
+      if (!viewerId) return { profile: null, application: null, creatorStatus: null };
       const { profiles, applications, accounts } = repos(deps.db);
       const [owner, row, latest] = await Promise.all([
-        accounts.findUser(viewer.id),
-        profiles.find(viewer.id),
-        applications.findLatest(viewer.id, 'creative'),
+        accounts.findUser(viewerId),
+        profiles.find(viewerId),
+        applications.findLatest(viewerId, 'creative'),
       ]);
       if (!owner) return { profile: null, application: null, creatorStatus: null };
       return {
@@ -76,11 +69,10 @@ export function createCreativeProfilesService(deps: { db: Db }) {
      * saved with setup_completed, the display name becomes the account name, and unless the creator is already
      * approved the review status is pending with a creative application created (or the pending one updated).
      */
-    async save(request: FastifyRequest, input: CreativeProfileRequest): Promise<MyCreativeProfileResponse> {
-      const viewer = await requireSessionUser(request);
+    async save(userId: string, input: CreativeProfileRequest): Promise<MyCreativeProfileResponse> {
       return deps.db.transaction(async (tx) => {
         const { profiles, applications, accounts } = repos(tx);
-        const me = await applications.lockUser(viewer.id);
+        const me = await applications.lockUser(userId);
         assertMayApply(me);
         const portfolio = portfolioLinks(input.socialLinks);
         const row = await profiles.upsertSetup(me.id, {

@@ -7,6 +7,8 @@ export const creatorPageRoutes: FastifyPluginAsyncZod<{ service: CreatorPageServ
   app.get(
     '/api/creators/:id',
     {
+      // Anyone may look; the viewer decides the follow state and who sees a page that is not public.
+      config: { viewer: 'optional' },
       schema: {
         tags: ['creators'],
         summary: "A creative's profile with the viewer's follow and save state (approved creatives are public)",
@@ -14,6 +16,6 @@ export const creatorPageRoutes: FastifyPluginAsyncZod<{ service: CreatorPageServ
         response: { 200: CreatorPage, ...errors(400, 404) },
       },
     },
-    async (request) => service.get(request, request.params.id),
+    async (request) => service.get(request.viewer?.id ?? null, request.params.id),
   );
 };

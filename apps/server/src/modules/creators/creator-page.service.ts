@@ -6,7 +6,6 @@ import {
   creatorTypeLabel,
 } from '@pulse/domain/creator-page';
 import { experienceLabel } from '@pulse/domain/creator-setup';
-import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../lib/app-error';
 import { avatarUrl } from '../discovery/creator-card';
 import type { CreatorPageRepository } from './creator-page.repository';
@@ -30,19 +29,20 @@ export function createCreatorPageService(deps: {
     /**
      * Approved creatives are public. Anyone else's profile (pending, rejected, or a creator who switched
      * role) is seen only by its owner and admins; everybody else gets the same 404 as for an unknown id.
+     * `viewerId` is null for a visitor without a session.
      */
-    async get(request: FastifyRequest, id: string): Promise<CreatorPage> {
-      const [row, viewer] = await Promise.all([repo.findCreator(id), request.sessionUser()]);
+    async get(viewerId: string | null, id: string): Promise<CreatorPage> {
+      const row = await repo.findCreator(id);
       if (!row) throw new AppError('not_found', CREATOR_NOT_FOUND_MESSAGE);
-      const isOwner = viewer?.id === id;
+      const isOwner = viewerId === id;
       if (!isPublic(row) && !isOwner) {
-        const role = viewer ? await repo.findViewerRole(viewer.id) : null;
+        const role = viewerId ? await repo.findViewerRole(viewerId) : null;
         if (role !== 'admin') throw new AppError('not_found', CREATOR_NOT_FOUND_MESSAGE);
       }
       // Read only once the viewer may see the page: a pending creative's uploads stay theirs and the admins'.
       const [counts, state, works, pulseScore] = await Promise.all([
         repo.followCounts(id),
-        viewer ? repo.viewerState(viewer.id, id) : { isFollowing: false, isSaved: false },
+        viewerId ? repo.viewerState(viewerId, id) : { isFollowing: false, isSaved: false },
         repo.worksOf(id),
         pulseScoreOf(id),
       ]);

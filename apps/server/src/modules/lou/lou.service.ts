@@ -1,4 +1,3 @@
-import { SIGN_IN_REQUIRED_MESSAGE } from '@pulse/domain/accounts';
 import {
   BRIEF_NOT_FOUND_MESSAGE,
   CONVERSATION_NOT_FOUND_MESSAGE,
@@ -12,7 +11,7 @@ import {
   type SaveLouConversationResponse,
 } from '@pulse/domain/lou/contracts';
 import { BUDGET_BOUNDS_CENTS, type BudgetLabel } from '@pulse/domain/lou/parsing';
-import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
+import type { FastifyBaseLogger } from 'fastify';
 import { AppError } from '../../lib/app-error';
 import { newId } from '../../lib/ids';
 import type { BriefRow, LouConversationRow, LouRepository } from './lou.repository';
@@ -39,24 +38,16 @@ function toBrief(row: BriefRow): LouBrief {
   };
 }
 
-/** Lou's saved conversations, the briefs Lou drafts, and the optional language model's phrasing. */
+/**
+ * Lou's saved conversations, the briefs Lou drafts, and the optional language model's phrasing. Everything of
+ * Lou belongs to a session, a guest's or an account's: `userId` is that session's user.
+ */
 export function createLouService(deps: { repo: LouRepository; llm: LouLlmConfig | null; log: FastifyBaseLogger }) {
   const { repo } = deps;
 
-  /** Everything of Lou belongs to a session, a guest's or an account's. */
-  async function viewerId(request: FastifyRequest): Promise<string> {
-    const viewer = await request.sessionUser();
-    if (!viewer) throw new AppError('unauthenticated', SIGN_IN_REQUIRED_MESSAGE);
-    return viewer.id;
-  }
-
   return {
     /** save-responses: the transcript as the chat showed it; returns convo_id. */
-    async saveConversation(
-      request: FastifyRequest,
-      input: SaveLouConversationRequest,
-    ): Promise<SaveLouConversationResponse> {
-      const userId = await viewerId(request);
+    async saveConversation(userId: string, input: SaveLouConversationRequest): Promise<SaveLouConversationResponse> {
       const row = await repo.insertConversation({
         id: newId(),
         userId,
@@ -67,8 +58,7 @@ export function createLouService(deps: { repo: LouRepository; llm: LouLlmConfig 
     },
 
     /** The speaker reads their own conversation, admins read any (the review queue); others get 404. */
-    async getConversation(request: FastifyRequest, id: string): Promise<LouConversation> {
-      const userId = await viewerId(request);
+    async getConversation(userId: string, id: string): Promise<LouConversation> {
       const row = await repo.findConversation(id);
       if (!row) throw new AppError('not_found', CONVERSATION_NOT_FOUND_MESSAGE);
       if (row.userId !== userId && (await repo.findUserRole(userId)) !== 'admin') {
@@ -78,8 +68,7 @@ export function createLouService(deps: { repo: LouRepository; llm: LouLlmConfig 
     },
 
     /** Brief from chat: a project brief in draft, owned by the partner (DESIGN 5.1: pending partners may draft). */
-    async saveBrief(request: FastifyRequest, input: SaveLouBriefInput): Promise<LouBrief> {
-      const userId = await viewerId(request);
+    async saveBrief(userId: string, input: SaveLouBriefInput): Promise<LouBrief> {
       if ((await repo.findUserRole(userId)) !== 'brand') throw new AppError('forbidden', ONLY_PARTNERS_DRAFT_MESSAGE);
       const bounds = input.budget ? BUDGET_BOUNDS_CENTS[input.budget as BudgetLabel] : null;
       const row = await repo.insertBrief({
@@ -101,8 +90,7 @@ export function createLouService(deps: { repo: LouRepository; llm: LouLlmConfig 
     },
 
     /** Drafts are private: only the owner reads them; anyone else gets 404. */
-    async getBrief(request: FastifyRequest, id: string): Promise<LouBrief> {
-      const userId = await viewerId(request);
+    async getBrief(userId: string, id: string): Promise<LouBrief> {
       const row = await repo.findOwnBrief(id, userId);
       if (row?.source !== 'lou') throw new AppError('not_found', BRIEF_NOT_FOUND_MESSAGE);
       return toBrief(row);
@@ -112,14 +100,14 @@ export function createLouService(deps: { repo: LouRepository; llm: LouLlmConfig 
       return { llm: deps.llm !== null };
     },
 
-    /** The rules decided the reply; a language model, when configured, only rephrases it. */
+    /**
+     * The rules decided the reply; a language model, when configured, only rephrases it. `log`: the request's
+     * logger when there is one, so a failed call is logged with its request id.
+     */
     async phrase(
-      request: FastifyRequest,
       input: { reply: string; context: { sender: 'lou' | 'user'; content: string }[] },
+      log: FastifyBaseLogger = deps.log,
     ): Promise<PhraseLouReplyResponse> {
-      // A session keeps the paid model from being an open proxy.
-      await viewerId(request);
-      const log = request.log ?? deps.log;
       if (!deps.llm) return { content: input.reply, source: 'rules' };
       const content = await phraseWithLlm(deps.llm, input.reply, input.context, log);
       return content ? { content, source: 'llm' } : { content: input.reply, source: 'rules' };

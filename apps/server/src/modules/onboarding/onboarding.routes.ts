@@ -12,6 +12,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errors } from '../../lib/route-pieces';
+import { viewerOf } from '../../plugins/viewer';
 import type { OnboardingService } from './onboarding.service';
 
 /**
@@ -26,18 +27,20 @@ export const onboardingRoutes: FastifyPluginAsyncZod<{ service: OnboardingServic
     app.get(
       path,
       {
+        config: { viewer: 'required' },
         schema: {
           tags,
           summary: `Your ${kind} quiz answers (empty until the first answer)`,
           response: { 200: RolePreferencesResponse, ...errors(401) },
         },
       },
-      async (request) => service.getPreferences(request, kind),
+      async (request) => service.getPreferences(viewerOf(request).id, kind),
     );
 
     app.put(
       path,
       {
+        config: { viewer: 'required' },
         schema: {
           tags,
           summary: `Save ${kind} quiz answers (merged into the stored ones); completed on the last step`,
@@ -45,7 +48,7 @@ export const onboardingRoutes: FastifyPluginAsyncZod<{ service: OnboardingServic
           response: { 200: RolePreferencesResponse, ...errors(400, 401) },
         },
       },
-      async (request) => service.savePreferences(request, kind, request.body),
+      async (request) => service.savePreferences(viewerOf(request).id, kind, request.body),
     );
   }
 
@@ -54,18 +57,20 @@ export const onboardingRoutes: FastifyPluginAsyncZod<{ service: OnboardingServic
     app.get(
       path,
       {
+        config: { viewer: 'required' },
         schema: {
           tags,
           summary: `Your ${role} creative onboarding draft, or null`,
           response: { 200: CreativeDraftResponse, ...errors(401) },
         },
       },
-      async (request) => ({ draft: await service.getDraft(request, role) }),
+      async (request) => ({ draft: await service.getDraft(viewerOf(request).id, role) }),
     );
 
     app.put(
       path,
       {
+        config: { viewer: 'required' },
         schema: {
           tags,
           summary: `Save your ${role} creative onboarding draft (replaces it)`,
@@ -73,12 +78,13 @@ export const onboardingRoutes: FastifyPluginAsyncZod<{ service: OnboardingServic
           response: { 200: z.object({ draft: CreativeDraft }), ...errors(400, 401) },
         },
       },
-      async (request) => ({ draft: await service.saveDraft(request, role, request.body) }),
+      async (request) => ({ draft: await service.saveDraft(viewerOf(request).id, role, request.body) }),
     );
 
     app.delete(
       path,
       {
+        config: { viewer: 'required' },
         schema: {
           tags,
           summary: `Discard your ${role} creative onboarding draft`,
@@ -86,7 +92,7 @@ export const onboardingRoutes: FastifyPluginAsyncZod<{ service: OnboardingServic
         },
       },
       async (request, reply) => {
-        await service.deleteDraft(request, role);
+        await service.deleteDraft(viewerOf(request).id, role);
         return reply.status(204).send(null);
       },
     );

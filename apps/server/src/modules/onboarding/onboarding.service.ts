@@ -1,4 +1,3 @@
-import { SIGN_IN_REQUIRED_MESSAGE } from '@pulse/domain/accounts';
 import {
   type CreativeDraft,
   type CreativeOnboardingRole,
@@ -15,7 +14,6 @@ import {
   type RolePreferenceKind,
   type RolePreferencesResponse,
 } from '@pulse/domain/role-quizzes';
-import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { AppError } from '../../lib/app-error';
 import type { OnboardingDraftRow, OnboardingRepository, RolePreferencesRow } from './onboarding.repository';
@@ -60,30 +58,22 @@ function toDraft(role: CreativeOnboardingRole, row: OnboardingDraftRow): Creativ
 
 /**
  * Quiz answers (role_preferences) and creative onboarding drafts. Every read and write is the caller's own:
- * the user id comes from the session, never from the request, so another user's rows cannot be named.
+ * the routes pass the session's user id, never an id from the input, so another user's rows cannot be named.
  */
 export function createOnboardingService(deps: { repo: OnboardingRepository }) {
   const { repo } = deps;
 
-  async function viewerId(request: FastifyRequest): Promise<string> {
-    const viewer = await request.sessionUser();
-    if (!viewer) throw new AppError('unauthenticated', SIGN_IN_REQUIRED_MESSAGE);
-    return viewer.id;
-  }
-
   return {
-    async getPreferences(request: FastifyRequest, kind: RolePreferenceKind): Promise<RolePreferencesResponse> {
-      const userId = await viewerId(request);
+    async getPreferences(userId: string, kind: RolePreferenceKind): Promise<RolePreferencesResponse> {
       return toPreferences(kind, await repo.findPreferences(userId, kind));
     },
 
     /** Saves the answers given so far; `completed` (the last step) needs every question answered. */
     async savePreferences(
-      request: FastifyRequest,
+      userId: string,
       kind: RolePreferenceKind,
       input: { answers: QuizAnswers; completed: boolean },
     ): Promise<RolePreferencesResponse> {
-      const userId = await viewerId(request);
       const quiz = ROLE_QUIZZES[kind];
       const answers = Object.fromEntries(Object.entries(input.answers).filter(([, v]) => v !== undefined));
       const row = await repo.mergePreferences(
@@ -104,8 +94,7 @@ export function createOnboardingService(deps: { repo: OnboardingRepository }) {
       return toPreferences(kind, row);
     },
 
-    async getDraft(request: FastifyRequest, role: CreativeOnboardingRole): Promise<CreativeDraft | null> {
-      const userId = await viewerId(request);
+    async getDraft(userId: string, role: CreativeOnboardingRole): Promise<CreativeDraft | null> {
       const row = await repo.findDraft(userId, role);
       return row ? toDraft(role, row) : null;
     },
@@ -114,12 +103,7 @@ export function createOnboardingService(deps: { repo: OnboardingRepository }) {
      * Replaces the caller's draft for this role. Completion sticks: once completed, a later save keeps it
      * completed, so it must still pass every step's rules.
      */
-    async saveDraft(
-      request: FastifyRequest,
-      role: CreativeOnboardingRole,
-      input: SaveDraftInput,
-    ): Promise<CreativeDraft> {
-      const userId = await viewerId(request);
+    async saveDraft(userId: string, role: CreativeOnboardingRole, input: SaveDraftInput): Promise<CreativeDraft> {
       const existing = await repo.findDraft(userId, role);
       const wasCompleted = existing?.data.completed === true;
       const completed = input.completed || wasCompleted;
@@ -143,8 +127,7 @@ export function createOnboardingService(deps: { repo: OnboardingRepository }) {
       return toDraft(role, row);
     },
 
-    async deleteDraft(request: FastifyRequest, role: CreativeOnboardingRole): Promise<void> {
-      const userId = await viewerId(request);
+    async deleteDraft(userId: string, role: CreativeOnboardingRole): Promise<void> {
       await repo.deleteDraft(userId, role);
     },
   };

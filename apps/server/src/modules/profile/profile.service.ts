@@ -5,7 +5,6 @@ import {
   profileSectionFor,
   type UpdateProfileInput,
 } from '@pulse/domain/profile';
-import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../lib/app-error';
 import type { MemberProfileWrite, ProfileRepository } from './profile.repository';
 
@@ -20,15 +19,15 @@ function ratesOf(rates: Record<string, string>): NonNullable<ProfileResponse['cr
 }
 
 /**
- * The editable profile: the caller reads and writes only their own, decided by the session. Shared fields
- * live on member_profiles; a creative's bio, location and links are also written to the card they show on.
+ * The editable profile: the caller reads and writes only their own, decided by the session (`userId`). Shared
+ * fields live on member_profiles; a creative's bio, location and links are also written to the card they show on.
  */
 export function createProfileService(deps: { repo: ProfileRepository }) {
   const { repo } = deps;
 
-  async function viewer(request: FastifyRequest, tx: ProfileRepository = repo) {
-    const session = await request.sessionUser();
-    const me = session ? await tx.findUser(session.id) : null;
+  /** The caller's account; one deleted since its session was issued has no profile to edit (401). */
+  async function account(userId: string) {
+    const me = await repo.findUser(userId);
     if (!me) throw new AppError('unauthenticated', PROFILE_SESSION_MESSAGE);
     return me;
   }
@@ -86,13 +85,13 @@ export function createProfileService(deps: { repo: ProfileRepository }) {
   }
 
   return {
-    async getProfile(request: FastifyRequest): Promise<ProfileResponse> {
-      return read(repo, await viewer(request));
+    async getProfile(userId: string): Promise<ProfileResponse> {
+      return read(repo, await account(userId));
     },
 
     /** Saves the shared fields and the caller's own role section; another role's section is ignored. */
-    async updateProfile(request: FastifyRequest, input: UpdateProfileInput): Promise<ProfileResponse> {
-      const me = await viewer(request);
+    async updateProfile(userId: string, input: UpdateProfileInput): Promise<ProfileResponse> {
+      const me = await account(userId);
       const section = profileSectionFor(me.role);
       return repo.transaction(async (tx) => {
         const { creator, brand, fan, name, ...shared } = input;

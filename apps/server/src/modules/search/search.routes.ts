@@ -11,6 +11,7 @@ import { workCoverSvg } from '@pulse/domain/work-cover';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errors, IdParams, limits } from '../../lib/route-pieces';
+import { viewerOf } from '../../plugins/viewer';
 import type { SearchService } from './search.service';
 
 export const searchRoutes: FastifyPluginAsyncZod<{ service: SearchService }> = async (app, { service }) => {
@@ -20,6 +21,8 @@ export const searchRoutes: FastifyPluginAsyncZod<{ service: SearchService }> = a
     '/api/creators/search',
     {
       // Like Discover and For You, no per-route limit: a read of public cards, measured by the bench.
+      // 401 here; the partner check (403) stays in the service, which reads the account.
+      config: { viewer: 'required' },
       schema: {
         tags,
         summary: 'Search approved creatives by text and the brand filters (partners only), a keyset page at a time',
@@ -27,13 +30,13 @@ export const searchRoutes: FastifyPluginAsyncZod<{ service: SearchService }> = a
         response: { 200: CreatorSearchResponse, ...errors(400, 401, 403) },
       },
     },
-    async (request) => service.search(request, request.query),
+    async (request) => service.search(viewerOf(request).id, request.query),
   );
 
   app.post(
     '/api/briefs/:id/invitations',
     {
-      config: { rateLimit: limits.write },
+      config: { viewer: 'required', rateLimit: limits.write },
       schema: {
         tags,
         summary: "Invite All: invite creatives to the owner's open brief; each new invitee is notified",
@@ -45,33 +48,33 @@ export const searchRoutes: FastifyPluginAsyncZod<{ service: SearchService }> = a
         },
       },
     },
-    async (request) => service.invite(request, request.params.id, request.body),
+    async (request) => service.invite(viewerOf(request).id, request.params.id, request.body),
   );
 
   app.get(
     '/api/me/invitations',
     {
-      config: { rateLimit: limits.read },
+      config: { viewer: 'required', rateLimit: limits.read },
       schema: {
         tags,
         summary: 'Briefs partners invited the caller to, newest first',
         response: { 200: MyInvitationsResponse, ...errors(401, 429) },
       },
     },
-    async (request) => service.myInvitations(request),
+    async (request) => service.myInvitations(viewerOf(request).id),
   );
 
   app.get(
     '/api/brand/discover',
     {
-      config: { rateLimit: limits.read },
+      config: { viewer: 'required', rateLimit: limits.read },
       schema: {
         tags,
         summary: "Discover Pairings: creatives ranked by the matching engine against the partner's briefs",
         response: { 200: BrandDiscoverResponse, ...errors(401, 403, 429) },
       },
     },
-    async (request) => service.pairings(request),
+    async (request) => service.pairings(viewerOf(request).id),
   );
 
   app.get(

@@ -1,4 +1,3 @@
-import { SIGN_IN_REQUIRED_MESSAGE } from '@pulse/domain/accounts';
 import { BRIEF_NOT_FOUND_MESSAGE } from '@pulse/domain/briefs';
 import {
   BRAND_DISCOVER_LIMIT,
@@ -26,7 +25,6 @@ import { type MatchBrief, type MatchCandidate, scoreMatch, withReputation } from
 import type { Work } from '@pulse/domain/media';
 import { bookedMessage } from '@pulse/domain/messaging';
 import { rankByRelevance, searchTsQuery } from '@pulse/domain/search-relevance';
-import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../lib/app-error';
 import { avatarUrl } from '../discovery/creator-card';
 import type { SearchCardRow, SearchRepository } from './search.repository';
@@ -78,18 +76,13 @@ function candidateOf(row: SearchCardRow): MatchCandidate {
   return { tags: row.vibeTags, category: row.category, usageTiers: null, priceCents: row.collaborationRateCents };
 }
 
-/** Creator search, Invite All, the creative's invitations and the partner's pairings. */
+/** Creator search, Invite All, the creative's invitations and the partner's pairings; `userId` is the caller. */
 export function createSearchService(deps: { repo: SearchRepository }) {
   const { repo } = deps;
 
-  async function viewerId(request: FastifyRequest): Promise<string> {
-    const viewer = await request.sessionUser();
-    if (!viewer) throw new AppError('unauthenticated', SIGN_IN_REQUIRED_MESSAGE);
-    return viewer.id;
-  }
-
-  async function partner(request: FastifyRequest, message: string) {
-    const me = await repo.findUser(await viewerId(request));
+  /** The caller's account, when it is a partner's; anyone else (a deleted account too) gets 403 `message`. */
+  async function partner(userId: string, message: string) {
+    const me = await repo.findUser(userId);
     if (me?.role !== 'brand') throw new AppError('forbidden', message);
     return me;
   }
@@ -101,8 +94,8 @@ export function createSearchService(deps: { repo: SearchRepository }) {
   }
 
   return {
-    async search(request: FastifyRequest, query: CreatorSearchQuery): Promise<CreatorSearchResponse> {
-      await partner(request, SEARCH_MESSAGES.partnersOnly);
+    async search(userId: string, query: CreatorSearchQuery): Promise<CreatorSearchResponse> {
+      await partner(userId, SEARCH_MESSAGES.partnersOnly);
       const decoded = query.cursor === undefined ? null : decodeSearchCursor(query.cursor);
       // A cursor from the other order is as stale as a made-up one.
       const cursor = decoded && cursorFitsSort(decoded, query.sort) ? decoded : null;
@@ -166,12 +159,8 @@ export function createSearchService(deps: { repo: SearchRepository }) {
     },
 
     /** Invite All: the shortlisted creatives to one of the partner's open briefs; each new one is notified. */
-    async invite(
-      request: FastifyRequest,
-      briefId: string,
-      body: InviteCreativesRequest,
-    ): Promise<InviteCreativesResponse> {
-      const me = await partner(request, INVITE_MESSAGES.partnersOnly);
+    async invite(userId: string, briefId: string, body: InviteCreativesRequest): Promise<InviteCreativesResponse> {
+      const me = await partner(userId, INVITE_MESSAGES.partnersOnly);
       const brief = await repo.findOwnBrief(briefId, me.id);
       if (!brief) throw new AppError('not_found', BRIEF_NOT_FOUND_MESSAGE);
       if (!INVITABLE_STATUSES.has(brief.status)) throw new AppError('conflict', INVITE_MESSAGES.briefNotOpen);
@@ -201,8 +190,8 @@ export function createSearchService(deps: { repo: SearchRepository }) {
       return { briefId: brief.id, briefTitle: brief.title, invited, alreadyInvited: ids.length - invited };
     },
 
-    async myInvitations(request: FastifyRequest): Promise<MyInvitationsResponse> {
-      const rows = await repo.invitationsOf(await viewerId(request), INVITATIONS_SHOWN);
+    async myInvitations(userId: string): Promise<MyInvitationsResponse> {
+      const rows = await repo.invitationsOf(userId, INVITATIONS_SHOWN);
       return {
         items: rows.map((r) => ({
           ...r,
@@ -216,8 +205,8 @@ export function createSearchService(deps: { repo: SearchRepository }) {
      * Discover Pairings: creatives ranked by the matching engine against each of the partner's open briefs
      * (a creative's best brief counts), or against their stated preferences when they have none open.
      */
-    async pairings(request: FastifyRequest): Promise<BrandDiscoverResponse> {
-      const me = await partner(request, SEARCH_MESSAGES.partnersOnly);
+    async pairings(userId: string): Promise<BrandDiscoverResponse> {
+      const me = await partner(userId, SEARCH_MESSAGES.partnersOnly);
       const open = await repo.openBriefsOf(me.id);
       const briefs: { ref: BrandPairing['brief']; brief: MatchBrief }[] =
         open.length > 0

@@ -11,11 +11,11 @@ import {
   type TasteProfile,
   UNKNOWN_CREATOR_MESSAGE,
 } from '@pulse/domain/taste';
-import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../lib/app-error';
 import { toCreatorCard } from '../discovery/creator-card';
 import type { TastePatch, TasteRepository, TasteRow } from './taste.repository';
 
+/** The 401 of every taste route (taste.routes.ts declares it): taste needs a session to be saved to. */
 export const TASTE_SESSION_MESSAGE = 'Start as an Explorer first, so we have somewhere to save your taste.';
 
 /**
@@ -46,16 +46,12 @@ function toTasteProfile(row: TasteRow): TasteProfile {
   };
 }
 
-/** A fan's taste: onboarding answers, the creators they point to, and the creators liked (DESIGN 5.5). */
+/**
+ * A fan's taste: onboarding answers, the creators they point to, and the creators liked (DESIGN 5.5). Taste
+ * belongs to a session, a guest's or an account's; every call reads and writes only that session's (`userId`).
+ */
 export function createTasteService(deps: { repo: TasteRepository }) {
   const { repo } = deps;
-
-  /** Taste belongs to a session, a guest's or an account's; every call reads and writes only the caller's. */
-  async function viewerId(request: FastifyRequest): Promise<string> {
-    const viewer = await request.sessionUser();
-    if (!viewer) throw new AppError('unauthenticated', TASTE_SESSION_MESSAGE);
-    return viewer.id;
-  }
 
   async function matchedArtistsFor(tx: TasteRepository, answers: TasteAnswers): Promise<string[]> {
     const candidates = await tx.rankCreatorCandidates(
@@ -76,8 +72,8 @@ export function createTasteService(deps: { repo: TasteRepository }) {
   }
 
   return {
-    async getTaste(request: FastifyRequest): Promise<TasteProfile> {
-      const row = await repo.find(await viewerId(request));
+    async getTaste(userId: string): Promise<TasteProfile> {
+      const row = await repo.find(userId);
       return row ? toTasteProfile(row) : emptyTasteProfile();
     },
 
@@ -85,8 +81,7 @@ export function createTasteService(deps: { repo: TasteRepository }) {
      * Saves one onboarding step. Everything derived is recomputed from the stored answers: preferred vibes,
      * the onboarding share of the tag weights, and (after calibration answers or the anchor) matchedArtists.
      */
-    async saveTaste(request: FastifyRequest, input: SaveTasteRequest): Promise<TasteProfile> {
-      const userId = await viewerId(request);
+    async saveTaste(userId: string, input: SaveTasteRequest): Promise<TasteProfile> {
       const liked = input.step === 'matching' ? await checkLikedCreators(input.likedCreators) : null;
 
       return repo.transaction(async (tx) => {
@@ -121,8 +116,8 @@ export function createTasteService(deps: { repo: TasteRepository }) {
     },
 
     /** The caller's matched creatives as cards, in match order; ones no longer approved are left out. */
-    async getMatches(request: FastifyRequest): Promise<TasteMatchesResponse> {
-      const row = await repo.find(await viewerId(request));
+    async getMatches(userId: string): Promise<TasteMatchesResponse> {
+      const row = await repo.find(userId);
       if (!row || row.matchedArtists.length === 0) return { items: [] };
       const found = new Map((await repo.findApprovedCreators(row.matchedArtists)).map((c) => [c.profile.userId, c]));
       const items = row.matchedArtists.flatMap((id) => {
