@@ -1,3 +1,4 @@
+import { SIGN_IN_REQUIRED_MESSAGE } from '@pulse/domain/accounts';
 import {
   BeatInput,
   BeatResponse,
@@ -13,7 +14,9 @@ import {
 } from '@pulse/domain/beats';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { AppError } from '../../lib/app-error';
 import { errors, IdempotencyHeaders, IdParams, limits, perSession } from '../../lib/route-pieces';
+import { viewerOf } from '../../plugins/viewer';
 import { sendMedia } from '../media/media-response';
 import { idempotencyKeyOf } from '../payments/idempotency';
 import type { BeatsService } from './beats.service';
@@ -27,7 +30,7 @@ export const beatsRoutes: FastifyPluginAsyncZod<{ service: BeatsService }> = asy
   app.post(
     '/api/beats',
     {
-      config: { rateLimit: limits.write },
+      config: { viewer: 'required', rateLimit: limits.write },
       schema: {
         tags,
         summary: 'A producer lists a beat from their own uploads (a draft until published)',
@@ -35,13 +38,13 @@ export const beatsRoutes: FastifyPluginAsyncZod<{ service: BeatsService }> = asy
         response: { 201: BeatResponse, ...errors(400, 401, 403, 429) },
       },
     },
-    async (request, reply) => reply.status(201).send(await service.create(request, request.body)),
+    async (request, reply) => reply.status(201).send(await service.create(viewerOf(request).id, request.body)),
   );
 
   app.put(
     '/api/beats/:id',
     {
-      config: { rateLimit: limits.write },
+      config: { viewer: 'required', rateLimit: limits.write },
       schema: {
         tags,
         summary: 'The producer edits their beat (not once it sold exclusively)',
@@ -53,13 +56,13 @@ export const beatsRoutes: FastifyPluginAsyncZod<{ service: BeatsService }> = asy
         },
       },
     },
-    async (request) => service.update(request, request.params.id, request.body),
+    async (request) => service.update(viewerOf(request).id, request.params.id, request.body),
   );
 
   app.post(
     '/api/beats/:id/publish',
     {
-      config: { rateLimit: limits.write },
+      config: { viewer: 'required', rateLimit: limits.write },
       schema: {
         tags,
         summary: 'The producer publishes a draft beat',
@@ -67,7 +70,7 @@ export const beatsRoutes: FastifyPluginAsyncZod<{ service: BeatsService }> = asy
         response: { 200: BeatResponse, ...errors(401, 403, 404, 409, 429) },
       },
     },
-    async (request) => service.publish(request, request.params.id),
+    async (request) => service.publish(viewerOf(request).id, request.params.id),
   );
 
   app.get(
@@ -88,7 +91,8 @@ export const beatsRoutes: FastifyPluginAsyncZod<{ service: BeatsService }> = asy
     '/api/beats/:id/preview',
     {
       compress: false,
-      config: { rateLimit: limits.read },
+      // A draft's clip plays for its producer only; everyone else hears published beats.
+      config: { viewer: 'optional', rateLimit: limits.read },
       schema: {
         tags,
         summary: "A beat's preview clip (Range requests)",
@@ -97,26 +101,27 @@ export const beatsRoutes: FastifyPluginAsyncZod<{ service: BeatsService }> = asy
       },
     },
     async (request, reply) =>
-      sendMedia(request, reply, await service.preview(request, request.params.id), service.storage),
+      sendMedia(request, reply, await service.preview(request.viewer?.id ?? null, request.params.id), service.storage),
   );
 
   app.get(
     '/api/me/beats',
     {
-      config: { rateLimit: limits.read },
+      config: { viewer: 'required', rateLimit: limits.read },
       schema: {
         tags,
         summary: "The producer's beats with sales and license holders",
         response: { 200: OwnBeatsResponse, ...errors(401, 403, 429) },
       },
     },
-    async (request) => service.mine(request),
+    async (request) => service.mine(viewerOf(request).id),
   );
 
   app.post(
     '/api/beats/:id/licenses',
     {
-      config: { rateLimit: BUY_LIMIT },
+      // Optional here and required in the handler: a missing Idempotency-Key is a 400 before the 401, as ever.
+      config: { viewer: 'optional', rateLimit: BUY_LIMIT },
       schema: {
         tags,
         summary: 'Buy a non-exclusive or exclusive license (Idempotency-Key; 402 declined; 409 sold exclusively)',
@@ -130,7 +135,9 @@ export const beatsRoutes: FastifyPluginAsyncZod<{ service: BeatsService }> = asy
       },
     },
     async (request, reply) => {
-      const result = await service.buy(request, request.params.id, idempotencyKeyOf(request), request.body);
+      const key = idempotencyKeyOf(request);
+      if (!request.viewer) throw new AppError('unauthenticated', SIGN_IN_REQUIRED_MESSAGE);
+      const result = await service.buy(request.viewer.id, request.params.id, key, request.body);
       return reply.status(result.statusCode).send(result.body);
     },
   );
@@ -138,20 +145,20 @@ export const beatsRoutes: FastifyPluginAsyncZod<{ service: BeatsService }> = asy
   app.get(
     '/api/me/beat-licenses',
     {
-      config: { rateLimit: limits.read },
+      config: { viewer: 'required', rateLimit: limits.read },
       schema: {
         tags,
         summary: "The caller's beat licenses, newest first",
         response: { 200: LicensesResponse, ...errors(401, 429) },
       },
     },
-    async (request) => service.myLicenses(request),
+    async (request) => service.myLicenses(viewerOf(request).id),
   );
 
   app.get(
     '/api/beat-licenses/:id',
     {
-      config: { rateLimit: limits.read },
+      config: { viewer: 'required', rateLimit: limits.read },
       schema: {
         tags,
         summary: 'The license document: its buyer or the producer only',
@@ -159,13 +166,13 @@ export const beatsRoutes: FastifyPluginAsyncZod<{ service: BeatsService }> = asy
         response: { 200: LicenseResponse, ...errors(401, 404, 429) },
       },
     },
-    async (request) => service.license(request, request.params.id),
+    async (request) => service.license(viewerOf(request).id, request.params.id),
   );
 
   app.get(
     '/api/beat-licenses/:id/download-link',
     {
-      config: { rateLimit: limits.read },
+      config: { viewer: 'required', rateLimit: limits.read },
       schema: {
         tags,
         summary: 'An expiring signed link to the full-quality file, for the license holder',
@@ -173,7 +180,7 @@ export const beatsRoutes: FastifyPluginAsyncZod<{ service: BeatsService }> = asy
         response: { 200: DownloadLinkResponse, ...errors(401, 403, 404, 429) },
       },
     },
-    async (request) => service.downloadLink(request, request.params.id),
+    async (request) => service.downloadLink(viewerOf(request).id, request.params.id),
   );
 
   app.get(

@@ -1,5 +1,4 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { SIGN_IN_REQUIRED_MESSAGE } from '@pulse/domain/accounts';
 import {
   BEAT_MESSAGES,
   BEAT_TERMS_VERSION,
@@ -21,7 +20,6 @@ import type { ErrorBody } from '@pulse/domain/errors';
 import { CARD_CLEARING, formatCents, payableAccount } from '@pulse/domain/ledger';
 import type { WorkMedia } from '@pulse/domain/media';
 import { isPeaks } from '@pulse/domain/waveform';
-import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/db-errors';
@@ -202,14 +200,9 @@ export function createBeatsService(deps: {
     return createHmac('sha256', signingKey).update(`${licenseId}.${expires}`).digest('base64url');
   }
 
-  async function viewerId(request: FastifyRequest): Promise<string> {
-    const session = await request.sessionUser();
-    if (!session) throw new AppError('unauthenticated', SIGN_IN_REQUIRED_MESSAGE);
-    return session.id;
-  }
-
-  async function producerId(request: FastifyRequest): Promise<string> {
-    const me = await repo.findUser(await viewerId(request));
+  /** The caller's account must be a producer's: read here (a deleted account is this 403), not declared. */
+  async function producerId(userId: string): Promise<string> {
+    const me = await repo.findUser(userId);
     if (me?.role !== 'creator' || me.creativeRole !== 'producer') {
       throw new AppError('forbidden', BEAT_MESSAGES.producersOnly);
     }
@@ -290,8 +283,8 @@ export function createBeatsService(deps: {
     });
   }
 
-  async function ownBeat(request: FastifyRequest, id: string) {
-    const me = await producerId(request);
+  async function ownBeat(userId: string, id: string) {
+    const me = await producerId(userId);
     const row = await repo.find(id);
     if (!row || row.beat.producerId !== me) throw new AppError('not_found', BEAT_MESSAGES.notFound);
     return { me, row };
@@ -351,18 +344,17 @@ export function createBeatsService(deps: {
   }
 
   /** A license the caller bought or sold; anyone else gets 404. */
-  async function visibleLicense(request: FastifyRequest, id: string) {
-    const me = await viewerId(request);
+  async function visibleLicense(userId: string, id: string) {
     const [row] = await repo.licenses({ ids: [id] });
-    if (!row || (row.license.buyerId !== me && row.beat.producerId !== me)) {
+    if (!row || (row.license.buyerId !== userId && row.beat.producerId !== userId)) {
       throw new AppError('not_found', BEAT_MESSAGES.licenseNotFound);
     }
-    return { me, row };
+    return row;
   }
 
   return {
-    async create(request: FastifyRequest, input: BeatInput): Promise<{ beat: OwnBeatView }> {
-      const me = await producerId(request);
+    async create(userId: string, input: BeatInput): Promise<{ beat: OwnBeatView }> {
+      const me = await producerId(userId);
       await checkInput(me, input);
       const created = await repo.insert({
         id: newId(),
@@ -374,16 +366,16 @@ export function createBeatsService(deps: {
       return { beat: (await ownBeatViews([row!], me))[0]! };
     },
 
-    async update(request: FastifyRequest, id: string, input: BeatInput): Promise<{ beat: OwnBeatView }> {
-      const { me, row } = await ownBeat(request, id);
+    async update(userId: string, id: string, input: BeatInput): Promise<{ beat: OwnBeatView }> {
+      const { me, row } = await ownBeat(userId, id);
       if (row.beat.status === 'sold_exclusive') throw new AppError('conflict', BEAT_MESSAGES.soldExclusive);
       await checkInput(me, input);
       await repo.update(id, { ...columnsOf(input), ...(await peaksFor(input, row.beat)) });
       return { beat: (await ownBeatViews([(await repo.find(id))!], me))[0]! };
     },
 
-    async publish(request: FastifyRequest, id: string): Promise<{ beat: OwnBeatView }> {
-      const { me, row } = await ownBeat(request, id);
+    async publish(userId: string, id: string): Promise<{ beat: OwnBeatView }> {
+      const { me, row } = await ownBeat(userId, id);
       if (row.beat.status === 'sold_exclusive') throw new AppError('conflict', BEAT_MESSAGES.soldExclusive);
       if (row.beat.status === 'draft') {
         if ((await repo.findUser(me))?.creatorStatus !== 'approved') {
@@ -400,18 +392,17 @@ export function createBeatsService(deps: {
       return { beats: rows.map((row) => toBeatView(row, media)) };
     },
 
-    async mine(request: FastifyRequest): Promise<{ beats: OwnBeatView[] }> {
-      const me = await producerId(request);
+    async mine(userId: string): Promise<{ beats: OwnBeatView[] }> {
+      const me = await producerId(userId);
       return { beats: await ownBeatViews(await repo.listByProducer(me), me) };
     },
 
     /** The preview clip of a beat on sale (or sold; its license holders still play it), or of one's own draft. */
-    async preview(request: FastifyRequest, id: string): Promise<MediaRow> {
+    async preview(viewerId: string | null, id: string): Promise<MediaRow> {
       const row = await repo.find(id);
       if (!row) throw new AppError('not_found', BEAT_MESSAGES.notFound);
-      if (row.beat.status === 'draft') {
-        const viewer = await request.sessionUser();
-        if (viewer?.id !== row.beat.producerId) throw new AppError('not_found', BEAT_MESSAGES.notFound);
+      if (row.beat.status === 'draft' && viewerId !== row.beat.producerId) {
+        throw new AppError('not_found', BEAT_MESSAGES.notFound);
       }
       const media = await repo.findMedia(row.beat.previewMediaId);
       if (!media) throw new AppError('not_found', BEAT_MESSAGES.notFound);
@@ -423,21 +414,15 @@ export function createBeatsService(deps: {
      * the price from card clearing to the producer's payable balance, and the license is written, all in one
      * transaction. An exclusive license takes the beat off sale; the unique index refuses a second one.
      */
-    async buy(
-      request: FastifyRequest,
-      beatId: string,
-      key: string,
-      input: BuyLicenseRequest,
-    ): Promise<Reply<BuyReplies>> {
-      const me = await viewerId(request);
+    async buy(userId: string, beatId: string, key: string, input: BuyLicenseRequest): Promise<Reply<BuyReplies>> {
       return steps.run<BuyReplies>(
-        { userId: me, key, route: 'POST /api/beats/:id/licenses', request: { beatId, ...input } },
+        { userId, key, route: 'POST /api/beats/:id/licenses', request: { beatId, ...input } },
         async (tx) => {
           const txRepo = createBeatsRepository(tx);
           const beat = await txRepo.lockBeat(beatId);
           if (!beat || beat.status === 'draft') throw new AppError('not_found', BEAT_MESSAGES.notFound);
           if (beat.status === 'sold_exclusive') throw new AppError('conflict', BEAT_MESSAGES.soldExclusive);
-          if (beat.producerId === me) throw new AppError('forbidden', BEAT_MESSAGES.ownBeat);
+          if (beat.producerId === userId) throw new AppError('forbidden', BEAT_MESSAGES.ownBeat);
           if (!beat.licenseTypes.includes(input.usageType)) {
             throw new AppError('validation_failed', BEAT_MESSAGES.usageType, { usageType: BEAT_MESSAGES.usageType });
           }
@@ -465,20 +450,19 @@ export function createBeatsService(deps: {
       );
     },
 
-    async myLicenses(request: FastifyRequest): Promise<{ licenses: LicenseView[] }> {
-      const me = await viewerId(request);
-      return { licenses: (await repo.licenses({ buyerId: me })).map((l) => toLicenseView(l, me)) };
+    async myLicenses(userId: string): Promise<{ licenses: LicenseView[] }> {
+      return { licenses: (await repo.licenses({ buyerId: userId })).map((l) => toLicenseView(l, userId)) };
     },
 
-    async license(request: FastifyRequest, id: string): Promise<{ license: LicenseView }> {
-      const { me, row } = await visibleLicense(request, id);
-      return { license: toLicenseView(row, me) };
+    async license(userId: string, id: string): Promise<{ license: LicenseView }> {
+      const row = await visibleLicense(userId, id);
+      return { license: toLicenseView(row, userId) };
     },
 
     /** A link to the full file, valid for DOWNLOAD_LINK_SECONDS, for the license's buyer only. */
-    async downloadLink(request: FastifyRequest, id: string): Promise<{ url: string; expiresAt: string }> {
-      const { me, row } = await visibleLicense(request, id);
-      if (row.license.buyerId !== me) throw new AppError('forbidden', BEAT_MESSAGES.downloadDenied);
+    async downloadLink(userId: string, id: string): Promise<{ url: string; expiresAt: string }> {
+      const row = await visibleLicense(userId, id);
+      if (row.license.buyerId !== userId) throw new AppError('forbidden', BEAT_MESSAGES.downloadDenied);
       const expires = Math.floor(now().getTime() / 1000) + DOWNLOAD_LINK_SECONDS;
       return {
         url: `/api/beat-downloads/${row.license.id}?expires=${expires}&sig=${sign(row.license.id, expires)}`,

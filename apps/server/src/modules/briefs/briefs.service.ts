@@ -1,4 +1,3 @@
-import { SIGN_IN_REQUIRED_MESSAGE } from '@pulse/domain/accounts';
 import {
   BRIEF_CLOSED_MESSAGE,
   BRIEF_NOT_DRAFT_MESSAGE,
@@ -20,7 +19,6 @@ import {
   type WeeklyRecsResponse,
 } from '@pulse/domain/briefs';
 import { bestMatch, scoreMatch, withReputation } from '@pulse/domain/matching';
-import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../lib/app-error';
 import { newId } from '../../lib/ids';
 import { matchBriefOf, matchCandidateOf, toBrief, toMatch } from './brief-view';
@@ -35,18 +33,11 @@ const PREVIEW_CANDIDATES = 40;
 export function createBriefsService(deps: { repo: BriefsRepository }) {
   const { repo } = deps;
 
-  async function viewerId(request: FastifyRequest): Promise<string> {
-    const viewer = await request.sessionUser();
-    if (!viewer) throw new AppError('unauthenticated', SIGN_IN_REQUIRED_MESSAGE);
-    return viewer.id;
-  }
-
   /** Every brief route names a brief only its owner may see; anyone else gets the same 404 as a missing one. */
-  async function ownBrief(request: FastifyRequest, id: string) {
-    const userId = await viewerId(request);
+  async function ownBrief(userId: string, id: string) {
     const row = await repo.findOwn(id, userId);
     if (!row) throw new AppError('not_found', BRIEF_NOT_FOUND_MESSAGE);
-    return { userId, row };
+    return row;
   }
 
   async function reload(id: string, ownerId: string): Promise<BriefResponse> {
@@ -57,8 +48,10 @@ export function createBriefsService(deps: { repo: BriefsRepository }) {
 
   return {
     /** Partners post; an approved partner's brief opens, a pending one's is kept as a draft (DESIGN 5.1). */
-    async postBrief(request: FastifyRequest, input: PostBriefRequest, source = 'form'): Promise<BriefResponse> {
-      const me = await repo.findUser(await viewerId(request));
+    async postBrief(userId: string, input: PostBriefRequest, source = 'form'): Promise<BriefResponse> {
+      // The role is read here, not declared on the route: the brief needs brandStatus too, and a deleted
+      // account has always been the 403 below.
+      const me = await repo.findUser(userId);
       if (me?.role !== 'brand') throw new AppError('forbidden', ONLY_PARTNERS_POST_MESSAGE);
       const row = await repo.insertBrief({
         id: newId(),
@@ -80,19 +73,19 @@ export function createBriefsService(deps: { repo: BriefsRepository }) {
       return { brief: toBrief({ ...row, matchCount: 0 }) };
     },
 
-    async listBriefs(request: FastifyRequest): Promise<BriefsResponse> {
-      const rows = await repo.listOwn(await viewerId(request));
+    async listBriefs(userId: string): Promise<BriefsResponse> {
+      const rows = await repo.listOwn(userId);
       return { items: rows.map(toBrief) };
     },
 
-    async getBrief(request: FastifyRequest, id: string): Promise<BriefDetailResponse> {
-      const { row } = await ownBrief(request, id);
+    async getBrief(userId: string, id: string): Promise<BriefDetailResponse> {
+      const row = await ownBrief(userId, id);
       const matches = await repo.listMatches(row.id);
       return { brief: toBrief(row), matches: matches.map(toMatch) };
     },
 
-    async publishBrief(request: FastifyRequest, id: string): Promise<BriefResponse> {
-      const { userId, row } = await ownBrief(request, id);
+    async publishBrief(userId: string, id: string): Promise<BriefResponse> {
+      const row = await ownBrief(userId, id);
       const me = await repo.findUser(userId);
       if (me?.role !== 'brand' || me.brandStatus !== 'approved') {
         throw new AppError('forbidden', PUBLISH_NEEDS_APPROVAL_MESSAGE);
@@ -104,16 +97,16 @@ export function createBriefsService(deps: { repo: BriefsRepository }) {
       return reload(row.id, userId);
     },
 
-    async closeBrief(request: FastifyRequest, id: string): Promise<BriefResponse> {
-      const { userId, row } = await ownBrief(request, id);
+    async closeBrief(userId: string, id: string): Promise<BriefResponse> {
+      const row = await ownBrief(userId, id);
       if (row.status === 'closed') throw new AppError('conflict', BRIEF_CLOSED_MESSAGE);
       await repo.moveStatus(row.id, ['draft', 'open', 'matched', 'posted'], 'closed');
       return reload(row.id, userId);
     },
 
     /** AI Match Preview: the approved creatives (with their best snippet) who fit the brief best. */
-    async matchPreview(request: FastifyRequest, id: string): Promise<MatchPreviewResponse> {
-      const { row } = await ownBrief(request, id);
+    async matchPreview(userId: string, id: string): Promise<MatchPreviewResponse> {
+      const row = await ownBrief(userId, id);
       const brief = matchBriefOf(row);
       const candidates = await repo.previewCandidates(
         row.tags.map((t) => t.toLowerCase()),
@@ -141,8 +134,8 @@ export function createBriefsService(deps: { repo: BriefsRepository }) {
     },
 
     /** Open briefs ranked for the calling creative (the dashboard's Open Briefs and its tiles). */
-    async matchingBriefs(request: FastifyRequest): Promise<MatchingBriefsResponse> {
-      const me = await repo.findUser(await viewerId(request));
+    async matchingBriefs(userId: string): Promise<MatchingBriefsResponse> {
+      const me = await repo.findUser(userId);
       if (me?.role !== 'creator') throw new AppError('forbidden', SUBMISSION_MESSAGES.onlyCreatives);
       const [profile, open, ownSnippets] = await Promise.all([
         repo.findCreatorProfile(me.id),
@@ -195,14 +188,14 @@ export function createBriefsService(deps: { repo: BriefsRepository }) {
       };
     },
 
-    async getWeeklyRecs(request: FastifyRequest): Promise<WeeklyRecsResponse> {
-      const value = await repo.findWeeklyRecs(await viewerId(request));
+    async getWeeklyRecs(userId: string): Promise<WeeklyRecsResponse> {
+      const value = await repo.findWeeklyRecs(userId);
       const known = (WEEKLY_RECS_CHOICES as readonly unknown[]).includes(value);
       return { choice: known ? (value as WeeklyRecsResponse['choice']) : null };
     },
 
-    async saveWeeklyRecs(request: FastifyRequest, choice: 'yes' | 'later'): Promise<WeeklyRecsResponse> {
-      await repo.saveWeeklyRecs(await viewerId(request), choice);
+    async saveWeeklyRecs(userId: string, choice: 'yes' | 'later'): Promise<WeeklyRecsResponse> {
+      await repo.saveWeeklyRecs(userId, choice);
       return { choice };
     },
   };

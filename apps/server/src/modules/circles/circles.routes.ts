@@ -1,4 +1,5 @@
 import {
+  CIRCLE_SESSION_MESSAGE,
   CircleDetail,
   CirclePostRequest,
   CirclesResponse,
@@ -7,7 +8,11 @@ import {
 } from '@pulse/domain/circles';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errors, IdParams, limits } from '../../lib/route-pieces';
+import { requireViewer, viewerOf } from '../../plugins/viewer';
 import type { CirclesService } from './circles.service';
+
+/** Anyone reads public circles; joining, leaving, posting and My Circles need a session (a guest's counts). */
+const viewer = requireViewer(CIRCLE_SESSION_MESSAGE);
 
 /** Pulse Circles (issue 11, decision 017). */
 export const circlesRoutes: FastifyPluginAsyncZod<{ service: CirclesService }> = async (app, { service }) => {
@@ -16,33 +21,33 @@ export const circlesRoutes: FastifyPluginAsyncZod<{ service: CirclesService }> =
   app.get(
     '/api/circles',
     {
-      config: { rateLimit: limits.read },
+      config: { viewer: 'optional', rateLimit: limits.read },
       schema: {
         tags,
         summary: 'Discover: public circles (and private ones the caller belongs to), ranked for the caller',
         response: { 200: CirclesResponse, ...errors(429) },
       },
     },
-    async (request) => service.discover(request),
+    async (request) => service.discover(request.viewer?.id ?? null),
   );
 
   app.get(
     '/api/circles/mine',
     {
-      config: { rateLimit: limits.read },
+      config: { viewer, rateLimit: limits.read },
       schema: {
         tags,
         summary: "My Circles: the caller's circles, newest joined first",
         response: { 200: CirclesResponse, ...errors(401, 429) },
       },
     },
-    async (request) => service.mine(request),
+    async (request) => service.mine(viewerOf(request).id),
   );
 
   app.post(
     '/api/circles',
     {
-      config: { rateLimit: limits.write },
+      config: { viewer, rateLimit: limits.write },
       schema: {
         tags,
         summary: 'Create a circle; the creator becomes its owner',
@@ -50,13 +55,13 @@ export const circlesRoutes: FastifyPluginAsyncZod<{ service: CirclesService }> =
         response: { 201: CircleDetail, ...errors(400, 401, 429) },
       },
     },
-    async (request, reply) => reply.status(201).send(await service.create(request, request.body)),
+    async (request, reply) => reply.status(201).send(await service.create(viewerOf(request).id, request.body)),
   );
 
   app.get(
     '/api/circles/:id',
     {
-      config: { rateLimit: limits.read },
+      config: { viewer: 'optional', rateLimit: limits.read },
       schema: {
         tags,
         summary: "A circle with members and posts (a private circle's only to members)",
@@ -64,13 +69,13 @@ export const circlesRoutes: FastifyPluginAsyncZod<{ service: CirclesService }> =
         response: { 200: CircleDetail, ...errors(404, 429) },
       },
     },
-    async (request) => service.get(request, request.params.id),
+    async (request) => service.get(request.viewer?.id ?? null, request.params.id),
   );
 
   app.post(
     '/api/circles/:id/members',
     {
-      config: { rateLimit: limits.write },
+      config: { viewer, rateLimit: limits.write },
       schema: {
         tags,
         summary: 'Join a circle (a private one needs its invite code)',
@@ -79,13 +84,13 @@ export const circlesRoutes: FastifyPluginAsyncZod<{ service: CirclesService }> =
         response: { 200: CircleDetail, ...errors(401, 403, 404, 429) },
       },
     },
-    async (request) => service.join(request, request.params.id, request.body.inviteCode),
+    async (request) => service.join(viewerOf(request).id, request.params.id, request.body.inviteCode),
   );
 
   app.delete(
     '/api/circles/:id/members/me',
     {
-      config: { rateLimit: limits.write },
+      config: { viewer, rateLimit: limits.write },
       schema: {
         tags,
         summary: 'Leave a circle (its owner cannot)',
@@ -93,13 +98,13 @@ export const circlesRoutes: FastifyPluginAsyncZod<{ service: CirclesService }> =
         response: { 200: CircleDetail, ...errors(401, 404, 409, 429) },
       },
     },
-    async (request) => service.leave(request, request.params.id),
+    async (request) => service.leave(viewerOf(request).id, request.params.id),
   );
 
   app.post(
     '/api/circles/:id/posts',
     {
-      config: { rateLimit: limits.write },
+      config: { viewer, rateLimit: limits.write },
       schema: {
         tags,
         summary: 'Post in a circle (members only)',
@@ -108,6 +113,6 @@ export const circlesRoutes: FastifyPluginAsyncZod<{ service: CirclesService }> =
         response: { 200: CircleDetail, ...errors(400, 401, 403, 404, 429) },
       },
     },
-    async (request) => service.post(request, request.params.id, request.body),
+    async (request) => service.post(viewerOf(request).id, request.params.id, request.body),
   );
 };

@@ -4,7 +4,6 @@ import {
   CIRCLE_NOT_FOUND_MESSAGE,
   CIRCLE_OWNER_LEAVE_MESSAGE,
   CIRCLE_PRIVATE_MESSAGE,
-  CIRCLE_SESSION_MESSAGE,
   type CircleDetail,
   type CirclePostRequest,
   type CircleSummary,
@@ -13,7 +12,6 @@ import {
   discoverOrder,
 } from '@pulse/domain/circles';
 import { recommend, type TagWeights, TRENDING_REASON } from '@pulse/domain/ranking';
-import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../lib/app-error';
 import { newId } from '../../lib/ids';
 import type { CircleRow, CirclesRepository } from './circles.repository';
@@ -45,14 +43,6 @@ function toSummary(row: NonNullable<CircleRow>, weights: TagWeights): CircleSumm
 export function createCirclesService(deps: { repo: CirclesRepository }) {
   const { repo } = deps;
 
-  async function viewer(request: FastifyRequest) {
-    return (await request.sessionUser())?.id ?? null;
-  }
-  async function requireViewer(request: FastifyRequest): Promise<string> {
-    const id = await viewer(request);
-    if (!id) throw new AppError('unauthenticated', CIRCLE_SESSION_MESSAGE);
-    return id;
-  }
   async function weightsOf(userId: string | null): Promise<TagWeights> {
     return userId ? repo.tagWeights(userId) : {};
   }
@@ -88,24 +78,21 @@ export function createCirclesService(deps: { repo: CirclesRepository }) {
   }
 
   return {
-    async discover(request: FastifyRequest): Promise<CirclesResponse> {
-      const viewerId = await viewer(request);
+    async discover(viewerId: string | null): Promise<CirclesResponse> {
       const [rows, weights] = await Promise.all([repo.discover(viewerId, DISCOVER_LIMIT), weightsOf(viewerId)]);
       return { items: rows.map((r) => toSummary(r, weights)).sort(discoverOrder) };
     },
 
-    async mine(request: FastifyRequest): Promise<CirclesResponse> {
-      const viewerId = await requireViewer(request);
+    async mine(viewerId: string): Promise<CirclesResponse> {
       const [rows, weights] = await Promise.all([repo.mine(viewerId), weightsOf(viewerId)]);
       return { items: rows.map((r) => toSummary(r, weights)) };
     },
 
-    async get(request: FastifyRequest, id: string): Promise<CircleDetail> {
-      return detail(await viewer(request), id);
+    async get(viewerId: string | null, id: string): Promise<CircleDetail> {
+      return detail(viewerId, id);
     },
 
-    async create(request: FastifyRequest, body: CreateCircleRequest): Promise<CircleDetail> {
-      const ownerId = await requireViewer(request);
+    async create(ownerId: string, body: CreateCircleRequest): Promise<CircleDetail> {
       const id = newId();
       await repo.create({
         id,
@@ -121,8 +108,7 @@ export function createCirclesService(deps: { repo: CirclesRepository }) {
       return detail(ownerId, id);
     },
 
-    async join(request: FastifyRequest, id: string, inviteCode?: string): Promise<CircleDetail> {
-      const userId = await requireViewer(request);
+    async join(userId: string, id: string, inviteCode?: string): Promise<CircleDetail> {
       const row = await findVisible(userId, id);
       if (row.role === null && row.isPrivate && (!inviteCode || inviteCode !== row.inviteCode))
         throw new AppError('forbidden', CIRCLE_PRIVATE_MESSAGE);
@@ -130,16 +116,14 @@ export function createCirclesService(deps: { repo: CirclesRepository }) {
       return detail(userId, id);
     },
 
-    async leave(request: FastifyRequest, id: string): Promise<CircleDetail> {
-      const userId = await requireViewer(request);
+    async leave(userId: string, id: string): Promise<CircleDetail> {
       const row = await findVisible(userId, id);
       if (row.role === 'owner') throw new AppError('conflict', CIRCLE_OWNER_LEAVE_MESSAGE);
       await repo.leave(id, userId);
       return detail(userId, id);
     },
 
-    async post(request: FastifyRequest, id: string, body: CirclePostRequest): Promise<CircleDetail> {
-      const userId = await requireViewer(request);
+    async post(userId: string, id: string, body: CirclePostRequest): Promise<CircleDetail> {
       const row = await findVisible(userId, id);
       if (row.role === null) throw new AppError('forbidden', CIRCLE_MEMBERS_ONLY_MESSAGE);
       await repo.addPost({ id: newId(), circleId: id, authorId: userId, body: body.body });

@@ -1,3 +1,4 @@
+import { DISCOVERY_SESSION_MESSAGE } from '@pulse/domain/feedback';
 import {
   FollowingResponse,
   LibraryState,
@@ -8,11 +9,14 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errors, perSession } from '../../lib/route-pieces';
+import { requireViewer, viewerOf } from '../../plugins/viewer';
 import type { LibraryService } from './library.service';
 
 const CreatorParams = z.object({ creatorId: z.string().min(1).max(200) });
 const ListItemParams = CreatorParams.extend({ listId: z.string().min(1).max(200) });
 const LIBRARY_WRITE_LIMIT = perSession('library', 120);
+/** Every list and follow is the caller's own (a guest's session counts). */
+const viewer = requireViewer(DISCOVERY_SESSION_MESSAGE);
 
 export const libraryRoutes: FastifyPluginAsyncZod<{ service: LibraryService }> = async (app, { service }) => {
   const tags = ['library'];
@@ -21,31 +25,33 @@ export const libraryRoutes: FastifyPluginAsyncZod<{ service: LibraryService }> =
   app.get(
     '/api/me/library',
     {
+      config: { viewer },
       schema: {
         tags,
         summary: 'Ids of the creatives the caller saved, follows, co-signed and skipped',
         response: { 200: LibraryState, ...errors(401) },
       },
     },
-    async (request) => service.state(request),
+    async (request) => service.state(viewerOf(request).id),
   );
 
   app.get(
     '/api/me/saved',
     {
+      config: { viewer },
       schema: {
         tags,
         summary: "The caller's saved lists with their creatives",
         response: { 200: SavedListsResponse, ...errors(401) },
       },
     },
-    async (request) => service.lists(request),
+    async (request) => service.lists(viewerOf(request).id),
   );
 
   app.post(
     '/api/me/saved',
     {
-      config: { rateLimit: LIBRARY_WRITE_LIMIT },
+      config: { viewer, rateLimit: LIBRARY_WRITE_LIMIT },
       schema: {
         tags,
         summary: 'Save a creative to a named list (default Discoveries)',
@@ -53,13 +59,13 @@ export const libraryRoutes: FastifyPluginAsyncZod<{ service: LibraryService }> =
         response: { 200: SavedList, ...writeErrors },
       },
     },
-    async (request) => service.save(request, request.body),
+    async (request) => service.save(viewerOf(request).id, request.body),
   );
 
   app.delete(
     '/api/me/saved/creators/:creatorId',
     {
-      config: { rateLimit: LIBRARY_WRITE_LIMIT },
+      config: { viewer, rateLimit: LIBRARY_WRITE_LIMIT },
       schema: {
         tags,
         summary: 'Remove a creative from every list',
@@ -68,7 +74,7 @@ export const libraryRoutes: FastifyPluginAsyncZod<{ service: LibraryService }> =
       },
     },
     async (request, reply) => {
-      await service.unsave(request, request.params.creatorId);
+      await service.unsave(viewerOf(request).id, request.params.creatorId);
       return reply.code(204).send(null);
     },
   );
@@ -76,7 +82,7 @@ export const libraryRoutes: FastifyPluginAsyncZod<{ service: LibraryService }> =
   app.delete(
     '/api/me/saved/:listId/creators/:creatorId',
     {
-      config: { rateLimit: LIBRARY_WRITE_LIMIT },
+      config: { viewer, rateLimit: LIBRARY_WRITE_LIMIT },
       schema: {
         tags,
         summary: 'Remove a creative from one list',
@@ -85,7 +91,7 @@ export const libraryRoutes: FastifyPluginAsyncZod<{ service: LibraryService }> =
       },
     },
     async (request, reply) => {
-      await service.unsaveFromList(request, request.params.listId, request.params.creatorId);
+      await service.unsaveFromList(viewerOf(request).id, request.params.listId, request.params.creatorId);
       return reply.code(204).send(null);
     },
   );
@@ -93,19 +99,20 @@ export const libraryRoutes: FastifyPluginAsyncZod<{ service: LibraryService }> =
   app.get(
     '/api/me/following',
     {
+      config: { viewer },
       schema: {
         tags,
         summary: 'The creatives the caller follows, latest first',
         response: { 200: FollowingResponse, ...errors(401) },
       },
     },
-    async (request) => service.following(request),
+    async (request) => service.following(viewerOf(request).id),
   );
 
   app.put(
     '/api/me/following/:creatorId',
     {
-      config: { rateLimit: LIBRARY_WRITE_LIMIT },
+      config: { viewer, rateLimit: LIBRARY_WRITE_LIMIT },
       schema: {
         tags,
         summary: 'Follow a creative',
@@ -114,7 +121,7 @@ export const libraryRoutes: FastifyPluginAsyncZod<{ service: LibraryService }> =
       },
     },
     async (request, reply) => {
-      await service.follow(request, request.params.creatorId);
+      await service.follow(viewerOf(request).id, request.params.creatorId);
       return reply.code(204).send(null);
     },
   );
@@ -122,7 +129,7 @@ export const libraryRoutes: FastifyPluginAsyncZod<{ service: LibraryService }> =
   app.delete(
     '/api/me/following/:creatorId',
     {
-      config: { rateLimit: LIBRARY_WRITE_LIMIT },
+      config: { viewer, rateLimit: LIBRARY_WRITE_LIMIT },
       schema: {
         tags,
         summary: 'Unfollow a creative',
@@ -131,7 +138,7 @@ export const libraryRoutes: FastifyPluginAsyncZod<{ service: LibraryService }> =
       },
     },
     async (request, reply) => {
-      await service.unfollow(request, request.params.creatorId);
+      await service.unfollow(viewerOf(request).id, request.params.creatorId);
       return reply.code(204).send(null);
     },
   );

@@ -1,4 +1,3 @@
-import { DISCOVERY_SESSION_MESSAGE } from '@pulse/domain/feedback';
 import {
   DEFAULT_SAVE_LIST,
   type FollowingResponse,
@@ -7,7 +6,6 @@ import {
   type SavedListsResponse,
   UNKNOWN_CREATOR_TO_SAVE_MESSAGE,
 } from '@pulse/domain/library';
-import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../lib/app-error';
 import { newId } from '../../lib/ids';
 import { toCreatorCard } from '../discovery/creator-card';
@@ -16,12 +14,6 @@ import type { LibraryRepository } from './library.repository';
 /** Saved lists and follows: every read and write is the caller's own (a session, guest or account). */
 export function createLibraryService(deps: { repo: LibraryRepository }) {
   const { repo } = deps;
-
-  async function viewerId(request: FastifyRequest): Promise<string> {
-    const viewer = await request.sessionUser();
-    if (!viewer) throw new AppError('unauthenticated', DISCOVERY_SESSION_MESSAGE);
-    return viewer.id;
-  }
 
   async function requireCreator(creatorId: string): Promise<void> {
     if (!(await repo.findApprovedCreatorId(creatorId)))
@@ -40,8 +32,7 @@ export function createLibraryService(deps: { repo: LibraryRepository }) {
   }
 
   return {
-    async save(request: FastifyRequest, body: { creatorId: string; listName?: string }): Promise<SavedList> {
-      const userId = await viewerId(request);
+    async save(userId: string, body: { creatorId: string; listName?: string }): Promise<SavedList> {
       await requireCreator(body.creatorId);
       const list = await repo.ensureList(userId, body.listName ?? DEFAULT_SAVE_LIST, newId());
       await repo.addToList(list.id, body.creatorId);
@@ -49,37 +40,36 @@ export function createLibraryService(deps: { repo: LibraryRepository }) {
       return lists.find((l) => l.id === list.id) as SavedList;
     },
 
-    async unsave(request: FastifyRequest, creatorId: string): Promise<void> {
-      await repo.removeFromAllLists(await viewerId(request), creatorId);
+    async unsave(userId: string, creatorId: string): Promise<void> {
+      await repo.removeFromAllLists(userId, creatorId);
     },
 
-    async unsaveFromList(request: FastifyRequest, listId: string, creatorId: string): Promise<void> {
+    async unsaveFromList(userId: string, listId: string, creatorId: string): Promise<void> {
       // Someone else's list looks exactly like a missing one.
-      if (!(await repo.removeFromList(await viewerId(request), listId, creatorId)))
+      if (!(await repo.removeFromList(userId, listId, creatorId)))
         throw new AppError('not_found', 'That creator is not in this list.');
     },
 
-    async lists(request: FastifyRequest): Promise<SavedListsResponse> {
-      return savedLists(await viewerId(request));
+    async lists(userId: string): Promise<SavedListsResponse> {
+      return savedLists(userId);
     },
 
-    async follow(request: FastifyRequest, creatorId: string): Promise<void> {
-      const userId = await viewerId(request);
+    async follow(userId: string, creatorId: string): Promise<void> {
       await requireCreator(creatorId);
       await repo.follow(userId, creatorId);
     },
 
-    async unfollow(request: FastifyRequest, creatorId: string): Promise<void> {
-      await repo.unfollow(await viewerId(request), creatorId);
+    async unfollow(userId: string, creatorId: string): Promise<void> {
+      await repo.unfollow(userId, creatorId);
     },
 
-    async following(request: FastifyRequest): Promise<FollowingResponse> {
-      const rows = await repo.following(await viewerId(request));
+    async following(userId: string): Promise<FollowingResponse> {
+      const rows = await repo.following(userId);
       return { items: rows.map((r) => toCreatorCard(r.name, r.profile)) };
     },
 
-    async state(request: FastifyRequest): Promise<LibraryState> {
-      return repo.state(await viewerId(request));
+    async state(userId: string): Promise<LibraryState> {
+      return repo.state(userId);
     },
   };
 }

@@ -2,6 +2,7 @@ import { PublishedPieceResponse, PublishPieceRequest } from '@pulse/domain/piece
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errors, Id, IdParams, limits } from '../../lib/route-pieces';
+import { viewerOf } from '../../plugins/viewer';
 import type { PiecePublishingService } from './piece-publishing.service';
 
 const DealParams = z.object({ dealId: Id });
@@ -16,7 +17,7 @@ export const piecePublishingRoutes: FastifyPluginAsyncZod<{ service: PiecePublis
   app.post(
     '/api/pieces',
     {
-      config: { rateLimit: limits.write },
+      config: { viewer: 'required', rateLimit: limits.write },
       schema: {
         tags,
         summary: 'Publish a piece from one of your own snippets (approved creatives)',
@@ -24,13 +25,13 @@ export const piecePublishingRoutes: FastifyPluginAsyncZod<{ service: PiecePublis
         response: { 201: PublishedPieceResponse, ...errors(400, 401, 403, 404) },
       },
     },
-    async (request, reply) => reply.code(201).send(await service.publish(request, request.body)),
+    async (request, reply) => reply.code(201).send(await service.publish(viewerOf(request).id, request.body)),
   );
 
   app.post(
     '/api/pieces/from-deal/:dealId',
     {
-      config: { rateLimit: limits.write },
+      config: { viewer: 'required', rateLimit: limits.write },
       schema: {
         tags,
         summary: 'Publish delivered deal work as a piece (a creative of the deal, with the partner’s consent)',
@@ -41,13 +42,14 @@ export const piecePublishingRoutes: FastifyPluginAsyncZod<{ service: PiecePublis
         },
       },
     },
-    async (request, reply) => reply.code(201).send(await service.publishFromDeal(request, request.params.dealId)),
+    async (request, reply) =>
+      reply.code(201).send(await service.publishFromDeal(viewerOf(request).id, request.params.dealId)),
   );
 
   app.delete(
     '/api/pieces/:id',
     {
-      config: { rateLimit: limits.write },
+      config: { viewer: 'required', rateLimit: limits.write },
       schema: {
         tags,
         summary: 'Unpublish one of your pieces',
@@ -56,7 +58,7 @@ export const piecePublishingRoutes: FastifyPluginAsyncZod<{ service: PiecePublis
       },
     },
     async (request, reply) => {
-      await service.unpublish(request, request.params.id);
+      await service.unpublish(viewerOf(request).id, request.params.id);
       return reply.code(204).send(null);
     },
   );

@@ -1,4 +1,3 @@
-import { SIGN_IN_REQUIRED_MESSAGE } from '@pulse/domain/accounts';
 import { PIECE_NOT_FOUND_MESSAGE } from '@pulse/domain/cosign-limit';
 import {
   canShowcase,
@@ -15,7 +14,6 @@ import {
   type PublishPieceInput,
   pieceCredits,
 } from '@pulse/domain/piece-publishing';
-import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../lib/app-error';
 import { newId } from '../../lib/ids';
 import type { PiecePublishingRepository } from './piece-publishing.repository';
@@ -34,22 +32,17 @@ function isUniqueViolation(err: unknown): boolean {
 export function createPiecePublishingService(deps: { repo: PiecePublishingRepository; pieces: PiecesRepository }) {
   const { repo, pieces } = deps;
 
-  async function viewerId(request: FastifyRequest): Promise<string> {
-    const viewer = await request.sessionUser();
-    if (!viewer) throw new AppError('unauthenticated', SIGN_IN_REQUIRED_MESSAGE);
-    return viewer.id;
-  }
-
-  async function approvedCreative(request: FastifyRequest) {
-    const me = await repo.findUser(await viewerId(request));
+  /** Read here rather than declared on the route: the creator's status matters, and a deleted account is a 403. */
+  async function approvedCreative(userId: string) {
+    const me = await repo.findUser(userId);
     if (me?.role !== 'creator') throw new AppError('forbidden', PIECE_MESSAGES.creativesOnly);
     if (me.creatorStatus !== 'approved') throw new AppError('forbidden', PIECE_MESSAGES.notApproved);
     return me;
   }
 
   return {
-    async publish(request: FastifyRequest, input: PublishPieceInput): Promise<PublishedPieceResponse> {
-      const me = await approvedCreative(request);
+    async publish(userId: string, input: PublishPieceInput): Promise<PublishedPieceResponse> {
+      const me = await approvedCreative(userId);
       const snippet = await repo.findSnippet(input.snippetId);
       // Another creative's snippet answers the same 404 as a missing one: no probing of ids.
       if (!snippet || snippet.creatorId !== me.id) {
@@ -84,8 +77,8 @@ export function createPiecePublishingService(deps: { repo: PiecePublishingReposi
      * A creative of a delivered deal (its creative or a collaborator named in its splits) publishes the
      * delivered file as a piece once the partner has consented; one piece per deal (decision 017).
      */
-    async publishFromDeal(request: FastifyRequest, dealId: string): Promise<PublishedPieceResponse> {
-      const me = await approvedCreative(request);
+    async publishFromDeal(userId: string, dealId: string): Promise<PublishedPieceResponse> {
+      const me = await approvedCreative(userId);
       let id: string;
       try {
         id = await repo.transaction(async (tx) => {
@@ -125,11 +118,10 @@ export function createPiecePublishingService(deps: { repo: PiecePublishingReposi
       return { piece: toPiece(row) };
     },
 
-    async unpublish(request: FastifyRequest, id: string): Promise<void> {
-      const meId = await viewerId(request);
+    async unpublish(userId: string, id: string): Promise<void> {
       const credits = await repo.findCredits(id);
       if (!credits) throw new AppError('not_found', PIECE_NOT_FOUND_MESSAGE);
-      if (!canUnpublish(credits, meId)) throw new AppError('forbidden', PIECE_MESSAGES.notYourPiece);
+      if (!canUnpublish(credits, userId)) throw new AppError('forbidden', PIECE_MESSAGES.notYourPiece);
       await repo.remove(id);
     },
   };

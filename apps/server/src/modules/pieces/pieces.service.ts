@@ -11,15 +11,28 @@ import {
   type PieceResponse,
   remainingCosigns,
 } from '@pulse/domain/cosign-limit';
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../../lib/app-error';
 import { newId } from '../../lib/ids';
+import type { Viewer } from '../../plugins/viewer';
 import { workMediaOf } from '../creators/works.repository';
 import type { PieceRow, PiecesRepository } from './pieces.repository';
 
 export const VISITOR_COOKIE = 'pulse_visitor';
 const VISITOR_ID = /^[0-9a-f-]{36}$/;
 const FEED_LIMIT = 50;
+
+/** Who asks, as the route read it: the session's viewer (null when signed out) and the visitor cookie. */
+export interface Caller {
+  viewer: Viewer | null;
+  visitorCookie: string | undefined;
+}
+
+/** Sets a cookie on the answer (the route passes `reply.setCookie`): how a write gives a new visitor its id. */
+export type SetCookie = (
+  name: string,
+  value: string,
+  options: { path: string; httpOnly: boolean; sameSite: 'lax'; secure: boolean; maxAge: number },
+) => void;
 
 /** Who is co-signing: a signed-in account (no daily limit) or an anonymous visitor (decision 017). */
 interface Visitor {
@@ -51,14 +64,12 @@ export function createPiecesService(deps: { repo: PiecesRepository; secureCookie
    * Signed-in accounts are counted by user; anonymous visitors (guest sessions included) by the visitor
    * cookie, which a write sets when it is missing. Reads never set it.
    */
-  async function visitor(request: FastifyRequest, reply: FastifyReply | null): Promise<Visitor> {
-    const viewer = await request.sessionUser();
+  function visitor({ viewer, visitorCookie: cookie }: Caller, setCookie: SetCookie | null): Visitor {
     if (viewer && !viewer.isAnonymous) return { key: `u:${viewer.id}`, limited: false };
-    const cookie = request.cookies[VISITOR_COOKIE];
     if (cookie && VISITOR_ID.test(cookie)) return { key: `v:${cookie}`, limited: true };
-    if (!reply) return { key: null, limited: true };
+    if (!setCookie) return { key: null, limited: true };
     const id = newId();
-    reply.setCookie(VISITOR_COOKIE, id, {
+    setCookie(VISITOR_COOKIE, id, {
       path: '/',
       httpOnly: true,
       sameSite: 'lax',
@@ -75,22 +86,22 @@ export function createPiecesService(deps: { repo: PiecesRepository; secureCookie
   }
 
   return {
-    async feed(request: FastifyRequest): Promise<FeedResponse> {
-      const v = await visitor(request, null);
+    async feed(caller: Caller): Promise<FeedResponse> {
+      const v = visitor(caller, null);
       const [rows, allow] = await Promise.all([repo.list(v.key, FEED_LIMIT), allowance(v)]);
       return { items: rows.map(toPiece), allowance: allow };
     },
 
-    async piece(request: FastifyRequest, id: string): Promise<PieceResponse> {
-      const v = await visitor(request, null);
+    async piece(caller: Caller, id: string): Promise<PieceResponse> {
+      const v = visitor(caller, null);
       const row = await repo.find(v.key, id);
       if (!row) throw new AppError('not_found', PIECE_NOT_FOUND_MESSAGE);
       return { piece: toPiece(row), allowance: await allowance(v) };
     },
 
     /** The spec's toggle, as an idempotent set: want true co-signs, false takes the co-sign back. */
-    async setCosign(request: FastifyRequest, reply: FastifyReply, id: string, want: boolean): Promise<CosignResponse> {
-      const v = await visitor(request, reply);
+    async setCosign(caller: Caller, setCookie: SetCookie, id: string, want: boolean): Promise<CosignResponse> {
+      const v = visitor(caller, setCookie);
       const key = v.key as string;
       const day = cosignDay(now());
       const notice = await repo.transaction(async (tx) => {

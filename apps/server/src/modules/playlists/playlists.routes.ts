@@ -1,5 +1,6 @@
 import {
   CreatePlaylistRequest,
+  PLAYLIST_SESSION_MESSAGE,
   PlaylistBookmarkKind,
   PlaylistDetail,
   PlaylistsResponse,
@@ -8,9 +9,12 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errors, IdParams, limits } from '../../lib/route-pieces';
+import { requireViewer, viewerOf } from '../../plugins/viewer';
 import type { PlaylistsService } from './playlists.service';
 
 const BookmarkParams = IdParams.extend({ kind: PlaylistBookmarkKind });
+/** Anyone reads a public playlist; making, changing and bookmarking one needs a session (a guest's counts). */
+const viewer = requireViewer(PLAYLIST_SESSION_MESSAGE);
 
 /** Playlists of creators' work (issue 11 item 5, decision 017). */
 export const playlistsRoutes: FastifyPluginAsyncZod<{ service: PlaylistsService }> = async (app, { service }) => {
@@ -20,20 +24,20 @@ export const playlistsRoutes: FastifyPluginAsyncZod<{ service: PlaylistsService 
   app.get(
     '/api/playlists/mine',
     {
-      config: { rateLimit: limits.read },
+      config: { viewer, rateLimit: limits.read },
       schema: {
         tags,
         summary: "The caller's playlists and the ones they saved or favourited",
         response: { 200: PlaylistsResponse, ...errors(401, 429) },
       },
     },
-    async (request) => service.mine(request),
+    async (request) => service.mine(viewerOf(request).id),
   );
 
   app.post(
     '/api/playlists',
     {
-      config: { rateLimit: limits.quickWrite },
+      config: { viewer, rateLimit: limits.quickWrite },
       schema: {
         tags,
         summary: "Create a playlist from one of the caller's saved lists (private unless asked otherwise)",
@@ -41,13 +45,13 @@ export const playlistsRoutes: FastifyPluginAsyncZod<{ service: PlaylistsService 
         response: { 201: PlaylistDetail, ...playlistErrors },
       },
     },
-    async (request, reply) => reply.status(201).send(await service.create(request, request.body)),
+    async (request, reply) => reply.status(201).send(await service.create(viewerOf(request).id, request.body)),
   );
 
   app.get(
     '/api/playlists/:id',
     {
-      config: { rateLimit: limits.read },
+      config: { viewer: 'optional', rateLimit: limits.read },
       schema: {
         tags,
         summary: 'A playlist with its items and Similar Vibes (a private one only to its owner)',
@@ -55,13 +59,13 @@ export const playlistsRoutes: FastifyPluginAsyncZod<{ service: PlaylistsService 
         response: { 200: PlaylistDetail, ...errors(404, 429) },
       },
     },
-    async (request) => service.get(request, request.params.id),
+    async (request) => service.get(request.viewer?.id ?? null, request.params.id),
   );
 
   app.patch(
     '/api/playlists/:id',
     {
-      config: { rateLimit: limits.quickWrite },
+      config: { viewer, rateLimit: limits.quickWrite },
       schema: {
         tags,
         summary: 'Rename a playlist or change its visibility (owner only)',
@@ -70,13 +74,13 @@ export const playlistsRoutes: FastifyPluginAsyncZod<{ service: PlaylistsService 
         response: { 200: PlaylistDetail, ...playlistErrors },
       },
     },
-    async (request) => service.update(request, request.params.id, request.body),
+    async (request) => service.update(viewerOf(request).id, request.params.id, request.body),
   );
 
   app.delete(
     '/api/playlists/:id',
     {
-      config: { rateLimit: limits.quickWrite },
+      config: { viewer, rateLimit: limits.quickWrite },
       schema: {
         tags,
         summary: 'Delete a playlist (owner only)',
@@ -85,7 +89,7 @@ export const playlistsRoutes: FastifyPluginAsyncZod<{ service: PlaylistsService 
       },
     },
     async (request, reply) => {
-      await service.remove(request, request.params.id);
+      await service.remove(viewerOf(request).id, request.params.id);
       return reply.code(204).send(null);
     },
   );
@@ -93,7 +97,7 @@ export const playlistsRoutes: FastifyPluginAsyncZod<{ service: PlaylistsService 
   app.put(
     '/api/playlists/:id/bookmarks/:kind',
     {
-      config: { rateLimit: limits.quickWrite },
+      config: { viewer, rateLimit: limits.quickWrite },
       schema: {
         tags,
         summary: 'Save the playlist or add it to Favorites',
@@ -101,13 +105,13 @@ export const playlistsRoutes: FastifyPluginAsyncZod<{ service: PlaylistsService 
         response: { 200: PlaylistDetail, ...playlistErrors },
       },
     },
-    async (request) => service.bookmark(request, request.params.id, request.params.kind, true),
+    async (request) => service.bookmark(viewerOf(request).id, request.params.id, request.params.kind, true),
   );
 
   app.delete(
     '/api/playlists/:id/bookmarks/:kind',
     {
-      config: { rateLimit: limits.quickWrite },
+      config: { viewer, rateLimit: limits.quickWrite },
       schema: {
         tags,
         summary: 'Unsave the playlist or remove it from Favorites',
@@ -115,6 +119,6 @@ export const playlistsRoutes: FastifyPluginAsyncZod<{ service: PlaylistsService 
         response: { 200: PlaylistDetail, ...playlistErrors },
       },
     },
-    async (request) => service.bookmark(request, request.params.id, request.params.kind, false),
+    async (request) => service.bookmark(viewerOf(request).id, request.params.id, request.params.kind, false),
   );
 };

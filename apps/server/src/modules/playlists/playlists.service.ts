@@ -3,7 +3,6 @@ import {
   EMPTY_PLAYLIST_SOURCE_MESSAGE,
   PLAYLIST_MAX_ITEMS,
   PLAYLIST_NOT_FOUND_MESSAGE,
-  PLAYLIST_SESSION_MESSAGE,
   type PlaylistDetail,
   type PlaylistSummary,
   type PlaylistsResponse,
@@ -13,7 +12,6 @@ import {
   type UpdatePlaylistRequest,
   WORKS_PER_CREATOR,
 } from '@pulse/domain/playlists';
-import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../lib/app-error';
 import { newId } from '../../lib/ids';
 import type { BookmarkKind, PlaylistsRepository } from './playlists.repository';
@@ -45,14 +43,6 @@ function toSummary(row: SummaryRow): PlaylistSummary {
 export function createPlaylistsService(deps: { repo: PlaylistsRepository }) {
   const { repo } = deps;
 
-  async function viewer(request: FastifyRequest) {
-    return (await request.sessionUser())?.id ?? null;
-  }
-  async function requireViewer(request: FastifyRequest): Promise<string> {
-    const id = await viewer(request);
-    if (!id) throw new AppError('unauthenticated', PLAYLIST_SESSION_MESSAGE);
-    return id;
-  }
   async function findVisible(viewerId: string | null, id: string) {
     const row = await repo.find(id);
     if (!row || (row.visibility === 'private' && row.ownerId !== viewerId))
@@ -80,17 +70,16 @@ export function createPlaylistsService(deps: { repo: PlaylistsRepository }) {
   }
 
   return {
-    async get(request: FastifyRequest, id: string): Promise<PlaylistDetail> {
-      return detail(await viewer(request), id);
+    async get(viewerId: string | null, id: string): Promise<PlaylistDetail> {
+      return detail(viewerId, id);
     },
 
-    async mine(request: FastifyRequest): Promise<PlaylistsResponse> {
-      const rows = await repo.mine(await requireViewer(request));
+    async mine(userId: string): Promise<PlaylistsResponse> {
+      const rows = await repo.mine(userId);
       return { playlists: rows.map(toSummary) };
     },
 
-    async create(request: FastifyRequest, body: CreatePlaylistRequest): Promise<PlaylistDetail> {
-      const ownerId = await requireViewer(request);
+    async create(ownerId: string, body: CreatePlaylistRequest): Promise<PlaylistDetail> {
       // Someone else's saved list looks exactly like a missing one: saved lists are private.
       const list = await repo.findOwnedList(ownerId, body.savedListId);
       if (!list) throw new AppError('not_found', SAVED_LIST_NOT_FOUND_MESSAGE);
@@ -125,22 +114,19 @@ export function createPlaylistsService(deps: { repo: PlaylistsRepository }) {
       return detail(ownerId, id);
     },
 
-    async update(request: FastifyRequest, id: string, body: UpdatePlaylistRequest): Promise<PlaylistDetail> {
-      const ownerId = await requireViewer(request);
+    async update(ownerId: string, id: string, body: UpdatePlaylistRequest): Promise<PlaylistDetail> {
       await findVisible(ownerId, id);
       if (!(await repo.update(id, ownerId, body)))
         throw new AppError('forbidden', 'Only the playlist owner can change it.');
       return detail(ownerId, id);
     },
 
-    async remove(request: FastifyRequest, id: string): Promise<void> {
-      const ownerId = await requireViewer(request);
+    async remove(ownerId: string, id: string): Promise<void> {
       await findVisible(ownerId, id);
       if (!(await repo.remove(id, ownerId))) throw new AppError('forbidden', 'Only the playlist owner can delete it.');
     },
 
-    async bookmark(request: FastifyRequest, id: string, kind: BookmarkKind, on: boolean): Promise<PlaylistDetail> {
-      const userId = await requireViewer(request);
+    async bookmark(userId: string, id: string, kind: BookmarkKind, on: boolean): Promise<PlaylistDetail> {
       await findVisible(userId, id);
       await repo.setBookmark(userId, id, kind, on);
       return detail(userId, id);
