@@ -14,7 +14,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errors, IdempotencyHeaders, IdParams, limits, perSession } from '../../lib/route-pieces';
-import { sendMedia } from '../media/media-response';
+import { sendMedia } from '../media/media.routes';
 import { idempotencyKeyOf } from '../payments/idempotency';
 import type { BeatsService } from './beats.service';
 
