@@ -417,20 +417,22 @@ export async function buildApp({
     publicUrl,
   });
   await app.register(shareRoutes, { service: shareService, storage: mediaStorage, publicOrigin });
+  const renderPage = createRenderPage(shareService, publicOrigin, async (visit, path) => {
+    // The visitor's own GET, answered in process: their session and address, so access rules and rate
+    // limits apply as if the app had asked.
+    const answer = await app.inject({
+      method: 'GET',
+      url: path,
+      remoteAddress: visit.ip,
+      headers: { accept: 'application/json', ...(visit.cookie ? { cookie: visit.cookie } : {}) },
+    });
+    return answer.statusCode === 200 ? answer.json() : null;
+  });
 
   await app.register(staticPlugin, {
     webDist: env.WEB_DIST ? resolve(env.WEB_DIST) : DEFAULT_WEB_DIST,
-    renderPage: createRenderPage(shareService, publicOrigin, async (request, path) => {
-      // The visitor's own GET, answered in process: their session and address, so access rules and rate
-      // limits apply as if the app had asked.
-      const answer = await app.inject({
-        method: 'GET',
-        url: path,
-        remoteAddress: request.ip,
-        headers: { accept: 'application/json', ...(request.headers.cookie ? { cookie: request.headers.cookie } : {}) },
-      });
-      return answer.statusCode === 200 ? answer.json() : null;
-    }),
+    renderPage: (request, template) =>
+      renderPage({ url: request.url, ip: request.ip, cookie: request.headers.cookie }, template),
     testMode,
   });
   return app;

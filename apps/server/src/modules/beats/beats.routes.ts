@@ -17,7 +17,7 @@ import { z } from 'zod';
 import { AppError } from '../../lib/app-error';
 import { errors, IdempotencyHeaders, IdParams, limits, perSession } from '../../lib/route-pieces';
 import { viewerOf } from '../../plugins/viewer';
-import { sendMedia } from '../media/media-response';
+import { sendMedia } from '../media/media.routes';
 import { idempotencyKeyOf } from '../payments/idempotency';
 import type { BeatsService } from './beats.service';
 

@@ -3,6 +3,21 @@ import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { SNIFF_BYTES } from '@pulse/domain/uploads';
 
+/**
+ * An upload as the route received it: what the service reads of the request to check and keep the file, so
+ * the rules run without one (a script can hand in any stream).
+ */
+export interface IncomingUpload {
+  /** The request's Content-Length (NaN without one): a body far over the limit is refused unread. */
+  declaredBytes: number;
+  /** Whether the body is multipart at all. */
+  multipart: boolean;
+  /** The first file part, cut at `maxBytes` (and marked truncated); undefined when there is none. */
+  firstFile(
+    maxBytes: number,
+  ): Promise<{ file: NodeJS.ReadableStream & { truncated?: boolean }; filename?: string } | undefined>;
+}
+
 export interface ReceivedFile {
   sizeBytes: number;
   /** The first bytes, for the magic-byte check. */

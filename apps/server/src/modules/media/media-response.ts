@@ -1,4 +1,7 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { IncomingHttpHeaders } from 'node:http';
+import type { Readable } from 'node:stream';
+import type { ErrorBody } from '@pulse/domain/errors';
+import type { FastifyBaseLogger } from 'fastify';
 import { errorBody } from '../../plugins/errors';
 import type { MediaRow } from './media.repository';
 import { parseRange } from './media-range';
@@ -13,21 +16,21 @@ function etagOf(row: MediaRow): string {
   return `"${row.id}-${row.sizeBytes}"`;
 }
 
-function notModified(request: FastifyRequest, etag: string, lastModified: Date): boolean {
-  const ifNoneMatch = request.headers['if-none-match'];
+function notModified(headers: IncomingHttpHeaders, etag: string, lastModified: Date): boolean {
+  const ifNoneMatch = headers['if-none-match'];
   if (ifNoneMatch !== undefined) {
     return ifNoneMatch
       .split(',')
       .map((t) => t.trim().replace(/^W\//, ''))
       .some((t) => t === etag || t === '*');
   }
-  const since = Date.parse(request.headers['if-modified-since'] ?? '');
+  const since = Date.parse(headers['if-modified-since'] ?? '');
   return Number.isFinite(since) && Math.floor(lastModified.getTime() / 1000) * 1000 <= since;
 }
 
 /** If-Range: the Range holds only while the client's copy is the current one. */
-function rangeStillValid(request: FastifyRequest, etag: string, lastModified: Date): boolean {
-  const ifRange = [request.headers['if-range']].flat()[0];
+function rangeStillValid(headers: IncomingHttpHeaders, etag: string, lastModified: Date): boolean {
+  const ifRange = [headers['if-range']].flat()[0];
   if (ifRange === undefined) return true;
   if (ifRange.startsWith('"')) return ifRange === etag;
   const date = Date.parse(ifRange);
@@ -43,7 +46,7 @@ export const PRESIGN_MIN_BYTES = 1024 * 1024;
 /** A signed URL lives this long: enough to start and seek a clip; the player asks the app again after. */
 export const PRESIGN_SECONDS = 5 * 60;
 
-/** What `sendStored` needs to serve one stored file. */
+/** What `answerStored` needs to serve one stored file. */
 export interface StoredFile {
   storageKey: string;
   mimeType: string;
@@ -57,13 +60,27 @@ export interface StoredFile {
 }
 
 /**
- * Streams a stored file with HTTP caching and byte ranges, so audio and video seek: 200 for the whole
- * file, 206 with Content-Range for one range, 416 for a range past the end, 304 when the copy is current.
+ * How to answer a GET of a stored file: the status, the headers to set and the body (the bytes, an error, or
+ * none). The route sends it, so the rules of caching and ranges need no request to be checked.
  */
-export async function sendMedia(request: FastifyRequest, reply: FastifyReply, row: MediaRow, storage: MediaStorage) {
-  return sendStored(
-    request,
-    reply,
+export interface StoredAnswer {
+  statusCode: 200 | 206 | 302 | 304 | 404 | 416;
+  headers: Record<string, string>;
+  body?: Readable | ErrorBody;
+}
+
+/**
+ * A stored file with HTTP caching and byte ranges, so audio and video seek: 200 for the whole file, 206 with
+ * Content-Range for one range, 416 for a range past the end, 304 when the copy is current. `headers` are the
+ * request's (the conditional and Range ones are read).
+ */
+export async function answerMedia(
+  row: MediaRow,
+  storage: MediaStorage,
+  headers: IncomingHttpHeaders,
+  log: FastifyBaseLogger,
+): Promise<StoredAnswer> {
+  return answerStored(
     {
       storageKey: row.storageKey,
       mimeType: row.mimeType,
@@ -77,20 +94,22 @@ export async function sendMedia(request: FastifyRequest, reply: FastifyReply, ro
       logId: row.id,
     },
     storage,
+    headers,
+    log,
   );
 }
 
-/** `sendMedia` for any stored file: an original or a derived variant (decision 021). */
-export async function sendStored(
-  request: FastifyRequest,
-  reply: FastifyReply,
+/** `answerMedia` for any stored file: an original or a derived variant (decision 021). */
+export async function answerStored(
   file: StoredFile,
   storage: MediaStorage,
-) {
+  headers: IncomingHttpHeaders,
+  log: FastifyBaseLogger,
+): Promise<StoredAnswer> {
   const stored = await storage.stat(file.storageKey);
   if (!stored) {
-    request.log.error({ mediaId: file.logId, key: file.storageKey }, 'media row without a stored file');
-    return reply.status(404).send(errorBody('not_found', 'File not found'));
+    log.error({ mediaId: file.logId, key: file.storageKey }, 'media row without a stored file');
+    return { statusCode: 404, headers: {}, body: errorBody('not_found', 'File not found') };
   }
   const size = stored.sizeBytes;
   if (storage.presignedUrl && size >= PRESIGN_MIN_BYTES) {
@@ -102,34 +121,45 @@ export async function sendStored(
       disposition: file.disposition,
     });
     // The redirect itself must not outlive the signature.
-    return reply.status(302).header('Cache-Control', 'private, max-age=60').header('Location', url).send();
+    return { statusCode: 302, headers: { 'cache-control': 'private, max-age=60', location: url } };
   }
   const { etag, lastModified } = file;
-  reply
-    .header('Accept-Ranges', 'bytes')
-    .header('ETag', etag)
-    .header('Last-Modified', lastModified.toUTCString())
-    .header('Cache-Control', file.cacheControl);
+  const cache: Record<string, string> = {
+    'accept-ranges': 'bytes',
+    etag,
+    'last-modified': lastModified.toUTCString(),
+    'cache-control': file.cacheControl,
+  };
 
-  if (notModified(request, etag, lastModified)) return reply.status(304).send();
+  if (notModified(headers, etag, lastModified)) return { statusCode: 304, headers: cache };
 
-  reply.header('Content-Type', file.mimeType);
-  if (file.disposition) reply.header('Content-Disposition', file.disposition);
-
-  const range = rangeStillValid(request, etag, lastModified) ? parseRange(request.headers.range, size) : null;
+  const found = {
+    ...cache,
+    'content-type': file.mimeType,
+    ...(file.disposition ? { 'content-disposition': file.disposition } : {}),
+  };
+  const range = rangeStillValid(headers, etag, lastModified) ? parseRange(headers.range, size) : null;
   if (range === 'unsatisfiable') {
-    return reply
-      .status(416)
-      .header('Content-Range', `bytes */${size}`)
-      .header('Content-Type', 'application/json; charset=utf-8')
-      .send(errorBody('range_not_satisfiable', 'The requested range is past the end of the file.'));
+    return {
+      statusCode: 416,
+      headers: { ...found, 'content-range': `bytes */${size}`, 'content-type': 'application/json; charset=utf-8' },
+      body: errorBody('range_not_satisfiable', 'The requested range is past the end of the file.'),
+    };
   }
   if (range) {
-    return reply
-      .status(206)
-      .header('Content-Range', `bytes ${range.start}-${range.end}/${size}`)
-      .header('Content-Length', String(range.end - range.start + 1))
-      .send(storage.read(file.storageKey, range));
+    return {
+      statusCode: 206,
+      headers: {
+        ...found,
+        'content-range': `bytes ${range.start}-${range.end}/${size}`,
+        'content-length': String(range.end - range.start + 1),
+      },
+      body: storage.read(file.storageKey, range),
+    };
   }
-  return reply.status(200).header('Content-Length', String(size)).send(storage.read(file.storageKey));
+  return {
+    statusCode: 200,
+    headers: { ...found, 'content-length': String(size) },
+    body: storage.read(file.storageKey),
+  };
 }

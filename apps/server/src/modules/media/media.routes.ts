@@ -1,13 +1,38 @@
 import multipart from '@fastify/multipart';
 import { MediaStatusResponse } from '@pulse/domain/media';
 import { MAX_UPLOAD_BYTES, UploadMediaQuery, UploadMediaResponse } from '@pulse/domain/uploads';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errors, UploadIdParams } from '../../lib/route-pieces';
-import type { MediaService } from './media.service';
-import { sendMedia, sendStored } from './media-response';
+import { viewerOf } from '../../plugins/viewer';
+import type { MediaRow } from './media.repository';
+import type { MediaService, ViewerLookup } from './media.service';
+import { answerMedia, answerStored, type StoredAnswer, type StoredFile } from './media-response';
+import type { MediaStorage } from './media-storage';
 
 const VariantParams = UploadIdParams.extend({ file: z.string().min(1).max(80) });
+
+function send(reply: FastifyReply, answer: StoredAnswer) {
+  return reply.status(answer.statusCode).headers(answer.headers).send(answer.body);
+}
+
+/** Plays a file (Range, ETag, Last-Modified) as `answerMedia` decides from the request's headers. */
+export async function sendMedia(request: FastifyRequest, reply: FastifyReply, row: MediaRow, storage: MediaStorage) {
+  return send(reply, await answerMedia(row, storage, request.headers, request.log));
+}
+
+async function sendStored(request: FastifyRequest, reply: FastifyReply, file: StoredFile, storage: MediaStorage) {
+  return send(reply, await answerStored(file, storage, request.headers, request.log));
+}
+
+/**
+ * The caller's id, looked up only if the file turns out not to be public: the route declares no viewer, so a
+ * public file's answer never reads the session nor carries a refreshed session cookie.
+ */
+function whoAsks(request: FastifyRequest): ViewerLookup {
+  return async () => (await request.sessionUser())?.id ?? null;
+}
 
 export const mediaRoutes: FastifyPluginAsyncZod<{ service: MediaService }> = async (app, { service }) => {
   const tags = ['media'];
@@ -17,6 +42,7 @@ export const mediaRoutes: FastifyPluginAsyncZod<{ service: MediaService }> = asy
   app.post(
     '/api/media',
     {
+      config: { viewer: 'required' },
       schema: {
         tags,
         summary: 'Upload one file (multipart field "file"): type checked by content, size and duration limits',
@@ -28,7 +54,12 @@ export const mediaRoutes: FastifyPluginAsyncZod<{ service: MediaService }> = asy
       },
     },
     async (request, reply) => {
-      return reply.status(201).send(await service.upload(request, request.query.purpose));
+      const uploaded = await service.upload(viewerOf(request).id, request.query.purpose, {
+        declaredBytes: Number(request.headers['content-length']),
+        multipart: request.isMultipart(),
+        firstFile: (maxBytes) => request.file({ limits: { fileSize: maxBytes, files: 1 }, throwFileSizeLimit: false }),
+      });
+      return reply.status(201).send(uploaded);
     },
   );
 
@@ -45,7 +76,7 @@ export const mediaRoutes: FastifyPluginAsyncZod<{ service: MediaService }> = asy
       },
     },
     async (request, reply) =>
-      sendMedia(request, reply, await service.findPlayable(request, request.params.id), service.storage),
+      sendMedia(request, reply, await service.findPlayable(whoAsks(request), request.params.id), service.storage),
   );
 
   app.get(
@@ -64,7 +95,7 @@ export const mediaRoutes: FastifyPluginAsyncZod<{ service: MediaService }> = asy
       sendStored(
         request,
         reply,
-        await service.findVariant(request, request.params.id, request.params.file),
+        await service.findVariant(whoAsks(request), request.params.id, request.params.file),
         service.storage,
       ),
   );
@@ -79,12 +110,13 @@ export const mediaRoutes: FastifyPluginAsyncZod<{ service: MediaService }> = asy
         response: { 200: MediaStatusResponse, ...errors(404) },
       },
     },
-    async (request) => ({ media: await service.status(request, request.params.id) }),
+    async (request) => ({ media: await service.status(whoAsks(request), request.params.id) }),
   );
 
   app.post(
     '/api/media/:id/retry',
     {
+      config: { viewer: 'required' },
       schema: {
         tags,
         summary: 'Queue a failed file for processing again (its owner only)',
@@ -92,12 +124,14 @@ export const mediaRoutes: FastifyPluginAsyncZod<{ service: MediaService }> = asy
         response: { 202: MediaStatusResponse, ...errors(401, 404, 409) },
       },
     },
-    async (request, reply) => reply.status(202).send({ media: await service.retry(request, request.params.id) }),
+    async (request, reply) =>
+      reply.status(202).send({ media: await service.retry(viewerOf(request).id, request.params.id) }),
   );
 
   app.delete(
     '/api/media/:id',
     {
+      config: { viewer: 'required' },
       schema: {
         tags,
         summary: 'Drop an uploaded file that no snippet uses yet (the wizard replacing its file)',
@@ -106,7 +140,7 @@ export const mediaRoutes: FastifyPluginAsyncZod<{ service: MediaService }> = asy
       },
     },
     async (request, reply) => {
-      await service.remove(request, request.params.id);
+      await service.remove(viewerOf(request).id, request.params.id);
       return reply.status(204).send(null);
     },
   );

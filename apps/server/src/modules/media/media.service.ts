@@ -1,4 +1,3 @@
-import { SIGN_IN_REQUIRED_MESSAGE } from '@pulse/domain/accounts';
 import { MEDIA_RETRY_NOT_FAILED_MESSAGE, type WorkMedia } from '@pulse/domain/media';
 import {
   CREATIVES_ONLY_MESSAGE,
@@ -19,17 +18,22 @@ import {
   type UploadRule,
   uploadRuleFor,
 } from '@pulse/domain/uploads';
-import type { FastifyRequest } from 'fastify';
 import type { JobLog, JobRunner } from '../../jobs/job-runner';
 import { AppError } from '../../lib/app-error';
 import { newId } from '../../lib/ids';
 import { enqueueMediaProcessing } from './media.jobs';
 import type { MediaRepository, MediaRow } from './media.repository';
 import { readDurationSeconds } from './media-duration';
-import { receiveToFile } from './media-receive';
+import { type IncomingUpload, receiveToFile } from './media-receive';
 import { IMMUTABLE_CACHE_CONTROL, MEDIA_CACHE_CONTROL, type StoredFile } from './media-response';
 import type { MediaStorage } from './media-storage';
 import { toWorkMedia, variantUrl } from './work-media';
+
+/**
+ * Who asks for a file: their id, or null without a session. Asked only when the file is not public, so a public
+ * answer (cached for a year) never looks up a session nor carries a refreshed session cookie.
+ */
+export type ViewerLookup = () => Promise<string | null>;
 
 /** Multipart framing around one file is a few hundred bytes; more than this over the limit is too large. */
 const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
@@ -88,43 +92,34 @@ export function createMediaService(deps: {
    * exist. So is a beat's full file, which license holders download through their expiring link (decision
    * 016). A deal's delivered file is the deal's parties' and admins', and everyone's once a feed piece shows it.
    */
-  async function access(request: FastifyRequest, id: string): Promise<{ media: MediaRow; isPublic: boolean }> {
+  async function access(whoAsks: ViewerLookup, id: string): Promise<{ media: MediaRow; isPublic: boolean }> {
     const found = await repo.findWithOwnerStatus(id);
     if (!found) throw new AppError('not_found', MEDIA_NOT_FOUND_MESSAGE);
     const delivered = await repo.deliverableOf(id);
     if (delivered.length > 0) {
       if (delivered.some((d) => d.published)) return { media: found.media, isPublic: true };
-      const viewer = await request.sessionUser();
+      const viewerId = await whoAsks();
       const party =
-        viewer &&
-        (viewer.id === found.media.ownerId ||
+        viewerId &&
+        (viewerId === found.media.ownerId ||
           delivered.some(
-            (d) => d.brandId === viewer.id || d.creatorId === viewer.id || d.splits.some((s) => s.userId === viewer.id),
+            (d) => d.brandId === viewerId || d.creatorId === viewerId || d.splits.some((s) => s.userId === viewerId),
           ));
       if (party) return { media: found.media, isPublic: false };
-      if (viewer && (await repo.findUser(viewer.id))?.role === 'admin') return { media: found.media, isPublic: false };
+      if (viewerId && (await repo.findUser(viewerId))?.role === 'admin') return { media: found.media, isPublic: false };
       throw new AppError('not_found', MEDIA_NOT_FOUND_MESSAGE);
     }
     if (found.ownerStatus === 'approved' && !(await repo.isBeatFullFile(id)))
       return { media: found.media, isPublic: true };
-    const viewer = await request.sessionUser();
-    if (viewer && viewer.id === found.media.ownerId) return { media: found.media, isPublic: false };
-    if (viewer && (await repo.findUser(viewer.id))?.role === 'admin') return { media: found.media, isPublic: false };
+    const viewerId = await whoAsks();
+    if (viewerId && viewerId === found.media.ownerId) return { media: found.media, isPublic: false };
+    if (viewerId && (await repo.findUser(viewerId))?.role === 'admin') return { media: found.media, isPublic: false };
     throw new AppError('not_found', MEDIA_NOT_FOUND_MESSAGE);
   }
 
-  async function viewerId(request: FastifyRequest): Promise<string> {
-    const viewer = await request.sessionUser();
-    if (!viewer) throw new AppError('unauthenticated', SIGN_IN_REQUIRED_MESSAGE);
-    return viewer.id;
-  }
-
-  /** The caller's upload rule: creatives only; full tracks for producers only. */
-  async function ruleFor(
-    request: FastifyRequest,
-    purpose: UploadPurpose,
-  ): Promise<{ ownerId: string; rule: UploadRule }> {
-    const me = await repo.findUser(await viewerId(request));
+  /** The caller's upload rule: creatives only (a deleted account too is a 403); full tracks for producers only. */
+  async function ruleFor(userId: string, purpose: UploadPurpose): Promise<{ ownerId: string; rule: UploadRule }> {
+    const me = await repo.findUser(userId);
     if (me?.role !== 'creator') throw new AppError('forbidden', CREATIVES_ONLY_MESSAGE);
     const rule = uploadRuleFor(purpose, me.creativeRole);
     if (!rule) throw new AppError('forbidden', TRACKS_FOR_PRODUCERS_MESSAGE);
@@ -173,15 +168,19 @@ export function createMediaService(deps: {
 
   return {
     /** One multipart file, streamed to a temp file, checked, then kept (file and row) or dropped (neither). */
-    async upload(request: FastifyRequest, purpose: UploadPurpose): Promise<{ media: MediaFile; workMedia: WorkMedia }> {
-      const { ownerId, rule } = await ruleFor(request, purpose);
-      const declared = Number(request.headers['content-length']);
+    async upload(
+      userId: string,
+      purpose: UploadPurpose,
+      upload: IncomingUpload,
+    ): Promise<{ media: MediaFile; workMedia: WorkMedia }> {
+      const { ownerId, rule } = await ruleFor(userId, purpose);
+      const declared = upload.declaredBytes;
       if (Number.isFinite(declared) && declared > rule.maxBytes + MULTIPART_OVERHEAD_BYTES) {
         refuse({ ok: false, code: 'too_large', message: fileTooLargeMessage(rule) });
       }
-      if (!request.isMultipart())
+      if (!upload.multipart)
         throw new AppError('validation_failed', FILE_REQUIRED_MESSAGE, { file: FILE_REQUIRED_MESSAGE });
-      const part = await request.file({ limits: { fileSize: rule.maxBytes, files: 1 }, throwFileSizeLimit: false });
+      const part = await upload.firstFile(rule.maxBytes);
       if (!part) throw new AppError('validation_failed', FILE_REQUIRED_MESSAGE, { file: FILE_REQUIRED_MESSAGE });
 
       const tempPath = await storage.createTempPath();
@@ -196,18 +195,17 @@ export function createMediaService(deps: {
     },
 
     /** A file for playback, to whoever may have it (`access`); 404 for anyone else. */
-    async findPlayable(request: FastifyRequest, id: string): Promise<MediaRow> {
-      return (await access(request, id)).media;
+    async findPlayable(whoAsks: ViewerLookup, id: string): Promise<MediaRow> {
+      return (await access(whoAsks, id)).media;
     },
 
     /** Where processing got (the upload wizard polls this), for whoever may play the file. */
-    async status(request: FastifyRequest, id: string): Promise<WorkMedia> {
-      return workMediaOf((await access(request, id)).media);
+    async status(whoAsks: ViewerLookup, id: string): Promise<WorkMedia> {
+      return workMediaOf((await access(whoAsks, id)).media);
     },
 
     /** The owner queues a failed file again; a file that did not fail cannot be retried (409). */
-    async retry(request: FastifyRequest, id: string): Promise<WorkMedia> {
-      const userId = await viewerId(request);
+    async retry(userId: string, id: string): Promise<WorkMedia> {
       const row = await repo.find(id);
       if (!row || row.ownerId !== userId) throw new AppError('not_found', MEDIA_NOT_FOUND_MESSAGE);
       if (!(await repo.markRetrying(id))) throw new AppError('conflict', MEDIA_RETRY_NOT_FAILED_MESSAGE);
@@ -219,8 +217,8 @@ export function createMediaService(deps: {
      * A derived file, by the content hash its URL carries: cached for a year when the file is public (the URL
      * changes when the bytes do), privately otherwise; 404 to anyone who may not have the file.
      */
-    async findVariant(request: FastifyRequest, id: string, file: string): Promise<StoredFile> {
-      const { media, isPublic } = await access(request, id);
+    async findVariant(whoAsks: ViewerLookup, id: string, file: string): Promise<StoredFile> {
+      const { media, isPublic } = await access(whoAsks, id);
       const hash = /^([0-9a-f]{64})\.[a-z0-9]+$/.exec(file)?.[1];
       const variant = hash ? await repo.findVariant(media.id, hash) : null;
       if (!variant || !variantUrl(media.id, variant).endsWith(`/${file}`)) {
@@ -237,8 +235,7 @@ export function createMediaService(deps: {
     },
 
     /** The wizard drops a file it replaced; a file that belongs to a snippet goes with the snippet. */
-    async remove(request: FastifyRequest, id: string): Promise<void> {
-      const userId = await viewerId(request);
+    async remove(userId: string, id: string): Promise<void> {
       const row = await repo.find(id);
       if (!row || row.ownerId !== userId) throw new AppError('not_found', MEDIA_NOT_FOUND_MESSAGE);
       if (await repo.isAttached(id)) throw new AppError('conflict', MEDIA_IN_USE_MESSAGE);

@@ -1,4 +1,3 @@
-import { SIGN_IN_REQUIRED_MESSAGE } from '@pulse/domain/accounts';
 import {
   type ComposeSignalRequest,
   type ComposeSignalResponse,
@@ -6,7 +5,6 @@ import {
   type SignalAudienceResponse,
   signalTitle,
 } from '@pulse/domain/messaging';
-import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../lib/app-error';
 import { newId } from '../../lib/ids';
 import type { MessagingRepository } from './messaging.repository';
@@ -21,22 +19,21 @@ const PREVIEW_CHARS = 140;
 export function createComposeService(deps: { repo: MessagingRepository }) {
   const { repo } = deps;
 
-  async function creative(request: FastifyRequest) {
-    const viewer = await request.sessionUser();
-    if (!viewer) throw new AppError('unauthenticated', SIGN_IN_REQUIRED_MESSAGE);
-    const me = await repo.findUser(viewer.id);
+  /** The caller's row when they are a creative (the signal carries their name); null otherwise. */
+  async function creative(userId: string) {
+    const me = await repo.findUser(userId);
     return me?.role === 'creator' ? me : null;
   }
 
   return {
-    async audience(request: FastifyRequest): Promise<SignalAudienceResponse> {
-      const me = await creative(request);
+    async audience(userId: string): Promise<SignalAudienceResponse> {
+      const me = await creative(userId);
       if (!me) return { followers: 0, canCompose: { allowed: false, reason: ONLY_CREATIVES_SIGNAL_MESSAGE } };
       return { followers: await repo.countFollowers(me.id), canCompose: { allowed: true, reason: null } };
     },
 
-    async compose(request: FastifyRequest, input: ComposeSignalRequest): Promise<ComposeSignalResponse> {
-      const me = await creative(request);
+    async compose(userId: string, input: ComposeSignalRequest): Promise<ComposeSignalResponse> {
+      const me = await creative(userId);
       if (!me) throw new AppError('forbidden', ONLY_CREATIVES_SIGNAL_MESSAGE);
       return repo.transaction(async (q, tx) => {
         const signal = await q.insertSignal({ id: newId(), userId: me.id, content: input.content, context: 'profile' });

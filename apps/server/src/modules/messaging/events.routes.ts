@@ -1,10 +1,9 @@
 import type { ServerResponse } from 'node:http';
-import { SIGN_IN_REQUIRED_MESSAGE } from '@pulse/domain/accounts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
-import { AppError } from '../../lib/app-error';
 import { errors } from '../../lib/route-pieces';
+import { viewerOf } from '../../plugins/viewer';
 import {
   announcePresence,
   clearPresence,
@@ -55,6 +54,7 @@ export const eventsRoutes: FastifyPluginAsyncZod<{ hub: RealtimeHub; db: Db }> =
   app.get(
     '/api/events',
     {
+      config: { viewer: 'required' },
       schema: {
         tags: ['realtime'],
         summary: 'Server-Sent Events for the caller, resumable with Last-Event-ID',
@@ -63,8 +63,7 @@ export const eventsRoutes: FastifyPluginAsyncZod<{ hub: RealtimeHub; db: Db }> =
       },
     },
     async (request, reply) => {
-      const viewer = await request.sessionUser();
-      if (!viewer) throw new AppError('unauthenticated', SIGN_IN_REQUIRED_MESSAGE);
+      const viewer = viewerOf(request);
       const header = request.headers['last-event-id'];
       const asked = parseEventId((Array.isArray(header) ? header[0] : header) ?? request.query.lastEventId);
       const [mine, newest] = await Promise.all([latestEventId(db, viewer.id), latestEventId(db)]);

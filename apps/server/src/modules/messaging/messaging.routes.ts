@@ -16,6 +16,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errors, Id, IdParams, perSession } from '../../lib/route-pieces';
+import { viewerOf } from '../../plugins/viewer';
 import type { MessagingService } from './messaging.service';
 
 const SEND_LIMIT = perSession('messages', 60);
@@ -29,7 +30,7 @@ export const messagingRoutes: FastifyPluginAsyncZod<{ service: MessagingService 
   app.post(
     '/api/threads',
     {
-      config: { rateLimit: SEND_LIMIT },
+      config: { viewer: 'required', rateLimit: SEND_LIMIT },
       schema: {
         tags,
         summary: 'Message a creative: start (or reuse) the thread with the opening message',
@@ -42,7 +43,7 @@ export const messagingRoutes: FastifyPluginAsyncZod<{ service: MessagingService 
       },
     },
     async (request, reply) => {
-      const result = await service.startConversation(request, request.body);
+      const result = await service.startConversation(viewerOf(request).id, request.body);
       return reply.status(result.created ? 201 : 200).send(result);
     },
   );
@@ -50,7 +51,7 @@ export const messagingRoutes: FastifyPluginAsyncZod<{ service: MessagingService 
   app.get(
     '/api/threads',
     {
-      config: { rateLimit: MESSAGING_READ_LIMIT },
+      config: { viewer: 'required', rateLimit: MESSAGING_READ_LIMIT },
       schema: {
         tags,
         summary: "The caller's threads (active or archived), most recent activity first",
@@ -58,13 +59,13 @@ export const messagingRoutes: FastifyPluginAsyncZod<{ service: MessagingService 
         response: { 200: ThreadsResponse, ...errors(400, 401, 429) },
       },
     },
-    async (request) => service.listThreads(request, request.query.status),
+    async (request) => service.listThreads(viewerOf(request).id, request.query.status),
   );
 
   app.get(
     '/api/threads/with/:userId',
     {
-      config: { rateLimit: MESSAGING_READ_LIMIT },
+      config: { viewer: 'required', rateLimit: MESSAGING_READ_LIMIT },
       schema: {
         tags,
         summary: "The caller's thread with a creative (or null), and whether they may write",
@@ -72,13 +73,13 @@ export const messagingRoutes: FastifyPluginAsyncZod<{ service: MessagingService 
         response: { 200: ConversationWithResponse, ...errors(401, 404, 429) },
       },
     },
-    async (request) => service.conversationWith(request, request.params.userId),
+    async (request) => service.conversationWith(viewerOf(request).id, request.params.userId),
   );
 
   app.get(
     '/api/threads/:id',
     {
-      config: { rateLimit: MESSAGING_READ_LIMIT },
+      config: { viewer: 'required', rateLimit: MESSAGING_READ_LIMIT },
       schema: {
         tags,
         summary: 'A thread with its newest messages; participants only',
@@ -86,13 +87,13 @@ export const messagingRoutes: FastifyPluginAsyncZod<{ service: MessagingService 
         response: { 200: ThreadResponse, ...errors(401, 404, 429) },
       },
     },
-    async (request) => service.getThread(request, request.params.id),
+    async (request) => service.getThread(viewerOf(request).id, request.params.id),
   );
 
   app.get(
     '/api/threads/:id/messages',
     {
-      config: { rateLimit: MESSAGING_READ_LIMIT },
+      config: { viewer: 'required', rateLimit: MESSAGING_READ_LIMIT },
       schema: {
         tags,
         summary: 'Older messages of a thread, before a message id; participants only',
@@ -101,13 +102,13 @@ export const messagingRoutes: FastifyPluginAsyncZod<{ service: MessagingService 
         response: { 200: MessagesPageResponse, ...errors(400, 401, 404, 429) },
       },
     },
-    async (request) => service.listMessages(request, request.params.id, request.query.before),
+    async (request) => service.listMessages(viewerOf(request).id, request.params.id, request.query.before),
   );
 
   app.post(
     '/api/threads/:id/messages',
     {
-      config: { rateLimit: SEND_LIMIT },
+      config: { viewer: 'required', rateLimit: SEND_LIMIT },
       schema: {
         tags,
         summary: 'Send a text, a project brief, or an answer (accept, decline, counter) to the offer on the table',
@@ -119,7 +120,8 @@ export const messagingRoutes: FastifyPluginAsyncZod<{ service: MessagingService 
         },
       },
     },
-    async (request, reply) => reply.status(201).send(await service.send(request, request.params.id, request.body)),
+    async (request, reply) =>
+      reply.status(201).send(await service.send(viewerOf(request).id, request.params.id, request.body)),
   );
 
   for (const [action, status] of [
@@ -129,7 +131,7 @@ export const messagingRoutes: FastifyPluginAsyncZod<{ service: MessagingService 
     app.post(
       `/api/threads/:id/${action}`,
       {
-        config: { rateLimit: MESSAGING_WRITE_LIMIT },
+        config: { viewer: 'required', rateLimit: MESSAGING_WRITE_LIMIT },
         schema: {
           tags,
           summary: action === 'archive' ? 'Archive a thread (active → archived)' : 'Unarchive a thread',
@@ -137,14 +139,14 @@ export const messagingRoutes: FastifyPluginAsyncZod<{ service: MessagingService 
           response: { 200: ThreadSummaryResponse, ...errors(401, 404, 429) },
         },
       },
-      async (request) => service.setStatus(request, request.params.id, status),
+      async (request) => service.setStatus(viewerOf(request).id, request.params.id, status),
     );
   }
 
   app.post(
     '/api/threads/:id/read',
     {
-      config: { rateLimit: MESSAGING_WRITE_LIMIT },
+      config: { viewer: 'required', rateLimit: MESSAGING_WRITE_LIMIT },
       schema: {
         tags,
         summary: "Mark a thread read; answers the caller's unread total",
@@ -152,40 +154,40 @@ export const messagingRoutes: FastifyPluginAsyncZod<{ service: MessagingService 
         response: { 200: UnreadCountResponse, ...errors(401, 404, 429) },
       },
     },
-    async (request) => service.markRead(request, request.params.id),
+    async (request) => service.markRead(viewerOf(request).id, request.params.id),
   );
 
   app.get(
     '/api/messages/unread-count',
     {
-      config: { rateLimit: MESSAGING_READ_LIMIT },
+      config: { viewer: 'required', rateLimit: MESSAGING_READ_LIMIT },
       schema: {
         tags,
         summary: 'Unread messages in all of the caller’s threads (the top bar badge)',
         response: { 200: UnreadCountResponse, ...errors(401, 429) },
       },
     },
-    async (request) => service.unreadCount(request),
+    async (request) => service.unreadCount(viewerOf(request).id),
   );
 
   const notificationTags = ['notifications'];
   app.get(
     '/api/notifications',
     {
-      config: { rateLimit: MESSAGING_READ_LIMIT },
+      config: { viewer: 'required', rateLimit: MESSAGING_READ_LIMIT },
       schema: {
         tags: notificationTags,
         summary: 'The notification centre: newest first, with the unread count',
         response: { 200: NotificationsResponse, ...errors(401, 429) },
       },
     },
-    async (request) => service.listNotifications(request),
+    async (request) => service.listNotifications(viewerOf(request).id),
   );
 
   app.post(
     '/api/notifications/:id/read',
     {
-      config: { rateLimit: MESSAGING_WRITE_LIMIT },
+      config: { viewer: 'required', rateLimit: MESSAGING_WRITE_LIMIT },
       schema: {
         tags: notificationTags,
         summary: 'Mark one of the caller’s notifications read',
@@ -193,19 +195,19 @@ export const messagingRoutes: FastifyPluginAsyncZod<{ service: MessagingService 
         response: { 200: NotificationsResponse, ...errors(401, 404, 429) },
       },
     },
-    async (request) => service.readNotification(request, request.params.id),
+    async (request) => service.readNotification(viewerOf(request).id, request.params.id),
   );
 
   app.post(
     '/api/notifications/read-all',
     {
-      config: { rateLimit: MESSAGING_WRITE_LIMIT },
+      config: { viewer: 'required', rateLimit: MESSAGING_WRITE_LIMIT },
       schema: {
         tags: notificationTags,
         summary: 'Mark all of the caller’s notifications read',
         response: { 200: NotificationsResponse, ...errors(401, 429) },
       },
     },
-    async (request) => service.readAllNotifications(request),
+    async (request) => service.readAllNotifications(viewerOf(request).id),
   );
 };

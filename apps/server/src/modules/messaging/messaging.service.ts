@@ -27,7 +27,6 @@ import {
   type ThreadsResponse,
   type UnreadCountResponse,
 } from '@pulse/domain/messaging';
-import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client';
 import type { DealSplit } from '../../db/schema/submissions';
 import { AppError } from '../../lib/app-error';
@@ -58,17 +57,11 @@ const preview = (text: string) => (text.length > PREVIEW_CHARS ? `${text.slice(0
 export function createMessagingService(deps: { repo: MessagingRepository; publicUrl: string }) {
   const { repo, publicUrl } = deps;
 
-  async function viewerId(request: FastifyRequest): Promise<string> {
-    const viewer = await request.sessionUser();
-    if (!viewer) throw new AppError('unauthenticated', SIGN_IN_REQUIRED_MESSAGE);
-    return viewer.id;
-  }
-
-  async function participantThread(request: FastifyRequest, threadId: string) {
-    const userId = await viewerId(request);
+  /** The thread when the caller takes part in it; to anyone else it does not exist (404). */
+  async function participantThread(userId: string, threadId: string) {
     const thread = await repo.findForParticipant(threadId, userId);
     if (!thread) throw new AppError('not_found', MESSAGING_MESSAGES.threadNotFound);
-    return { userId, thread };
+    return thread;
   }
 
   async function summaries(rows: readonly ThreadListRow[], userId: string): Promise<ThreadSummary[]> {
@@ -161,11 +154,7 @@ export function createMessagingService(deps: { repo: MessagingRepository; public
      * Message on a creator profile: an approved partner starts a thread with an approved creative who is not
      * Booked, or reuses the one they have, with the opening message.
      */
-    async startConversation(
-      request: FastifyRequest,
-      input: StartConversationRequest,
-    ): Promise<StartConversationResponse> {
-      const userId = await viewerId(request);
+    async startConversation(userId: string, input: StartConversationRequest): Promise<StartConversationResponse> {
       const [me, creator] = await Promise.all([repo.findUser(userId), publicCreator(input.creatorId)]);
       const permission = startPermission(me, creator);
       if (!permission.allowed) {
@@ -217,21 +206,19 @@ export function createMessagingService(deps: { repo: MessagingRepository; public
     },
 
     /** The creator page's Message: the caller's thread with this creative (or null) and whether they may write. */
-    async conversationWith(request: FastifyRequest, otherId: string): Promise<ConversationWithResponse> {
-      const userId = await viewerId(request);
+    async conversationWith(userId: string, otherId: string): Promise<ConversationWithResponse> {
       const [me, creator] = await Promise.all([repo.findUser(userId), publicCreator(otherId)]);
       const found = await repo.findThreadBetween(userId, creator.id);
       const thread = found ? await summaryOf(found.id, userId) : null;
       return { thread, canStart: thread ? thread.canSend : startPermission(me, creator) };
     },
 
-    async listThreads(request: FastifyRequest, status: ThreadStatus): Promise<ThreadsResponse> {
-      const userId = await viewerId(request);
+    async listThreads(userId: string, status: ThreadStatus): Promise<ThreadsResponse> {
       return { items: await summaries(await repo.listThreads(userId, status), userId) };
     },
 
-    async getThread(request: FastifyRequest, threadId: string): Promise<ThreadResponse> {
-      const { userId, thread } = await participantThread(request, threadId);
+    async getThread(userId: string, threadId: string): Promise<ThreadResponse> {
+      const thread = await participantThread(userId, threadId);
       const [[summary], rows] = await Promise.all([
         summaries([thread], userId),
         repo.listMessages(thread.id, THREAD_PAGE_SIZE + 1),
@@ -241,8 +228,8 @@ export function createMessagingService(deps: { repo: MessagingRepository; public
       return { thread: summary!, messages: page.map((m) => toChatMessage(thread, m)), hasMore };
     },
 
-    async listMessages(request: FastifyRequest, threadId: string, before?: string): Promise<MessagesPageResponse> {
-      const { thread } = await participantThread(request, threadId);
+    async listMessages(userId: string, threadId: string, before?: string): Promise<MessagesPageResponse> {
+      const thread = await participantThread(userId, threadId);
       let anchor: MessageRow | null = null;
       if (before) {
         anchor = await repo.findMessage(thread.id, before);
@@ -255,8 +242,9 @@ export function createMessagingService(deps: { repo: MessagingRepository; public
     },
 
     /** Send: text, a project brief (the partner), or an answer to the offer on the table. */
-    async send(request: FastifyRequest, threadId: string, input: SendMessageRequest): Promise<SendMessageResponse> {
-      const { userId } = await participantThread(request, threadId);
+    async send(userId: string, threadId: string, input: SendMessageRequest): Promise<SendMessageResponse> {
+      await participantThread(userId, threadId);
+      // The sender's row (name, role): an account deleted since its session was issued is signed out.
       const me = await repo.findUser(userId);
       if (!me) throw new AppError('unauthenticated', SIGN_IN_REQUIRED_MESSAGE);
 
@@ -396,12 +384,8 @@ export function createMessagingService(deps: { repo: MessagingRepository; public
       });
     },
 
-    async setStatus(
-      request: FastifyRequest,
-      threadId: string,
-      status: ThreadStatus,
-    ): Promise<{ thread: ThreadSummary }> {
-      const { userId } = await participantThread(request, threadId);
+    async setStatus(userId: string, threadId: string, status: ThreadStatus): Promise<{ thread: ThreadSummary }> {
+      await participantThread(userId, threadId);
       await repo.transaction(async (q, tx) => {
         const row = await q.setStatus(threadId, status);
         if (!row) throw new AppError('not_found', MESSAGING_MESSAGES.threadNotFound);
@@ -420,8 +404,8 @@ export function createMessagingService(deps: { repo: MessagingRepository; public
     },
 
     /** Marks the thread read; every participant's open tabs hear it (read receipts, badges). */
-    async markRead(request: FastifyRequest, threadId: string): Promise<UnreadCountResponse> {
-      const { userId } = await participantThread(request, threadId);
+    async markRead(userId: string, threadId: string): Promise<UnreadCountResponse> {
+      await participantThread(userId, threadId);
       await repo.transaction(async (q, tx) => {
         const lastReadAt = await q.markRead(threadId, userId);
         if (!lastReadAt) throw new AppError('not_found', MESSAGING_MESSAGES.threadNotFound);
@@ -440,12 +424,11 @@ export function createMessagingService(deps: { repo: MessagingRepository; public
       return { count: await repo.unreadTotal(userId) };
     },
 
-    async unreadCount(request: FastifyRequest): Promise<UnreadCountResponse> {
-      return { count: await repo.unreadTotal(await viewerId(request)) };
+    async unreadCount(userId: string): Promise<UnreadCountResponse> {
+      return { count: await repo.unreadTotal(userId) };
     },
 
-    async listNotifications(request: FastifyRequest): Promise<NotificationsResponse> {
-      const userId = await viewerId(request);
+    async listNotifications(userId: string): Promise<NotificationsResponse> {
       const [rows, unreadCount] = await Promise.all([
         repo.listNotifications(userId, NOTIFICATIONS_PAGE_SIZE),
         repo.unreadNotifications(userId),
@@ -453,16 +436,15 @@ export function createMessagingService(deps: { repo: MessagingRepository; public
       return { items: rows.map(toNotification), unreadCount };
     },
 
-    async readNotification(request: FastifyRequest, id: string): Promise<NotificationsResponse> {
-      const userId = await viewerId(request);
+    async readNotification(userId: string, id: string): Promise<NotificationsResponse> {
       const row = await repo.readNotification(userId, id);
       if (!row) throw new AppError('not_found', MESSAGING_MESSAGES.notificationNotFound);
-      return this.listNotifications(request);
+      return this.listNotifications(userId);
     },
 
-    async readAllNotifications(request: FastifyRequest): Promise<NotificationsResponse> {
-      await repo.readAllNotifications(await viewerId(request));
-      return this.listNotifications(request);
+    async readAllNotifications(userId: string): Promise<NotificationsResponse> {
+      await repo.readAllNotifications(userId);
+      return this.listNotifications(userId);
     },
   };
 }

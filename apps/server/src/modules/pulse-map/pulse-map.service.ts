@@ -10,15 +10,12 @@ import {
   SUGGESTED_RELATIONSHIP,
 } from '@pulse/domain/pulse-map';
 import { recommend } from '@pulse/domain/ranking';
-import type { FastifyRequest } from 'fastify';
-import { AppError } from '../../lib/app-error';
 import type { FeedRepository } from '../feed/feed.repository';
 import { rankCandidates } from '../feed/feed.service';
 import type { PulseMapRepository } from './pulse-map.repository';
 
 /** The network rows read before the most aligned are kept (a fan with more sees their closest). */
 const NETWORK_ROWS = 200;
-export const PULSE_MAP_SESSION_MESSAGE = 'Choose a role to see your Pulse Map.';
 
 type NetworkRow = Awaited<ReturnType<PulseMapRepository['network']>>[number];
 type CreatorRow = Awaited<ReturnType<PulseMapRepository['creators']>>[number];
@@ -48,14 +45,12 @@ function relationshipOf(row: NetworkRow): { category: MapPerson['category']; rel
 export function createPulseMapService(deps: { repo: PulseMapRepository; feedRepo: FeedRepository }) {
   const { repo, feedRepo } = deps;
   return {
-    async map(request: FastifyRequest): Promise<PulseMapResponse> {
-      const viewer = await request.sessionUser();
-      if (!viewer) throw new AppError('unauthenticated', PULSE_MAP_SESSION_MESSAGE);
+    async map(userId: string): Promise<PulseMapResponse> {
       const [weights, vibes, rows, reacted] = await Promise.all([
-        repo.tagWeights(viewer.id),
-        repo.preferredVibes(viewer.id),
-        repo.network(viewer.id, NETWORK_ROWS),
-        feedRepo.reactedCreatorIds(viewer.id),
+        repo.tagWeights(userId),
+        repo.preferredVibes(userId),
+        repo.network(userId, NETWORK_ROWS),
+        feedRepo.reactedCreatorIds(userId),
       ]);
       const alignmentOf = (tags: readonly string[]) => recommend(weights, tags).confidence;
       const byAlignment = <T extends { name: string; alignment: number }>(a: T, b: T) =>

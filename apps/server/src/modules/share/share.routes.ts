@@ -1,9 +1,10 @@
-import { SharePreviewResponse } from '@pulse/domain/share';
+import { SHARE_PREVIEW_SESSION_MESSAGE, SharePreviewResponse } from '@pulse/domain/share';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errors, limits } from '../../lib/route-pieces';
 import { sendApiNotFound } from '../../plugins/errors';
+import { requireViewer, viewerOf } from '../../plugins/viewer';
 import type { MediaStorage } from '../media/media-storage';
 import { STATIC_PUBLIC_PATHS } from './page-meta';
 import { SHARE_KINDS, type ShareService } from './share.service';
@@ -74,13 +75,14 @@ export const shareRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/api/me/share-preview',
     {
+      config: { viewer: requireViewer(SHARE_PREVIEW_SESSION_MESSAGE) },
       schema: {
         tags,
         summary: "How a link to the signed-in creative's page looks when shared (title, description, card)",
         response: { 200: SharePreviewResponse, ...errors(401) },
       },
     },
-    (request) => service.preview(request),
+    (request) => service.preview(viewerOf(request).id),
   );
 
   app.get('/sitemap.xml', { schema: { tags, summary: 'Public pages for search engines' } }, async (_request, reply) => {

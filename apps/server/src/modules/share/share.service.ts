@@ -1,9 +1,7 @@
 import { createHash } from 'node:crypto';
 import { writeFile } from 'node:fs/promises';
 import { creatorTypeLabel } from '@pulse/domain/creator-page';
-import { SHARE_PREVIEW_SESSION_MESSAGE, type SharePreviewResponse } from '@pulse/domain/share';
-import type { FastifyRequest } from 'fastify';
-import { AppError } from '../../lib/app-error';
+import type { SharePreviewResponse } from '@pulse/domain/share';
 import type { MediaStorage } from '../media/media-storage';
 import { OG_CARD_VERSION, type OgCard, renderOgCard } from './og-card';
 import { clip, genericPageMeta, type PageMeta, staticPageMeta } from './page-meta';
@@ -284,10 +282,8 @@ export function createShareService(deps: { repo: ShareRepository; storage: Media
     pageMeta,
 
     /** What a shared link to this creative's page shows right now (the `/pulspace` preview). */
-    async preview(request: FastifyRequest): Promise<SharePreviewResponse> {
-      const viewer = await request.sessionUser();
-      if (!viewer) throw new AppError('unauthenticated', SHARE_PREVIEW_SESSION_MESSAGE);
-      const path = pathOf('creator', viewer.id);
+    async preview(userId: string): Promise<SharePreviewResponse> {
+      const path = pathOf('creator', userId);
       const meta = await pageMeta(path);
       return {
         url: `${origin}${path}`,

@@ -1,4 +1,3 @@
-import { SIGN_IN_REQUIRED_MESSAGE } from '@pulse/domain/accounts';
 import {
   COMPLETE_SETUP_NEEDS_UPLOAD_MESSAGE,
   type CompleteSetupResponse,
@@ -18,7 +17,6 @@ import {
   type UpdateSnippetRequest,
   uploadRuleFor,
 } from '@pulse/domain/uploads';
-import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { AppError } from '../../lib/app-error';
 import { newId } from '../../lib/ids';
@@ -80,24 +78,23 @@ function uniqueTags(tags: readonly string[]): string[] {
 export function createSnippetsService(deps: { repo: SnippetsRepository; storage: MediaStorage }) {
   const { repo, storage } = deps;
 
-  async function creative(request: FastifyRequest) {
-    const viewer = await request.sessionUser();
-    if (!viewer) throw new AppError('unauthenticated', SIGN_IN_REQUIRED_MESSAGE);
-    const me = await repo.findUser(viewer.id);
+  /** The caller's row (role, creative type, status): a deleted account is a 403 like any non-creative. */
+  async function creative(userId: string) {
+    const me = await repo.findUser(userId);
     if (me?.role !== 'creator') throw new AppError('forbidden', CREATIVES_ONLY_MESSAGE);
     return me;
   }
 
-  async function own(request: FastifyRequest, id: string) {
-    const me = await creative(request);
+  async function own(userId: string, id: string) {
+    const me = await creative(userId);
     const found = await repo.find(id);
     if (!found || found.snippet.creatorId !== me.id) throw new AppError('not_found', SNIPPET_NOT_FOUND_MESSAGE);
     return { me, found };
   }
 
   return {
-    async create(request: FastifyRequest, input: CreateInput): Promise<Snippet> {
-      const me = await creative(request);
+    async create(userId: string, input: CreateInput): Promise<Snippet> {
+      const me = await creative(userId);
       const media = await repo.findMedia(input.mediaId);
       if (!media || media.ownerId !== me.id) {
         throw new AppError('not_found', MEDIA_NOT_FOUND_MESSAGE, { mediaId: MEDIA_NOT_FOUND_MESSAGE });
@@ -132,13 +129,13 @@ export function createSnippetsService(deps: { repo: SnippetsRepository; storage:
       return toSnippet({ snippet: row, media });
     },
 
-    async listMine(request: FastifyRequest): Promise<Snippet[]> {
-      const me = await creative(request);
+    async listMine(userId: string): Promise<Snippet[]> {
+      const me = await creative(userId);
       return (await repo.listByCreator(me.id)).map(toSnippet);
     },
 
-    async update(request: FastifyRequest, id: string, input: UpdateSnippetRequest): Promise<Snippet> {
-      const { me, found } = await own(request, id);
+    async update(userId: string, id: string, input: UpdateSnippetRequest): Promise<Snippet> {
+      const { me, found } = await own(userId, id);
       const rights = rightsApply(me.creativeRole);
       const patch: SnippetPatch = {};
       if (input.title !== undefined) patch.title = input.title;
@@ -153,8 +150,8 @@ export function createSnippetsService(deps: { repo: SnippetsRepository; storage:
     },
 
     /** The snippet, its file's row and then the stored bytes (after the rows are gone for good). */
-    async remove(request: FastifyRequest, id: string): Promise<void> {
-      const { found } = await own(request, id);
+    async remove(userId: string, id: string): Promise<void> {
+      const { found } = await own(userId, id);
       await repo.transaction(async (tx) => {
         await tx.delete(id);
         if (found.media) await tx.deleteMedia(found.media.id);
@@ -163,8 +160,8 @@ export function createSnippetsService(deps: { repo: SnippetsRepository; storage:
     },
 
     /** Complete Setup & Go to Dashboard: needs one upload; sets role creator and setup_completed. */
-    async completeSetup(request: FastifyRequest): Promise<CompleteSetupResponse> {
-      const me = await creative(request);
+    async completeSetup(userId: string): Promise<CompleteSetupResponse> {
+      const me = await creative(userId);
       const snippets = await repo.countByCreator(me.id);
       if (snippets === 0) throw new AppError('validation_failed', COMPLETE_SETUP_NEEDS_UPLOAD_MESSAGE);
       await repo.transaction((tx) => tx.completeSetup(me.id, me.creatorStatus ?? 'pending'));

@@ -1,4 +1,3 @@
-import { SIGN_IN_REQUIRED_MESSAGE } from '@pulse/domain/accounts';
 import {
   CREATIVES_ONLY_STUDIO_MESSAGE,
   type CreatorDashboardResponse,
@@ -10,7 +9,6 @@ import {
   type SendSignalResponse,
   type StudioResponse,
 } from '@pulse/domain/studio';
-import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { AppError } from '../../lib/app-error';
 import { newId } from '../../lib/ids';
@@ -50,21 +48,16 @@ function portfolioLinks(profile: { portfolio: string[]; socialLinks: Record<stri
 export function createStudioService(deps: { repo: StudioRepository }) {
   const { repo } = deps;
 
-  async function viewerId(request: FastifyRequest): Promise<string> {
-    const viewer = await request.sessionUser();
-    if (!viewer) throw new AppError('unauthenticated', SIGN_IN_REQUIRED_MESSAGE);
-    return viewer.id;
-  }
-
-  async function creative(request: FastifyRequest) {
-    const me = await repo.findUser(await viewerId(request));
+  /** The caller's own row: a deleted account (its session still valid for a moment) is a 403 like any non-creative. */
+  async function creative(userId: string) {
+    const me = await repo.findUser(userId);
     if (me?.role !== 'creator') throw new AppError('forbidden', CREATIVES_ONLY_STUDIO_MESSAGE);
     return me;
   }
 
   return {
-    async dashboard(request: FastifyRequest): Promise<CreatorDashboardResponse> {
-      const me = await creative(request);
+    async dashboard(userId: string): Promise<CreatorDashboardResponse> {
+      const me = await creative(userId);
       const [listed, sent, payable] = await Promise.all([
         repo.listSnippets(me.id),
         repo.listSubmissions(me.id),
@@ -80,8 +73,8 @@ export function createStudioService(deps: { repo: StudioRepository }) {
       };
     },
 
-    async studio(request: FastifyRequest): Promise<StudioResponse> {
-      const me = await creative(request);
+    async studio(userId: string): Promise<StudioResponse> {
+      const me = await creative(userId);
       const [listed, profile, cosigns, sentSignals, followers, saves] = await Promise.all([
         repo.listSnippets(me.id),
         repo.findCreatorProfile(me.id),
@@ -115,8 +108,7 @@ export function createStudioService(deps: { repo: StudioRepository }) {
     },
 
     /** Send The Signal: stored for the sender; any session may send one. */
-    async sendSignal(request: FastifyRequest, input: z.output<typeof SendSignalRequest>): Promise<SendSignalResponse> {
-      const userId = await viewerId(request);
+    async sendSignal(userId: string, input: z.output<typeof SendSignalRequest>): Promise<SendSignalResponse> {
       const row = await repo.insertSignal({ id: newId(), userId, content: input.content, context: input.context });
       return {
         signal: { id: row.id, content: row.content, context: row.context, createdAt: row.createdAt.toISOString() },

@@ -6,6 +6,7 @@ export const vibeCheckerRoutes: FastifyPluginAsyncZod<{ service: VibeCheckerServ
   app.get(
     '/api/vibe-checker',
     {
+      config: { viewer: 'optional' },
       schema: {
         tags: ['discovery'],
         summary: "Up to 4 suggested creatives scored from the caller's interests, and a teaser about one creative",
@@ -15,7 +16,7 @@ export const vibeCheckerRoutes: FastifyPluginAsyncZod<{ service: VibeCheckerServ
     async (request, reply) => {
       // Suggestions follow the caller's taste and the teaser is random: never shared by caches.
       reply.header('cache-control', 'private, no-store');
-      return service.suggest(request);
+      return service.suggest(request.viewer?.id ?? null);
     },
   );
 };

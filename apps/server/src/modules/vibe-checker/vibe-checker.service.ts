@@ -6,7 +6,6 @@ import {
   vibeCheckerInterests,
   vibeTeaserText,
 } from '@pulse/domain/vibe-checker';
-import type { FastifyRequest } from 'fastify';
 import { avatarUrl } from '../discovery/creator-card';
 import type { PersonaRow, VibeCheckerRepository } from './vibe-checker.repository';
 
@@ -42,9 +41,8 @@ export function createVibeCheckerService(deps: { repo: VibeCheckerRepository; ra
 
   return {
     /** Anyone may ask; a session's taste supplies the interests, everyone else gets the defaults. */
-    async suggest(request: FastifyRequest): Promise<VibeCheckerResponse> {
-      const viewer = await request.sessionUser();
-      const interests = vibeCheckerInterests(viewer ? await repo.preferredVibes(viewer.id) : []);
+    async suggest(userId: string | null): Promise<VibeCheckerResponse> {
+      const interests = vibeCheckerInterests(userId ? await repo.preferredVibes(userId) : []);
       const [tagged, popular] = await Promise.all([
         repo.withAnyTag(interests, VIBE_CANDIDATES),
         repo.mostCosigned(VIBE_CANDIDATES),

@@ -2,6 +2,7 @@ import { VideoPreviewRequest, VideoPreviewResponse, VideoPreviewsResponse } from
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errors, Id, IdParams, limits } from '../../lib/route-pieces';
+import { viewerOf } from '../../plugins/viewer';
 import type { VideoPreviewsService } from './video-previews.service';
 
 export const videoPreviewsRoutes: FastifyPluginAsyncZod<{ service: VideoPreviewsService }> = async (
@@ -14,7 +15,7 @@ export const videoPreviewsRoutes: FastifyPluginAsyncZod<{ service: VideoPreviews
     '/api/video-previews',
     {
       // Each request costs the partner a provider call: kept low.
-      config: { rateLimit: limits.slowWrite },
+      config: { viewer: 'required', rateLimit: limits.slowWrite },
       schema: {
         tags,
         summary: 'Ask the video provider for a collaboration preview with a creator (partners only)',
@@ -25,13 +26,13 @@ export const videoPreviewsRoutes: FastifyPluginAsyncZod<{ service: VideoPreviews
         },
       },
     },
-    async (request, reply) => reply.status(201).send(await service.request(request, request.body)),
+    async (request, reply) => reply.status(201).send(await service.request(viewerOf(request).id, request.body)),
   );
 
   app.get(
     '/api/video-previews',
     {
-      config: { rateLimit: limits.read },
+      config: { viewer: 'required', rateLimit: limits.read },
       schema: {
         tags,
         summary: "The partner's own previews with one creator, newest first, and whether a provider is configured",
@@ -39,13 +40,13 @@ export const videoPreviewsRoutes: FastifyPluginAsyncZod<{ service: VideoPreviews
         response: { 200: VideoPreviewsResponse, ...errors(400, 401, 403, 429) },
       },
     },
-    async (request) => service.list(request, request.query.creatorId),
+    async (request) => service.list(viewerOf(request).id, request.query.creatorId),
   );
 
   app.get(
     '/api/video-previews/:id',
     {
-      config: { rateLimit: limits.read },
+      config: { viewer: 'required', rateLimit: limits.read },
       schema: {
         tags,
         summary: "One of the caller's previews; anyone else's is a 404",
@@ -53,6 +54,6 @@ export const videoPreviewsRoutes: FastifyPluginAsyncZod<{ service: VideoPreviews
         response: { 200: VideoPreviewResponse, ...errors(401, 404, 429) },
       },
     },
-    async (request) => service.get(request, request.params.id),
+    async (request) => service.get(viewerOf(request).id, request.params.id),
   );
 };

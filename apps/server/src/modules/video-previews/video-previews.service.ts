@@ -1,4 +1,3 @@
-import { SIGN_IN_REQUIRED_MESSAGE } from '@pulse/domain/accounts';
 import {
   estimateVideoCost,
   VIDEO_PREVIEW_BRANDS_ONLY_MESSAGE,
@@ -10,7 +9,7 @@ import {
   type VideoPreviewRequest,
   type VideoPreviewsResponse,
 } from '@pulse/domain/video-previews';
-import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
+import type { FastifyBaseLogger } from 'fastify';
 import { AppError } from '../../lib/app-error';
 import { newId } from '../../lib/ids';
 import type { VideoPreviewRow, VideoPreviewsRepository } from './video-previews.repository';
@@ -46,16 +45,14 @@ export function createVideoPreviewsService(deps: {
 }) {
   const { repo, provider, log } = deps;
 
-  async function brandId(request: FastifyRequest): Promise<string> {
-    const viewer = await request.sessionUser();
-    if (!viewer) throw new AppError('unauthenticated', SIGN_IN_REQUIRED_MESSAGE);
-    if ((await repo.roleOf(viewer.id)) !== 'brand') throw new AppError('forbidden', VIDEO_PREVIEW_BRANDS_ONLY_MESSAGE);
-    return viewer.id;
+  /** The role is read here, not in the route: an account deleted since its session was issued stays a 403. */
+  async function mustBeBrand(userId: string): Promise<void> {
+    if ((await repo.roleOf(userId)) !== 'brand') throw new AppError('forbidden', VIDEO_PREVIEW_BRANDS_ONLY_MESSAGE);
   }
 
   return {
-    async request(request: FastifyRequest, input: VideoPreviewRequest): Promise<{ preview: VideoPreview }> {
-      const ownerId = await brandId(request);
+    async request(ownerId: string, input: VideoPreviewRequest): Promise<{ preview: VideoPreview }> {
+      await mustBeBrand(ownerId);
       if (!provider) throw new AppError('unavailable', VIDEO_PREVIEWS_NOT_CONFIGURED_MESSAGE);
       if (!(await repo.creatorExists(input.creatorId)))
         throw new AppError('not_found', VIDEO_PREVIEW_CREATOR_NOT_FOUND_MESSAGE);
@@ -89,16 +86,14 @@ export function createVideoPreviewsService(deps: {
       return { preview: toPreview(row) };
     },
 
-    async list(request: FastifyRequest, creatorId: string): Promise<VideoPreviewsResponse> {
-      const ownerId = await brandId(request);
+    async list(ownerId: string, creatorId: string): Promise<VideoPreviewsResponse> {
+      await mustBeBrand(ownerId);
       const rows = await repo.listOwn(ownerId, creatorId, LIST_LIMIT);
       return { previews: rows.map(toPreview), configured: provider !== null };
     },
 
-    async get(request: FastifyRequest, id: string): Promise<{ preview: VideoPreview }> {
-      const viewer = await request.sessionUser();
-      if (!viewer) throw new AppError('unauthenticated', SIGN_IN_REQUIRED_MESSAGE);
-      const row = await repo.findOwn(id, viewer.id);
+    async get(userId: string, id: string): Promise<{ preview: VideoPreview }> {
+      const row = await repo.findOwn(id, userId);
       if (!row) throw new AppError('not_found', VIDEO_PREVIEW_NOT_FOUND_MESSAGE);
       return { preview: toPreview(row) };
     },
