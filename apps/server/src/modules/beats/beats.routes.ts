@@ -130,7 +130,7 @@ export const beatsRoutes: FastifyPluginAsyncZod<{ service: BeatsService }> = asy
       },
     },
     async (request, reply) => {
-      const result = await service.buy(request, request.params.id, idempotencyKeyOf(request), request.body);
+      const result = await service.buy(request, request.params.id, idempotencyKeyOf(request.headers), request.body);
       return reply.status(result.statusCode).send(result.body);
     },
   );

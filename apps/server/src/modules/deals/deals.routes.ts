@@ -107,7 +107,7 @@ export const dealsRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) => {
-      const key = idempotencyKeyOf(request);
+      const key = idempotencyKeyOf(request.headers);
       const result = await projectBriefs.fund(request, request.params.id, key, request.body.paymentMethod);
       return reply.status(result.statusCode).send(result.body);
     },
@@ -215,7 +215,7 @@ export const dealsRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) => {
-      const key = idempotencyKeyOf(request);
+      const key = idempotencyKeyOf(request.headers);
       const result = await deals.fund(request, request.params.id, key, request.body.paymentMethod);
       return reply.status(result.statusCode).send(result.body);
     },
@@ -356,7 +356,7 @@ export const dealsRoutes: FastifyPluginAsyncZod<{
         },
       },
       async (request, reply) => {
-        const result = await deals[action](request, request.params.id, idempotencyKeyOf(request));
+        const result = await deals[action](request, request.params.id, idempotencyKeyOf(request.headers));
         return reply.status(result.statusCode).send(result.body);
       },
     );
@@ -376,7 +376,7 @@ export const dealsRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) => {
-      const result = await deals.resolve(request, request.params.id, idempotencyKeyOf(request), request.body);
+      const result = await deals.resolve(request, request.params.id, idempotencyKeyOf(request.headers), request.body);
       return reply.status(result.statusCode).send(result.body);
     },
   );
