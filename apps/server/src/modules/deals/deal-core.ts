@@ -60,6 +60,11 @@ export async function requireViewer(request: FastifyRequest, q: DealsQueries): P
   return viewerOrThrow(await q.findUser(await requireSessionId(request)));
 }
 
+/** The caller's account, read by the service itself: 401 for an account deleted since its session was issued. */
+export async function viewerAccount(q: DealsQueries, userId: string): Promise<Viewer> {
+  return viewerOrThrow(await q.findUser(userId));
+}
+
 /** The creatives a deal pays: its splits' users, or its creative when the splits name nobody. */
 export function recipientsOf(deal: DealRow): { userId: string; name: string; percentage: number }[] {
   const named = deal.splits.filter((s) => s.percentage > 0);
