@@ -2,7 +2,7 @@ import { EarningsPayoutResponse } from '@pulse/domain/beats';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errors, IdempotencyHeaders, perSession } from '../../lib/route-pieces';
 import type { EarningsPayoutsService } from './earnings-payouts.service';
-import { moneyCaller } from './idempotency';
+import { moneyCaller, moneyViewer } from './idempotency';
 
 const PAYOUT_LIMIT = perSession('earnings-payouts', 10);
 
@@ -14,7 +14,7 @@ export const earningsPayoutsRoutes: FastifyPluginAsyncZod<{ service: EarningsPay
   app.post(
     '/api/me/payouts',
     {
-      config: { viewer: 'optional', rateLimit: PAYOUT_LIMIT },
+      config: { viewer: moneyViewer, rateLimit: PAYOUT_LIMIT },
       schema: {
         tags: ['payments'],
         summary:

@@ -22,10 +22,13 @@ export function idempotencyKeyOf(headers: IncomingHttpHeaders): string {
 }
 
 /**
- * A money step's Idempotency-Key and caller, in the order they have always been checked: a request without a
- * key is a 400 before one without a session is a 401. Money routes declare `viewer: 'optional'` for this: a
- * required viewer would answer 401 before the handler reads the key.
+ * A money route's `config.viewer`: optional, because moneyCaller checks the Idempotency-Key before the session
+ * (a request without a key has always been a 400 before one without a session is a 401), and a required viewer
+ * would answer 401 before the handler reads the key.
  */
+export const moneyViewer = 'optional';
+
+/** A money step's Idempotency-Key, then its caller: 400 without a key, then 401 without a session. */
 export function moneyCaller(headers: IncomingHttpHeaders, viewer: Viewer | null): { key: string; userId: string } {
   const key = idempotencyKeyOf(headers);
   if (!viewer) throw new AppError('unauthenticated', SIGN_IN_REQUIRED_MESSAGE);

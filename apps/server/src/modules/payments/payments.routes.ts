@@ -3,7 +3,7 @@ import { PaymentMethodsResponse } from '@pulse/domain/payments';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errors, IdempotencyHeaders, IdParams, limits, perSession } from '../../lib/route-pieces';
 import { viewerOf } from '../../plugins/viewer';
-import { moneyCaller } from './idempotency';
+import { moneyCaller, moneyViewer } from './idempotency';
 import type { PaymentsService } from './payments.service';
 
 const TIP_LIMIT = perSession('tips', 30);
@@ -15,7 +15,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ service: PaymentsService }>
   app.post(
     '/api/creators/:id/tips',
     {
-      config: { viewer: 'optional', rateLimit: TIP_LIMIT },
+      config: { viewer: moneyViewer, rateLimit: TIP_LIMIT },
       schema: {
         tags,
         summary: 'Tip a creative $1 to $20 through the payment provider (Idempotency-Key; 402 when declined)',
