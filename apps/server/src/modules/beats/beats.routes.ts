@@ -1,4 +1,3 @@
-import { SIGN_IN_REQUIRED_MESSAGE } from '@pulse/domain/accounts';
 import {
   BeatInput,
   BeatResponse,
@@ -14,11 +13,10 @@ import {
 } from '@pulse/domain/beats';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AppError } from '../../lib/app-error';
 import { errors, IdempotencyHeaders, IdParams, limits, perSession } from '../../lib/route-pieces';
 import { viewerOf } from '../../plugins/viewer';
 import { sendMedia } from '../media/media.routes';
-import { idempotencyKeyOf } from '../payments/idempotency';
+import { moneyCaller, moneyViewer } from '../payments/idempotency';
 import type { BeatsService } from './beats.service';
 
 const BUY_LIMIT = perSession('beat-licenses', 30);
@@ -120,8 +118,7 @@ export const beatsRoutes: FastifyPluginAsyncZod<{ service: BeatsService }> = asy
   app.post(
     '/api/beats/:id/licenses',
     {
-      // Optional here and required in the handler: a missing Idempotency-Key is a 400 before the 401, as ever.
-      config: { viewer: 'optional', rateLimit: BUY_LIMIT },
+      config: { viewer: moneyViewer, rateLimit: BUY_LIMIT },
       schema: {
         tags,
         summary: 'Buy a non-exclusive or exclusive license (Idempotency-Key; 402 declined; 409 sold exclusively)',
@@ -135,9 +132,8 @@ export const beatsRoutes: FastifyPluginAsyncZod<{ service: BeatsService }> = asy
       },
     },
     async (request, reply) => {
-      const key = idempotencyKeyOf(request);
-      if (!request.viewer) throw new AppError('unauthenticated', SIGN_IN_REQUIRED_MESSAGE);
-      const result = await service.buy(request.viewer.id, request.params.id, key, request.body);
+      const { key, userId } = moneyCaller(request.headers, request.viewer);
+      const result = await service.buy(userId, request.params.id, key, request.body);
       return reply.status(result.statusCode).send(result.body);
     },
   );

@@ -20,7 +20,6 @@ import {
   planRelease,
   splitAmounts,
 } from '@pulse/domain/ledger';
-import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { newId } from '../../lib/ids';
@@ -43,21 +42,15 @@ export type Viewer = NonNullable<Awaited<ReturnType<DealsQueries['findUser']>>>;
 const DAY_MS = 86_400_000;
 const DECLINED_NOTE = 'Payment declined';
 
-/** The signed-in account's id, for routes that read the account itself with their first statement. */
-export async function requireSessionId(request: FastifyRequest): Promise<string> {
-  const session = await request.sessionUser();
-  if (!session) throw new AppError('unauthenticated', SIGN_IN_REQUIRED_MESSAGE);
-  return session.id;
-}
-
 /** The account behind a request; 401 when there is none (or it is gone). */
 export function viewerOrThrow(me: Viewer | null): Viewer {
   if (!me) throw new AppError('unauthenticated', SIGN_IN_REQUIRED_MESSAGE);
   return me;
 }
 
-export async function requireViewer(request: FastifyRequest, q: DealsQueries): Promise<Viewer> {
-  return viewerOrThrow(await q.findUser(await requireSessionId(request)));
+/** The caller's account, read by the service itself: 401 for an account deleted since its session was issued. */
+export async function viewerAccount(q: DealsQueries, userId: string): Promise<Viewer> {
+  return viewerOrThrow(await q.findUser(userId));
 }
 
 /** The creatives a deal pays: its splits' users, or its creative when the splits name nobody. */

@@ -9,13 +9,12 @@ import {
   splitListError,
   type UpdateDealSplitsRequest,
 } from '@pulse/domain/splits';
-import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client';
 import type { DealSplit } from '../../db/schema/submissions';
 import { AppError } from '../../lib/app-error';
 import { newId } from '../../lib/ids';
 import { subjectPending } from '../payments/money-steps';
-import { dealSubject, dealView, dealViews, type MoneyConfig, requireViewer, visibleDeal } from './deal-core';
+import { dealSubject, dealView, dealViews, type MoneyConfig, viewerAccount, visibleDeal } from './deal-core';
 import { dealsQueries } from './deals.repository';
 
 const SEARCH_LIMIT = 8;
@@ -42,8 +41,8 @@ export function createDealSplitsService(deps: { db: Db; config: MoneyConfig }) {
      * to 100 with the creative keeping a share. The step lands on the timeline and each added collaborator
      * is notified.
      */
-    async updateSplits(request: FastifyRequest, id: string, input: UpdateDealSplitsRequest): Promise<DealResponse> {
-      const me = await requireViewer(request, q);
+    async updateSplits(userId: string, id: string, input: UpdateDealSplitsRequest): Promise<DealResponse> {
+      const me = await viewerAccount(q, userId);
       return db.transaction(async (raw) => {
         const tx = raw as unknown as Db;
         const tq = dealsQueries(tx);
@@ -97,8 +96,8 @@ export function createDealSplitsService(deps: { db: Db; config: MoneyConfig }) {
     },
 
     /** Approved creatives by name for the splits field; for creatives only. */
-    async searchCollaborators(request: FastifyRequest, text: string): Promise<CollaboratorSearchResponse> {
-      const me = await requireViewer(request, q);
+    async searchCollaborators(userId: string, text: string): Promise<CollaboratorSearchResponse> {
+      const me = await viewerAccount(q, userId);
       if (me.role !== 'creator') throw new AppError('forbidden', SPLIT_MESSAGES.ownerOnly);
       if (text.trim() === '') return { items: [] };
       const rows = await q.searchCollaborators(text.trim(), me.id, SEARCH_LIMIT);
@@ -112,8 +111,8 @@ export function createDealSplitsService(deps: { db: Db; config: MoneyConfig }) {
     },
 
     /** Disputed deals, oldest dispute first, with the reason and who raised it: admins only. */
-    async listDisputes(request: FastifyRequest): Promise<AdminDisputesResponse> {
-      const me = await requireViewer(request, q);
+    async listDisputes(userId: string): Promise<AdminDisputesResponse> {
+      const me = await viewerAccount(q, userId);
       if (me.role !== 'admin') throw new AppError('forbidden', DISPUTE_MESSAGES.adminOnly);
       const rows = await q.listDisputedDeals(DISPUTES_LIMIT);
       const views = await dealViews(

@@ -22,7 +22,8 @@ import { CollaboratorSearchQuery, CollaboratorSearchResponse, UpdateDealSplitsRe
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errors, Id, IdempotencyHeaders, IdParams, limits, perSession } from '../../lib/route-pieces';
-import { idempotencyKeyOf } from '../payments/idempotency';
+import { viewerOf } from '../../plugins/viewer';
+import { moneyCaller, moneyViewer } from '../payments/idempotency';
 import type { DealsService } from './deals.service';
 import type { ProjectBriefsService } from './project-briefs.service';
 
@@ -42,20 +43,20 @@ export const dealsRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/api/project-briefs/new',
     {
-      config: { rateLimit: limits.read },
+      config: { viewer: 'required', rateLimit: limits.read },
       schema: {
         tags,
         summary: "Post a Brief's prefill: the partner profile's contact e-mail",
         response: { 200: z.object({ contactEmail: z.string() }), ...errors(401) },
       },
     },
-    async (request) => projectBriefs.defaults(request),
+    async (request) => projectBriefs.defaults(viewerOf(request).id),
   );
 
   app.post(
     '/api/project-briefs',
     {
-      config: { rateLimit: DEAL_WRITE_LIMIT },
+      config: { viewer: 'required', rateLimit: DEAL_WRITE_LIMIT },
       schema: {
         tags,
         summary: 'Post a project brief with its deal (posted; a draft while the partner awaits approval)',
@@ -63,26 +64,26 @@ export const dealsRoutes: FastifyPluginAsyncZod<{
         response: { 201: PostProjectBriefResponse, ...dealErrors },
       },
     },
-    async (request, reply) => reply.status(201).send(await projectBriefs.post(request, request.body)),
+    async (request, reply) => reply.status(201).send(await projectBriefs.post(viewerOf(request).id, request.body)),
   );
 
   app.get(
     '/api/project-briefs/open',
     {
-      config: { rateLimit: limits.read },
+      config: { viewer: 'required', rateLimit: limits.read },
       schema: {
         tags,
         summary: "Funded project briefs of the calling creative's category, with their application",
         response: { 200: OpenProjectsResponse, ...dealErrors },
       },
     },
-    async (request) => projectBriefs.openProjects(request),
+    async (request) => projectBriefs.openProjects(viewerOf(request).id),
   );
 
   app.get(
     '/api/project-briefs/:id',
     {
-      config: { rateLimit: limits.read },
+      config: { viewer: 'required', rateLimit: limits.read },
       schema: {
         tags,
         summary: "The owner's project brief, its escrow amount and whether it can be funded",
@@ -90,13 +91,13 @@ export const dealsRoutes: FastifyPluginAsyncZod<{
         response: { 200: ProjectBriefResponse, ...dealErrors },
       },
     },
-    async (request) => projectBriefs.get(request, request.params.id),
+    async (request) => projectBriefs.get(viewerOf(request).id, request.params.id),
   );
 
   app.post(
     '/api/project-briefs/:id/fund',
     {
-      config: { rateLimit: DEAL_WRITE_LIMIT },
+      config: { viewer: moneyViewer, rateLimit: DEAL_WRITE_LIMIT },
       schema: {
         tags,
         summary: 'Fund Project: charge the escrow amount (Idempotency-Key required; 402 when declined)',
@@ -107,8 +108,8 @@ export const dealsRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) => {
-      const key = idempotencyKeyOf(request);
-      const result = await projectBriefs.fund(request, request.params.id, key, request.body.paymentMethod);
+      const { key, userId } = moneyCaller(request.headers, request.viewer);
+      const result = await projectBriefs.fund(userId, request.params.id, key, request.body.paymentMethod);
       return reply.status(result.statusCode).send(result.body);
     },
   );
@@ -116,7 +117,7 @@ export const dealsRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/api/project-briefs/:id/applications',
     {
-      config: { rateLimit: DEAL_WRITE_LIMIT },
+      config: { viewer: 'required', rateLimit: DEAL_WRITE_LIMIT },
       schema: {
         tags,
         summary: 'Apply to a funded project brief with portfolio links and a note (approved creatives)',
@@ -126,13 +127,13 @@ export const dealsRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) =>
-      reply.status(201).send(await projectBriefs.apply(request, request.params.id, request.body)),
+      reply.status(201).send(await projectBriefs.apply(viewerOf(request).id, request.params.id, request.body)),
   );
 
   app.get(
     '/api/project-briefs/:id/applications',
     {
-      config: { rateLimit: limits.read },
+      config: { viewer: 'required', rateLimit: limits.read },
       schema: {
         tags,
         summary: "The brief's applicants with profile, portfolio and match score (owner only)",
@@ -140,13 +141,13 @@ export const dealsRoutes: FastifyPluginAsyncZod<{
         response: { 200: ApplicantsResponse, ...dealErrors },
       },
     },
-    async (request) => projectBriefs.applicants(request, request.params.id),
+    async (request) => projectBriefs.applicants(viewerOf(request).id, request.params.id),
   );
 
   app.post(
     '/api/project-briefs/:id/applications/:applicationId/select',
     {
-      config: { rateLimit: DEAL_WRITE_LIMIT },
+      config: { viewer: 'required', rateLimit: DEAL_WRITE_LIMIT },
       schema: {
         tags,
         summary: 'Select an applicant: the deal moves funded → accepted and the others are declined',
@@ -154,7 +155,7 @@ export const dealsRoutes: FastifyPluginAsyncZod<{
         response: { 200: DealResponse, ...dealErrors },
       },
     },
-    async (request) => projectBriefs.select(request, request.params.id, request.params.applicationId),
+    async (request) => projectBriefs.select(viewerOf(request).id, request.params.id, request.params.applicationId),
   );
 
   // ---- Deals -------------------------------------------------------------------------------------------
@@ -162,7 +163,7 @@ export const dealsRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/api/deals',
     {
-      config: { rateLimit: limits.read },
+      config: { viewer: 'required', rateLimit: limits.read },
       schema: {
         tags,
         summary: "The caller's deals with timelines (as=brand: Deal Diary; as=creator: /creator/deals)",
@@ -170,13 +171,13 @@ export const dealsRoutes: FastifyPluginAsyncZod<{
         response: { 200: DealsResponse, ...errors(401, 429) },
       },
     },
-    async (request) => deals.listDeals(request, request.query.as),
+    async (request) => deals.listDeals(viewerOf(request).id, request.query.as),
   );
 
   app.get(
     '/api/deals/:id',
     {
-      config: { rateLimit: limits.read },
+      config: { viewer: 'required', rateLimit: limits.read },
       schema: {
         tags,
         summary: 'A deal, for its parties and admins (404 for anyone else)',
@@ -184,13 +185,13 @@ export const dealsRoutes: FastifyPluginAsyncZod<{
         response: { 200: DealResponse, ...dealErrors },
       },
     },
-    async (request) => deals.getDeal(request, request.params.id),
+    async (request) => deals.getDeal(viewerOf(request).id, request.params.id),
   );
 
   app.get(
     '/api/deals/:id/contract',
     {
-      config: { rateLimit: limits.read },
+      config: { viewer: 'required', rateLimit: limits.read },
       schema: {
         tags,
         summary: 'The contract generated from the brief',
@@ -198,13 +199,13 @@ export const dealsRoutes: FastifyPluginAsyncZod<{
         response: { 200: ContractResponse, ...dealErrors },
       },
     },
-    async (request) => deals.contract(request, request.params.id),
+    async (request) => deals.contract(viewerOf(request).id, request.params.id),
   );
 
   app.post(
     '/api/deals/:id/fund',
     {
-      config: { rateLimit: DEAL_WRITE_LIMIT },
+      config: { viewer: moneyViewer, rateLimit: DEAL_WRITE_LIMIT },
       schema: {
         tags,
         summary: "Fund a license's deal into escrow (partner; Idempotency-Key; 402 when declined)",
@@ -215,8 +216,8 @@ export const dealsRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) => {
-      const key = idempotencyKeyOf(request);
-      const result = await deals.fund(request, request.params.id, key, request.body.paymentMethod);
+      const { key, userId } = moneyCaller(request.headers, request.viewer);
+      const result = await deals.fund(userId, request.params.id, key, request.body.paymentMethod);
       return reply.status(result.statusCode).send(result.body);
     },
   );
@@ -224,7 +225,7 @@ export const dealsRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/api/deals/:id/sign',
     {
-      config: { rateLimit: DEAL_WRITE_LIMIT },
+      config: { viewer: 'required', rateLimit: DEAL_WRITE_LIMIT },
       schema: {
         tags,
         summary: 'Sign the contract (creative): accepted → signed',
@@ -232,13 +233,13 @@ export const dealsRoutes: FastifyPluginAsyncZod<{
         response: { 200: DealResponse, ...dealErrors },
       },
     },
-    async (request) => deals.sign(request, request.params.id),
+    async (request) => deals.sign(viewerOf(request).id, request.params.id),
   );
 
   app.post(
     '/api/deals/:id/deliver',
     {
-      config: { rateLimit: DEAL_WRITE_LIMIT },
+      config: { viewer: 'required', rateLimit: DEAL_WRITE_LIMIT },
       schema: {
         tags,
         summary: 'Deliver (creative): signed → delivered, with deliverables and the AI disclosure',
@@ -247,13 +248,13 @@ export const dealsRoutes: FastifyPluginAsyncZod<{
         response: { 200: DealResponse, ...dealErrors },
       },
     },
-    async (request) => deals.deliver(request, request.params.id, request.body),
+    async (request) => deals.deliver(viewerOf(request).id, request.params.id, request.body),
   );
 
   app.put(
     '/api/deals/:id/showcase-consent',
     {
-      config: { rateLimit: DEAL_WRITE_LIMIT },
+      config: { viewer: 'required', rateLimit: DEAL_WRITE_LIMIT },
       schema: {
         tags,
         summary:
@@ -263,13 +264,13 @@ export const dealsRoutes: FastifyPluginAsyncZod<{
         response: { 200: DealResponse, ...dealErrors },
       },
     },
-    async (request) => deals.setShowcaseConsent(request, request.params.id, request.body.consent),
+    async (request) => deals.setShowcaseConsent(viewerOf(request).id, request.params.id, request.body.consent),
   );
 
   app.post(
     '/api/deals/:id/request-changes',
     {
-      config: { rateLimit: DEAL_WRITE_LIMIT },
+      config: { viewer: 'required', rateLimit: DEAL_WRITE_LIMIT },
       schema: {
         tags,
         summary: 'Ask for changes (partner): delivered → signed',
@@ -278,13 +279,13 @@ export const dealsRoutes: FastifyPluginAsyncZod<{
         response: { 200: DealResponse, ...dealErrors },
       },
     },
-    async (request) => deals.requestChanges(request, request.params.id, request.body.note),
+    async (request) => deals.requestChanges(viewerOf(request).id, request.params.id, request.body.note),
   );
 
   app.post(
     '/api/deals/:id/dispute',
     {
-      config: { rateLimit: DEAL_WRITE_LIMIT },
+      config: { viewer: 'required', rateLimit: DEAL_WRITE_LIMIT },
       schema: {
         tags,
         summary: 'Dispute (either party): signed|delivered → disputed',
@@ -293,13 +294,13 @@ export const dealsRoutes: FastifyPluginAsyncZod<{
         response: { 200: DealResponse, ...dealErrors },
       },
     },
-    async (request) => deals.dispute(request, request.params.id, request.body.reason),
+    async (request) => deals.dispute(viewerOf(request).id, request.params.id, request.body.reason),
   );
 
   app.put(
     '/api/deals/:id/splits',
     {
-      config: { rateLimit: DEAL_WRITE_LIMIT },
+      config: { viewer: 'required', rateLimit: DEAL_WRITE_LIMIT },
       schema: {
         tags,
         summary: "Replace a deal's collaborator splits (its creative; accepted and unsigned; approved creatives)",
@@ -308,13 +309,13 @@ export const dealsRoutes: FastifyPluginAsyncZod<{
         response: { 200: DealResponse, ...dealErrors },
       },
     },
-    async (request) => deals.updateSplits(request, request.params.id, request.body),
+    async (request) => deals.updateSplits(viewerOf(request).id, request.params.id, request.body),
   );
 
   app.get(
     '/api/collaborators',
     {
-      config: { rateLimit: limits.read },
+      config: { viewer: 'required', rateLimit: limits.read },
       schema: {
         tags,
         summary: 'Approved creatives by name, for the collaborator splits field (creatives only)',
@@ -322,20 +323,20 @@ export const dealsRoutes: FastifyPluginAsyncZod<{
         response: { 200: CollaboratorSearchResponse, ...errors(400, 401, 403, 429) },
       },
     },
-    async (request) => deals.searchCollaborators(request, request.query.q),
+    async (request) => deals.searchCollaborators(viewerOf(request).id, request.query.q),
   );
 
   app.get(
     '/api/admin/disputes',
     {
-      config: { rateLimit: limits.read },
+      config: { viewer: 'required', rateLimit: limits.read },
       schema: {
         tags: ['admin'],
         summary: 'Disputed deals, oldest dispute first, with the reason and timeline (admins only)',
         response: { 200: AdminDisputesResponse, ...errors(401, 403, 429) },
       },
     },
-    async (request) => deals.listDisputes(request),
+    async (request) => deals.listDisputes(viewerOf(request).id),
   );
 
   for (const [action, summary] of [
@@ -346,7 +347,7 @@ export const dealsRoutes: FastifyPluginAsyncZod<{
     app.post(
       `/api/deals/:id/${action}`,
       {
-        config: { rateLimit: DEAL_WRITE_LIMIT },
+        config: { viewer: moneyViewer, rateLimit: DEAL_WRITE_LIMIT },
         schema: {
           tags,
           summary,
@@ -356,7 +357,8 @@ export const dealsRoutes: FastifyPluginAsyncZod<{
         },
       },
       async (request, reply) => {
-        const result = await deals[action](request, request.params.id, idempotencyKeyOf(request));
+        const { key, userId } = moneyCaller(request.headers, request.viewer);
+        const result = await deals[action](userId, request.params.id, key);
         return reply.status(result.statusCode).send(result.body);
       },
     );
@@ -365,7 +367,7 @@ export const dealsRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/api/deals/:id/resolve',
     {
-      config: { rateLimit: DEAL_WRITE_LIMIT },
+      config: { viewer: moneyViewer, rateLimit: DEAL_WRITE_LIMIT },
       schema: {
         tags,
         summary: 'Resolve a dispute (admin): release, refund, or split (Idempotency-Key)',
@@ -376,7 +378,8 @@ export const dealsRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) => {
-      const result = await deals.resolve(request, request.params.id, idempotencyKeyOf(request), request.body);
+      const { key, userId } = moneyCaller(request.headers, request.viewer);
+      const result = await deals.resolve(userId, request.params.id, key, request.body);
       return reply.status(result.statusCode).send(result.body);
     },
   );

@@ -11,7 +11,7 @@ import {
 } from '@pulse/domain/deals';
 import { payableAccount, planPayout, splitAmounts } from '@pulse/domain/ledger';
 import { PROVIDER_ATTEMPT_MESSAGES } from '@pulse/domain/payments';
-import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { newId } from '../../lib/ids';
@@ -37,10 +37,9 @@ import {
   recordStep,
   refundCall,
   releaseEscrow,
-  requireSessionId,
-  requireViewer,
   stepOrThrow,
   type Viewer,
+  viewerAccount,
   viewerOrThrow,
   visibleDeal,
   visibleOrThrow,
@@ -162,12 +161,12 @@ export function createDealsService(deps: {
 
   /** A step that moves no money: lock, check, move, record. */
   async function plainStep(
-    request: FastifyRequest,
+    userId: string,
     id: string,
     action: DealAction,
     apply: (deal: DealRow) => { note: string; set?: Partial<DealRow> },
   ): Promise<DealResponse> {
-    const me = await requireViewer(request, q);
+    const me = await viewerAccount(q, userId);
     return db.transaction(async (raw) => {
       const tx = raw as unknown as Db;
       const tq = dealsQueries(tx);
@@ -185,7 +184,7 @@ export function createDealsService(deps: {
 
   /** A money-moving step: once per Idempotency-Key, under the deal's row lock. */
   async function moneyStep<M extends ReplyMap>(
-    request: FastifyRequest,
+    userId: string,
     id: string,
     key: string,
     route: string,
@@ -200,7 +199,6 @@ export function createDealsService(deps: {
     /** A release: the deal's creatives' money locks are taken with the deal's, in the same statement. */
     options: { lockCreatives?: boolean } = {},
   ): Promise<Reply<M>> {
-    const userId = await requireSessionId(request);
     return steps.run<M, { me: Viewer } & ReturnType<typeof visibleOrThrow>>(
       { userId, key, route, request: { id, body } },
       (tx, ledger, { me, deal, party }) => work({ tx, ledger, me, deal, party: actingParty(deal, me, party) }),
@@ -239,21 +237,21 @@ export function createDealsService(deps: {
     ...createDealSplitsService({ db, config }),
 
     /** The caller's deals as partner and as creative (`as` keeps one side), newest first. */
-    async listDeals(request: FastifyRequest, as?: 'brand' | 'creator'): Promise<DealsResponse> {
-      const me = await requireViewer(request, q);
+    async listDeals(userId: string, as?: 'brand' | 'creator'): Promise<DealsResponse> {
+      const me = await viewerAccount(q, userId);
       const rows = await q.listDealsOf(me.id);
       const items = await dealViews(db, rows, me, config);
       return { items: as ? items.filter((d) => d.viewer === as) : items };
     },
 
-    async getDeal(request: FastifyRequest, id: string): Promise<DealResponse> {
-      const me = await requireViewer(request, q);
+    async getDeal(userId: string, id: string): Promise<DealResponse> {
+      const me = await viewerAccount(q, userId);
       const { deal } = await visibleDeal(q, id, me);
       return view(db, deal, me);
     },
 
-    async contract(request: FastifyRequest, id: string): Promise<ContractResponse> {
-      const me = await requireViewer(request, q);
+    async contract(userId: string, id: string): Promise<ContractResponse> {
+      const me = await viewerAccount(q, userId);
       const { deal } = await visibleDeal(q, id, me);
       const [brief] = deal.briefId ? await q.briefsByIds([deal.briefId]) : [];
       const names = await q.displayNames([deal.brandId, ...(deal.creatorId ? [deal.creatorId] : [])]);
@@ -277,9 +275,9 @@ export function createDealsService(deps: {
     },
 
     /** Fund a deal (a license's) into escrow. Project briefs fund through their brief. */
-    fund(request: FastifyRequest, id: string, key: string, paymentMethod: string) {
+    fund(userId: string, id: string, key: string, paymentMethod: string) {
       return moneyStep<FundReplies>(
-        request,
+        userId,
         id,
         key,
         'POST /api/deals/:id/fund',
@@ -288,15 +286,15 @@ export function createDealsService(deps: {
       );
     },
 
-    sign(request: FastifyRequest, id: string) {
-      return plainStep(request, id, 'sign', () => ({ note: 'Contract signed', set: { signedAt: new Date() } }));
+    sign(userId: string, id: string) {
+      return plainStep(userId, id, 'sign', () => ({ note: 'Contract signed', set: { signedAt: new Date() } }));
     },
 
-    async deliver(request: FastifyRequest, id: string, input: DeliverRequest) {
+    async deliver(userId: string, id: string, input: DeliverRequest) {
       const mediaId = input.mediaId || null;
       if (mediaId) {
         // Only the delivering creative's own upload; someone else's answers as a missing one.
-        const me = await requireViewer(request, q);
+        const me = await viewerAccount(q, userId);
         const media = await q.findMedia(mediaId);
         if (media?.ownerId !== me.id) {
           throw new AppError('validation_failed', SHOWCASE_MESSAGES.mediaNotFound, {
@@ -304,7 +302,7 @@ export function createDealsService(deps: {
           });
         }
       }
-      return plainStep(request, id, 'deliver', (deal) => {
+      return plainStep(userId, id, 'deliver', (deal) => {
         const names = recipientsOf(deal)
           .map((r) => r.name)
           .filter((n) => n !== '');
@@ -332,8 +330,8 @@ export function createDealsService(deps: {
      * delivered work on the public feed. Withdrawing takes the deal's piece down in the same transaction.
      * Setting the consent it already has changes nothing and records nothing.
      */
-    async setShowcaseConsent(request: FastifyRequest, id: string, consent: boolean): Promise<DealResponse> {
-      const me = await requireViewer(request, q);
+    async setShowcaseConsent(userId: string, id: string, consent: boolean): Promise<DealResponse> {
+      const me = await viewerAccount(q, userId);
       return db.transaction(async (raw) => {
         const tx = raw as unknown as Db;
         const tq = dealsQueries(tx);
@@ -370,18 +368,18 @@ export function createDealsService(deps: {
       });
     },
 
-    requestChanges(request: FastifyRequest, id: string, note: string) {
-      return plainStep(request, id, 'request_changes', () => ({ note: `Changes requested: ${note}` }));
+    requestChanges(userId: string, id: string, note: string) {
+      return plainStep(userId, id, 'request_changes', () => ({ note: `Changes requested: ${note}` }));
     },
 
-    dispute(request: FastifyRequest, id: string, reason: string) {
-      return plainStep(request, id, 'dispute', () => ({ note: `Disputed: ${reason}` }));
+    dispute(userId: string, id: string, reason: string) {
+      return plainStep(userId, id, 'dispute', () => ({ note: `Disputed: ${reason}` }));
     },
 
     /** Approve: the partner (or an admin) releases escrow to the creatives' payable balances. */
-    approve(request: FastifyRequest, id: string, key: string) {
+    approve(userId: string, id: string, key: string) {
       return moneyStep<{ 200: DealResponse }>(
-        request,
+        userId,
         id,
         key,
         'POST /api/deals/:id/approve',
@@ -401,9 +399,9 @@ export function createDealsService(deps: {
      * Payout: what the deal's release credited each creative and is not yet paid out goes to their payout
      * account through the provider (one transfer per creative, grouped by deal); the deal is complete.
      */
-    payout(request: FastifyRequest, id: string, key: string) {
+    payout(userId: string, id: string, key: string) {
       return moneyStep<{ 200: DealResponse }>(
-        request,
+        userId,
         id,
         key,
         'POST /api/deals/:id/payout',
@@ -452,9 +450,9 @@ export function createDealsService(deps: {
     },
 
     /** Cancel: a posted deal is cancelled; a funded one (before signing) is refunded to the partner's card. */
-    cancel(request: FastifyRequest, id: string, key: string) {
+    cancel(userId: string, id: string, key: string) {
       return moneyStep<{ 200: DealResponse }>(
-        request,
+        userId,
         id,
         key,
         'POST /api/deals/:id/cancel',
@@ -485,9 +483,9 @@ export function createDealsService(deps: {
     },
 
     /** An admin resolves a dispute: release it all, refund it all, or split it (creatorPercent to creatives). */
-    resolve(request: FastifyRequest, id: string, key: string, input: ResolveRequest) {
+    resolve(userId: string, id: string, key: string, input: ResolveRequest) {
       return moneyStep<{ 200: DealResponse }>(
-        request,
+        userId,
         id,
         key,
         'POST /api/deals/:id/resolve',

@@ -18,7 +18,6 @@ import {
 } from '@pulse/domain/deals';
 import { scoreMatch } from '@pulse/domain/matching';
 import { PROVIDER_ATTEMPT_MESSAGES } from '@pulse/domain/payments';
-import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client';
 import type { DealSplit } from '../../db/schema/submissions';
 import { AppError } from '../../lib/app-error';
@@ -33,10 +32,9 @@ import {
   type MoneyConfig,
   planEscrowCharge,
   recordStep,
-  requireSessionId,
-  requireViewer,
   stepOrThrow,
   type Viewer,
+  viewerAccount,
   viewerOrThrow,
 } from './deal-core';
 import { type BriefRow, type DealRow, type DealsQueries, dealsQueries } from './deals.repository';
@@ -137,15 +135,15 @@ export function createProjectBriefsService(deps: {
 
   return {
     /** The form's prefill: the partner profile's contact e-mail, else the account's. */
-    async defaults(request: FastifyRequest): Promise<{ contactEmail: string }> {
-      const me = await requireViewer(request, q);
+    async defaults(userId: string): Promise<{ contactEmail: string }> {
+      const me = await viewerAccount(q, userId);
       const contact = await q.partnerContactEmail(me.id);
       return { contactEmail: contact ?? (me.isAnonymous ? '' : me.email) };
     },
 
     /** Post a Brief: the brief (a draft while the partner awaits approval) and its deal, posted, in one go. */
-    async post(request: FastifyRequest, input: PostProjectBriefRequest): Promise<PostProjectBriefResponse> {
-      const me = await requireViewer(request, q);
+    async post(userId: string, input: PostProjectBriefRequest): Promise<PostProjectBriefResponse> {
+      const me = await viewerAccount(q, userId);
       if (me.role !== 'brand') throw new AppError('forbidden', ONLY_PARTNERS_POST_MESSAGE);
       const bounds = budgetBoundsCents(input.budget);
       return db.transaction(async (raw) => {
@@ -173,8 +171,8 @@ export function createProjectBriefsService(deps: {
     },
 
     /** What the fund screen shows: the brief as posted, its escrow amount and whether Fund Project can go. */
-    async get(request: FastifyRequest, id: string): Promise<ProjectBriefResponse> {
-      const me = await requireViewer(request, q);
+    async get(userId: string, id: string): Promise<ProjectBriefResponse> {
+      const me = await viewerAccount(q, userId);
       const brief = await ownBrief(q, id, me);
       const deal = await q.findProjectDeal(brief.id);
       return {
@@ -190,8 +188,7 @@ export function createProjectBriefsService(deps: {
     },
 
     /** Fund Project: charge the escrow amount through the provider, once per Idempotency-Key. */
-    async fund(request: FastifyRequest, id: string, key: string, paymentMethod: string) {
-      const userId = await requireSessionId(request);
+    async fund(userId: string, id: string, key: string, paymentMethod: string) {
       return steps.run<FundReplies, { me: Viewer; brief: BriefRow; deal: DealRow | null }>(
         { userId, key, route: 'POST /api/project-briefs/:id/fund', request: { id, paymentMethod } },
         async (tx, _ledger, { me, brief, deal: locked }) => {
@@ -213,8 +210,8 @@ export function createProjectBriefsService(deps: {
     },
 
     /** Funded briefs a creative of the brief's category can apply to, best fit first, with their application. */
-    async openProjects(request: FastifyRequest): Promise<OpenProjectsResponse> {
-      const me = await requireViewer(request, q);
+    async openProjects(userId: string): Promise<OpenProjectsResponse> {
+      const me = await viewerAccount(q, userId);
       if (me.role !== 'creator') throw new AppError('forbidden', APPLY_MESSAGES.onlyCreatives);
       const { profile, kind } = await creativeKind(q, me);
       const rows = (await q.listOpenProjects(me.id, OPEN_PROJECTS_SCANNED)).filter(
@@ -244,8 +241,8 @@ export function createProjectBriefsService(deps: {
     },
 
     /** Apply: approved creatives of the brief's category, once, while the brief is funded and open. */
-    async apply(request: FastifyRequest, id: string, input: ApplyRequest): Promise<ApplyResponse> {
-      const me = await requireViewer(request, q);
+    async apply(userId: string, id: string, input: ApplyRequest): Promise<ApplyResponse> {
+      const me = await viewerAccount(q, userId);
       if (me.role !== 'creator') throw new AppError('forbidden', APPLY_MESSAGES.onlyCreatives);
       if (me.creatorStatus !== 'approved') throw new AppError('forbidden', APPLY_MESSAGES.pendingCreative);
       const brief = await q.findBrief(id);
@@ -276,8 +273,8 @@ export function createProjectBriefsService(deps: {
     },
 
     /** The owner reviews applicants: profile, portfolio, note and match score, best first. */
-    async applicants(request: FastifyRequest, id: string): Promise<ApplicantsResponse> {
-      const me = await requireViewer(request, q);
+    async applicants(userId: string, id: string): Promise<ApplicantsResponse> {
+      const me = await viewerAccount(q, userId);
       const brief = await ownBrief(q, id, me);
       const deal = await q.findProjectDeal(brief.id);
       const rows = await q.listApplicants(brief.id);
@@ -311,8 +308,8 @@ export function createProjectBriefsService(deps: {
      * Select: in one transaction the chosen applicant becomes the deal's creative (100% split), the deal moves
      * funded → accepted, the other applicants are declined and the brief closes to applications.
      */
-    async select(request: FastifyRequest, id: string, applicationId: string): Promise<DealResponse> {
-      const me = await requireViewer(request, q);
+    async select(userId: string, id: string, applicationId: string): Promise<DealResponse> {
+      const me = await viewerAccount(q, userId);
       await ownBrief(q, id, me);
       return db.transaction(async (raw) => {
         const tx = raw as unknown as Db;

@@ -2,7 +2,7 @@ import { EarningsPayoutResponse } from '@pulse/domain/beats';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errors, IdempotencyHeaders, perSession } from '../../lib/route-pieces';
 import type { EarningsPayoutsService } from './earnings-payouts.service';
-import { idempotencyKeyOf } from './idempotency';
+import { moneyCaller, moneyViewer } from './idempotency';
 
 const PAYOUT_LIMIT = perSession('earnings-payouts', 10);
 
@@ -14,7 +14,7 @@ export const earningsPayoutsRoutes: FastifyPluginAsyncZod<{ service: EarningsPay
   app.post(
     '/api/me/payouts',
     {
-      config: { rateLimit: PAYOUT_LIMIT },
+      config: { viewer: moneyViewer, rateLimit: PAYOUT_LIMIT },
       schema: {
         tags: ['payments'],
         summary:
@@ -24,7 +24,8 @@ export const earningsPayoutsRoutes: FastifyPluginAsyncZod<{ service: EarningsPay
       },
     },
     async (request, reply) => {
-      const result = await service.payout(request, idempotencyKeyOf(request));
+      const { key, userId } = moneyCaller(request.headers, request.viewer);
+      const result = await service.payout(userId, key);
       return reply.status(result.statusCode).send(result.body);
     },
   );

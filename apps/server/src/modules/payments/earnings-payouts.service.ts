@@ -1,7 +1,5 @@
-import { SIGN_IN_REQUIRED_MESSAGE } from '@pulse/domain/accounts';
 import { BEAT_MESSAGES, type EarningsPayoutResponse } from '@pulse/domain/beats';
 import { planPayout } from '@pulse/domain/ledger';
-import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { newId } from '../../lib/ids';
@@ -64,10 +62,7 @@ export function createEarningsPayoutsService(deps: { db: Db; provider: PaymentPr
      * lock serialises it with every other movement of their balance, so two keys sent at once pay out once
      * and the second finds nothing left (409).
      */
-    async payout(request: FastifyRequest, key: string): Promise<Reply<{ 201: EarningsPayoutResponse }>> {
-      const session = await request.sessionUser();
-      if (!session) throw new AppError('unauthenticated', SIGN_IN_REQUIRED_MESSAGE);
-      const me = session.id;
+    async payout(me: string, key: string): Promise<Reply<{ 201: EarningsPayoutResponse }>> {
       return steps.run<{ 201: EarningsPayoutResponse }>(
         { userId: me, key, route: 'POST /api/me/payouts', request: {} },
         async (tx, ledger) => {

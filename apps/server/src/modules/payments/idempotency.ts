@@ -1,10 +1,12 @@
+import type { IncomingHttpHeaders } from 'node:http';
+import { SIGN_IN_REQUIRED_MESSAGE } from '@pulse/domain/accounts';
 import { IDEMPOTENCY_HEADER, IDEMPOTENCY_MESSAGES, isValidIdempotencyKey } from '@pulse/domain/deals';
-import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../lib/app-error';
+import type { Viewer } from '../../plugins/viewer';
 
 /** The Idempotency-Key every money-moving request carries (DESIGN 5.4). */
-export function idempotencyKeyOf(request: FastifyRequest): string {
-  const raw = request.headers[IDEMPOTENCY_HEADER];
+export function idempotencyKeyOf(headers: IncomingHttpHeaders): string {
+  const raw = headers[IDEMPOTENCY_HEADER];
   const key = Array.isArray(raw) ? raw[0] : raw;
   if (key === undefined || key === '') {
     throw new AppError('bad_request', IDEMPOTENCY_MESSAGES.required, {
@@ -17,6 +19,20 @@ export function idempotencyKeyOf(request: FastifyRequest): string {
     });
   }
   return key;
+}
+
+/**
+ * A money route's `config.viewer`: optional, because moneyCaller checks the Idempotency-Key before the session
+ * (a request without a key has always been a 400 before one without a session is a 401), and a required viewer
+ * would answer 401 before the handler reads the key.
+ */
+export const moneyViewer = 'optional';
+
+/** A money step's Idempotency-Key, then its caller: 400 without a key, then 401 without a session. */
+export function moneyCaller(headers: IncomingHttpHeaders, viewer: Viewer | null): { key: string; userId: string } {
+  const key = idempotencyKeyOf(headers);
+  if (!viewer) throw new AppError('unauthenticated', SIGN_IN_REQUIRED_MESSAGE);
+  return { key, userId: viewer.id };
 }
 
 /** JSON with sorted keys, so the same request always hashes the same. */

@@ -2,7 +2,8 @@ import { EarningsResponse, TipRequest, TipResponse } from '@pulse/domain/deals';
 import { PaymentMethodsResponse } from '@pulse/domain/payments';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errors, IdempotencyHeaders, IdParams, limits, perSession } from '../../lib/route-pieces';
-import { idempotencyKeyOf } from './idempotency';
+import { viewerOf } from '../../plugins/viewer';
+import { moneyCaller, moneyViewer } from './idempotency';
 import type { PaymentsService } from './payments.service';
 
 const TIP_LIMIT = perSession('tips', 30);
@@ -14,7 +15,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ service: PaymentsService }>
   app.post(
     '/api/creators/:id/tips',
     {
-      config: { rateLimit: TIP_LIMIT },
+      config: { viewer: moneyViewer, rateLimit: TIP_LIMIT },
       schema: {
         tags,
         summary: 'Tip a creative $1 to $20 through the payment provider (Idempotency-Key; 402 when declined)',
@@ -28,7 +29,8 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ service: PaymentsService }>
       },
     },
     async (request, reply) => {
-      const result = await service.tip(request, request.params.id, idempotencyKeyOf(request), request.body);
+      const { key, userId } = moneyCaller(request.headers, request.viewer);
+      const result = await service.tip(userId, request.params.id, key, request.body);
       return reply.status(result.statusCode).send(result.body);
     },
   );
@@ -49,13 +51,13 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ service: PaymentsService }>
   app.get(
     '/api/me/earnings',
     {
-      config: { rateLimit: limits.read },
+      config: { viewer: 'required', rateLimit: limits.read },
       schema: {
         tags,
         summary: "The caller's payable balance, releases, tips and payouts",
         response: { 200: EarningsResponse, ...errors(401) },
       },
     },
-    async (request) => service.earnings(request),
+    async (request) => service.earnings(viewerOf(request).id),
   );
 };

@@ -1,9 +1,7 @@
-import { SIGN_IN_REQUIRED_MESSAGE } from '@pulse/domain/accounts';
 import { type EarningsResponse, PAYMENT_FAILED_MESSAGE, TIP_MESSAGES, type TipResponse } from '@pulse/domain/deals';
 import type { ErrorBody } from '@pulse/domain/errors';
 import { formatCents, planTip } from '@pulse/domain/ledger';
 import type { PaymentMethodsResponse } from '@pulse/domain/payments';
-import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { newId } from '../../lib/ids';
@@ -87,24 +85,17 @@ export function createPaymentsService(deps: { db: Db; provider: PaymentProvider;
     };
   });
 
-  async function viewerId(request: FastifyRequest): Promise<string> {
-    const session = await request.sessionUser();
-    if (!session) throw new AppError('unauthenticated', SIGN_IN_REQUIRED_MESSAGE);
-    return session.id;
-  }
-
   return {
     /**
      * A tip: anyone with a session (a guest fan too) may tip an approved creative other than themselves.
      * The charge and the ledger posting happen once per Idempotency-Key; a decline answers 402.
      */
     async tip(
-      request: FastifyRequest,
+      fanId: string,
       creatorId: string,
       key: string,
       input: { amountCents: number; paymentMethod: string },
     ): Promise<Reply<TipReplies>> {
-      const fanId = await viewerId(request);
       const creator = await ledger.findUser(creatorId);
       if (creator?.creatorStatus !== 'approved') throw new AppError('not_found', TIP_MESSAGES.notCreator);
       if (creator.id === fanId) throw new AppError('forbidden', TIP_MESSAGES.ownTip);
@@ -142,8 +133,7 @@ export function createPaymentsService(deps: { db: Db; provider: PaymentProvider;
     },
 
     /** The caller's own earnings: payable now, released from deals, tips, beat licenses and what was paid out. */
-    async earnings(request: FastifyRequest): Promise<EarningsResponse> {
-      const me = await viewerId(request);
+    async earnings(me: string): Promise<EarningsResponse> {
       const [byKind, recent, available] = await Promise.all([
         ledger.earningsOf(me),
         ledger.recentTips(me, RECENT_TIPS),

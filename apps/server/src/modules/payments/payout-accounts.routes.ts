@@ -1,6 +1,7 @@
 import { ConnectPayoutAccountResponse, PayoutAccountResponse } from '@pulse/domain/payments';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errors, limits, perSession } from '../../lib/route-pieces';
+import { viewerOf } from '../../plugins/viewer';
 import type { PayoutAccountsService } from './payout-accounts.service';
 
 const CONNECT_LIMIT = perSession('payout-account', 10);
@@ -15,20 +16,20 @@ export const payoutAccountsRoutes: FastifyPluginAsyncZod<{ service: PayoutAccoun
   app.get(
     '/api/me/payout-account',
     {
-      config: { rateLimit: limits.slowRead },
+      config: { viewer: 'required', rateLimit: limits.slowRead },
       schema: {
         tags,
         summary: "The caller's payout account and its state (the sandbox's is implicit and always ready)",
         response: { 200: PayoutAccountResponse, ...errors(401, 403) },
       },
     },
-    async (request) => service.get(request),
+    async (request) => service.get(viewerOf(request).id),
   );
 
   app.post(
     '/api/me/payout-account',
     {
-      config: { rateLimit: CONNECT_LIMIT },
+      config: { viewer: 'required', rateLimit: CONNECT_LIMIT },
       schema: {
         tags,
         summary:
@@ -36,6 +37,6 @@ export const payoutAccountsRoutes: FastifyPluginAsyncZod<{ service: PayoutAccoun
         response: { 201: ConnectPayoutAccountResponse, ...errors(401, 403, 409, 429) },
       },
     },
-    async (request, reply) => reply.status(201).send(await service.connect(request)),
+    async (request, reply) => reply.status(201).send(await service.connect(viewerOf(request).id)),
   );
 };

@@ -1,10 +1,9 @@
-import { SIGN_IN_REQUIRED_MESSAGE } from '@pulse/domain/accounts';
 import {
   type ConnectPayoutAccountResponse,
   PAYOUT_ACCOUNT_MESSAGES,
   type PayoutAccountResponse,
 } from '@pulse/domain/payments';
-import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { PaymentProvider } from './payment-provider';
@@ -40,10 +39,9 @@ export function createPayoutAccountsService(deps: {
   const { db, provider, publicUrl, log } = deps;
   const q = payoutAccountsQueries(db);
 
-  async function creative(request: FastifyRequest) {
-    const session = await request.sessionUser();
-    if (!session) throw new AppError('unauthenticated', SIGN_IN_REQUIRED_MESSAGE);
-    const me = await q.findUser(session.id);
+  /** The caller's account, for creatives only (an account deleted since its session is no creative either). */
+  async function creative(userId: string) {
+    const me = await q.findUser(userId);
     if (!me || me.creatorStatus === null) throw new AppError('forbidden', PAYOUT_ACCOUNT_MESSAGES.creativesOnly);
     return me;
   }
@@ -58,8 +56,8 @@ export function createPayoutAccountsService(deps: {
 
   return {
     /** The caller's payout account; with Stripe its status is refreshed from Stripe on the way. */
-    async get(request: FastifyRequest): Promise<PayoutAccountResponse> {
-      const me = await creative(request);
+    async get(userId: string): Promise<PayoutAccountResponse> {
+      const me = await creative(userId);
       if (!provider.connectedAccounts) return { provider: provider.name, status: 'enabled', accountId: null };
       let row = await q.find(me.id, provider.name);
       if (row && row.status !== 'enabled') {
@@ -81,8 +79,8 @@ export function createPayoutAccountsService(deps: {
      * Connect: creates the creative's Express account once (Stripe's idempotency covers two clicks at once,
      * the table keeps the first) and answers a fresh onboarding link each time.
      */
-    async connect(request: FastifyRequest): Promise<ConnectPayoutAccountResponse> {
-      const me = await creative(request);
+    async connect(userId: string): Promise<ConnectPayoutAccountResponse> {
+      const me = await creative(userId);
       const accounts = provider.connectedAccounts;
       if (!accounts) throw new AppError('conflict', PAYOUT_ACCOUNT_MESSAGES.sandbox);
       let row = await q.find(me.id, provider.name);

@@ -1,4 +1,3 @@
-import { SIGN_IN_REQUIRED_MESSAGE } from '@pulse/domain/accounts';
 import {
   type AdminReviewReportsResponse,
   hiddenReviewLabel,
@@ -10,7 +9,6 @@ import {
   reportRefusal,
 } from '@pulse/domain/review-moderation';
 import { REVIEW_MESSAGES } from '@pulse/domain/reviews';
-import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { newId } from '../../lib/ids';
@@ -32,18 +30,14 @@ export function createReviewModerationService(deps: { db: Db; now?: () => Date }
   const { db } = deps;
   const now = deps.now ?? (() => new Date());
 
-  async function sessionId(request: FastifyRequest): Promise<string> {
-    const viewer = await request.sessionUser();
-    if (!viewer) throw new AppError('unauthenticated', SIGN_IN_REQUIRED_MESSAGE);
-    return viewer.id;
-  }
-
-  /** 401 without a session, 403 for anyone but an admin. */
-  async function requireAdmin(request: FastifyRequest): Promise<string> {
-    const id = await sessionId(request);
-    const me = await reviewsQueries(db).findSubject(id);
+  /**
+   * 403 for anyone but an admin (the route answers 401 without a session). Read here rather than declared with
+   * requireRole: an account deleted since its session was issued gets this 403, where requireRole answers 401.
+   */
+  async function requireAdmin(userId: string): Promise<string> {
+    const me = await reviewsQueries(db).findSubject(userId);
     if (me?.role !== 'admin') throw new AppError('forbidden', MODERATION_MESSAGES.adminOnly);
-    return id;
+    return userId;
   }
 
   /** The open report an admin acts on, locked; 404 for an unknown one, 409 once handled. */
@@ -57,8 +51,7 @@ export function createReviewModerationService(deps: { db: Db; now?: () => Date }
   return {
     requireAdmin,
 
-    async report(request: FastifyRequest, reviewId: string, body: ReportReviewRequest): Promise<ReportReviewResponse> {
-      const me = await sessionId(request);
+    async report(me: string, reviewId: string, body: ReportReviewRequest): Promise<ReportReviewResponse> {
       const q = reviewsQueries(db);
       // An account, not a guest session: one report per person means little if people cost nothing to make.
       const account = await q.userContact(me);
@@ -90,8 +83,8 @@ export function createReviewModerationService(deps: { db: Db; now?: () => Date }
       };
     },
 
-    async listOpen(request: FastifyRequest): Promise<AdminReviewReportsResponse> {
-      await requireAdmin(request);
+    async listOpen(userId: string): Promise<AdminReviewReportsResponse> {
+      await requireAdmin(userId);
       const q = reviewsQueries(db);
       const rows = await q.openReports(REPORTS_SHOWN);
       const names = await q.displayNames(
@@ -119,8 +112,8 @@ export function createReviewModerationService(deps: { db: Db; now?: () => Date }
      * Hides the reported review with the reason (stored on it, shown to its parties), closes every open report
      * about it, refreshes the cached scores of the deal's creatives, and tells both parties.
      */
-    async hide(request: FastifyRequest, reportId: string, reason: string): Promise<ReportDecisionResponse> {
-      const adminId = await requireAdmin(request);
+    async hide(userId: string, reportId: string, reason: string): Promise<ReportDecisionResponse> {
+      const adminId = await requireAdmin(userId);
       return db.transaction(async (raw) => {
         const tx = raw as unknown as Db;
         const q = reviewsQueries(tx);
@@ -152,8 +145,8 @@ export function createReviewModerationService(deps: { db: Db; now?: () => Date }
     },
 
     /** Keeps the review: this report is closed as dismissed; other reports about it stay open. */
-    async dismiss(request: FastifyRequest, reportId: string): Promise<ReportDecisionResponse> {
-      const adminId = await requireAdmin(request);
+    async dismiss(userId: string, reportId: string): Promise<ReportDecisionResponse> {
+      const adminId = await requireAdmin(userId);
       return db.transaction(async (raw) => {
         const tx = raw as unknown as Db;
         const report = await openReport(tx, reportId);

@@ -10,6 +10,7 @@ import {
 import { DealReviewsResponse, ReplyRequest, ReviewIdParams, SubmitReviewRequest } from '@pulse/domain/reviews';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errors, limits, perSession } from '../../lib/route-pieces';
+import { viewerOf } from '../../plugins/viewer';
 import type { ReviewModerationService } from './review-moderation.service';
 import type { ReviewsService } from './reviews.service';
 
@@ -27,7 +28,7 @@ export const reviewsRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/api/deals/:id/reviews',
     {
-      config: { rateLimit: limits.read },
+      config: { viewer: 'required', rateLimit: limits.read },
       schema: {
         tags,
         summary:
@@ -36,13 +37,13 @@ export const reviewsRoutes: FastifyPluginAsyncZod<{
         response: { 200: DealReviewsResponse, ...reviewErrors },
       },
     },
-    async (request) => service.getDealReviews(request, request.params.id),
+    async (request) => service.getDealReviews(viewerOf(request).id, request.params.id),
   );
 
   app.post(
     '/api/deals/:id/reviews',
     {
-      config: { rateLimit: REVIEW_WRITE_LIMIT },
+      config: { viewer: 'required', rateLimit: REVIEW_WRITE_LIMIT },
       schema: {
         tags,
         summary: 'Review the other party of a completed deal, once, within 14 days',
@@ -51,13 +52,14 @@ export const reviewsRoutes: FastifyPluginAsyncZod<{
         response: { 201: DealReviewsResponse, ...reviewErrors },
       },
     },
-    async (request, reply) => reply.status(201).send(await service.submit(request, request.params.id, request.body)),
+    async (request, reply) =>
+      reply.status(201).send(await service.submit(viewerOf(request).id, request.params.id, request.body)),
   );
 
   app.post(
     '/api/reviews/:id/reply',
     {
-      config: { rateLimit: REVIEW_WRITE_LIMIT },
+      config: { viewer: 'required', rateLimit: REVIEW_WRITE_LIMIT },
       schema: {
         tags,
         summary: 'The reviewed party posts one public reply, once the reviews are public',
@@ -66,13 +68,14 @@ export const reviewsRoutes: FastifyPluginAsyncZod<{
         response: { 200: DealReviewsResponse, ...reviewErrors },
       },
     },
-    async (request) => service.reply(request, request.params.id, request.body),
+    async (request) => service.reply(viewerOf(request).id, request.params.id, request.body),
   );
 
   app.get(
     '/api/creators/:id/reputation',
     {
-      config: { rateLimit: limits.read },
+      // Public for approved creatives; anyone else's only to themselves and admins, so the viewer is optional.
+      config: { viewer: 'optional', rateLimit: limits.read },
       schema: {
         tags,
         summary: "A creative's reputation: Bayesian review averages, deal rates and the Pulse Score with its parts",
@@ -80,13 +83,13 @@ export const reviewsRoutes: FastifyPluginAsyncZod<{
         response: { 200: ReputationResponse, ...errors(404, 429) },
       },
     },
-    async (request) => service.creatorReputation(request, request.params.id),
+    async (request) => service.creatorReputation(request.viewer?.id ?? null, request.params.id),
   );
 
   app.get(
     '/api/partners/:id/reputation',
     {
-      config: { rateLimit: limits.read },
+      config: { viewer: 'required', rateLimit: limits.read },
       schema: {
         tags,
         summary: "A partner's reputation as creatives reviewed it (signed-in users)",
@@ -94,7 +97,7 @@ export const reviewsRoutes: FastifyPluginAsyncZod<{
         response: { 200: ReputationResponse, ...errors(401, 404, 429) },
       },
     },
-    async (request) => service.partnerReputation(request, request.params.id),
+    async (request) => service.partnerReputation(request.params.id),
   );
 
   // --- Moderation (issue 22 item 4, decision 035) ---
@@ -102,7 +105,7 @@ export const reviewsRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/api/reviews/:id/reports',
     {
-      config: { rateLimit: REPORT_LIMIT },
+      config: { viewer: 'required', rateLimit: REPORT_LIMIT },
       schema: {
         tags,
         summary: 'Report a review you can read (signed in; once per review, with a reason)',
@@ -111,27 +114,28 @@ export const reviewsRoutes: FastifyPluginAsyncZod<{
         response: { 201: ReportReviewResponse, ...reviewErrors },
       },
     },
-    async (request, reply) => reply.status(201).send(await moderation.report(request, request.params.id, request.body)),
+    async (request, reply) =>
+      reply.status(201).send(await moderation.report(viewerOf(request).id, request.params.id, request.body)),
   );
 
   const adminTags = ['admin', 'reviews'];
   app.get(
     '/api/admin/review-reports',
     {
-      config: { rateLimit: limits.read },
+      config: { viewer: 'required', rateLimit: limits.read },
       schema: {
         tags: adminTags,
         summary: 'Open review reports, oldest first, with the reviews they are about (admins only)',
         response: { 200: AdminReviewReportsResponse, ...errors(401, 403, 429) },
       },
     },
-    async (request) => moderation.listOpen(request),
+    async (request) => moderation.listOpen(viewerOf(request).id),
   );
 
   app.post(
     '/api/admin/review-reports/:id/hide',
     {
-      config: { rateLimit: REVIEW_WRITE_LIMIT },
+      config: { viewer: 'required', rateLimit: REVIEW_WRITE_LIMIT },
       schema: {
         tags: adminTags,
         summary: 'Hide the reported review with a reason its parties read; it leaves the profile and reputation',
@@ -140,13 +144,13 @@ export const reviewsRoutes: FastifyPluginAsyncZod<{
         response: { 200: ReportDecisionResponse, ...reviewErrors },
       },
     },
-    async (request) => moderation.hide(request, request.params.id, request.body.reason),
+    async (request) => moderation.hide(viewerOf(request).id, request.params.id, request.body.reason),
   );
 
   app.post(
     '/api/admin/review-reports/:id/dismiss',
     {
-      config: { rateLimit: REVIEW_WRITE_LIMIT },
+      config: { viewer: 'required', rateLimit: REVIEW_WRITE_LIMIT },
       schema: {
         tags: adminTags,
         summary: 'Dismiss a report: the review stays as it is',
@@ -154,6 +158,6 @@ export const reviewsRoutes: FastifyPluginAsyncZod<{
         response: { 200: ReportDecisionResponse, ...reviewErrors },
       },
     },
-    async (request) => moderation.dismiss(request, request.params.id),
+    async (request) => moderation.dismiss(viewerOf(request).id, request.params.id),
   );
 };

@@ -1,4 +1,3 @@
-import { SIGN_IN_REQUIRED_MESSAGE } from '@pulse/domain/accounts';
 import { CREATOR_NOT_FOUND_MESSAGE } from '@pulse/domain/creator-page';
 import { ratingHundredths } from '@pulse/domain/creator-search';
 import { dealRates, pulseScore, type ReputationResponse, ratingSummary } from '@pulse/domain/reputation';
@@ -16,12 +15,11 @@ import {
   reviewWindowOpen,
   type SubmitReviewRequest,
 } from '@pulse/domain/reviews';
-import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { newId } from '../../lib/ids';
-import { requireViewer, type Viewer, visibleDeal } from '../deals/deal-core';
+import { type Viewer, viewerAccount, visibleDeal } from '../deals/deal-core';
 import { type DealRow, dealsQueries } from '../deals/deals.repository';
 import { notifyWithEvent } from '../messaging/notifications';
 import { REVIEW_LINKS } from './review-invitations';
@@ -194,14 +192,14 @@ export function createReviewsService(deps: { db: Db; now?: () => Date }) {
   return {
     refreshScores,
 
-    async getDealReviews(request: FastifyRequest, dealId: string): Promise<DealReviewsResponse> {
-      const me = await requireViewer(request, dq);
+    async getDealReviews(userId: string, dealId: string): Promise<DealReviewsResponse> {
+      const me = await viewerAccount(dq, userId);
       const { deal } = await visibleDeal(dq, dealId, me);
       return dealReviews(db, deal, me, await reviewsQueries(db).findWindow(deal.id));
     },
 
-    async submit(request: FastifyRequest, dealId: string, input: SubmitReviewRequest): Promise<DealReviewsResponse> {
-      const me = await requireViewer(request, dq);
+    async submit(userId: string, dealId: string, input: SubmitReviewRequest): Promise<DealReviewsResponse> {
+      const me = await viewerAccount(dq, userId);
       return db.transaction(async (raw) => {
         const tx = raw as unknown as Db;
         const q = reviewsQueries(tx);
@@ -271,8 +269,8 @@ export function createReviewsService(deps: { db: Db; now?: () => Date }) {
       });
     },
 
-    async reply(request: FastifyRequest, reviewId: string, input: ReplyRequest): Promise<DealReviewsResponse> {
-      const me = await requireViewer(request, dq);
+    async reply(userId: string, reviewId: string, input: ReplyRequest): Promise<DealReviewsResponse> {
+      const me = await viewerAccount(dq, userId);
       return db.transaction(async (raw) => {
         const tx = raw as unknown as Db;
         const q = reviewsQueries(tx);
@@ -299,22 +297,20 @@ export function createReviewsService(deps: { db: Db; now?: () => Date }) {
     },
 
     /** A creative's reputation: public for approved creatives, otherwise their own and admins' (as the profile). */
-    async creatorReputation(request: FastifyRequest, userId: string): Promise<ReputationResponse> {
+    async creatorReputation(viewerId: string | null, userId: string): Promise<ReputationResponse> {
       const q = reviewsQueries(db);
-      const [subject, session] = await Promise.all([q.findSubject(userId), request.sessionUser()]);
+      const subject = await q.findSubject(userId);
       if (!subject?.creatorStatus) throw new AppError('not_found', CREATOR_NOT_FOUND_MESSAGE);
       const isPublic = subject.role === 'creator' && subject.creatorStatus === 'approved';
-      if (!isPublic && session?.id !== userId) {
-        const viewer = session ? await q.findSubject(session.id) : null;
+      if (!isPublic && viewerId !== userId) {
+        const viewer = viewerId ? await q.findSubject(viewerId) : null;
         if (viewer?.role !== 'admin') throw new AppError('not_found', CREATOR_NOT_FOUND_MESSAGE);
       }
       return computeReputation(q, userId, 'creator', now());
     },
 
-    /** A partner's reputation as creatives reviewed it: for signed-in users (a creative weighing a brief). */
-    async partnerReputation(request: FastifyRequest, userId: string): Promise<ReputationResponse> {
-      const session = await request.sessionUser();
-      if (!session) throw new AppError('unauthenticated', SIGN_IN_REQUIRED_MESSAGE);
+    /** A partner's reputation as creatives reviewed it, for signed-in users (the route declares it). */
+    async partnerReputation(userId: string): Promise<ReputationResponse> {
       const q = reviewsQueries(db);
       const subject = await q.findSubject(userId);
       if (!subject?.brandStatus) throw new AppError('not_found', REVIEW_MESSAGES.partnerNotFound);

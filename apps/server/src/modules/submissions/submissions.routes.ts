@@ -1,6 +1,7 @@
 import { LicenseMatchResponse, MatchResponse, SubmitMatchRequest, SubmitMatchResponse } from '@pulse/domain/briefs';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errors, IdParams, limits } from '../../lib/route-pieces';
+import { viewerOf } from '../../plugins/viewer';
 import type { SubmissionsService } from './submissions.service';
 
 export const submissionsRoutes: FastifyPluginAsyncZod<{ service: SubmissionsService }> = async (app, { service }) => {
@@ -9,7 +10,7 @@ export const submissionsRoutes: FastifyPluginAsyncZod<{ service: SubmissionsServ
   app.post(
     '/api/briefs/:id/submissions',
     {
-      config: { rateLimit: limits.write },
+      config: { viewer: 'required', rateLimit: limits.write },
       schema: {
         tags,
         summary: 'Submit Match: an approved creative submits one of their snippets to an open brief',
@@ -21,13 +22,14 @@ export const submissionsRoutes: FastifyPluginAsyncZod<{ service: SubmissionsServ
         },
       },
     },
-    async (request, reply) => reply.status(201).send(await service.submit(request, request.params.id, request.body)),
+    async (request, reply) =>
+      reply.status(201).send(await service.submit(viewerOf(request).id, request.params.id, request.body)),
   );
 
   app.post(
     '/api/submissions/:id/shortlist',
     {
-      config: { rateLimit: limits.write },
+      config: { viewer: 'required', rateLimit: limits.write },
       schema: {
         tags,
         summary: "Shortlist a pending match (the brief's owner)",
@@ -35,13 +37,13 @@ export const submissionsRoutes: FastifyPluginAsyncZod<{ service: SubmissionsServ
         response: { 200: MatchResponse, ...errors(401, 404, 409, 429) },
       },
     },
-    async (request) => service.shortlist(request, request.params.id),
+    async (request) => service.shortlist(viewerOf(request).id, request.params.id),
   );
 
   app.post(
     '/api/submissions/:id/license',
     {
-      config: { rateLimit: limits.write },
+      config: { viewer: 'required', rateLimit: limits.write },
       schema: {
         tags,
         summary: 'Confirm License: license a pending or shortlisted match and open its deal (idempotent)',
@@ -49,6 +51,6 @@ export const submissionsRoutes: FastifyPluginAsyncZod<{ service: SubmissionsServ
         response: { 200: LicenseMatchResponse, ...errors(401, 404, 409, 429) },
       },
     },
-    async (request) => service.license(request, request.params.id),
+    async (request) => service.license(viewerOf(request).id, request.params.id),
   );
 };

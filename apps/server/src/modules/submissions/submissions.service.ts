@@ -1,4 +1,3 @@
-import { SIGN_IN_REQUIRED_MESSAGE } from '@pulse/domain/accounts';
 import { canLicense, canShortlist } from '@pulse/domain/brief-board';
 import {
   BRIEF_CLOSED_MESSAGE,
@@ -11,7 +10,6 @@ import {
   type SubmitMatchResponse,
 } from '@pulse/domain/briefs';
 import { scoreMatch } from '@pulse/domain/matching';
-import type { FastifyRequest } from 'fastify';
 import type { DealSplit } from '../../db/schema/submissions';
 import { AppError } from '../../lib/app-error';
 import { newId } from '../../lib/ids';
@@ -60,18 +58,11 @@ export function createSubmissionsService(deps: {
   const { repo, briefs } = deps;
   const notify = deps.notify ?? (async () => {});
 
-  async function viewerId(request: FastifyRequest): Promise<string> {
-    const viewer = await request.sessionUser();
-    if (!viewer) throw new AppError('unauthenticated', SIGN_IN_REQUIRED_MESSAGE);
-    return viewer.id;
-  }
-
   /** Only the brief's owner reviews its matches; to anyone else a match does not exist. */
-  async function ownedSubmission(request: FastifyRequest, id: string) {
-    const userId = await viewerId(request);
+  async function ownedSubmission(userId: string, id: string) {
     const found = await repo.findWithBrief(id);
     if (!found || found.brief.ownerId !== userId) throw new AppError('not_found', SUBMISSION_MESSAGES.notFound);
-    return { userId, found };
+    return found;
   }
 
   async function matchView(briefId: string, submissionId: string): Promise<BriefMatch> {
@@ -82,8 +73,8 @@ export function createSubmissionsService(deps: {
 
   return {
     /** Submit Match: approved creatives, their own snippet, once per brief; the first one matches the brief. */
-    async submit(request: FastifyRequest, briefId: string, input: SubmitMatchRequest): Promise<SubmitMatchResponse> {
-      const me = await briefs.findUser(await viewerId(request));
+    async submit(userId: string, briefId: string, input: SubmitMatchRequest): Promise<SubmitMatchResponse> {
+      const me = await briefs.findUser(userId);
       if (me?.role !== 'creator') throw new AppError('forbidden', SUBMISSION_MESSAGES.onlyCreatives);
       if (me.creatorStatus !== 'approved') throw new AppError('forbidden', SUBMISSION_MESSAGES.pendingCreative);
 
@@ -141,8 +132,8 @@ export function createSubmissionsService(deps: {
       return { submission: toMySubmission(row) };
     },
 
-    async shortlist(request: FastifyRequest, id: string): Promise<MatchResponse> {
-      const { found } = await ownedSubmission(request, id);
+    async shortlist(userId: string, id: string): Promise<MatchResponse> {
+      const found = await ownedSubmission(userId, id);
       if (found.brief.status === 'closed') throw new AppError('conflict', BRIEF_CLOSED_MESSAGE);
       if (!canShortlist(found.submission.status))
         throw new AppError('conflict', SUBMISSION_MESSAGES.shortlistOnlyPending);
@@ -162,8 +153,8 @@ export function createSubmissionsService(deps: {
      * Confirm License: in one transaction the match becomes licensed, a deal opens at `posted` for the price
      * quote with its first timeline entry, and the brief closes. Confirming again returns the same deal.
      */
-    async license(request: FastifyRequest, id: string): Promise<LicenseMatchResponse> {
-      const { userId } = await ownedSubmission(request, id);
+    async license(userId: string, id: string): Promise<LicenseMatchResponse> {
+      await ownedSubmission(userId, id);
       const { deal, created, briefId } = await repo.transaction(async (tx) => {
         const locked = await tx.findWithBrief(id, true);
         if (!locked) throw new AppError('not_found', SUBMISSION_MESSAGES.notFound);
