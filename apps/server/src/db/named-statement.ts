@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { getTableColumns, type SQL, sql } from 'drizzle-orm';
 import { type AnyPgColumn, PgDialect, type PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from './client';
@@ -25,14 +24,6 @@ export function namedStatement<Row>(name: string, build: () => SQL) {
     const result = await prepared.execute(values);
     return (result as unknown as { rows: Row[] }).rows;
   };
-}
-
-/**
- * A name for a statement whose shape varies with its input (a search's filters): one per distinct SQL text,
- * so PostgreSQL parses and plans each shape once per connection, however its values change.
- */
-export function statementName(prefix: string, text: string): string {
-  return `${prefix}_${createHash('sha256').update(text).digest('base64url').slice(0, 24)}`;
 }
 
 /** A column's value as its placeholder in a named statement takes it: drizzle's own encoding (dates, json). */

@@ -8,10 +8,8 @@ import {
   requiredFacets,
   type SearchCursor,
 } from '@pulse/domain/creator-search';
-import type { Work } from '@pulse/domain/media';
-import { type AnyColumn, and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { statementName } from '../../db/named-statement';
 import { partnerProfiles } from '../../db/schema/applications';
 import { user } from '../../db/schema/auth';
 import { briefs } from '../../db/schema/briefs';
@@ -19,7 +17,7 @@ import { creatorProfiles } from '../../db/schema/creators';
 import { follows } from '../../db/schema/discovery';
 import { briefInvitations } from '../../db/schema/messaging';
 import { rolePreferences } from '../../db/schema/onboarding';
-import { createWorksRepository, leadWorkSql, workOf } from '../creators/works.repository';
+import { createWorksRepository } from '../creators/works.repository';
 import { approvedCreator, tagArray } from '../discovery/discovery.repository';
 import { notifyMany, TxEffects } from '../messaging/notifications';
 
@@ -78,46 +76,6 @@ function searchConditions(filters: BrandFilters, tsQuery: string | null): SQL[] 
   return conditions;
 }
 
-type CardColumn = keyof typeof cardColumns;
-
-/** The card columns of creatives (callers add `approvedCreator`): what search, its page and pairings read. */
-function cardRows(db: Db) {
-  return db.select(cardColumns).from(creatorProfiles).innerJoin(user, eq(user.id, creatorProfiles.userId));
-}
-export type SearchCardRow = Awaited<ReturnType<typeof cardRows>>[number];
-
-/** The WHERE (with the keyset after `cursor`) and the ORDER BY of a search in `filters.sort`'s order. */
-function searchOrder(filters: BrandFilters, tsQuery: string | null, cursor: SearchCursor | null) {
-  const conditions = searchConditions(filters, tsQuery);
-  if (filters.sort === 'rating') {
-    if (cursor?.rating) {
-      conditions.push(
-        sql`(${creatorProfiles.reviewRating}, ${creatorProfiles.reviewCount}, ${creatorProfiles.userId}) < (${cursor.rating.hundredths}::int, ${cursor.rating.count}::int, ${cursor.id}::text)`,
-      );
-    }
-    return {
-      conditions,
-      order: [desc(creatorProfiles.reviewRating), desc(creatorProfiles.reviewCount), desc(creatorProfiles.userId)],
-    };
-  }
-  if (cursor) {
-    conditions.push(
-      sql`(${creatorProfiles.authenticityScore}, ${creatorProfiles.userId}) < (${cursor.pulseScore}::int, ${cursor.id}::text)`,
-    );
-  }
-  return { conditions, order: [desc(creatorProfiles.authenticityScore), desc(creatorProfiles.userId)] };
-}
-
-/** The same order over a page subquery's columns (a subquery's order is not its reader's). */
-function pageOrder(
-  filters: BrandFilters,
-  page: Record<'reviewRating' | 'reviewCount' | 'authenticityScore' | 'id', AnyColumn>,
-) {
-  return filters.sort === 'rating'
-    ? [desc(page.reviewRating), desc(page.reviewCount), desc(page.id)]
-    : [desc(page.authenticityScore), desc(page.id)];
-}
-
 /** Search, Invite All, a creative's invitations and the partner's pairings: SQL only. */
 function queries(db: Db) {
   return {
@@ -134,51 +92,38 @@ function queries(db: Db) {
     /**
      * One page, highest Pulse Score first, then id (both descending): the keyset `(score, id) < cursor` reads
      * the (authenticity_score, user_id) index from the cursor on, and a creative added meanwhile lands in
-     * exactly one place of the order, never shifting a page the partner already has. Top rated orders by the
-     * cached Bayesian rating, then how many reviews back it, then id, keyset on all three
-     * (creator_profiles_rating_idx).
+     * exactly one place of the order, never shifting a page the partner already has.
      */
     search(filters: BrandFilters, tsQuery: string | null, cursor: SearchCursor | null, limit: number) {
-      const { conditions, order } = searchOrder(filters, tsQuery, cursor);
-      return cardRows(db)
+      const conditions = searchConditions(filters, tsQuery);
+      if (filters.sort === 'rating') {
+        // Top rated: the cached Bayesian rating, then how many reviews back it, then id; keyset on all three
+        // (the creator_profiles_rating_idx index).
+        if (cursor?.rating) {
+          conditions.push(
+            sql`(${creatorProfiles.reviewRating}, ${creatorProfiles.reviewCount}, ${creatorProfiles.userId}) < (${cursor.rating.hundredths}::int, ${cursor.rating.count}::int, ${cursor.id}::text)`,
+          );
+        }
+        return db
+          .select(cardColumns)
+          .from(creatorProfiles)
+          .innerJoin(user, eq(user.id, creatorProfiles.userId))
+          .where(and(...conditions))
+          .orderBy(desc(creatorProfiles.reviewRating), desc(creatorProfiles.reviewCount), desc(creatorProfiles.userId))
+          .limit(limit);
+      }
+      if (cursor) {
+        conditions.push(
+          sql`(${creatorProfiles.authenticityScore}, ${creatorProfiles.userId}) < (${cursor.pulseScore}::int, ${cursor.id}::text)`,
+        );
+      }
+      return db
+        .select(cardColumns)
+        .from(creatorProfiles)
+        .innerJoin(user, eq(user.id, creatorProfiles.userId))
         .where(and(...conditions))
-        .orderBy(...order)
+        .orderBy(desc(creatorProfiles.authenticityScore), desc(creatorProfiles.userId))
         .limit(limit);
-    },
-
-    /**
-     * `search` with each card's followers and lead work, in one statement: the page is limited first (a
-     * subquery with its LIMIT is never flattened), so the two correlated reads run once per card returned.
-     * One round trip instead of three is most of what a partner's browse costs (issue 22's target).
-     */
-    async searchPage(
-      filters: BrandFilters,
-      tsQuery: string | null,
-      cursor: SearchCursor | null,
-      limit: number,
-    ): Promise<(SearchCardRow & { followers: number; work: Work | null })[]> {
-      const { conditions, order } = searchOrder(filters, tsQuery, cursor);
-      const page = cardRows(db)
-        .where(and(...conditions))
-        .orderBy(...order)
-        .limit(limit)
-        .as('page');
-      const columns = Object.fromEntries(Object.keys(cardColumns).map((key) => [key, page[key as CardColumn]])) as {
-        [K in CardColumn]: (typeof page)[K];
-      };
-      // Qualified by hand: inside `sql` drizzle writes a subquery's column bare, which a correlated read of a
-      // table with its own user_id column would silently take for that column.
-      const pageId = sql`"page".${sql.identifier(creatorProfiles.userId.name)}`;
-      const statement = db
-        .select({
-          ...columns,
-          followers: sql<number>`(select count(*)::int from ${follows} where ${follows.creatorId} = ${pageId})`,
-          work: leadWorkSql(pageId),
-        })
-        .from(page)
-        .orderBy(...pageOrder(filters, page));
-      const rows = await statement.prepare(statementName('search_page', statement.toSQL().sql)).execute();
-      return rows.map((row) => ({ ...row, work: workOf(row.work) }));
     },
 
     async followersOf(ids: readonly string[]): Promise<Map<string, number>> {
@@ -326,7 +271,10 @@ function queries(db: Db) {
           ),
         );
       }
-      return cardRows(db)
+      return db
+        .select(cardColumns)
+        .from(creatorProfiles)
+        .innerJoin(user, eq(user.id, creatorProfiles.userId))
         .where(approvedCreator)
         .orderBy(...order)
         .limit(limit);
@@ -334,6 +282,7 @@ function queries(db: Db) {
   };
 }
 type Queries = ReturnType<typeof queries>;
+export type SearchCardRow = Awaited<ReturnType<Queries['search']>>[number];
 
 export function createSearchRepository(db: Db) {
   return {

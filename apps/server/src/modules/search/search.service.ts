@@ -106,7 +106,7 @@ export function createSearchService(deps: { repo: SearchRepository }) {
       const tsQuery = searchTsQuery(filters.q);
       if (filters.sort === 'rating') {
         // Top rated orders the text's matches by rating too (relevance decides only the default order).
-        const rows = await repo.searchPage(filters, tsQuery, cursor, query.limit + 1);
+        const rows = await repo.search(filters, tsQuery, cursor, query.limit + 1);
         const page = rows.slice(0, query.limit);
         const last = page[page.length - 1];
         const nextCursor =
@@ -117,17 +117,17 @@ export function createSearchService(deps: { repo: SearchRepository }) {
                 rating: { hundredths: last.reviewRating, count: last.reviewCount },
               })
             : null;
-        return { items: page.map((row) => toSearchCard(row, row.followers, row.work)), nextCursor };
+        return { items: await cards(page), nextCursor };
       }
       if (tsQuery === null) {
-        const rows = await repo.searchPage(filters, null, cursor, query.limit + 1);
+        const rows = await repo.search(filters, null, cursor, query.limit + 1);
         const page = rows.slice(0, query.limit);
         const last = page[page.length - 1];
         const nextCursor =
           rows.length > query.limit && last
             ? encodeSearchCursor({ pulseScore: last.authenticityScore, id: last.id })
             : null;
-        return { items: page.map((row) => toSearchCard(row, row.followers, row.work)), nextCursor };
+        return { items: await cards(page), nextCursor };
       }
       // A text search ranks its candidates by where the words match (name or tag exactly, a tag's start, the
       // name's start, the bio), then by the browse order; the cursor carries the relevance too.
