@@ -4,19 +4,9 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { newId } from '../../lib/ids';
 import type { Reply } from './idempotency';
-import { ledgerQueries } from './ledger.repository';
 import { createMoneySteps, type MoneySteps } from './money-steps';
 import type { PaymentProvider } from './payment-provider';
 import { payoutDestination } from './payout-accounts.service';
-
-/**
- * What a creative's payable account holds from movements outside any deal: tips and beat licenses in, and
- * payouts of them out. Deal releases and deal payouts carry their deal id and are settled per deal, so this
- * part and each deal's part are never negative on their own (decision 016).
- */
-export function nonDealPayableCents(db: Db, userId: string): Promise<number> {
-  return ledgerQueries(db).nonDealPayableCents(userId);
-}
 
 /** The creative's payout of license and tip income (decision 016). */
 const EARNINGS_PAYOUT_FINISHER = 'earnings.payout';

@@ -327,7 +327,11 @@ export function ledgerQueries(db: Db) {
       return new Map(rows.map((r) => [r.kind, Number(r.total)]));
     },
 
-    /** What a creative's payable account holds from movements outside any deal (earnings-payouts.service). */
+    /**
+     * What a creative's payable account holds from movements outside any deal: tips and beat licenses in, and
+     * payouts of them out. Deal releases and deal payouts carry their deal id and are settled per deal, so this
+     * part and each deal's part are never negative on their own (decision 016).
+     */
     async nonDealPayableCents(userId: string): Promise<number> {
       const [row] = await db
         .select({ total: sql<string>`coalesce(sum(${ledgerEntries.amountCents}), 0)` })

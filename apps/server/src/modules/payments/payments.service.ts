@@ -7,7 +7,6 @@ import { AppError } from '../../lib/app-error';
 import { newId } from '../../lib/ids';
 import { errorBody } from '../../plugins/errors';
 import { sendNotification } from '../messaging/notifications';
-import { nonDealPayableCents } from './earnings-payouts.service';
 import type { Reply } from './idempotency';
 import { ledgerQueries } from './ledger.repository';
 import { createMoneySteps, type MoneySteps } from './money-steps';
@@ -137,7 +136,7 @@ export function createPaymentsService(deps: { db: Db; provider: PaymentProvider;
       const [byKind, recent, available] = await Promise.all([
         ledger.earningsOf(me),
         ledger.recentTips(me, RECENT_TIPS),
-        nonDealPayableCents(db, me),
+        ledger.nonDealPayableCents(me),
       ]);
       const released = byKind.get('release') ?? 0;
       const tips = byKind.get('tip') ?? 0;

@@ -3,12 +3,12 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { useFeedback, useForYou } from '../../features/discovery/api/for-you';
 import { savedListsQueryOptions, useLibrary, useSaveCreator } from '../../features/discovery/api/library';
+import { useForYouActions } from '../../features/discovery/api/use-for-you-actions';
+import { ForYouLoadError } from '../../features/discovery/components/for-you-load-error';
 import { ForYouScreen } from '../../features/swipe/components/for-you-screen';
 import type { SwipeCreator } from '../../features/swipe/components/swipe-creator';
 import type { ForYouView } from '../../features/swipe/components/view-toggle';
 import { errorMessage } from '../../lib/api-client';
-import { ForYouLoadError } from './for-you-load-error';
-import { useForYouActions } from './use-for-you-actions';
 
 /** `/fan/feed` (For You): the discovery feature's ranking and library, shown by the swipe feature. */
 export function FanFeedRoute() {

@@ -1,7 +1,7 @@
 import { useForYou } from '../../features/discovery/api/for-you';
+import { useForYouActions } from '../../features/discovery/api/use-for-you-actions';
+import { ForYouLoadError } from '../../features/discovery/components/for-you-load-error';
 import { MatchesScreen } from '../../features/swipe/components/matches-screen';
-import { ForYouLoadError } from './for-you-load-error';
-import { useForYouActions } from './use-for-you-actions';
 
 /** `/matches` (Curated Matches): the top of the same For You ranking as /fan/feed. */
 export function MatchesRoute() {

@@ -1,8 +1,8 @@
 import type { ForYouResponse } from '@pulse/domain/feedback';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { forYouQueryKey, useFeedback, useRecalibrate } from '../../features/discovery/api/for-you';
-import { errorMessage } from '../../lib/api-client';
+import { errorMessage } from '../../../lib/api-client';
+import { forYouQueryKey, useFeedback, useRecalibrate } from './for-you';
 
 export type Verdict = 'cosign' | 'skip';
 

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { ApiError, errorMessage } from '../../lib/api-client';
+import { ApiError, errorMessage } from '../../../lib/api-client';
 
 /** Why the For You ranking did not load, with the way out: choose a role (no session) or try again. */
 export function ForYouLoadError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
