@@ -35,13 +35,14 @@ function upload(c: Client, content: Buffer, filename: string, purpose?: 'snippet
 
 /** Every stored file under DATA_DIR/media (uploads in flight included). */
 function storedFiles(): string[] {
+  let paths: string[];
   try {
-    return readdirSync(mediaDir, { recursive: true, encoding: 'utf8' }).filter((p) =>
-      statSync(join(mediaDir, p)).isFile(),
-    );
+    paths = readdirSync(mediaDir, { recursive: true, encoding: 'utf8' });
   } catch {
     return [];
   }
+  // A processing job may remove a file between the listing and its stat.
+  return paths.filter((p) => statSync(join(mediaDir, p), { throwIfNoEntry: false })?.isFile() ?? false);
 }
 
 /**
@@ -50,7 +51,13 @@ function storedFiles(): string[] {
  */
 async function strayFilesSince(before: readonly string[]): Promise<string[]> {
   const known = new Set(before);
-  const added = storedFiles().filter((p) => !known.has(p));
+  let added = storedFiles().filter((p) => !known.has(p));
+  // Those jobs also write their outputs to .incoming/ and remove them when done; a refused upload removes its
+  // own before it answers, so a temp file that outlives the jobs (10 s at most) is the upload's.
+  for (let waited = 0; waited < 10_000 && added.some((p) => p.startsWith('.incoming')); waited += 100) {
+    await new Promise((r) => setTimeout(r, 100));
+    added = storedFiles().filter((p) => !known.has(p));
+  }
   if (added.length === 0) return [];
   const [files, variants] = await Promise.all([
     t.database.db.select({ key: mediaFiles.storageKey }).from(mediaFiles),
