@@ -144,22 +144,6 @@ export async function signedDeal(partner: Page, creative: Page, title: string) {
   return { briefId: brief.id as string, dealId: deal.id as string };
 }
 
-/**
- * Shows `card` in a paged list (`items`), pressing Load more while it is not there yet: lists run in id order,
- * and the creatives other journeys approve in the same database sort before the demo ones.
- */
-export async function loadUntilVisible(page: Page, items: Locator, card: Locator): Promise<Locator> {
-  await expect(items.first()).toBeVisible();
-  for (let i = 0; i < 20 && (await card.count()) === 0; i++) {
-    const before = await items.count();
-    // Centred: the docked bars along the top and bottom edges cover what is scrolled behind them.
-    await clickCentered(page.getByRole('main').getByRole('button', { name: 'Load more' }));
-    await expect.poll(() => items.count()).toBeGreaterThan(before);
-  }
-  await expect(card).toBeVisible();
-  return card;
-}
-
 /** Fixed bars (the top bar, the floating navigation, the Vibe Checker) cover the page's edges: click mid-screen. */
 export async function clickCentered(target: Locator) {
   await target.evaluate((el) => el.scrollIntoView({ block: 'center' }));

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { chooseRole, clickCentered, expect, loadUntilVisible, test } from '../fixtures';
+import { chooseRole, clickCentered, expect, test } from '../fixtures';
 
 const main = (page: Page) => page.getByRole('main');
 const count = (page: Page) => main(page).getByText(/^\d+ creatives? found$/);
@@ -10,10 +10,19 @@ async function foundCount(page: Page): Promise<number> {
   return Number((await count(page).textContent())?.split(' ')[0]);
 }
 
-/** A demo creative's card, loading more pages while newer creatives push it down the list. */
-function cardOf(page: Page, name: string) {
-  const articles = main(page).getByRole('article');
-  return loadUntilVisible(page, articles, articles.filter({ has: page.getByRole('heading', { name, exact: true }) }));
+/**
+ * A demo creative's card, with the Chill tag pressed: the creatives other journeys approve in the same database
+ * have no vibe tags, so the tag keeps them out and no test pages past them.
+ */
+async function cardOf(page: Page, name: string) {
+  const chill = main(page).getByRole('group', { name: 'Tags' }).getByRole('button', { name: 'Chill' });
+  if ((await chill.getAttribute('aria-pressed')) !== 'true') await clickCentered(chill);
+  await expect(chill).toHaveAttribute('aria-pressed', 'true');
+  const card = main(page)
+    .getByRole('article')
+    .filter({ has: page.getByRole('heading', { name, exact: true }) });
+  await expect(card).toBeVisible();
+  return card;
 }
 
 test.describe('/discover', () => {
