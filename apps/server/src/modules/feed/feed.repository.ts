@@ -1,34 +1,22 @@
-import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { unionAll } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { user } from '../../db/schema/auth';
 import { creatorProfiles } from '../../db/schema/creators';
 import { creatorReactions, tasteEvents } from '../../db/schema/discovery';
 import { tasteProfiles } from '../../db/schema/taste';
 import { creatorCardColumns } from '../discovery/creator-card';
-import { approvedCreator, joinKeys, placeholderArray, tagArray } from '../discovery/discovery.repository';
+import { approvedCreator, joinKeys, placeholderArray } from '../discovery/discovery.repository';
 
 export type TasteEventRow = typeof tasteEvents.$inferSelect;
+/** What For You's Taste DNA line and insight read of a calibration. */
+export type CalibrationVerdict = Pick<TasteEventRow, 'creatorId' | 'action' | 'tags'>;
 export type NewTasteEvent = typeof tasteEvents.$inferInsert;
-
-/**
- * Not among these ids (the fan's co-signed and skipped creators, read once per request): a filter on a short
- * array is cheaper than an anti-join probe per candidate row.
- */
-function notIn(ids: readonly string[]): SQL {
-  if (ids.length === 0) return sql`true`;
-  return sql`not (${creatorProfiles.userId} = any(${tagArray(ids)}))`;
-}
 
 function createFeedQueries(db: Db) {
   const cards = () =>
     db
       .select({ name: user.name, profile: creatorCardColumns })
-      .from(creatorProfiles)
-      .innerJoin(user, eq(user.id, creatorProfiles.userId));
-
-  const candidates = () =>
-    db
-      .select({ id: creatorProfiles.userId, tags: creatorProfiles.vibeTags })
       .from(creatorProfiles)
       .innerJoin(user, eq(user.id, creatorProfiles.userId));
 
@@ -63,26 +51,6 @@ function createFeedQueries(db: Db) {
       return cards()
         .where(and(approvedCreator, eq(creatorProfiles.userId, creatorId)))
         .then((rows) => rows[0] ?? null);
-    },
-
-    /**
-     * Candidates sharing any of the tags, most co-signed first: only what ranking reads (the full cards of the
-     * top 10 are fetched afterwards, so hundreds of whole rows never cross the driver).
-     */
-    candidatesByTags(excluded: readonly string[], tagKeys: readonly string[], limit: number) {
-      if (tagKeys.length === 0) return Promise.resolve([]);
-      return candidates()
-        .where(and(approvedCreator, sql`${creatorProfiles.tagKeys} && ${tagArray(tagKeys)}`, notIn(excluded)))
-        .orderBy(desc(creatorProfiles.cosigns), desc(creatorProfiles.userId))
-        .limit(limit);
-    },
-
-    /** The most co-signed creatives the fan has not reacted to: the default-confidence pool. */
-    popularCandidates(excluded: readonly string[], limit: number) {
-      return candidates()
-        .where(and(approvedCreator, notIn(excluded)))
-        .orderBy(desc(creatorProfiles.cosigns), desc(creatorProfiles.userId))
-        .limit(limit);
     },
 
     /** Full cards for these ids (any order). */
@@ -163,13 +131,14 @@ export type FeedQueries = ReturnType<typeof createFeedQueries>;
  */
 function createForYouStatements(db: Db) {
   const userId = sql.placeholder('userId');
+  // Not among the fan's co-signed and skipped creators, read once per request: a filter on a short array is cheaper
+  // than an anti-join probe per candidate row.
   const notReacted = sql`not (${creatorProfiles.userId} = any(${placeholderArray('excluded')}))`;
   const candidates = () =>
     db
       .select({ id: creatorProfiles.userId, tags: creatorProfiles.vibeTags })
       .from(creatorProfiles)
       .innerJoin(user, eq(user.id, creatorProfiles.userId));
-  const taste = db.select().from(tasteProfiles).where(eq(tasteProfiles.userId, userId)).prepare('for_you_taste');
   const events = db
     .select()
     .from(tasteEvents)
@@ -177,21 +146,49 @@ function createForYouStatements(db: Db) {
     .orderBy(desc(tasteEvents.createdAt), desc(tasteEvents.id))
     .limit(sql.placeholder('limit'))
     .prepare('for_you_events');
+  // What For You needs of the fan in one round trip: the taste, the latest verdicts (only the columns Taste DNA
+  // and the insight read) and every reacted creator. On the embedded database each statement and each row parsed
+  // costs JavaScript time; JSON arrays parse faster than rows.
+  const fan = db
+    .select({
+      tagWeights: tasteProfiles.tagWeights,
+      preferredVibes: tasteProfiles.preferredVibes,
+      verdicts: sql<[string, CalibrationVerdict['action'], string[]][]>`(
+        select coalesce(json_agg(json_build_array(e.creator_id, e.action, e.tags) order by e.created_at desc, e.id desc), '[]'::json)
+        from (select creator_id, action, tags, created_at, id from taste_events where user_id = fan.id
+              order by created_at desc, id desc limit ${sql.placeholder('limit')}) e)`,
+      reacted: sql<string[]>`(
+        select coalesce(json_agg(r.creator_id), '[]'::json) from creator_reactions r where r.user_id = fan.id)`,
+    })
+    .from(sql`(select ${userId}::text as id) fan`)
+    .leftJoin(tasteProfiles, eq(tasteProfiles.userId, sql`fan.id`))
+    .prepare('for_you_fan');
   const reacted = db
     .select({ id: creatorReactions.creatorId })
     .from(creatorReactions)
     .where(eq(creatorReactions.userId, userId))
     .prepare('for_you_reacted');
-  const byTags = candidates()
-    .where(and(approvedCreator, sql`${creatorProfiles.tagKeys} && ${placeholderArray('tags')}`, notReacted))
-    .orderBy(desc(creatorProfiles.cosigns), desc(creatorProfiles.userId))
-    .limit(sql.placeholder('limit'))
-    .prepare('for_you_by_tags');
   const popular = candidates()
     .where(and(approvedCreator, notReacted))
     .orderBy(desc(creatorProfiles.cosigns), desc(creatorProfiles.userId))
     .limit(sql.placeholder('limit'))
     .prepare('for_you_popular');
+  // Both candidate lists in one round trip; `source` keeps them apart (tags first, then popularity).
+  const pooled = (source: 1 | 2) =>
+    db
+      .select({ id: creatorProfiles.userId, tags: creatorProfiles.vibeTags, source: sql<number>`${source}::int` })
+      .from(creatorProfiles)
+      .innerJoin(user, eq(user.id, creatorProfiles.userId));
+  const pool = unionAll(
+    pooled(1)
+      .where(and(approvedCreator, sql`${creatorProfiles.tagKeys} && ${placeholderArray('tags')}`, notReacted))
+      .orderBy(desc(creatorProfiles.cosigns), desc(creatorProfiles.userId))
+      .limit(sql.placeholder('tagLimit')),
+    pooled(2)
+      .where(and(approvedCreator, notReacted))
+      .orderBy(desc(creatorProfiles.cosigns), desc(creatorProfiles.userId))
+      .limit(sql.placeholder('popularLimit')),
+  ).prepare('for_you_pool');
   const cards = db
     .select({ name: user.name, profile: creatorCardColumns })
     .from(creatorProfiles)
@@ -200,15 +197,41 @@ function createForYouStatements(db: Db) {
     .prepare('for_you_cards');
 
   return {
-    findTaste: (id: string) => taste.execute({ userId: id }).then((rows) => rows[0] ?? null),
     eventsNewestFirst: (id: string, limit: number) => events.execute({ userId: id, limit }),
-    reactedCreatorIds: (id: string) => reacted.execute({ userId: id }).then((rows) => rows.map((r) => r.id)),
-    candidatesByTags(excluded: readonly string[], tagKeys: readonly string[], limit: number) {
-      if (tagKeys.length === 0) return Promise.resolve([]);
-      return byTags.execute({ excluded: joinKeys(excluded), tags: joinKeys(tagKeys), limit });
+    /** The fan's taste (null before any quiz or feedback), latest `limit` verdicts and reacted creators. */
+    async forYouFan(id: string, limit: number) {
+      const [row] = await fan.execute({ userId: id, limit });
+      return {
+        tagWeights: row?.tagWeights ?? {},
+        preferredVibes: row?.preferredVibes ?? [],
+        newestFirst: (row?.verdicts ?? []).map(
+          ([creatorId, action, tags]): CalibrationVerdict => ({ creatorId, action, tags }),
+        ),
+        reacted: row?.reacted ?? [],
+      };
     },
-    popularCandidates: (excluded: readonly string[], limit: number) =>
-      popular.execute({ excluded: joinKeys(excluded), limit }),
+    /**
+     * Candidates sharing any of the tags and the most co-signed, each list most co-signed first: only what ranking
+     * reads (the full cards of the top 10 are fetched afterwards, so hundreds of whole rows never cross the driver).
+     */
+    async candidatePool(
+      excluded: readonly string[],
+      tagKeys: readonly string[],
+      tagLimit: number,
+      popularLimit: number,
+    ) {
+      if (tagKeys.length === 0)
+        return { byTags: [], popular: await popular.execute({ excluded: joinKeys(excluded), limit: popularLimit }) };
+      const rows = await pool.execute({
+        excluded: joinKeys(excluded),
+        tags: joinKeys(tagKeys),
+        tagLimit,
+        popularLimit,
+      });
+      const pick = (source: number) => rows.filter((r) => r.source === source).map(({ id, tags }) => ({ id, tags }));
+      return { byTags: pick(1), popular: pick(2) };
+    },
+    reactedCreatorIds: (id: string) => reacted.execute({ userId: id }).then((rows) => rows.map((r) => r.id)),
     findCards(ids: readonly string[]) {
       if (ids.length === 0) return Promise.resolve([]);
       return cards.execute({ ids: joinKeys(ids) });

@@ -12,7 +12,7 @@ import { tasteDna } from '@pulse/domain/taste-dna';
 import { AppError } from '../../lib/app-error';
 import { newId } from '../../lib/ids';
 import { toCreatorCard } from '../discovery/creator-card';
-import type { FeedRepository, TasteEventRow } from './feed.repository';
+import type { CalibrationVerdict, FeedRepository, TasteEventRow } from './feed.repository';
 import { rebuildWeights } from './taste-weights';
 
 /** Candidates fetched by shared tags and by popularity before the domain ranks them (decision 007). */
@@ -22,8 +22,8 @@ const POPULAR_CANDIDATES = 20;
 const RECENT_EVENTS = 100;
 
 /** Tags of the creators the fan currently co-signs, latest first. */
-function cosignedTags(oldestFirst: readonly TasteEventRow[]): string[] {
-  const verdicts = new Map<string, TasteEventRow>();
+function cosignedTags(oldestFirst: readonly CalibrationVerdict[]): string[] {
+  const verdicts = new Map<string, CalibrationVerdict>();
   for (const event of oldestFirst) {
     if (event.action === 'dive_deeper') continue;
     verdicts.delete(event.creatorId);
@@ -39,13 +39,13 @@ function cosignedTags(oldestFirst: readonly TasteEventRow[]): string[] {
  * The Taste DNA line and strengths from the stored weights (decision 028). The spellings break ties in the
  * spec's order (co-signed tags, latest first, then vibe preferences) and give every key its written form.
  */
-function dnaOf(weights: TagWeights, oldestFirst: readonly TasteEventRow[], vibes: readonly string[]) {
+function dnaOf(weights: TagWeights, oldestFirst: readonly CalibrationVerdict[], vibes: readonly string[]) {
   const spellings = [...cosignedTags(oldestFirst), ...vibes, ...[...oldestFirst].reverse().flatMap((e) => e.tags)];
   const { line, strengths } = tasteDna(weights, spellings);
   return { tasteDna: line, tasteStrengths: strengths };
 }
 
-function insightOf(oldestFirst: readonly TasteEventRow[]): string | null {
+function insightOf(oldestFirst: readonly CalibrationVerdict[]): string | null {
   return recalibrationInsight([...oldestFirst].reverse());
 }
 
@@ -66,16 +66,18 @@ function toCalibration(row: TasteEventRow): TasteCalibration {
  * shared tags and by popularity, ranked by the domain. The PulseMap's suggestions are its top too.
  */
 export async function rankCandidates(
-  repo: Pick<FeedRepository, 'candidatesByTags' | 'popularCandidates'>,
+  repo: Pick<FeedRepository, 'candidatePool'>,
   weights: TagWeights,
   vibes: readonly string[],
   excluded: readonly string[],
   limit?: number,
 ) {
-  const [byTags, popular] = await Promise.all([
-    repo.candidatesByTags(excluded, candidateTagKeys(weights, vibes), TAG_CANDIDATES),
-    repo.popularCandidates(excluded, POPULAR_CANDIDATES),
-  ]);
+  const { byTags, popular } = await repo.candidatePool(
+    excluded,
+    candidateTagKeys(weights, vibes),
+    TAG_CANDIDATES,
+    POPULAR_CANDIDATES,
+  );
   const seen = new Set<string>();
   const pool = [...byTags, ...popular].filter((c) => !seen.has(c.id) && seen.add(c.id));
   return rankForYou(pool, weights, vibes, new Set(), limit);
@@ -87,15 +89,14 @@ export function createFeedService(deps: { repo: FeedRepository }) {
 
   return {
     async forYou(userId: string): Promise<ForYouResponse> {
-      const [taste, newestFirst, excluded] = await Promise.all([
-        repo.findTaste(userId),
-        repo.eventsNewestFirst(userId, RECENT_EVENTS),
-        repo.reactedCreatorIds(userId),
-      ]);
       // The stored weights are kept equal to the rebuild by every write (feedback, recalibrate, quiz, sign-up).
-      const weights = taste?.tagWeights ?? {};
+      const {
+        tagWeights: weights,
+        preferredVibes: vibes,
+        newestFirst,
+        reacted: excluded,
+      } = await repo.forYouFan(userId, RECENT_EVENTS);
       const events = [...newestFirst].reverse();
-      const vibes = taste?.preferredVibes ?? [];
       const ranked = await rankCandidates(repo, weights, vibes, excluded);
       const cards = new Map((await repo.findCards(ranked.map((r) => r.item.id))).map((r) => [r.profile.userId, r]));
       return {
