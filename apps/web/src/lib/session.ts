@@ -1,10 +1,11 @@
 import type { MeResponse } from '@pulse/domain/accounts';
+import { ME_PATH } from '@pulse/domain/page-data';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from './api-client';
 
 /** GET /api/me: the visitor's account, a guest session, or null. */
 export function getMe(signal?: AbortSignal): Promise<MeResponse> {
-  return apiRequest<MeResponse>('/api/me', { signal });
+  return apiRequest<MeResponse>(ME_PATH, { signal });
 }
 
 export const meQueryKey = ['me'] as const;

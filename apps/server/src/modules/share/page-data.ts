@@ -1,6 +1,14 @@
 import type { CreatorPage } from '@pulse/domain/creator-page';
 import type { DiscoverCreativesResponse } from '@pulse/domain/creators';
 import { type ImageVariant, leadImages, WORK_CARD_SIZES } from '@pulse/domain/media';
+import {
+  creativesPath,
+  creatorPagePath,
+  DISCOVER_TAGS_PATH,
+  FEED_PATH,
+  ME_PATH,
+  piecePath,
+} from '@pulse/domain/page-data';
 
 /** Answers of the API, by the path the web app asks for them with. */
 export type PageAnswers = ReadonlyMap<string, unknown>;
@@ -12,19 +20,17 @@ export interface LeadPicture {
 }
 
 /**
- * What a public page's first render reads from the API, and its lead picture (decision 037). The paths are
- * exactly the ones the web app requests (`apps/web`'s query functions), so it finds the answers in the page
- * instead of asking again.
+ * What a public page's first render reads from the API, and its lead picture (decision 037). The paths come from
+ * `@pulse/domain/page-data`, which the web app's query functions build theirs with, so it finds the answers in
+ * the page instead of asking again.
  */
 export interface PageData {
   paths: readonly string[];
   leadPicture?: (answers: PageAnswers) => LeadPicture | null;
 }
 
-/** The session every screen reads first (`lib/session.ts`). */
-const ME = '/api/me';
-/** Explore's first page with no tag chosen (`features/discovery/api/discover-creatives.ts`, 24 a page). */
-const EXPLORE_FIRST_PAGE = '/api/discover/creatives?limit=24';
+/** Explore's first page with no vibe chosen. */
+const EXPLORE_FIRST_PAGE = creativesPath();
 
 function picture(images: readonly ImageVariant[]): LeadPicture | null {
   return images.length > 0 ? { images, sizes: WORK_CARD_SIZES } : null;
@@ -33,21 +39,23 @@ function picture(images: readonly ImageVariant[]): LeadPicture | null {
 const CREATOR = /^\/creator\/([^/]+)$/;
 const PIECE = /^\/piece\/([^/]+)$/;
 
-/** The id in a page's path as the web app encodes it for the API; null when it is not valid percent-encoding. */
-function apiId(segment: string): string | null {
+/** The id in a page's path; null when there is none or it is not valid percent-encoding. */
+function pathId(pattern: RegExp, pathname: string): string | null {
+  const segment = pattern.exec(pathname)?.[1];
+  if (!segment) return null;
   try {
-    return encodeURIComponent(decodeURIComponent(segment));
+    return decodeURIComponent(segment);
   } catch {
     return null;
   }
 }
 
 export function pageDataFor(pathname: string, search: string): PageData | null {
-  const creator = apiId(CREATOR.exec(pathname)?.[1] ?? '');
+  const creator = pathId(CREATOR, pathname);
   if (creator) {
-    const path = `/api/creators/${creator}`;
+    const path = creatorPagePath(creator);
     return {
-      paths: [ME, path],
+      paths: [ME_PATH, path],
       leadPicture: (answers) => {
         const page = answers.get(path) as CreatorPage | undefined;
         const first = page?.works[0];
@@ -55,13 +63,13 @@ export function pageDataFor(pathname: string, search: string): PageData | null {
       },
     };
   }
-  const piece = apiId(PIECE.exec(pathname)?.[1] ?? '');
-  if (piece) return { paths: [ME, `/api/pieces/${piece}`] };
-  if (pathname === '/feed') return { paths: [ME, '/api/pieces'] };
+  const piece = pathId(PIECE, pathname);
+  if (piece) return { paths: [ME_PATH, piecePath(piece)] };
+  if (pathname === '/feed') return { paths: [ME_PATH, FEED_PATH] };
   // A chosen vibe asks for another page than the first; the app fetches that one itself.
   if (pathname === '/explore' && !new URLSearchParams(search).has('vibe')) {
     return {
-      paths: [ME, '/api/discover/tags', EXPLORE_FIRST_PAGE],
+      paths: [ME_PATH, DISCOVER_TAGS_PATH, EXPLORE_FIRST_PAGE],
       leadPicture: (answers) => {
         const first = (answers.get(EXPLORE_FIRST_PAGE) as DiscoverCreativesResponse | undefined)?.items[0];
         return first?.work ? picture(leadImages(first.work.media)) : null;

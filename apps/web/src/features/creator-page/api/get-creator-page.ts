@@ -1,4 +1,5 @@
 import type { CreatorPage } from '@pulse/domain/creator-page';
+import { creatorPagePath } from '@pulse/domain/page-data';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiError, apiRequest } from '../../../lib/api-client';
 
@@ -8,7 +9,7 @@ export const creatorPageQueryKey = (id: string) => ['creator-page', id] as const
 export function creatorPageQueryOptions(id: string) {
   return queryOptions({
     queryKey: creatorPageQueryKey(id),
-    queryFn: ({ signal }) => apiRequest<CreatorPage>(`/api/creators/${encodeURIComponent(id)}`, { signal }),
+    queryFn: ({ signal }) => apiRequest<CreatorPage>(creatorPagePath(id), { signal }),
     // A 404 is an answer ("Creator Not Found"), not a hiccup worth retrying.
     retry: (count, error) => !(error instanceof ApiError && error.status === 404) && count < 2,
   });

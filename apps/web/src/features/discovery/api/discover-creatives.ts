@@ -1,5 +1,6 @@
 import type { DiscoverCreativesResponse, DiscoverTagsResponse } from '@pulse/domain/creators';
 import type { DiscoverCategory } from '@pulse/domain/discover';
+import { CREATIVES_PAGE_SIZE, creativesPath, DISCOVER_TAGS_PATH } from '@pulse/domain/page-data';
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 
@@ -8,22 +9,14 @@ export interface CreativesFilter {
   tags?: readonly string[];
 }
 
-function creativesPath(filter: CreativesFilter, cursor: string | null, limit: number): string {
-  const params = new URLSearchParams({ limit: String(limit) });
-  if (cursor) params.set('cursor', cursor);
-  if (filter.category) params.set('category', filter.category);
-  if (filter.tags && filter.tags.length > 0) params.set('tags', filter.tags.join(','));
-  return `/api/discover/creatives?${params}`;
-}
-
 /** GET /api/discover/creatives: approved creatives a page at a time; the first page carries the total. */
 export function getCreatives(
   filter: CreativesFilter,
   cursor: string | null,
-  limit = 24,
+  limit = CREATIVES_PAGE_SIZE,
   signal?: AbortSignal,
 ): Promise<DiscoverCreativesResponse> {
-  return apiRequest<DiscoverCreativesResponse>(creativesPath(filter, cursor, limit), { signal });
+  return apiRequest<DiscoverCreativesResponse>(creativesPath({ ...filter, cursor, limit }), { signal });
 }
 
 export const creativesQueryKey = (filter: CreativesFilter) =>
@@ -32,7 +25,7 @@ export const creativesQueryKey = (filter: CreativesFilter) =>
 export function creativesInfiniteOptions(filter: CreativesFilter) {
   return infiniteQueryOptions({
     queryKey: creativesQueryKey(filter),
-    queryFn: ({ pageParam, signal }) => getCreatives(filter, pageParam, 24, signal),
+    queryFn: ({ pageParam, signal }) => getCreatives(filter, pageParam, CREATIVES_PAGE_SIZE, signal),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,
   });
@@ -46,7 +39,7 @@ export function useCreatives(filter: CreativesFilter) {
 /** GET /api/discover/tags: the most used vibe tags (explore's chips). */
 export const discoverTagsQueryOptions = queryOptions({
   queryKey: ['discover', 'tags'] as const,
-  queryFn: ({ signal }) => apiRequest<DiscoverTagsResponse>('/api/discover/tags', { signal }),
+  queryFn: ({ signal }) => apiRequest<DiscoverTagsResponse>(DISCOVER_TAGS_PATH, { signal }),
   staleTime: 60_000,
 });
 

@@ -1,10 +1,11 @@
 import type { PieceResponse } from '@pulse/domain/cosign-limit';
+import { piecePath } from '@pulse/domain/page-data';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 
 /** GET /api/pieces/:id: one collaboration piece (404 when unknown). */
 export function getPiece(id: string, signal?: AbortSignal): Promise<PieceResponse> {
-  return apiRequest<PieceResponse>(`/api/pieces/${encodeURIComponent(id)}`, { signal });
+  return apiRequest<PieceResponse>(piecePath(id), { signal });
 }
 
 export const pieceQueryKey = (id: string) => ['pieces', 'detail', id] as const;
