@@ -311,7 +311,7 @@ export function SwipeCardStack({
       <p id={helpId} className="sr-only">
         Right arrow co-signs, left arrow skips, D or up arrow dives deeper, S or down arrow saves to a list.
       </p>
-      <div className="relative mx-auto mb-6 h-[clamp(21rem,calc(100svh-27rem),600px)] w-full max-w-sm lg:h-[clamp(20rem,calc(100svh-26rem),520px)] lg:max-w-5xl">
+      <div className="relative mx-auto mb-6 h-[clamp(21rem,calc(100svh-27rem-var(--test-banner-height,0rem)),600px)] w-full max-w-sm lg:h-[clamp(20rem,calc(100svh-26rem),520px)] lg:max-w-5xl">
         {visible
           .map((creator, depth) => ({ creator, depth }))
           .reverse()
