@@ -72,14 +72,15 @@ export function FloatingNav({
             {items.map((item) => {
               const Icon = ICONS[item.to.split('?')[0] ?? item.to] ?? Compass;
               return (
-                <li key={`${item.to}-${item.label}`} className="min-w-0 flex-1 lg:flex-none">
+                <li key={`${item.to}-${item.label}`} className="min-w-min flex-1 lg:flex-none">
                   <NavLink
                     to={item.to}
                     end
                     className={({ isActive }) =>
                       cn(
-                        'flex min-h-12 min-w-12 flex-col items-center justify-center gap-0.5 rounded-full px-1.5 text-[0.6875rem] font-semibold whitespace-nowrap transition',
-                        'lg:flex-row lg:justify-start lg:gap-3 lg:px-4 lg:text-sm',
+                        // A two-word label wraps onto two lines on a phone: six tabs and the Vibe Checker share 390 px.
+                        'flex min-h-12 min-w-12 flex-col items-center justify-center gap-0.5 rounded-full px-1.5 text-center text-[0.6875rem] leading-tight font-semibold transition',
+                        'lg:flex-row lg:justify-start lg:gap-3 lg:px-4 lg:text-left lg:text-sm lg:leading-normal lg:whitespace-nowrap',
                         isActive ? 'bg-accent text-ink' : 'text-muted hover:bg-raised hover:text-fg',
                       )
                     }
