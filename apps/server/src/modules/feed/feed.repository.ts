@@ -134,11 +134,6 @@ function createForYouStatements(db: Db) {
   // Not among the fan's co-signed and skipped creators, read once per request: a filter on a short array is cheaper
   // than an anti-join probe per candidate row.
   const notReacted = sql`not (${creatorProfiles.userId} = any(${placeholderArray('excluded')}))`;
-  const candidates = () =>
-    db
-      .select({ id: creatorProfiles.userId, tags: creatorProfiles.vibeTags })
-      .from(creatorProfiles)
-      .innerJoin(user, eq(user.id, creatorProfiles.userId));
   const events = db
     .select()
     .from(tasteEvents)
@@ -168,27 +163,25 @@ function createForYouStatements(db: Db) {
     .from(creatorReactions)
     .where(eq(creatorReactions.userId, userId))
     .prepare('for_you_reacted');
-  const popular = candidates()
-    .where(and(approvedCreator, notReacted))
-    .orderBy(desc(creatorProfiles.cosigns), desc(creatorProfiles.userId))
-    .limit(sql.placeholder('limit'))
-    .prepare('for_you_popular');
-  // Both candidate lists in one round trip; `source` keeps them apart (tags first, then popularity).
-  const pooled = (source: 1 | 2) =>
+  // The candidate lists, only what ranking reads; `source` keeps them apart in the pool (tags first, then popularity).
+  const candidates = (source: 1 | 2) =>
     db
       .select({ id: creatorProfiles.userId, tags: creatorProfiles.vibeTags, source: sql<number>`${source}::int` })
       .from(creatorProfiles)
       .innerJoin(user, eq(user.id, creatorProfiles.userId));
-  const pool = unionAll(
-    pooled(1)
-      .where(and(approvedCreator, sql`${creatorProfiles.tagKeys} && ${placeholderArray('tags')}`, notReacted))
-      .orderBy(desc(creatorProfiles.cosigns), desc(creatorProfiles.userId))
-      .limit(sql.placeholder('tagLimit')),
-    pooled(2)
+  const byTags = candidates(1)
+    .where(and(approvedCreator, sql`${creatorProfiles.tagKeys} && ${placeholderArray('tags')}`, notReacted))
+    .orderBy(desc(creatorProfiles.cosigns), desc(creatorProfiles.userId))
+    .limit(sql.placeholder('tagLimit'));
+  const popularOnly = () =>
+    candidates(2)
       .where(and(approvedCreator, notReacted))
       .orderBy(desc(creatorProfiles.cosigns), desc(creatorProfiles.userId))
-      .limit(sql.placeholder('popularLimit')),
-  ).prepare('for_you_pool');
+      .limit(sql.placeholder('popularLimit'));
+  // Both lists in one round trip; a fan with no tag to search by asks for the popular list alone (an overlap
+  // with an empty array would scan every creative).
+  const pool = unionAll(byTags, popularOnly()).prepare('for_you_pool');
+  const popular = popularOnly().prepare('for_you_popular');
   const cards = db
     .select({ name: user.name, profile: creatorCardColumns })
     .from(creatorProfiles)
@@ -220,14 +213,8 @@ function createForYouStatements(db: Db) {
       tagLimit: number,
       popularLimit: number,
     ) {
-      if (tagKeys.length === 0)
-        return { byTags: [], popular: await popular.execute({ excluded: joinKeys(excluded), limit: popularLimit }) };
-      const rows = await pool.execute({
-        excluded: joinKeys(excluded),
-        tags: joinKeys(tagKeys),
-        tagLimit,
-        popularLimit,
-      });
+      const params = { excluded: joinKeys(excluded), tags: joinKeys(tagKeys), tagLimit, popularLimit };
+      const rows = await (tagKeys.length === 0 ? popular : pool).execute(params);
       const pick = (source: number) => rows.filter((r) => r.source === source).map(({ id, tags }) => ({ id, tags }));
       return { byTags: pick(1), popular: pick(2) };
     },
