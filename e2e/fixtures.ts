@@ -150,7 +150,49 @@ export async function clickCentered(target: Locator) {
   await target.click();
 }
 
-export const test = base.extend<{ errors: string[] }>({
+/**
+ * A page the server rendered shows its buttons before the app's script has made them work (decision 039). Every
+ * page's goto and reload therefore wait until the app has taken the page over, as a person waits for a page to
+ * finish loading; a page the browser renders has no such mark and goes on at once.
+ */
+async function untilHydrated(page: Page) {
+  await page.waitForFunction(() => !document.querySelector('#root[data-server-rendered]'), undefined, {
+    timeout: 15_000,
+  });
+}
+
+let hydrationWaitInstalled = false;
+function installHydrationWait(page: Page) {
+  if (hydrationWaitInstalled) return;
+  hydrationWaitInstalled = true;
+  // One class for every page of the worker, including those of contexts a spec opens itself.
+  const proto = Object.getPrototypeOf(page) as Page;
+  const goto = proto.goto;
+  const reload = proto.reload;
+  proto.goto = async function (this: Page, ...args: Parameters<Page['goto']>) {
+    const response = await goto.apply(this, args);
+    await untilHydrated(this);
+    return response;
+  };
+  proto.reload = async function (this: Page, ...args: Parameters<Page['reload']>) {
+    const response = await reload.apply(this, args);
+    await untilHydrated(this);
+    return response;
+  };
+}
+
+export const test = base.extend<{ errors: string[]; hydrationWait: void }>({
+  hydrationWait: [
+    async ({ browser }, use) => {
+      if (!hydrationWaitInstalled) {
+        const context = await browser.newContext();
+        installHydrationWait(await context.newPage());
+        await context.close();
+      }
+      await use();
+    },
+    { auto: true },
+  ],
   // Collects page errors; a journey with an uncaught exception fails.
   errors: async ({ page }, use) => {
     const errors: string[] = [];

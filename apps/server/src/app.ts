@@ -102,6 +102,7 @@ import { createShareRepository } from './modules/share/share.repository';
 import { shareRoutes } from './modules/share/share.routes';
 import { createShareService } from './modules/share/share.service';
 import { createRenderPage } from './modules/share/share-page';
+import { loadRenderApp } from './modules/share/web-renderer';
 import { createSnippetsRepository } from './modules/snippets/snippets.repository';
 import { snippetsRoutes } from './modules/snippets/snippets.routes';
 import { createSnippetsService } from './modules/snippets/snippets.service';
@@ -417,20 +418,33 @@ export async function buildApp({
     publicUrl,
   });
   await app.register(shareRoutes, { service: shareService, storage: mediaStorage, publicOrigin });
-  const renderPage = createRenderPage(shareService, publicOrigin, async (visit, path) => {
-    // The visitor's own GET, answered in process: their session and address, so access rules and rate
-    // limits apply as if the app had asked.
-    const answer = await app.inject({
-      method: 'GET',
-      url: path,
-      remoteAddress: visit.ip,
-      headers: { accept: 'application/json', ...(visit.cookie ? { cookie: visit.cookie } : {}) },
-    });
-    return answer.statusCode === 200 ? answer.json() : null;
+  const webDist = env.WEB_DIST ? resolve(env.WEB_DIST) : DEFAULT_WEB_DIST;
+  const renderPage = createRenderPage({
+    service: shareService,
+    origin: publicOrigin,
+    // The visitor's own GET, answered in process: their session and address, so access rules and rate limits
+    // apply as if the app had asked.
+    askApi: async (visit, path, init) => {
+      if ((init.method ?? 'GET') !== 'GET') throw new Error(`a page render asked to ${init.method} ${path}`);
+      const answer = await app.inject({
+        method: 'GET',
+        url: path,
+        remoteAddress: visit.ip,
+        headers: { accept: 'application/json', ...(visit.cookie ? { cookie: visit.cookie } : {}) },
+      });
+      const type = answer.headers['content-type'];
+      return new Response(answer.statusCode === 204 ? null : answer.rawPayload, {
+        status: answer.statusCode,
+        headers: typeof type === 'string' ? { 'content-type': type } : {},
+      });
+    },
+    renderApp: await loadRenderApp(webDist),
+    testMode,
+    onRenderError: (err, url) => app.log.warn({ err, url }, 'page could not be rendered on the server'),
   });
 
   await app.register(staticPlugin, {
-    webDist: env.WEB_DIST ? resolve(env.WEB_DIST) : DEFAULT_WEB_DIST,
+    webDist,
     renderPage: (request, template) =>
       renderPage({ url: request.url, ip: request.ip, cookie: request.headers.cookie }, template),
     testMode,

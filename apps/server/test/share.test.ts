@@ -30,9 +30,28 @@ let t: TestApp;
 let dataDir: string;
 const ORIGIN = 'http://localhost:3000';
 
+/**
+ * What the web app's server renderer (decision 039) does in a test: whatever the test sets here; by default it
+ * leaves every page to the browser, as a build without the renderer does.
+ */
+type TestRender = (
+  url: string,
+  api: (path: string, init: RequestInit) => Promise<Response>,
+  options: { testMode: boolean },
+) => Promise<unknown>;
+const renderer = globalThis as { pulseTestRender?: TestRender };
+
 beforeAll(async () => {
-  const webDist = mkdtempSync(join(tmpdir(), 'pulse-share-web-'));
+  const webRoot = mkdtempSync(join(tmpdir(), 'pulse-share-web-'));
+  const webDist = join(webRoot, 'dist');
+  mkdirSync(webDist);
   writeFileSync(join(webDist, 'index.html'), INDEX_HTML);
+  // Beside the browser build, as `npm run build` writes it.
+  mkdirSync(join(webRoot, 'dist-server'));
+  writeFileSync(
+    join(webRoot, 'dist-server', 'entry-server.js'),
+    'export const renderPage = (...args) => globalThis.pulseTestRender ? globalThis.pulseTestRender(...args) : Promise.resolve(null);\n',
+  );
   dataDir = mkdtempSync(join(tmpdir(), 'pulse-share-data-'));
   t = await createTestApp({ env: { WEB_DIST: webDist, DATA_DIR: dataDir } });
 });
@@ -187,45 +206,81 @@ describe('public pages carry their own head', () => {
   });
 });
 
-/** The answers a page carries for the app (decision 037), or null when it carries none. */
-function pageData(html: string): Record<string, unknown> | null {
+/** The query state a page carries for hydrating (decision 039), or null when it carries none. */
+function pageData(html: string): unknown {
   const json = /<script type="application\/json" id="pulse-page-data">([\s\S]*?)<\/script>/.exec(html)?.[1];
-  return json === undefined ? null : (JSON.parse(json) as Record<string, unknown>);
+  return json === undefined ? null : JSON.parse(json);
 }
 
-describe('public pages carry their first answers', () => {
-  it("embeds what the profile's first render asks for, as the visitor would get it, and nothing that would leak", async () => {
-    const { c, id } = await creative('Quinn </script><b>Embed</b>', 'Shoots </script> campus gigs.');
-    await approve(id);
-    const html = (await c.request({ method: 'GET', url: `/creator/${id}`, headers: { accept: 'text/html' } })).body;
-    // The bio's `</script>` cannot close the element: every `<` in the JSON is escaped.
-    expect(html.match(/<\/script>/g)).toHaveLength(2);
-    const data = pageData(html);
-    expect(Object.keys(data ?? {}).sort()).toEqual([`/api/creators/${id}`, '/api/me']);
-    expect(data?.[`/api/creators/${id}`]).toEqual((await c.get(`/api/creators/${id}`)).json());
-    // The visitor's own session: the creative sees themselves signed in.
-    expect(data?.['/api/me']).toEqual((await c.get('/api/me')).json());
-
-    const pending = await creative('Pending Embed Secret', 'Never in the HTML.');
-    const pendingHtml = (await page(`/creator/${pending.id}`)).body;
-    expect(Object.keys(pageData(pendingHtml) ?? {})).toEqual(['/api/me']);
-    expect(pendingHtml).not.toContain('Pending Embed');
+describe('public pages are rendered on the server (decision 039)', () => {
+  afterAll(() => {
+    renderer.pulseTestRender = undefined;
   });
 
-  it("embeds explore's first page and feed's pieces, and nothing on private screens or a chosen vibe", async () => {
-    const explore = pageData((await page('/explore')).body);
-    expect(Object.keys(explore ?? {}).sort()).toEqual([
-      '/api/discover/creatives?limit=24',
-      '/api/discover/tags',
-      '/api/me',
-    ]);
-    expect(explore?.['/api/discover/creatives?limit=24']).toEqual(
-      (await t.app.inject({ method: 'GET', url: '/api/discover/creatives?limit=24' })).json(),
-    );
-    expect(Object.keys(pageData((await page('/feed')).body) ?? {}).sort()).toEqual(['/api/me', '/api/pieces']);
-    expect(pageData((await page('/explore?vibe=chill')).body)).toBeNull();
-    expect(pageData((await page('/pulspace')).body)).toBeNull();
-    expect(pageData((await page('/about')).body)).toBeNull();
+  it("renders a public page with the visitor's own answers, and carries them escaped for hydrating", async () => {
+    const { c, id } = await creative('Quinn </script><b>Embed</b>', 'Shoots </script> campus gigs.');
+    await approve(id);
+    const rendered: string[] = [];
+    renderer.pulseTestRender = async (url, api, options) => {
+      rendered.push(url);
+      const me = await (await api('/api/me', { method: 'GET' })).json();
+      const profile = await api(`/api/creators/${id}`, { method: 'GET' });
+      return {
+        html: '<main>rendered</main>',
+        state: { me, profile: await profile.json(), testMode: options.testMode },
+      };
+    };
+    const html = (await c.request({ method: 'GET', url: `/creator/${id}`, headers: { accept: 'text/html' } })).body;
+    expect(rendered).toEqual([`/creator/${id}`]);
+    expect(html).toContain('<div id="root" data-server-rendered=""><main>rendered</main></div>');
+    // The bio's `</script>` cannot close the element: every `<` in the JSON is escaped.
+    expect(html.match(/<\/script>/g)).toHaveLength(2);
+    // The visitor's own session and the profile as they would get it; the head is still the page's own.
+    expect(pageData(html)).toEqual({
+      me: (await c.get('/api/me')).json(),
+      profile: (await c.get(`/api/creators/${id}`)).json(),
+      testMode: false,
+    });
+    expect(html).toContain('<title>Quinn &#60;/script&#62;&#60;b&#62;Embed&#60;/b&#62; · Pulse</title>');
+  });
+
+  it('leaves private screens, unknown and unapproved ids to the browser, and never renders their data', async () => {
+    const pending = await creative('Pending Render Secret', 'Never in the HTML.');
+    const rendered: string[] = [];
+    renderer.pulseTestRender = async (url) => {
+      rendered.push(url);
+      return { html: '<main>rendered</main>', state: {} };
+    };
+    for (const path of [`/creator/${pending.id}`, '/creator/no-such-creator', '/pulspace', '/brand/briefs']) {
+      const html = (await pending.c.request({ method: 'GET', url: path, headers: { accept: 'text/html' } })).body;
+      expect(html).toContain('<div id="root"></div>');
+      expect(pageData(html)).toBeNull();
+      expect(html).not.toContain('Pending Render');
+    }
+    expect(rendered).toEqual([]);
+    // A public one is rendered, query and all.
+    await page('/explore?vibe=Chill');
+    expect(rendered).toEqual(['/explore?vibe=Chill']);
+  });
+
+  it('falls back to the text version when the render fails or declines, and lets it only read', async () => {
+    renderer.pulseTestRender = async () => {
+      throw new Error('render broke');
+    };
+    const broken = (await page('/about')).body;
+    expect(broken).toMatch(/<div id="root"><main[^>]*><h1[^>]*>About Pulse<\/h1>/);
+    expect(pageData(broken)).toBeNull();
+
+    renderer.pulseTestRender = async () => null;
+    expect((await page('/about')).body).toMatch(/<div id="root"><main[^>]*><h1[^>]*>About Pulse/);
+
+    let refused: unknown = null;
+    renderer.pulseTestRender = async (_url, api) => {
+      refused = await api('/api/me/role', { method: 'POST', body: '{}' }).catch((err: unknown) => err);
+      return null;
+    };
+    await page('/about');
+    expect(refused).toBeInstanceOf(Error);
   });
 });
 

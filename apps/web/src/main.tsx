@@ -2,21 +2,31 @@ import '@fontsource-variable/inter';
 import '@fontsource-variable/space-grotesk';
 import './styles.css';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { createQueryClient, Providers } from './app/providers';
-import { createAppRouter } from './app/router';
+import { createAppRouter, loadMatchedScreens } from './app/router';
+import { hydratePageData } from './lib/page-data';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The #root element is missing from index.html');
 
 const queryClient = createQueryClient();
-const router = createAppRouter();
+// A public page arrives rendered, with the answers it was rendered with (decision 039).
+const serverRendered = container.hasAttribute('data-server-rendered') && hydratePageData(queryClient);
 
-createRoot(container).render(
-  <StrictMode>
-    <Providers client={queryClient}>
-      <RouterProvider router={router} />
-    </Providers>
-  </StrictMode>,
-);
+async function start() {
+  // Hydrating needs the screen's code at hand, or the router would first render its fallback over the markup.
+  if (serverRendered) await loadMatchedScreens(window.location);
+  const app = (
+    <StrictMode>
+      <Providers client={queryClient}>
+        <RouterProvider router={createAppRouter()} />
+      </Providers>
+    </StrictMode>
+  );
+  if (serverRendered && container) hydrateRoot(container, app);
+  else if (container) createRoot(container).render(app);
+}
+
+void start();

@@ -1,14 +1,11 @@
 /**
- * The id of the JSON element in which the server hands a public page its first API answers (decision 037): the
- * web app reads them from there instead of asking again. Its own module, free of zod, because the web app's
- * first script imports it.
+ * The id of the JSON element in which the server hands a page it rendered the query state it rendered it with
+ * (decision 039): the web app hydrates its cache from there instead of asking again. Its own module, free of zod,
+ * because the web app's first script imports it.
  */
 export const PAGE_DATA_ELEMENT_ID = 'pulse-page-data';
 
-/*
- * The GETs a public page's first render makes. The web app's query functions request exactly these paths and
- * the server embeds the answers under the same ones, so both build them here.
- */
+/* The GETs a public page's first render makes, as the web app's query functions request them. */
 
 /** The session every screen reads first. */
 export const ME_PATH = '/api/me';

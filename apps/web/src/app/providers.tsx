@@ -1,6 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { ApiError } from '../lib/api-client';
+import { pageDataStaleTime } from '../lib/page-data';
 
 /** Retries only what can heal by itself: network failures and 5xx answers, twice. */
 function shouldRetry(failureCount: number, error: unknown): boolean {
@@ -11,7 +12,7 @@ function shouldRetry(failureCount: number, error: unknown): boolean {
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
-      queries: { retry: shouldRetry },
+      queries: { retry: shouldRetry, staleTime: pageDataStaleTime },
       mutations: { retry: false },
     },
   });

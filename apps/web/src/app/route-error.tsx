@@ -1,5 +1,6 @@
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { buttonClasses } from '../ui/button';
+import { DocumentTitle } from '../ui/document-title';
 
 function describe(error: unknown): string {
   if (isRouteErrorResponse(error)) return `${error.status} ${error.statusText}`;
@@ -12,7 +13,7 @@ export function RouteError() {
   const error = useRouteError();
   return (
     <div className="mx-auto flex min-h-[60dvh] w-full max-w-xl flex-col justify-center gap-5 px-5 py-10">
-      <title>Unexpected error · Pulse</title>
+      <DocumentTitle title="Unexpected error · Pulse" />
       <h1 className="font-display text-3xl font-bold">Unexpected Application Error!</h1>
       <p className="text-muted">
         Something broke while showing this page. Reloading usually fixes it; if it keeps happening, tell us on the

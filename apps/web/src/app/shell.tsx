@@ -33,6 +33,11 @@ export function Shell() {
     </Suspense>
   );
 
+  // A page the server rendered is the app's now: its buttons work (the end-to-end tests wait for this).
+  useEffect(() => {
+    document.getElementById('root')?.removeAttribute('data-server-rendered');
+  }, []);
+
   // Move focus to the new screen after client-side navigation, as a full page load would.
   const mainRef = useRef<HTMLElement>(null);
   const shownPath = useRef(pathname);

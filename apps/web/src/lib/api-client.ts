@@ -1,5 +1,4 @@
 import type { ErrorBody } from '@pulse/domain/errors';
-import { takePageData } from './page-data';
 
 /** Shown when the server answered without a readable error body (proxy down, HTML error page, ...). */
 export const UNREACHABLE_MESSAGE = "We can't reach Pulse right now. Check your connection and try again.";
@@ -50,16 +49,22 @@ async function readJson(response: Response): Promise<unknown> {
   }
 }
 
+/** How a request reaches the API: the browser's fetch, or, while the server renders a page, its own API in process. */
+export type ApiTransport = (path: string, init: RequestInit) => Promise<Response>;
+
+let transport: ApiTransport = (path, init) => fetch(path, init);
+
+/** The server's page renderer answers the app's requests itself (decision 039). */
+export function setApiTransport(next: ApiTransport): void {
+  transport = next;
+}
+
 /**
  * The one fetch wrapper of the web app: same-origin cookies, JSON in and out, and every
  * non-2xx answer thrown as an ApiError carrying the server's code, message and field errors.
  */
 export async function apiRequest<T>(path: string, options: ApiRequestOptions = {}): Promise<T> {
   const method = options.method ?? 'GET';
-  if (method === 'GET') {
-    const embedded = takePageData(path);
-    if (embedded !== undefined) return embedded as T;
-  }
   const headers: Record<string, string> = { Accept: 'application/json' };
   let body: string | undefined;
   if (method !== 'GET') {
@@ -69,7 +74,7 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
 
   let response: Response;
   try {
-    response = await fetch(path, { method, headers, body, credentials: 'same-origin', signal: options.signal });
+    response = await transport(path, { method, headers, body, credentials: 'same-origin', signal: options.signal });
   } catch (cause) {
     if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
     throw new ApiError(0, 'network_error', UNREACHABLE_MESSAGE);

@@ -1,5 +1,7 @@
 import { PAGE_DATA_ELEMENT_ID } from '@pulse/domain/page-data';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { dehydrate, QueryClient } from '@tanstack/react-query';
+import { afterEach, describe, expect, it } from 'vitest';
+import { hydratePageData, pageDataStaleTime } from './page-data';
 
 function embed(text: string) {
   const element = document.createElement('script');
@@ -9,35 +11,42 @@ function embed(text: string) {
   document.head.append(element);
 }
 
-/** A fresh copy of the module: it reads the element once per page load. */
-async function load() {
-  vi.resetModules();
-  return import('./page-data');
+/** The state a server's query client holds once it has the answers, as it puts them in the page. */
+function serverState(answers: Record<string, unknown>) {
+  const server = new QueryClient();
+  for (const [key, data] of Object.entries(answers)) server.setQueryData([key], data, { updatedAt: 1_000 });
+  return JSON.stringify(dehydrate(server));
 }
 
-afterEach(() => {
-  document.getElementById(PAGE_DATA_ELEMENT_ID)?.remove();
-  vi.unstubAllGlobals();
-});
+afterEach(() => document.getElementById(PAGE_DATA_ELEMENT_ID)?.remove());
 
-describe('answers the server put in the page', () => {
-  it('answers the first request for a path once, then leaves later ones to the API', async () => {
-    embed(JSON.stringify({ '/api/creators/maya-lin': { name: 'Maya Lin' }, '/api/me': { user: null } }));
-    const { takePageData } = await load();
-    expect(takePageData('/api/creators/maya-lin')).toEqual({ name: 'Maya Lin' });
-    expect(takePageData('/api/creators/maya-lin')).toBeUndefined();
-    expect(takePageData('/api/creators/other')).toBeUndefined();
-    expect(takePageData('/api/me')).toEqual({ user: null });
-    // Read once and removed, so the DOM does not carry it for the life of the app.
+describe('the answers the server rendered the page with (decision 039)', () => {
+  it('fills the cache once, removes the element, and holds the answers fresh so hydrating asks for nothing', () => {
+    embed(serverState({ me: { user: null }, creator: { name: 'Maya Lin' } }));
+    const client = new QueryClient();
+    expect(hydratePageData(client)).toBe(true);
+    expect(client.getQueryData(['creator'])).toEqual({ name: 'Maya Lin' });
     expect(document.getElementById(PAGE_DATA_ELEMENT_ID)).toBeNull();
+
+    const query = client.getQueryCache().find({ queryKey: ['creator'] });
+    if (!query) throw new Error('no query');
+    // Counted from the browser's clock, not the server's.
+    expect(query.state.dataUpdatedAt).toBeGreaterThan(1_000);
+    expect(pageDataStaleTime(query)).toBe(30_000);
+    // Once the app has fetched it afresh, the usual rule (stale at once) applies again.
+    client.setQueryData(['creator'], { name: 'Maya Lin, updated' }, { updatedAt: query.state.dataUpdatedAt + 1 });
+    expect(pageDataStaleTime(query)).toBe(0);
+    // A second call finds nothing: the element was read once.
+    expect(hydratePageData(new QueryClient())).toBe(false);
   });
 
-  it('ignores answers that are unreadable or older than the page’s first half minute', async () => {
+  it('leaves the cache empty when the page carries nothing readable', () => {
+    const client = new QueryClient();
+    expect(hydratePageData(client)).toBe(false);
     embed('{not json');
-    expect((await load()).takePageData('/api/me')).toBeUndefined();
-
-    embed(JSON.stringify({ '/api/me': { user: null } }));
-    vi.stubGlobal('performance', { now: () => 31_000 });
-    expect((await load()).takePageData('/api/me')).toBeUndefined();
+    expect(hydratePageData(client)).toBe(false);
+    embed(JSON.stringify({ something: 'else' }));
+    expect(hydratePageData(client)).toBe(false);
+    expect(client.getQueryCache().getAll()).toHaveLength(0);
   });
 });

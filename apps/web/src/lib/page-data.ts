@@ -1,33 +1,36 @@
 import { PAGE_DATA_ELEMENT_ID } from '@pulse/domain/page-data';
+import { type DehydratedState, hydrate, type Query, type QueryClient } from '@tanstack/react-query';
 
-/** Answers older than this (time since the page began loading) are fetched afresh instead. */
-const FRESH_MS = 30_000;
+/** How long the answers a page was rendered with count as fresh: hydrating never asks for them again at once. */
+const SERVER_FRESH_MS = 30_000;
 
-let answers: Map<string, unknown> | null = null;
-
-function embedded(): Map<string, unknown> {
-  if (answers) return answers;
-  answers = new Map();
-  const element = typeof document === 'undefined' ? null : document.getElementById(PAGE_DATA_ELEMENT_ID);
-  if (element?.textContent) {
-    try {
-      answers = new Map(Object.entries(JSON.parse(element.textContent) as Record<string, unknown>));
-    } catch {
-      // Unreadable: the app asks the API, as it would without it.
-    }
-  }
-  element?.remove();
-  return answers;
-}
+/** The queries the server rendered the page with, and when they arrived, while their data is still the server's. */
+const fromServer = new Map<string, number>();
 
 /**
- * The server's answer to `GET path` embedded in the page (decision 037), once: the first request for it uses it
- * instead of a round trip, any later one asks the API.
+ * Puts the query state the server rendered the page with (decision 039) into the cache, as if just fetched,
+ * and removes the element. Returns false when the page carries none or it is unreadable: the app then asks.
  */
-export function takePageData(path: string): unknown | undefined {
-  const found = embedded();
-  if (!found.has(path)) return undefined;
-  const answer = found.get(path);
-  found.delete(path);
-  return performance.now() <= FRESH_MS ? answer : undefined;
+export function hydratePageData(client: QueryClient): boolean {
+  const element = typeof document === 'undefined' ? null : document.getElementById(PAGE_DATA_ELEMENT_ID);
+  if (!element) return false;
+  element.remove();
+  let state: DehydratedState;
+  try {
+    state = JSON.parse(element.textContent ?? '') as DehydratedState;
+    if (!Array.isArray(state?.queries)) return false;
+  } catch {
+    return false;
+  }
+  // The server's clock is not the browser's: freshness counts from now.
+  const now = Date.now();
+  for (const query of state.queries) query.state.dataUpdatedAt = now;
+  hydrate(client, state);
+  for (const query of state.queries) fromServer.set(query.queryHash, now);
+  return true;
+}
+
+/** The default stale time: the page's own answers stay fresh for a while, everything else as before (0). */
+export function pageDataStaleTime(query: Query): number {
+  return fromServer.get(query.queryHash) === query.state.dataUpdatedAt ? SERVER_FRESH_MS : 0;
 }

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { cn } from '../lib/cn';
+import { DocumentTitle } from './document-title';
 
 /** A screen's content column with its document title ("About · Pulse"). */
 export function Page({
@@ -22,7 +23,7 @@ export function Page({
         className,
       )}
     >
-      <title>{title === 'Pulse' ? 'Pulse' : `${title} · Pulse`}</title>
+      <DocumentTitle title={title === 'Pulse' ? 'Pulse' : `${title} · Pulse`} />
       {children}
     </div>
   );

@@ -1,6 +1,4 @@
-import { pickImage, srcSet } from '@pulse/domain/media';
 import { PAGE_DATA_ELEMENT_ID } from '@pulse/domain/page-data';
-import type { LeadPicture, PageAnswers } from './page-data';
 import type { PageMeta } from './page-meta';
 
 /** Escapes text for an HTML text node or a double-quoted attribute. */
@@ -50,31 +48,35 @@ export function fallbackHtml(meta: PageMeta): string {
   return `<main style="max-width:40rem;margin:0 auto;padding:4.5rem 1.25rem 2rem;font-family:system-ui,sans-serif;color:#a7a7ba;line-height:1.5"><h1 style="color:#f4f4f8;font-size:2rem;line-height:1.15;margin:0 0 .75rem">${escapeHtml(meta.fallback.heading)}</h1>${lines}</main>`;
 }
 
-/**
- * The page's first API answers as JSON the app reads instead of asking again, and a preload of its lead picture
- * (decision 037). A JSON script is data, not code: the CSP's script rule does not apply to it. `<` is escaped
- * so no text in an answer can close the element.
- */
-export function pageDataTags(answers: PageAnswers, lead: LeadPicture | null): string {
-  const tags: string[] = [];
-  if (lead) {
-    const fallback = pickImage(lead.images, 640);
-    tags.push(
-      `<link rel="preload" as="image" href="${escapeHtml(fallback?.url ?? '')}" imagesrcset="${escapeHtml(srcSet(lead.images))}" imagesizes="${escapeHtml(lead.sizes)}" fetchpriority="high" />`,
-    );
-  }
-  if (answers.size > 0) {
-    const json = JSON.stringify(Object.fromEntries(answers)).replace(/</g, '\\u003c');
-    tags.push(`<script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">${json}</script>`);
-  }
-  return tags.join('\n    ');
+/** A screen the server rendered (decision 039): its markup, and the query state it was rendered with. */
+export interface RenderedApp {
+  html: string;
+  state: unknown;
 }
 
-/** The built index.html with this page's head and fallback; the template's own title and description go. */
-export function renderPageHtml(template: string, meta: PageMeta, origin: string, data = ''): string {
-  const head = data ? `${headTags(meta, origin)}\n    ${data}` : headTags(meta, origin);
+/**
+ * The query state as JSON the app hydrates its cache with. A JSON script is data, not code: the CSP's script rule
+ * does not apply to it. Every `<` is escaped, so no text in an answer can close the element.
+ */
+export function pageDataTag(state: unknown): string {
+  const json = JSON.stringify(state).replace(/</g, '\\u003c');
+  return `<script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">${json}</script>`;
+}
+
+/**
+ * The built index.html with this page's head, and inside the root either the screen the server rendered (marked
+ * for hydrating) or the text fallback; the template's own title and description go.
+ */
+export function renderPageHtml(
+  template: string,
+  meta: PageMeta,
+  origin: string,
+  app: RenderedApp | null = null,
+): string {
+  const head = app ? `${headTags(meta, origin)}\n    ${pageDataTag(app.state)}` : headTags(meta, origin);
   let html = template.replace(TITLE, '').replace(DESCRIPTION, '');
   html = html.replace('</head>', () => `  ${head}\n  </head>`);
+  if (app) return html.replace(ROOT, () => `<div id="root" data-server-rendered="">${app.html}</div>`);
   const fallback = fallbackHtml(meta);
   return fallback ? html.replace(ROOT, () => `<div id="root">${fallback}</div>`) : html;
 }

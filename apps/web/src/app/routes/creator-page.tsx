@@ -70,7 +70,7 @@ export function CreatorPageRoute() {
     <CreatorProfile
       page={page.data}
       viewerRole={me.data?.user?.role ?? null}
-      shareUrl={`${window.location.origin}/creator/${encodeURIComponent(id)}`}
+      sharePath={`/creator/${encodeURIComponent(id)}`}
       onFollowChange={(next) => follow.mutate(next)}
       followPending={follow.isPending}
       onSaveChange={(next) => saved.mutate(next)}

@@ -14,13 +14,12 @@ function StudioForMe() {
   const user = me.data?.user;
   if (!user) return null;
   // Share hands out the public profile: /pulspace itself is only for its owner.
-  const profileUrl = `${window.location.origin}/creator/${encodeURIComponent(user.id)}`;
   return (
     <PulseStudio
       user={user}
       actions={
         <>
-          <ShareButton title={`${user.name} on Pulse`} url={profileUrl} />
+          <ShareButton title={`${user.name} on Pulse`} path={`/creator/${encodeURIComponent(user.id)}`} />
           <SignalDialog />
           <ButtonLink to="/profile/edit" variant="ghost">
             Edit Profile Details

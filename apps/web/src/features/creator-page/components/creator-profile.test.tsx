@@ -48,7 +48,7 @@ function renderProfile(viewerRole: Role | null, page = creatorPage()) {
         <CreatorProfile
           page={page}
           viewerRole={viewerRole}
-          shareUrl="http://localhost/creator/c1"
+          sharePath="/creator/c1"
           onFollowChange={onFollowChange}
           followPending={false}
           onSaveChange={onSaveChange}

@@ -19,7 +19,8 @@ export interface CreatorProfileProps {
   page: CreatorPage;
   viewerRole: Role | null;
   /** The profile's own address, for Share. */
-  shareUrl: string;
+  /** The page's own path; the share button makes it a full address when pressed. */
+  sharePath: string;
   onFollowChange: (following: boolean) => void;
   followPending: boolean;
   onSaveChange: (saved: boolean) => void;
@@ -100,7 +101,7 @@ export function CreatorProfile(props: CreatorProfileProps) {
                 {isFollowing ? 'Following' : 'Follow'}
               </Button>
             )}
-            {!isBrand ? <ShareButton title={`${page.name} on Pulse`} url={props.shareUrl} /> : null}
+            {!isBrand ? <ShareButton title={`${page.name} on Pulse`} path={props.sharePath} /> : null}
             {!isOwner && !isBrand ? props.tipAction : null}
           </div>
         </div>

@@ -3,8 +3,11 @@ import { useEffect, useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '../../../ui/button';
 
-/** Native share where the device has it; otherwise the URL goes to the clipboard, and the button says so. */
-export function ShareButton({ title, url }: { title: string; url: string }) {
+/**
+ * Native share where the device has it; otherwise the URL goes to the clipboard, and the button says so.
+ * Takes a path: the page's origin is only known in the browser, not when the server renders it.
+ */
+export function ShareButton({ title, path }: { title: string; path: string }) {
   const [copied, setCopied] = useState(false);
 
   useEffect(() => {
@@ -14,6 +17,7 @@ export function ShareButton({ title, url }: { title: string; url: string }) {
   }, [copied]);
 
   async function share() {
+    const url = new URL(path, window.location.origin).toString();
     if (typeof navigator.share === 'function') {
       try {
         await navigator.share({ title, url });

@@ -1,9 +1,21 @@
 import { useState } from 'react';
+import { useBrowserValue } from '../../../lib/browser-value';
+
+const DISMISSED_KEY = 'pulse.explore.hint';
+
+function dismissedThisVisit(): boolean {
+  try {
+    return sessionStorage.getItem(DISMISSED_KEY) === 'dismissed';
+  } catch {
+    return false;
+  }
+}
 
 /** The note explaining previews, above the grid; dismissed for the rest of the visit. */
 export function PreviewHint() {
-  const [open, setOpen] = useState(() => sessionStorage.getItem('pulse.explore.hint') !== 'dismissed');
-  if (!open) return null;
+  const dismissed = useBrowserValue(dismissedThisVisit, false);
+  const [closed, setClosed] = useState(false);
+  if (dismissed || closed) return null;
   return (
     // In the page's flow, above the grid: a note that floated over the bottom of the screen covered the cards'
     // buttons and Load more (issue 18).
@@ -19,8 +31,12 @@ export function PreviewHint() {
         type="button"
         className="min-h-9 rounded-full px-3 font-semibold text-info ring-1 ring-info/40 ring-inset"
         onClick={() => {
-          sessionStorage.setItem('pulse.explore.hint', 'dismissed');
-          setOpen(false);
+          try {
+            sessionStorage.setItem(DISMISSED_KEY, 'dismissed');
+          } catch {
+            // Storage refused (private browsing): closed for this screen only.
+          }
+          setClosed(true);
         }}
       >
         Got it

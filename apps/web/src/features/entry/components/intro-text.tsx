@@ -5,7 +5,7 @@ import {
   INTRO_TYPE_MS_PER_CHAR,
   introVisibleText,
 } from '@pulse/domain/intro';
-import { useEffect, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { cn } from '../../../lib/cn';
 import { prefersReducedMotion } from '../../../lib/reduced-motion';
 
@@ -27,10 +27,18 @@ function introAlreadySeen(): boolean {
  * Screen readers always get each sentence in full; the typing is visual only.
  */
 export function IntroText() {
-  const [instant] = useState(() => prefersReducedMotion() || introAlreadySeen());
-  const [elapsed, setElapsed] = useState(instant ? Number.POSITIVE_INFINITY : 0);
+  // Typing from the start on the server and while hydrating; the browser then says whether to skip it, before
+  // the first paint, reading the session once before this visit marks the intro seen.
+  const [instant, setInstant] = useState(false);
+  const [elapsed, setElapsed] = useState(0);
+  const decided = useRef(false);
 
-  useEffect(() => {
+  useLayoutEffect(() => {
+    if (!decided.current && (prefersReducedMotion() || introAlreadySeen())) {
+      setInstant(true);
+      setElapsed(Number.POSITIVE_INFINITY);
+    }
+    decided.current = true;
     try {
       window.sessionStorage.setItem(INTRO_SEEN_KEY, '1');
     } catch (error) {

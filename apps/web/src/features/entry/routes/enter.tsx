@@ -2,6 +2,7 @@ import { ArrowRight } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import { useEnterKey } from '../../../lib/use-enter-key';
 import { ButtonLink } from '../../../ui/button';
+import { DocumentTitle } from '../../../ui/document-title';
 import { InfoLinks } from '../components/info-links';
 import { IntroText } from '../components/intro-text';
 
@@ -12,7 +13,7 @@ export function EnterRoute() {
 
   return (
     <div className="mx-auto flex w-full max-w-xl flex-1 flex-col px-6 pt-8 pb-8">
-      <title>Welcome · Pulse</title>
+      <DocumentTitle title="Welcome · Pulse" />
       <h1 className="sr-only">Welcome to Pulse</h1>
       <div className="flex flex-1 flex-col justify-center gap-10">
         <IntroText />

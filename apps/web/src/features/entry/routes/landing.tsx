@@ -2,6 +2,7 @@ import { ArrowRight, CornerDownLeft } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import { useEnterKey } from '../../../lib/use-enter-key';
 import { ButtonLink } from '../../../ui/button';
+import { DocumentTitle } from '../../../ui/document-title';
 import { InfoLinks } from '../components/info-links';
 import { PulseMark } from '../components/pulse-mark';
 
@@ -12,7 +13,7 @@ export function LandingRoute() {
 
   return (
     <div className="relative isolate flex flex-1 flex-col items-center overflow-hidden px-6 pt-10 pb-8">
-      <title>Pulse · Where culture meets opportunity</title>
+      <DocumentTitle title="Pulse · Where culture meets opportunity" />
       <div
         aria-hidden="true"
         className="absolute inset-0 -z-10 bg-[radial-gradient(60%_45%_at_50%_30%,var(--color-accent-soft),transparent_70%),radial-gradient(40%_30%_at_85%_80%,var(--color-info-soft),transparent_70%)]"

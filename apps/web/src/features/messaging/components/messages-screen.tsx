@@ -6,6 +6,7 @@ import { errorMessage } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
 import { Alert } from '../../../ui/alert';
 import { Button } from '../../../ui/button';
+import { DocumentTitle } from '../../../ui/document-title';
 import { Spinner } from '../../../ui/spinner';
 import { Tabs } from '../../../ui/tabs';
 import { useNotifications } from '../api/get-notifications';
@@ -33,7 +34,7 @@ export function MessagesScreen({ viewerId, selectedId }: { viewerId: string; sel
 
   return (
     <div className="mx-auto flex w-full max-w-5xl flex-col gap-4 px-3 pt-4 sm:px-6 lg:max-w-[90rem] lg:px-10">
-      <title>{selectedId ? 'Conversation · Pulse' : 'Messages · Pulse'}</title>
+      <DocumentTitle title={selectedId ? 'Conversation · Pulse' : 'Messages · Pulse'} />
       <div className={cn('flex items-center justify-between gap-3', selectedId && 'hidden lg:flex')}>
         <h1 className="font-display text-3xl font-bold text-fg">Messages</h1>
         <Link
