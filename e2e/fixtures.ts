@@ -156,7 +156,9 @@ export async function clickCentered(target: Locator) {
  * finish loading; a page the browser renders has no such mark and goes on at once.
  */
 async function untilHydrated(page: Page) {
-  await page.waitForFunction(() => !document.querySelector('#root[data-server-rendered]'), undefined, {
+  // The landing works before the app loads and marks itself so (entry-landing.ts).
+  const pending = '#root[data-server-rendered]:not([data-hydrate="on-demand"])';
+  await page.waitForFunction((selector) => !document.querySelector(selector), pending, {
     timeout: 15_000,
   });
 }

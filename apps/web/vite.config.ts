@@ -3,9 +3,10 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
+const page = (name: string) => fileURLToPath(new URL(name, import.meta.url));
 const api = { '/api': { target: 'http://127.0.0.1:3001', changeOrigin: false } };
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   root: fileURLToPath(new URL('.', import.meta.url)),
   plugins: [react(), tailwindcss()],
   server: { port: 3000, strictPort: true, proxy: api },
@@ -15,6 +16,8 @@ export default defineConfig({
     emptyOutDir: true,
     target: 'es2022',
     rolldownOptions: {
+      // The app, and the landing's own small first script (entry-landing.ts); the server build has its own entry.
+      input: isSsrBuild ? undefined : { index: page('index.html'), landing: page('landing.html') },
       output: {
         // React and the router change rarely: one long-cached chunk with a readable name.
         codeSplitting: {
@@ -23,4 +26,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));

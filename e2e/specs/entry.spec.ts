@@ -12,6 +12,25 @@ test.describe('landing and intro', () => {
     expect(errors).toEqual([]);
   });
 
+  test('the landing works before the app loads, and a button loads it and still does its job', async ({
+    page,
+    errors,
+  }) => {
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    await page.goto('/', { waitUntil: 'networkidle' });
+    await expect(page.getByRole('link', { name: 'Enter', exact: true })).toBeVisible();
+    // React has not been fetched: the landing's small script is all that ran.
+    const react = () => scripts.filter((path) => path.startsWith('/assets/react-vendor-'));
+    expect(react()).toEqual([]);
+    await page.getByRole('button', { name: 'Vibe Checker' }).click();
+    await expect(page.getByRole('dialog', { name: 'Vibe Checker' })).toBeVisible();
+    expect(react()).toHaveLength(1);
+    expect(errors).toEqual([]);
+  });
+
   test('the intro types its four sentences, once per browser session', async ({ page }) => {
     await page.goto('/enter');
     const first = 'Culture moves first on campus.';

@@ -46,6 +46,11 @@ beforeAll(async () => {
   const webDist = join(webRoot, 'dist');
   mkdirSync(webDist);
   writeFileSync(join(webDist, 'index.html'), INDEX_HTML);
+  // The landing's own template, with its small first script (issue 21 item 3).
+  writeFileSync(
+    join(webDist, 'landing.html'),
+    INDEX_HTML.replace('/assets/index-abc123.js', '/assets/landing-abc123.js'),
+  );
   // Beside the browser build, as `npm run build` writes it.
   mkdirSync(join(webRoot, 'dist-server'));
   writeFileSync(
@@ -200,6 +205,10 @@ describe('public pages carry their own head', () => {
     expect(about).toContain(`<link rel="canonical" href="${ORIGIN}/about" />`);
     const landing = (await page('/')).body;
     expect(landing).toContain('<title>Pulse · Where culture meets opportunity</title>');
+    // The landing comes with its own small script; every other page with the app's.
+    expect(landing).toContain('src="/assets/landing-abc123.js"');
+    expect(landing).not.toContain('index-abc123.js');
+    expect(about).toContain('src="/assets/index-abc123.js"');
     const studio = (await page('/pulspace')).body;
     expect(studio).toContain('<title>Pulse</title>');
     expect(meta(studio, 'name', 'robots')).toBe('noindex');

@@ -30,13 +30,19 @@ export function markTestMode(html: string): string {
  */
 export const staticPlugin = fp(async (app: FastifyInstance, opts: StaticOptions) => {
   const dist = opts.webDist && existsSync(join(opts.webDist, 'index.html')) ? opts.webDist : null;
-  // The template is read again only when a new build replaced it.
-  let template: { mtimeMs: number; html: string } | null = null;
-  async function indexTemplate(path: string): Promise<string> {
+  // A template is read again only when a new build replaced it.
+  const templates = new Map<string, { mtimeMs: number; html: string }>();
+  async function readTemplate(path: string): Promise<string> {
     const { mtimeMs } = await stat(path);
-    if (template?.mtimeMs !== mtimeMs) template = { mtimeMs, html: await readFile(path, 'utf8') };
+    let template = templates.get(path);
+    if (template?.mtimeMs !== mtimeMs) {
+      template = { mtimeMs, html: await readFile(path, 'utf8') };
+      templates.set(path, template);
+    }
     return template.html;
   }
+  // The landing has its own small first script (issue 21 item 3); a build without it uses the app's.
+  const landing = dist && existsSync(join(dist, 'landing.html')) ? join(dist, 'landing.html') : null;
   if (dist) {
     await app.register(fastifyStatic, {
       root: dist,
@@ -62,7 +68,7 @@ export const staticPlugin = fp(async (app: FastifyInstance, opts: StaticOptions)
     ) {
       return sendApiNotFound(reply);
     }
-    const html = await indexTemplate(join(dist, 'index.html'));
+    const html = await readTemplate(path === '/' && landing ? landing : join(dist, 'index.html'));
     let page = html;
     if (opts.renderPage) {
       try {
