@@ -183,7 +183,7 @@ function installHydrationWait(page: Page) {
   };
 }
 
-export const test = base.extend<{ errors: string[]; hydrationWait: void }>({
+export const test = base.extend<{ errors: string[]; hydrationWait: undefined }>({
   hydrationWait: [
     async ({ browser }, use) => {
       if (!hydrationWaitInstalled) {
@@ -191,7 +191,7 @@ export const test = base.extend<{ errors: string[]; hydrationWait: void }>({
         installHydrationWait(await context.newPage());
         await context.close();
       }
-      await use();
+      await use(undefined);
     },
     { auto: true },
   ],

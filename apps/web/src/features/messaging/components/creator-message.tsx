@@ -1,10 +1,15 @@
 import { MessageCircle } from 'lucide-react';
 import { Dialog } from 'radix-ui';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Button } from '../../../ui/button';
+import { Spinner } from '../../../ui/spinner';
 import { useConversationWith } from '../api/get-conversation-with';
-import { ChatPanel } from './chat-panel';
-import { NewConversationPanel } from './new-conversation-panel';
+
+// The chat's code loads when the dialog first opens, not with every profile a partner views.
+const ChatPanel = lazy(async () => ({ default: (await import('./chat-panel')).ChatPanel }));
+const NewConversationPanel = lazy(async () => ({
+  default: (await import('./new-conversation-panel')).NewConversationPanel,
+}));
 
 /**
  * Message on a creator profile (brand viewers): opens the chat panel on the thread with this creative, or a
@@ -48,22 +53,33 @@ export function CreatorMessage({
             className="fixed inset-0 z-40 flex flex-col p-2 sm:inset-x-auto sm:top-1/2 sm:left-1/2 sm:h-[min(44rem,90dvh)] sm:w-[34rem] sm:-translate-x-1/2 sm:-translate-y-1/2 sm:p-0"
           >
             <Dialog.Title className="sr-only">Message {creator.name}</Dialog.Title>
-            {threadId ? (
-              <ChatPanel
-                threadId={threadId}
-                viewerId={viewerId}
-                onClose={() => setOpen(false)}
-                autoFocus
-                className="h-full shadow-float"
-              />
-            ) : (
-              <NewConversationPanel
-                creator={creator}
-                onStarted={setStartedId}
-                onClose={() => setOpen(false)}
-                className="h-full shadow-float"
-              />
-            )}
+            <Suspense
+              fallback={
+                <div
+                  role="status"
+                  className="flex h-full items-center justify-center gap-2 rounded-card bg-surface text-muted"
+                >
+                  <Spinner /> Opening the conversation...
+                </div>
+              }
+            >
+              {threadId ? (
+                <ChatPanel
+                  threadId={threadId}
+                  viewerId={viewerId}
+                  onClose={() => setOpen(false)}
+                  autoFocus
+                  className="h-full shadow-float"
+                />
+              ) : (
+                <NewConversationPanel
+                  creator={creator}
+                  onStarted={setStartedId}
+                  onClose={() => setOpen(false)}
+                  className="h-full shadow-float"
+                />
+              )}
+            </Suspense>
           </Dialog.Content>
         </Dialog.Portal>
       </Dialog.Root>
