@@ -6,7 +6,9 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { createQueryClient, Providers } from './app/providers';
 import { createAppRouter, loadMatchedScreens } from './app/router';
+import { preloadShell } from './app/shell';
 import { hydratePageData } from './lib/page-data';
+import { meQueryKey } from './lib/session';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The #root element is missing from index.html');
@@ -16,8 +18,12 @@ const queryClient = createQueryClient();
 const serverRendered = container.hasAttribute('data-server-rendered') && hydratePageData(queryClient);
 
 async function start() {
-  // Hydrating needs the screen's code at hand, or the router would first render its fallback over the markup.
-  if (serverRendered) await loadMatchedScreens(window.location);
+  // Hydrating needs the screen's code at hand, or the router would first render its fallback over the markup,
+  // and the shell's own lazy parts too, or they would hydrate a step later and miss a press.
+  if (serverRendered) {
+    const me = queryClient.getQueryData<{ user: unknown }>(meQueryKey);
+    await Promise.all([loadMatchedScreens(window.location), preloadShell(Boolean(me?.user))]);
+  }
   const app = (
     <StrictMode>
       <Providers client={queryClient}>

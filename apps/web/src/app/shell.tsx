@@ -1,22 +1,29 @@
 import { isFloatingNavVisible } from '@pulse/domain/navigation';
-import { lazy, Suspense, useEffect, useRef } from 'react';
+import { Suspense, useEffect, useRef } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router';
 import { TestModeBanner } from '../features/platform/components/test-mode-banner';
 import { errorMessage } from '../lib/api-client';
 import { cn } from '../lib/cn';
+import { lazyWithPreload } from '../lib/lazy-with-preload';
 import { isSignedIn, useMe } from '../lib/session';
 import { Alert } from '../ui/alert';
 import { DeferredToaster } from './deferred-toaster';
 import { FloatingNav, navItemsFor } from './floating-nav';
 import { TopBar } from './top-bar';
 
-// Their own chunks, so the first load of `/` stays within the script budget.
-const VibeChecker = lazy(async () => ({
-  default: (await import('../features/vibe-checker/components/vibe-checker')).VibeChecker,
-}));
-const SessionLinks = lazy(async () => ({
-  default: (await import('../features/messaging/components/session-links')).SessionLinks,
-}));
+// Their own chunks, so the first load of `/` stays within the script budget; a page the server rendered fetches
+// them before it hydrates (preloadShell), so they are never a step behind the rest of the page.
+const VibeChecker = lazyWithPreload(
+  async () => (await import('../features/vibe-checker/components/vibe-checker')).VibeChecker,
+);
+const SessionLinks = lazyWithPreload(
+  async () => (await import('../features/messaging/components/session-links')).SessionLinks,
+);
+
+/** Fetches the shell's own parts that a page shows: the Vibe Checker always, the session's links when signed in. */
+export function preloadShell(signedIn: boolean): Promise<unknown> {
+  return Promise.all([VibeChecker.preload(), signedIn ? SessionLinks.preload() : null]);
+}
 
 /** The frame of every screen: top bar, navigation dock (bottom bar on phones, side rail on desktop), content. */
 export function Shell() {
