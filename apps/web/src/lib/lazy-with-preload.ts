@@ -19,6 +19,7 @@ export function lazyWithPreload<P extends object>(load: () => Promise<ComponentT
   const Component = lazy(() => {
     if (loaded) {
       const module = { default: loaded };
+      // biome-ignore lint/suspicious/noThenProperty: a thenable that resolves synchronously is the point (see above).
       return { then: (resolve: (value: typeof module) => void) => resolve(module) } as unknown as Promise<
         typeof module
       >;
