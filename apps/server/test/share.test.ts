@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
+import { gunzipSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -19,6 +20,7 @@ const INDEX_HTML = `<!doctype html>
     <meta name="description" content="Pulse: where culture meets opportunity. A curated marketplace for college creatives, partners and fans." />
     <title>Pulse</title>
     <script type="module" crossorigin src="/assets/index-abc123.js"></script>
+    <link rel="stylesheet" crossorigin href="/assets/index-abc123.css">
   </head>
   <body>
     <div id="root"></div>
@@ -46,6 +48,8 @@ beforeAll(async () => {
   const webDist = join(webRoot, 'dist');
   mkdirSync(webDist);
   writeFileSync(join(webDist, 'index.html'), INDEX_HTML);
+  mkdirSync(join(webDist, 'assets'));
+  writeFileSync(join(webDist, 'assets', 'index-abc123.css'), 'main{color:#f4f4f8}');
   // The landing's own template, with its small first script (issue 21 item 3).
   writeFileSync(
     join(webDist, 'landing.html'),
@@ -220,6 +224,25 @@ function pageData(html: string): unknown {
   const json = /<script type="application\/json" id="pulse-page-data">([\s\S]*?)<\/script>/.exec(html)?.[1];
   return json === undefined ? null : JSON.parse(json);
 }
+
+describe('pages arrive ready to paint', () => {
+  it('carry the stylesheet inline, keep a disabled link to it for the app, and come compressed', async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/about',
+      headers: { accept: 'text/html', 'accept-encoding': 'gzip' },
+    });
+    expect(res.headers['content-encoding']).toBe('gzip');
+    const html = gunzipSync(res.rawPayload).toString('utf8');
+    expect(html).toContain('<style>main{color:#f4f4f8}</style>');
+    expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/index-abc123.css" disabled>');
+    expect(html).not.toMatch(/<link rel="stylesheet" crossorigin href="\/assets\/index-abc123.css">/);
+    // The API's own answers for unknown paths are still JSON 404s, not pages.
+    const missing = await t.app.inject({ method: 'GET', url: '/api/no-such-thing' });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.headers['content-type']).toContain('application/json');
+  });
+});
 
 describe('public pages are rendered on the server (decision 039)', () => {
   afterAll(() => {
