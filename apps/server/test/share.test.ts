@@ -258,13 +258,18 @@ describe('public pages are rendered on the server (decision 039)', () => {
       const me = await (await api('/api/me', { method: 'GET' })).json();
       const profile = await api(`/api/creators/${id}`, { method: 'GET' });
       return {
-        html: '<main>rendered</main>',
+        html: '<main>rendered<img src="/api/media/m1/v/a.webp" srcSet="/api/media/m1/v/a.webp 640w" sizes="100vw" fetchPriority="high"/></main>',
         state: { me, profile: await profile.json(), testMode: options.testMode },
       };
     };
     const html = (await c.request({ method: 'GET', url: `/creator/${id}`, headers: { accept: 'text/html' } })).body;
     expect(rendered).toEqual([`/creator/${id}`]);
-    expect(html).toContain('<div id="root" data-server-rendered=""><main>rendered</main></div>');
+    expect(html).toContain('<div id="root" data-server-rendered=""><main>rendered<img');
+    // Its lead picture is fetched from the top of the head, before the inline stylesheet and the markup.
+    const preload =
+      '<link rel="preload" as="image" href="/api/media/m1/v/a.webp" imagesrcset="/api/media/m1/v/a.webp 640w" imagesizes="100vw" fetchpriority="high" />';
+    expect(html).toContain(preload);
+    expect(html.indexOf(preload)).toBeLessThan(html.indexOf('<style>'));
     // The bio's `</script>` cannot close the element: every `<` in the JSON is escaped.
     expect(html.match(/<\/script>/g)).toHaveLength(2);
     // The visitor's own session and the profile as they would get it; the head is still the page's own.
