@@ -6,7 +6,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { Writable } from 'node:stream';
 import { type DehydratedState, dehydrate } from '@tanstack/react-query';
-import { StrictMode } from 'react';
+import { type ReactNode, StrictMode } from 'react';
 import { renderToPipeableStream, renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { Providers } from './app/providers';
@@ -35,7 +35,7 @@ export interface RenderedPage {
   state: DehydratedState;
 }
 
-function renderComplete(element: React.ReactNode): Promise<string> {
+function renderComplete(element: ReactNode): Promise<string> {
   return new Promise((resolve, reject) => {
     let html = '';
     const sink = new Writable({
@@ -56,15 +56,15 @@ function renderComplete(element: React.ReactNode): Promise<string> {
   });
 }
 
-/**
- * Renders `url` for a visitor whose API requests `api` answers. Null when the page cannot be rendered whole on
- * the server (a redirect, an answer that failed, data that keeps asking for more): the browser renders it then.
- */
 export interface RenderOptions {
   /** A production deployment on the sandbox provider: the page carries the test-mode banner. */
   testMode: boolean;
 }
 
+/**
+ * Renders `url` for a visitor whose API requests `api` answers. Null when the page cannot be rendered whole on
+ * the server (a redirect, an answer that failed, data that keeps asking for more): the browser renders it then.
+ */
 export async function renderPage(url: string, api: ApiTransport, options: RenderOptions): Promise<RenderedPage | null> {
   return visitor.run(api, async () => {
     const context = await handler.query(new Request(new URL(url, 'http://pulse.local')));
