@@ -24,6 +24,8 @@ function newestMtime(path) {
 const sources = [
   join(web, 'src'),
   join(web, 'index.html'),
+  join(web, 'page.html'),
+  join(web, 'landing.html'),
   join(web, 'vite.config.ts'),
   join(root, 'packages/domain/src'),
 ];

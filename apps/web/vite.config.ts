@@ -16,8 +16,11 @@ export default defineConfig(({ isSsrBuild }) => ({
     emptyOutDir: true,
     target: 'es2022',
     rolldownOptions: {
-      // The app, and the landing's own small first script (entry-landing.ts); the server build has its own entry.
-      input: isSsrBuild ? undefined : { index: page('index.html'), landing: page('landing.html') },
+      // The app; the first script of a page the server rendered (entry-page.ts) and the landing's (entry-landing.ts),
+      // which start the app later (decisions 040 and 042). The server build has its own entry.
+      input: isSsrBuild
+        ? undefined
+        : { index: page('index.html'), 'rendered-page': page('page.html'), landing: page('landing.html') },
       output: {
         // React and the router change rarely: one long-cached chunk with a readable name.
         codeSplitting: {

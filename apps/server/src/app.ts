@@ -445,8 +445,8 @@ export async function buildApp({
 
   await app.register(staticPlugin, {
     webDist,
-    renderPage: (request, template) =>
-      renderPage({ url: request.url, ip: request.ip, cookie: request.headers.cookie }, template),
+    renderPage: (request, templates) =>
+      renderPage({ url: request.url, ip: request.ip, cookie: request.headers.cookie }, templates),
     testMode,
   });
   return app;

@@ -55,6 +55,8 @@ beforeAll(async () => {
     join(webDist, 'landing.html'),
     INDEX_HTML.replace('/assets/index-abc123.js', '/assets/landing-abc123.js'),
   );
+  // The template of a page the server rendered, whose script starts the app after the page has loaded (decision 042).
+  writeFileSync(join(webDist, 'page.html'), INDEX_HTML.replace('/assets/index-abc123.js', '/assets/page-abc123.js'));
   // Beside the browser build, as `npm run build` writes it.
   mkdirSync(join(webRoot, 'dist-server'));
   writeFileSync(
@@ -265,6 +267,9 @@ describe('public pages are rendered on the server (decision 039)', () => {
     const html = (await c.request({ method: 'GET', url: `/creator/${id}`, headers: { accept: 'text/html' } })).body;
     expect(rendered).toEqual([`/creator/${id}`]);
     expect(html).toContain('<div id="root" data-server-rendered=""><main>rendered<img');
+    // A rendered page starts the app from its own first script, after the page has loaded (decision 042).
+    expect(html).toContain('src="/assets/page-abc123.js"');
+    expect(html).not.toContain('index-abc123.js');
     // Its lead picture is fetched from the top of the head, before the inline stylesheet and the markup.
     const preload =
       '<link rel="preload" as="image" href="/api/media/m1/v/a.webp" imagesrcset="/api/media/m1/v/a.webp 640w" imagesizes="100vw" fetchpriority="high" />';
@@ -291,6 +296,8 @@ describe('public pages are rendered on the server (decision 039)', () => {
     for (const path of [`/creator/${pending.id}`, '/creator/no-such-creator', '/pulspace', '/brand/briefs']) {
       const html = (await pending.c.request({ method: 'GET', url: path, headers: { accept: 'text/html' } })).body;
       expect(html).toContain('<div id="root"></div>');
+      // The browser renders it: the app starts at once.
+      expect(html).toContain('src="/assets/index-abc123.js"');
       expect(pageData(html)).toBeNull();
       expect(html).not.toContain('Pending Render');
     }

@@ -1,7 +1,7 @@
 import '@fontsource-variable/inter';
 import '@fontsource-variable/space-grotesk';
 import './styles.css';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { createQueryClient, Providers } from './app/providers';
@@ -31,7 +31,9 @@ async function start() {
       </Providers>
     </StrictMode>
   );
-  if (serverRendered && container) hydrateRoot(container, app);
+  // As a transition, hydrating yields to the browser every few milliseconds instead of holding the main thread
+  // for the whole page: a press or a scroll meanwhile is answered at once (and replayed once hydrated).
+  if (serverRendered && container) startTransition(() => void hydrateRoot(container, app));
   else if (container) createRoot(container).render(app);
 }
 

@@ -6,8 +6,18 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { sendApiNotFound } from './errors';
 
-/** Turns the built index.html into one page's HTML (its head tags and a text fallback; decision 033). */
-export type RenderPage = (request: FastifyRequest, template: string) => Promise<string>;
+/**
+ * The built pages a page's HTML starts from: `browser` starts the app at once (index.html, for a page the
+ * browser renders); `server` starts it after the page has loaded (page.html, for a page the server rendered;
+ * decision 042). The landing has one of its own for both (landing.html, decision 040).
+ */
+export interface PageTemplates {
+  browser: string;
+  server: string;
+}
+
+/** Turns a built page into one page's HTML (its head tags and a text fallback; decision 033). */
+export type RenderPage = (request: FastifyRequest, templates: PageTemplates) => Promise<string>;
 
 interface StaticOptions {
   webDist: string | null;
@@ -61,8 +71,19 @@ export const staticPlugin = fp(async (app: FastifyInstance, opts: StaticOptions)
     }
     return template.html;
   }
-  // The landing has its own small first script (issue 21 item 3); a build without it uses the app's.
-  const landing = dist && existsSync(join(dist, 'landing.html')) ? join(dist, 'landing.html') : null;
+  // A build without the landing's or the rendered pages' own first script uses the app's.
+  const built = (name: string) => (dist && existsSync(join(dist, name)) ? join(dist, name) : null);
+  const index = dist ? join(dist, 'index.html') : '';
+  const landing = built('landing.html');
+  const rendered = built('page.html') ?? index;
+  async function templatesFor(path: string): Promise<PageTemplates> {
+    if (path === '/' && landing) {
+      const html = await readTemplate(landing);
+      return { browser: html, server: html };
+    }
+    const [browser, server] = await Promise.all([readTemplate(index), readTemplate(rendered)]);
+    return { browser, server };
+  }
   if (dist) {
     await app.register(fastifyStatic, {
       root: dist,
@@ -83,11 +104,11 @@ export const staticPlugin = fp(async (app: FastifyInstance, opts: StaticOptions)
   async function servePage(request: FastifyRequest, reply: FastifyReply) {
     const path = request.url.split('?')[0] ?? '/';
     if (path === '/api' || path.startsWith('/api/') || !dist) return sendApiNotFound(reply);
-    const html = await readTemplate(path === '/' && landing ? landing : join(dist, 'index.html'));
-    let page = html;
+    const templates = await templatesFor(path);
+    let page = templates.browser;
     if (opts.renderPage) {
       try {
-        page = await opts.renderPage(request, html);
+        page = await opts.renderPage(request, templates);
       } catch (err) {
         // The app still starts from the bare template; only the preview tags are missing.
         request.log.warn({ err }, 'page head could not be rendered');

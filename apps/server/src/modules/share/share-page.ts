@@ -1,3 +1,4 @@
+import type { PageTemplates } from '../../plugins/static';
 import { type RenderedApp, renderPageHtml } from './page-html';
 import type { ShareService } from './share.service';
 
@@ -27,13 +28,13 @@ interface RenderPageOptions {
 }
 
 /**
- * The static plugin's page renderer: the built index.html with the head of the page asked for (decision 033)
+ * The static plugin's page renderer: the built page with the head of the page asked for (decision 033)
  * and, on a public page, the screen rendered with the visitor's data and that data for hydrating (decision 039).
  * A page search engines may not index (private screens, unknown or unapproved ids) is rendered in the browser.
  */
 export function createRenderPage(options: RenderPageOptions) {
   const { service, origin, askApi, renderApp } = options;
-  return async (visit: PageVisit, template: string): Promise<string> => {
+  return async (visit: PageVisit, templates: PageTemplates): Promise<string> => {
     const [pathname = '/'] = visit.url.split('?');
     const meta = await service.pageMeta(pathname);
     let app: RenderedApp | null = null;
@@ -45,6 +46,6 @@ export function createRenderPage(options: RenderPageOptions) {
         },
       );
     }
-    return renderPageHtml(template, meta, origin, app);
+    return renderPageHtml(app ? templates.server : templates.browser, meta, origin, app);
   };
 }
