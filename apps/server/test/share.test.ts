@@ -17,6 +17,7 @@ const INDEX_HTML = `<!doctype html>
 <html lang="en">
   <head>
     <meta charset="UTF-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1" />
     <meta name="description" content="Pulse: where culture meets opportunity. A curated marketplace for college creatives, partners and fans." />
     <title>Pulse</title>
     <script type="module" crossorigin src="/assets/index-abc123.js"></script>
@@ -275,6 +276,8 @@ describe('public pages are rendered on the server (decision 039)', () => {
       '<link rel="preload" as="image" href="/api/media/m1/v/a.webp" imagesrcset="/api/media/m1/v/a.webp 640w" imagesizes="100vw" fetchpriority="high" />';
     expect(html).toContain(preload);
     expect(html.indexOf(preload)).toBeLessThan(html.indexOf('<style>'));
+    // After the viewport's size is known, so its `imagesizes` picks the variant the picture itself picks.
+    expect(html.indexOf(preload)).toBeGreaterThan(html.indexOf('<meta name="viewport"'));
     // The bio's `</script>` cannot close the element: every `<` in the JSON is escaped.
     expect(html.match(/<\/script>/g)).toHaveLength(2);
     // The visitor's own session and the profile as they would get it; the head is still the page's own.

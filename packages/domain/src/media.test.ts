@@ -34,8 +34,9 @@ const image = (width: number, height = width): ImageVariant => ({
 describe('imageWidthsFor', () => {
   it('takes every standard width up to the picture, and the picture itself between two of them', () => {
     expect(imageWidthsFor(4000)).toEqual([...IMAGE_WIDTHS]);
-    expect(imageWidthsFor(1280)).toEqual([320, 640, 1280]);
-    expect(imageWidthsFor(900)).toEqual([320, 640, 900]);
+    expect(imageWidthsFor(1280)).toEqual([320, 640, 800, 1280]);
+    expect(imageWidthsFor(900)).toEqual([320, 640, 800, 900]);
+    expect(imageWidthsFor(720)).toEqual([320, 640, 720]);
     expect(imageWidthsFor(640)).toEqual([320, 640]);
     expect(imageWidthsFor(200)).toEqual([200]);
   });

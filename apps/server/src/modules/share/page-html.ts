@@ -80,7 +80,11 @@ export function leadImagePreload(markup: string): string {
   return `<link rel="preload" as="image" href="${src}"${srcSet ? ` imagesrcset="${srcSet}"` : ''}${sizes ? ` imagesizes="${sizes}"` : ''} fetchpriority="high" />`;
 }
 
-const CHARSET = /<meta charset="[^"]*"\s*\/?>/i;
+/**
+ * The preload goes right after the viewport's meta tag: read before it, `imagesizes` is measured against the
+ * browser's default 980 px layout viewport, and a phone fetches a wider variant than the `<img>` then picks.
+ */
+const VIEWPORT = /<meta name="viewport"[^>]*>/i;
 
 /**
  * The built index.html with this page's head, and inside the root either the screen the server rendered (marked
@@ -97,7 +101,7 @@ export function renderPageHtml(
   html = html.replace('</head>', () => `  ${head}\n  </head>`);
   if (app) {
     const preload = leadImagePreload(app.html);
-    if (preload) html = html.replace(CHARSET, (charset) => `${charset}\n    ${preload}`);
+    if (preload) html = html.replace(VIEWPORT, (viewport) => `${viewport}\n    ${preload}`);
     return html.replace(ROOT, () => `<div id="root" data-server-rendered="">${app.html}</div>`);
   }
   const fallback = fallbackHtml(meta);
