@@ -8,7 +8,7 @@ import { useSignOutFlow } from '../features/accounts/components/use-sign-out-flo
 import { errorMessage } from '../lib/api-client';
 import { cn } from '../lib/cn';
 import { clearLocalTaste } from '../lib/local-taste';
-import { shellToast } from '../lib/shell-toast';
+import { toast } from '../lib/toast';
 import { Spinner } from '../ui/spinner';
 
 const iconButton =
@@ -72,7 +72,7 @@ export function TopBar({ pathname, role, signedIn, actions }: TopBarProps) {
     try {
       await clearRole.mutateAsync();
     } catch (error) {
-      void shellToast('error', `Your role could not be cleared: ${errorMessage(error)}`);
+      toast.error(`Your role could not be cleared: ${errorMessage(error)}`);
     }
     navigate('/');
   }

@@ -118,14 +118,15 @@ describe('MediaPlayer', () => {
     expect(screen.queryByRole('button', { name: /^Play/ })).toBeNull();
   });
 
-  it('opens pictures in the lightbox, with previous and next through the carousel', () => {
+  it('opens pictures in the lightbox, with previous and next through the carousel', async () => {
     const items = [
       { media: workMedia({ id: 'i1', kind: 'image' }), title: 'One' },
       { media: workMedia({ id: 'i2', kind: 'image' }), title: 'Two' },
     ];
     render(<MediaPlayer media={items[0]!.media} title="One" gallery={items} galleryIndex={0} />);
     fireEvent.click(screen.getByRole('button', { name: 'Open One' }));
-    const dialog = screen.getByRole('dialog');
+    // The lightbox's code loads when it is first opened.
+    const dialog = await screen.findByRole('dialog');
     expect(dialog.textContent).toContain('1 of 2');
     fireEvent.click(screen.getByRole('button', { name: 'Next' }));
     expect(screen.getByRole('dialog').textContent).toContain('Two');

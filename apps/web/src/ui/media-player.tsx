@@ -1,14 +1,27 @@
 import type { WorkMedia } from '@pulse/domain/media';
 import { AlertTriangle, Film, Maximize2, Music, Pause, Play, Volume2, VolumeX } from 'lucide-react';
-import { type KeyboardEvent, type PointerEvent, type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
+import {
+  type KeyboardEvent,
+  type PointerEvent,
+  type ReactNode,
+  Suspense,
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+} from 'react';
 import { cn } from '../lib/cn';
+import { lazyWithPreload } from '../lib/lazy-with-preload';
 import { claimPlayback, releasePlayback } from '../lib/playback';
 import { prefersReducedMotion } from '../lib/reduced-motion';
-import { Lightbox, type LightboxItem } from './lightbox';
+import type { LightboxItem } from './lightbox';
 import { formatMediaTime } from './media-time';
 import { Picture } from './picture';
 import { Spinner } from './spinner';
 import { Waveform } from './waveform';
+
+/** The lightbox and its dialog (10 KiB) load when a picture is first pointed at or opened, not with the page. */
+const Lightbox = lazyWithPreload(async () => (await import('./lightbox')).Lightbox);
 
 /** How far the arrow keys seek. */
 export const SEEK_STEP_SECONDS = 5;
@@ -180,6 +193,8 @@ function PictureView({
       <button
         type="button"
         onClick={() => setOpen(galleryIndex)}
+        onPointerEnter={() => void Lightbox.preload()}
+        onFocus={() => void Lightbox.preload()}
         aria-label={`Open ${title}`}
         className={cn('group relative block w-full overflow-hidden rounded-card bg-raised', aspect, className)}
       >
@@ -188,7 +203,11 @@ function PictureView({
           <Maximize2 aria-hidden="true" className="size-4" />
         </span>
       </button>
-      <Lightbox items={gallery} index={open} onIndexChange={setOpen} />
+      {open === null ? null : (
+        <Suspense fallback={null}>
+          <Lightbox items={gallery} index={open} onIndexChange={setOpen} />
+        </Suspense>
+      )}
     </>
   );
 }

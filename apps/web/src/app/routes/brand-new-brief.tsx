@@ -1,8 +1,8 @@
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
 import { PartnerStandingNotice } from '../../features/accounts/components/partner-standing-notice';
 import { NewBriefForm } from '../../features/briefs/components/new-brief-form';
 import { useMe } from '../../lib/session';
+import { toast } from '../../lib/toast';
 import { Page, PageHeading } from '../../ui/page';
 import { RoleGuard } from '../../ui/role-guard';
 

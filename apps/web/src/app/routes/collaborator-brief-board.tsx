@@ -1,6 +1,5 @@
 import type { Brief } from '@pulse/domain/briefs';
 import { useState } from 'react';
-import { toast } from 'sonner';
 import { PartnerStandingNotice } from '../../features/accounts/components/partner-standing-notice';
 import { useBriefs } from '../../features/briefs/api/get-briefs';
 import { CollaboratorProfileCard } from '../../features/briefs/components/collaborator-profile-card';
@@ -9,6 +8,7 @@ import { QuickBrief } from '../../features/briefs/components/quick-brief';
 import { WeeklyRecsOffer } from '../../features/briefs/components/weekly-recs-offer';
 import { useRolePreferences } from '../../features/onboarding/api/get-role-preferences';
 import { errorMessage } from '../../lib/api-client';
+import { toast } from '../../lib/toast';
 import { Alert } from '../../ui/alert';
 import { ButtonLink } from '../../ui/button';
 import { Page, PageHeading } from '../../ui/page';

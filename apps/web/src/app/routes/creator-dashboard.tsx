@@ -1,10 +1,10 @@
-import { toast } from 'sonner';
 import { useMatchingBriefs } from '../../features/briefs/api/get-matching-briefs';
 import { useSubmitMatch } from '../../features/briefs/api/submit-match';
 import { BriefInvitations } from '../../features/search/components/brief-invitations';
 import { CreatorDashboard } from '../../features/studio/components/creator-dashboard';
 import type { SubmitMatchInput } from '../../features/studio/components/open-briefs';
 import { useMe } from '../../lib/session';
+import { toast } from '../../lib/toast';
 import { ButtonLink } from '../../ui/button';
 import { RoleGuard } from '../../ui/role-guard';
 

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Suspense } from 'react';
 import { useParams } from 'react-router';
-import { toast } from 'sonner';
 import {
   creatorPageQueryKey,
   isCreatorNotFound,
@@ -9,15 +9,21 @@ import {
 import { CreatorNotFound } from '../../features/creator-page/components/creator-not-found';
 import { CreatorProfile } from '../../features/creator-page/components/creator-profile';
 import { useSaveCreator, useSetFollowing, useUnsaveCreator } from '../../features/discovery/api/library';
-import { CreatorMessage } from '../../features/messaging/components/creator-message';
 import { TipButton } from '../../features/payments/components/tip';
 import { ReputationBlock } from '../../features/reviews/components/reputation-block';
 import { errorMessage } from '../../lib/api-client';
+import { lazyWithPreload } from '../../lib/lazy-with-preload';
 import { useMe } from '../../lib/session';
+import { toast } from '../../lib/toast';
 import { Alert } from '../../ui/alert';
 import { Button, ButtonLink } from '../../ui/button';
 import { Page } from '../../ui/page';
 import { Spinner } from '../../ui/spinner';
+
+/** Only a partner messages a creative, so the message dialog's code stays out of everyone else's page. */
+const CreatorMessage = lazyWithPreload(
+  async () => (await import('../../features/messaging/components/creator-message')).CreatorMessage,
+);
 
 /** `/creator/{id}`: the profile, with follow and save from the discovery library. */
 export function CreatorPageRoute() {
@@ -79,10 +85,12 @@ export function CreatorPageRoute() {
       messageAction={
         me.data?.user?.role === 'brand' ? (
           <>
-            <CreatorMessage
-              creator={{ id: page.data.id, name: page.data.name, avatar: page.data.avatar }}
-              viewerId={me.data.user.id}
-            />
+            <Suspense fallback={null}>
+              <CreatorMessage
+                creator={{ id: page.data.id, name: page.data.name, avatar: page.data.avatar }}
+                viewerId={me.data.user.id}
+              />
+            </Suspense>
             {/* Booked creatives take no briefs: the button stays, disabled, and the Hire tab says why. */}
             {page.data.availability === 'booked' ? (
               <Button variant="secondary" disabled>

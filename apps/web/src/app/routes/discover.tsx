@@ -2,13 +2,13 @@ import { DISCOVER_CATEGORIES, type DiscoverCategory } from '@pulse/domain/discov
 import { TIP_BUTTON_CENTS } from '@pulse/domain/ledger';
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { toast } from 'sonner';
 import { DiscoverScreen } from '../../features/discover/components/discover-screen';
 import { useCreatives, useDiscoverTags } from '../../features/discovery/api/discover-creatives';
 import { useLibrary, useSaveCreator, useUnsaveCreator } from '../../features/discovery/api/library';
 import { TipButton } from '../../features/payments/components/tip';
 import { errorMessage } from '../../lib/api-client';
 import { useMe } from '../../lib/session';
+import { toast } from '../../lib/toast';
 
 function readCategory(value: string | null): DiscoverCategory | null {
   return DISCOVER_CATEGORIES.find((c) => c === value) ?? null;

@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router';
-import { toast } from 'sonner';
 import { useFeedback, useForYou } from '../../features/discovery/api/for-you';
 import { savedListsQueryOptions, useLibrary, useSaveCreator } from '../../features/discovery/api/library';
 import { useForYouActions } from '../../features/discovery/api/use-for-you-actions';
@@ -9,6 +8,7 @@ import { ForYouScreen } from '../../features/swipe/components/for-you-screen';
 import type { SwipeCreator } from '../../features/swipe/components/swipe-creator';
 import type { ForYouView } from '../../features/swipe/components/view-toggle';
 import { errorMessage } from '../../lib/api-client';
+import { toast } from '../../lib/toast';
 
 /** `/fan/feed` (For You): the discovery feature's ranking and library, shown by the swipe feature. */
 export function FanFeedRoute() {

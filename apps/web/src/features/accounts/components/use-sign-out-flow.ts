@@ -1,6 +1,6 @@
 import { useNavigate } from 'react-router';
 import { errorMessage } from '../../../lib/api-client';
-import { shellToast } from '../../../lib/shell-toast';
+import { toast } from '../../../lib/toast';
 import { useSignOut } from '../api/sign-out';
 
 /** Signs out, says so, and goes home; a failure is shown as a toast. */
@@ -11,10 +11,10 @@ export function useSignOutFlow() {
   async function run() {
     try {
       await signOut.mutateAsync();
-      void shellToast('success', 'Signed out. See you soon.');
+      toast.success('Signed out. See you soon.');
       navigate('/');
     } catch (error) {
-      void shellToast('error', errorMessage(error));
+      toast.error(errorMessage(error));
     }
   }
 

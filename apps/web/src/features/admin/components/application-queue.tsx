@@ -1,8 +1,8 @@
 import { APPLICATION_KIND_LABELS } from '@pulse/domain/applications';
 import { Inbox } from 'lucide-react';
 import { useState } from 'react';
-import { toast } from 'sonner';
 import { errorMessage } from '../../../lib/api-client';
+import { toast } from '../../../lib/toast';
 import { Alert } from '../../../ui/alert';
 import { Card } from '../../../ui/card';
 import { LinkBar } from '../../../ui/link-bar';

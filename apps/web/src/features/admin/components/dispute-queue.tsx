@@ -4,10 +4,10 @@ import { type AdminDispute, DISPUTE_MESSAGES, resolutionAmounts } from '@pulse/d
 import { formatCents } from '@pulse/domain/ledger';
 import { Scale } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
-import { toast } from 'sonner';
 import { errorMessage } from '../../../lib/api-client';
 import { createIntentKey } from '../../../lib/money-request';
 import { relativeTime } from '../../../lib/relative-time';
+import { toast } from '../../../lib/toast';
 import { Alert } from '../../../ui/alert';
 import { Button } from '../../../ui/button';
 import { Card } from '../../../ui/card';

@@ -1,9 +1,9 @@
 import { FAILED_JOB_MESSAGES, type FailedJob } from '@pulse/domain/failed-jobs';
 import { CircleCheck, RotateCcw } from 'lucide-react';
 import { useState } from 'react';
-import { toast } from 'sonner';
 import { errorMessage } from '../../../lib/api-client';
 import { relativeTime } from '../../../lib/relative-time';
+import { toast } from '../../../lib/toast';
 import { Alert } from '../../../ui/alert';
 import { Button } from '../../../ui/button';
 import { Card } from '../../../ui/card';

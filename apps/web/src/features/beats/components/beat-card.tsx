@@ -1,11 +1,14 @@
 import { type BeatView, LICENSE_KIND_LABELS } from '@pulse/domain/beats';
 import { formatDuration } from '@pulse/domain/cosign-limit';
 import { formatCents } from '@pulse/domain/ledger';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
+import { lazyWithPreload } from '../../../lib/lazy-with-preload';
 import { Button } from '../../../ui/button';
 import { Chip } from '../../../ui/chip';
 import { MediaPlayer } from '../../../ui/media-player';
-import { LicenseDialog } from './license-dialog';
+
+/** The license dialog (its form, the payment fields, the dialog itself) loads when License is first pressed. */
+const LicenseDialog = lazyWithPreload(async () => (await import('./license-dialog')).LicenseDialog);
 
 /** One beat in the list: the preview in the one player, facts, prices and License. */
 export function BeatCard({ beat }: { beat: BeatView }) {
@@ -53,11 +56,19 @@ export function BeatCard({ beat }: { beat: BeatView }) {
           {LICENSE_KIND_LABELS.non_exclusive} {formatCents(beat.price.nonExclusiveCents)} ·{' '}
           {LICENSE_KIND_LABELS.exclusive} {formatCents(beat.price.exclusiveCents)}
         </span>
-        <Button onClick={() => setOpen(true)}>
+        <Button
+          onClick={() => setOpen(true)}
+          onPointerEnter={() => void LicenseDialog.preload()}
+          onFocus={() => void LicenseDialog.preload()}
+        >
           License<span className="sr-only"> {beat.title}</span>
         </Button>
       </div>
-      {open ? <LicenseDialog beat={beat} onClose={() => setOpen(false)} /> : null}
+      {open ? (
+        <Suspense fallback={null}>
+          <LicenseDialog beat={beat} onClose={() => setOpen(false)} />
+        </Suspense>
+      ) : null}
     </li>
   );
 }

@@ -2,8 +2,8 @@ import { LICENSE_KIND_LABELS, type LicenseView, licenseDocumentText, licenseTerm
 import { formatCents } from '@pulse/domain/ledger';
 import { Download, FileText } from 'lucide-react';
 import { useState } from 'react';
-import { toast } from 'sonner';
 import { errorMessage } from '../../../lib/api-client';
+import { toast } from '../../../lib/toast';
 import { Alert } from '../../../ui/alert';
 import { Button, ButtonLink } from '../../../ui/button';
 import { Page, PageHeading } from '../../../ui/page';

@@ -9,9 +9,9 @@ import {
 } from '@pulse/domain/brief-board';
 import type { BriefDetailResponse, BriefMatch } from '@pulse/domain/briefs';
 import { useState } from 'react';
-import { toast } from 'sonner';
 import { errorMessage } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
+import { toast } from '../../../lib/toast';
 import { Button } from '../../../ui/button';
 import { Chip } from '../../../ui/chip';
 import { useCloseBrief } from '../api/close-brief';

@@ -1,6 +1,6 @@
 import { Check, Share2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { Button } from '../../../ui/button';
 
 /**

@@ -10,8 +10,8 @@ import {
 import { ArrowLeft, ArrowRight } from 'lucide-react';
 import { type ComponentType, useEffect, useRef, useState } from 'react';
 import { useBlocker, useNavigate } from 'react-router';
-import { toast } from 'sonner';
 import { ApiError, errorMessage } from '../../../lib/api-client';
+import { toast } from '../../../lib/toast';
 import { Alert } from '../../../ui/alert';
 import { Button } from '../../../ui/button';
 import { Card } from '../../../ui/card';

@@ -1,7 +1,7 @@
 import { canShowcase, SHOWCASE_COPY } from '@pulse/domain/deal-showcase';
 import type { DealView } from '@pulse/domain/deals';
-import { toast } from 'sonner';
 import { errorMessage } from '../../../lib/api-client';
+import { toast } from '../../../lib/toast';
 import { Button, ButtonLink } from '../../../ui/button';
 import { Chip } from '../../../ui/chip';
 import { usePublishDealPiece } from '../api/publish-deal-piece';

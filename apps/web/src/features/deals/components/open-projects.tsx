@@ -10,8 +10,8 @@ import {
 import { normalizePortfolioUrl } from '@pulse/domain/fields';
 import { formatCents } from '@pulse/domain/ledger';
 import { type ReactNode, useState } from 'react';
-import { toast } from 'sonner';
 import { ApiError, errorMessage } from '../../../lib/api-client';
+import { toast } from '../../../lib/toast';
 import { Alert } from '../../../ui/alert';
 import { Button } from '../../../ui/button';
 import { Card } from '../../../ui/card';

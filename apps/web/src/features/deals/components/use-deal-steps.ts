@@ -1,8 +1,8 @@
 import type { DealView } from '@pulse/domain/deals';
 import { useRef, useState } from 'react';
-import { toast } from 'sonner';
 import { errorMessage } from '../../../lib/api-client';
 import { createIntentKey } from '../../../lib/money-request';
+import { toast } from '../../../lib/toast';
 import { type DealStep, useDealStep } from '../api/deal-steps';
 
 type MoneyKind = 'approve' | 'payout' | 'cancel' | 'fund';

@@ -1,8 +1,8 @@
 import type { ChooseRoleRequest } from '@pulse/domain/accounts';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
 import { errorMessage } from '../../../lib/api-client';
+import { toast } from '../../../lib/toast';
 
 /** Sets the visitor's role on the server; app/ passes the accounts feature's mutation in. */
 export type ChooseRole = (request: ChooseRoleRequest) => Promise<unknown>;

@@ -1,8 +1,8 @@
 import { PIECE_TAGS_MAX, PublishPieceRequest } from '@pulse/domain/piece-publishing';
 import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
 import { ApiError } from '../../../lib/api-client';
+import { toast } from '../../../lib/toast';
 import { Alert } from '../../../ui/alert';
 import { Button, ButtonLink } from '../../../ui/button';
 import { SelectField, TextAreaField, TextField } from '../../../ui/field';

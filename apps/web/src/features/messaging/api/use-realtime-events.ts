@@ -2,7 +2,7 @@ import type { AppNotification } from '@pulse/domain/messaging';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { notificationsQueryKey } from './get-notifications';
 import { messagingQueryKey } from './get-threads';
 import { isThreadOpen } from './open-threads';
@@ -57,7 +57,7 @@ export function useRealtimeEvents(userId: string | null) {
       // The conversation is open in a panel already (the creator page's Message).
       const threadId = link?.startsWith('/messages/') ? decodeURIComponent(link.slice('/messages/'.length)) : null;
       if (threadId && isThreadOpen(threadId)) return;
-      toast(notification.title, {
+      toast.notify(notification.title, {
         description: notification.body || undefined,
         action: link ? { label: 'Open', onClick: () => navigate(link) } : undefined,
       });

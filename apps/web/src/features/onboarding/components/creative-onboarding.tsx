@@ -23,8 +23,8 @@ import {
 } from '@pulse/domain/creative-onboarding';
 import { useEffect, useState } from 'react';
 import { Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
-import { toast } from 'sonner';
 import { ApiError, errorMessage } from '../../../lib/api-client';
+import { toast } from '../../../lib/toast';
 import { Alert } from '../../../ui/alert';
 import { Button } from '../../../ui/button';
 import { Chip } from '../../../ui/chip';

@@ -1,8 +1,8 @@
 import { formatCents } from '@pulse/domain/ledger';
 import { useRef } from 'react';
-import { toast } from 'sonner';
 import { errorMessage } from '../../../lib/api-client';
 import { createIntentKey } from '../../../lib/money-request';
+import { toast } from '../../../lib/toast';
 import { Alert } from '../../../ui/alert';
 import { Button } from '../../../ui/button';
 import { usePayOutEarnings } from '../api/pay-out-earnings';

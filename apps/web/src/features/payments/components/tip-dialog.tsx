@@ -2,10 +2,10 @@ import { PAYMENT_FAILED_MESSAGE, PROCESSING_PAYMENT_LABEL, TIP_MESSAGES } from '
 import { formatCents, TIP_BUTTON_CENTS, TIP_MAX_CENTS, TIP_MIN_CENTS } from '@pulse/domain/ledger';
 import { Dialog } from 'radix-ui';
 import { useRef, useState } from 'react';
-import { toast } from 'sonner';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { createIntentKey } from '../../../lib/money-request';
 import { usePaymentMethods } from '../../../lib/payment-methods';
+import { toast } from '../../../lib/toast';
 import { Alert } from '../../../ui/alert';
 import { Button } from '../../../ui/button';
 import { TextField } from '../../../ui/field';

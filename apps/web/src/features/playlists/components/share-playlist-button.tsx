@@ -1,5 +1,5 @@
 import { Share2 } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { Button } from '../../../ui/button';
 
 /** Share: the device's share sheet where there is one, otherwise the URL is copied with a toast (spec part 1, 10). */

@@ -1,9 +1,9 @@
 import { profileEditExit } from '@pulse/domain/profile';
 import { ArrowLeft } from 'lucide-react';
 import { Link, useNavigate } from 'react-router';
-import { toast } from 'sonner';
 import { errorMessage } from '../../../lib/api-client';
 import { useMe } from '../../../lib/session';
+import { toast } from '../../../lib/toast';
 import { Alert } from '../../../ui/alert';
 import { ButtonLink } from '../../../ui/button';
 import { Page, PageHeading } from '../../../ui/page';

@@ -1,15 +1,18 @@
 import { hiddenReviewLabel } from '@pulse/domain/review-moderation';
 import { REVIEW_REPLY_MAX, type ReviewView } from '@pulse/domain/reviews';
 import { EyeOff } from 'lucide-react';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { errorMessage } from '../../../lib/api-client';
+import { lazyWithPreload } from '../../../lib/lazy-with-preload';
 import { isSignedIn, useMe } from '../../../lib/session';
 import { Alert } from '../../../ui/alert';
 import { Button } from '../../../ui/button';
 import { TextAreaField } from '../../../ui/field';
 import { useReplyToReview } from '../api/reply-to-review';
-import { ReportReviewButton } from './report-review-dialog';
 import { Stars } from './star-rating';
+
+/** Only a signed-in reader may report, so its dialog's code (10 KiB) stays out of a visitor's page. */
+const ReportReviewButton = lazyWithPreload(async () => (await import('./report-review-dialog')).ReportReviewButton);
 
 const dateOf = (iso: string) =>
   new Date(iso).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
@@ -82,7 +85,11 @@ export function ReviewCard({
       ) : canReply ? (
         <ReplyForm reviewId={review.id} />
       ) : null}
-      {canReport ? <ReportReviewButton reviewId={review.id} authorName={review.author.name} /> : null}
+      {canReport ? (
+        <Suspense fallback={null}>
+          <ReportReviewButton reviewId={review.id} authorName={review.author.name} />
+        </Suspense>
+      ) : null}
     </article>
   );
 }

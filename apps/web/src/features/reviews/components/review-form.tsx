@@ -9,8 +9,8 @@ import {
   SubmitReviewRequest,
 } from '@pulse/domain/reviews';
 import { useId, useState } from 'react';
-import { toast } from 'sonner';
 import { ApiError, errorMessage } from '../../../lib/api-client';
+import { toast } from '../../../lib/toast';
 import { Alert } from '../../../ui/alert';
 import { Button } from '../../../ui/button';
 import { TextAreaField } from '../../../ui/field';

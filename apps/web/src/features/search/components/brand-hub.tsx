@@ -9,8 +9,8 @@ import {
 import { ArrowLeft, Compass, FilePlus2, Search } from 'lucide-react';
 import { type FormEvent, useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { toast } from 'sonner';
 import { errorMessage } from '../../../lib/api-client';
+import { toast } from '../../../lib/toast';
 import { Button, ButtonLink } from '../../../ui/button';
 import { Page } from '../../../ui/page';
 import { Tabs } from '../../../ui/tabs';

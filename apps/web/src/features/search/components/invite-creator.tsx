@@ -2,8 +2,8 @@ import { INVITE_MESSAGES, inviteResultLabel } from '@pulse/domain/creator-search
 import { ArrowLeft } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { toast } from 'sonner';
 import { errorMessage } from '../../../lib/api-client';
+import { toast } from '../../../lib/toast';
 import { Alert } from '../../../ui/alert';
 import { Button, ButtonLink } from '../../../ui/button';
 import { Page, PageHeading } from '../../../ui/page';

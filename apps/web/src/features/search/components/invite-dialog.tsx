@@ -1,8 +1,8 @@
 import { type CreativeSearchCard, INVITE_MESSAGES, inviteResultLabel } from '@pulse/domain/creator-search';
 import { Dialog } from 'radix-ui';
 import { useEffect, useState } from 'react';
-import { toast } from 'sonner';
 import { errorMessage } from '../../../lib/api-client';
+import { toast } from '../../../lib/toast';
 import { Alert } from '../../../ui/alert';
 import { Button } from '../../../ui/button';
 import { useInviteCreatives } from '../api/invite-creatives';

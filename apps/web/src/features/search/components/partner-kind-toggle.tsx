@@ -1,7 +1,7 @@
 import { Building2, Users } from 'lucide-react';
-import { toast } from 'sonner';
 import { errorMessage } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
+import { toast } from '../../../lib/toast';
 import { useSetAgency } from '../api/partner-kind';
 
 const OPTIONS = [

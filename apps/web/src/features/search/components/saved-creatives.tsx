@@ -1,7 +1,7 @@
 import { Heart, X } from 'lucide-react';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
 import { errorMessage } from '../../../lib/api-client';
+import { toast } from '../../../lib/toast';
 import { Spinner } from '../../../ui/spinner';
 import { useBrandSaved, useToggleSaved } from '../api/saved-creatives';
 

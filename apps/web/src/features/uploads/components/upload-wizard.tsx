@@ -12,8 +12,8 @@ import {
 } from '@pulse/domain/uploads';
 import { ArrowLeft, ArrowRight, Check } from 'lucide-react';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
-import { toast } from 'sonner';
 import { errorMessage } from '../../../lib/api-client';
+import { toast } from '../../../lib/toast';
 import { type UploadedMedia, type UploadHandle, uploadMedia } from '../../../lib/upload-media';
 import { Alert } from '../../../ui/alert';
 import { Button } from '../../../ui/button';
