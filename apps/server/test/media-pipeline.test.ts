@@ -256,10 +256,10 @@ describe('video', () => {
     const media = await settled(videographer, uploaded.id);
     expect(media).toMatchObject({ status: 'ready', kind: 'video', width: 640, height: 360, durationSeconds: 12 });
     expect(media.placeholder).not.toBeNull();
-    expect(media.images.map((i) => [i.width, i.height])).toEqual([
-      [320, 180],
-      [640, 360],
-    ]);
+    // Poster frames at the picture widths, each 16:9 like the clip.
+    expect(media.images.map((i) => [i.width, i.height])).toEqual(
+      imageWidthsFor(640).map((w) => [w, Math.round((w * 9) / 16)]),
+    );
     expect(media.playMimeType).toBe('video/mp4');
 
     const { res, body } = await fetchBytes(videographer, media.playUrl!);
@@ -319,7 +319,7 @@ describe('pdf', () => {
     const { media: uploaded } = await upload(designer, files.pdf, 'poster.pdf');
     const media = await settled(designer, uploaded.id);
     expect(media).toMatchObject({ status: 'ready', kind: 'pdf', width: 1280, height: 1920 });
-    expect(media.images.map((i) => i.width)).toEqual([320, 640, 1280]);
+    expect(media.images.map((i) => i.width)).toEqual(imageWidthsFor(1280));
     const { body } = await fetchBytes(designer, media.images[0]!.url);
     // The page's blue box is in the picture, on white paper.
     const { data, info } = await sharp(body).raw().toBuffer({ resolveWithObject: true });
