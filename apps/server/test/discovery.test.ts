@@ -86,7 +86,7 @@ describe('avatars', () => {
     });
     await db
       .insert(mediaVariants)
-      .values([variant(320, 'a'.repeat(64)), variant(512, 'b'.repeat(64))])
+      .values([variant(96, 'c'.repeat(64)), variant(320, 'a'.repeat(64)), variant(512, 'b'.repeat(64))])
       .onConflictDoNothing();
     await db
       .update(creatorProfiles)
@@ -95,6 +95,18 @@ describe('avatars', () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/creators/demo-creator-jordan-reyes/avatar' });
     expect(res.statusCode).toBe(302);
     expect(res.headers.location).toBe(`/api/media/avatar-test-media/v/${'a'.repeat(64)}.webp`);
+    // A card asks for the width its avatar needs: the narrowest picture at least that wide, else the widest.
+    const at = async (w: string) =>
+      (await t.app.inject({ method: 'GET', url: `/api/creators/demo-creator-jordan-reyes/avatar?w=${w}` })).headers
+        .location;
+    expect(await at('96')).toBe(`/api/media/avatar-test-media/v/${'c'.repeat(64)}.webp`);
+    expect(await at('144')).toBe(`/api/media/avatar-test-media/v/${'a'.repeat(64)}.webp`);
+    expect(await at('2000')).toBe(`/api/media/avatar-test-media/v/${'b'.repeat(64)}.webp`);
+    // A width that is not a sensible number is refused, not guessed at.
+    for (const bad of ['0', 'big', '-5', '1.5']) {
+      const res = await t.app.inject({ method: 'GET', url: `/api/creators/demo-creator-jordan-reyes/avatar?w=${bad}` });
+      expect(res.statusCode).toBe(400);
+    }
   });
 
   it('say Creator Not Found for an unknown id', async () => {

@@ -34,11 +34,12 @@ const image = (width: number, height = width): ImageVariant => ({
 describe('imageWidthsFor', () => {
   it('takes every standard width up to the picture, and the picture itself between two of them', () => {
     expect(imageWidthsFor(4000)).toEqual([...IMAGE_WIDTHS]);
-    expect(imageWidthsFor(1280)).toEqual([320, 640, 800, 1280]);
-    expect(imageWidthsFor(900)).toEqual([320, 640, 800, 900]);
-    expect(imageWidthsFor(720)).toEqual([320, 640, 720]);
-    expect(imageWidthsFor(640)).toEqual([320, 640]);
-    expect(imageWidthsFor(200)).toEqual([200]);
+    expect(imageWidthsFor(1280)).toEqual([96, 320, 640, 800, 1280]);
+    expect(imageWidthsFor(900)).toEqual([96, 320, 640, 800, 900]);
+    expect(imageWidthsFor(720)).toEqual([96, 320, 640, 720]);
+    expect(imageWidthsFor(640)).toEqual([96, 320, 640]);
+    expect(imageWidthsFor(200)).toEqual([96, 200]);
+    expect(imageWidthsFor(64)).toEqual([64]);
   });
 
   it('is never empty, ascending, unique and never wider than the picture (no upscaling)', () => {

@@ -18,10 +18,11 @@ export type WorkMediaKind = z.infer<typeof WorkMediaKind>;
 // Variants.
 
 /**
- * Widths of a picture's variants (WebP). Never wider than the original: no upscaling. 800 fits a full-width card
- * on a phone at about twice its pixels (390 to 412 CSS px), which would otherwise fetch the 1280 or the original.
+ * Widths of a picture's variants (WebP). Never wider than the original: no upscaling. 96 is an avatar's or a
+ * thumbnail's at 40 to 48 CSS px on a 2x screen; 800 fits a full-width card on a phone at about twice its pixels
+ * (390 to 412 CSS px), which would otherwise fetch the 1280 or the original.
  */
-export const IMAGE_WIDTHS = [320, 640, 800, 1280] as const;
+export const IMAGE_WIDTHS = [96, 320, 640, 800, 1280] as const;
 export const IMAGE_VARIANT_MIME = 'image/webp';
 /** A video's web rendition: H.264/AAC MP4 with faststart, at most this tall, at most this long. */
 export const VIDEO_RENDITION_MAX_HEIGHT = 720;

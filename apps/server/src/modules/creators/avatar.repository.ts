@@ -5,13 +5,13 @@ import { creatorProfiles } from '../../db/schema/creators';
 import { mediaFiles, mediaVariants } from '../../db/schema/media';
 import { variantUrl } from '../media/work-media';
 
-/** Avatars show at up to about 150 px: the smallest picture at least this wide serves a 2x screen. */
-const AVATAR_MIN_WIDTH = 300;
-
 export function createAvatarRepository(db: Db) {
   return {
-    /** The creative's name, review status and the URL of their avatar picture when it is processed. */
-    async findAvatar(userId: string) {
+    /**
+     * The creative's name, review status and, when it is processed, the URL of their avatar picture: the narrowest
+     * variant at least `minWidth` wide, else the widest.
+     */
+    async findAvatar(userId: string, minWidth: number) {
       const [row] = await db
         .select({
           id: user.id,
@@ -34,7 +34,7 @@ export function createAvatarRepository(db: Db) {
           .where(eq(mediaVariants.mediaId, row.mediaId))
           .orderBy(asc(mediaVariants.width));
         const images = variants.filter((v) => v.mimeType.startsWith('image/'));
-        const pick = images.find((v) => (v.width ?? 0) >= AVATAR_MIN_WIDTH) ?? images.at(-1);
+        const pick = images.find((v) => (v.width ?? 0) >= minWidth) ?? images.at(-1);
         if (pick) pictureUrl = variantUrl(row.mediaId, pick);
       }
       return { id: row.id, name: row.name, role: row.role, creatorStatus: row.creatorStatus, pictureUrl };

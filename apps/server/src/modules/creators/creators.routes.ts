@@ -1,4 +1,4 @@
-import { avatarSvg } from '@pulse/domain/avatar';
+import { AVATAR_DEFAULT_WIDTH, avatarSvg } from '@pulse/domain/avatar';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error';
@@ -12,12 +12,15 @@ export const creatorsRoutes: FastifyPluginAsyncZod<{ avatars: AvatarRepository }
       schema: {
         tags: ['creators'],
         summary: "A creative's avatar: their processed picture (a redirect to it), else generated art",
+        description:
+          'With `w`, the narrowest picture at least `w` pixels wide (a card asks for what its avatar needs); without, one for the profile header.',
         params: RawIdParams,
+        querystring: z.object({ w: z.coerce.number().int().min(16).max(4000).optional() }),
         response: { 200: z.string(), 302: z.null(), ...errors(404) },
       },
     },
     async (request, reply) => {
-      const row = await avatars.findAvatar(request.params.id);
+      const row = await avatars.findAvatar(request.params.id, request.query.w ?? AVATAR_DEFAULT_WIDTH);
       if (row?.role !== 'creator') throw new AppError('not_found', 'Creator Not Found');
       // An approved creative's picture is public (the media rules); the short cache lets a new one show soon.
       if (row.pictureUrl && row.creatorStatus === 'approved') {

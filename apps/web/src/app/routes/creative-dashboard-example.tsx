@@ -8,6 +8,7 @@ import { getCreatives } from '../../features/discovery/api/discover-creatives';
 import { TipButton } from '../../features/payments/components/tip';
 import { errorMessage } from '../../lib/api-client';
 import { Alert } from '../../ui/alert';
+import { Avatar } from '../../ui/avatar';
 import { Chip } from '../../ui/chip';
 import { Page, PageHeading } from '../../ui/page';
 import { Spinner } from '../../ui/spinner';
@@ -72,7 +73,7 @@ function ExampleCard({
     >
       <p className="text-xs font-semibold tracking-wide text-accent uppercase">{DISCOVER_CATEGORY_LABEL[category]}</p>
       <div className="flex items-center gap-3">
-        <img src={creative.avatarUrl} alt="" width={48} height={48} className="size-12 rounded-full bg-raised" />
+        <Avatar src={creative.avatarUrl} size={48} className="size-12" />
         <div>
           <h2 className="font-display text-lg font-bold">
             <Link to={`/creator/${encodeURIComponent(creative.id)}`} className="underline-offset-4 hover:underline">

@@ -1,6 +1,7 @@
 import { AVAILABILITY_LABEL, type CreatorPage } from '@pulse/domain/creator-page';
 import { BadgeCheck, MapPin } from 'lucide-react';
 import { cn } from '../../../lib/cn';
+import { Avatar } from '../../../ui/avatar';
 import { Chip, type ChipTone } from '../../../ui/chip';
 
 const AVAILABILITY_TONE: Record<CreatorPage['availability'], ChipTone> = {
@@ -34,13 +35,7 @@ export function CreatorHeader({ page }: { page: CreatorPage }) {
   return (
     <header className="flex flex-col gap-5">
       <div className="flex items-center gap-4">
-        <img
-          src={page.avatar}
-          alt=""
-          width={80}
-          height={80}
-          className="size-20 shrink-0 rounded-full bg-raised ring-2 ring-accent/60"
-        />
+        <Avatar src={page.avatar} size={80} eager className="size-20 ring-2 ring-accent/60" />
         <div className="flex min-w-0 flex-col gap-1">
           <h1 className="flex items-center gap-1.5 font-display text-2xl font-bold text-fg sm:text-3xl">
             <span className="truncate">{page.name}</span>

@@ -4,6 +4,7 @@ import { ExternalLink, Heart, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { cn } from '../../../lib/cn';
+import { Avatar } from '../../../ui/avatar';
 import { Chip } from '../../../ui/chip';
 import { Spinner } from '../../../ui/spinner';
 import { WorkCover } from '../../../ui/work-cover';
@@ -42,13 +43,7 @@ export function DiscoverCard({ creative, saved, saving, onSaveChange, tip, prior
       </Link>
       <div className="flex flex-1 flex-col gap-3 p-5">
         <div className="flex items-start gap-3">
-          <img
-            src={creative.avatarUrl}
-            alt=""
-            width={48}
-            height={48}
-            className="size-12 shrink-0 rounded-full bg-raised"
-          />
+          <Avatar src={creative.avatarUrl} size={48} className="size-12" />
           <div className="flex min-w-0 flex-1 flex-col">
             <h2 className="truncate font-display text-lg font-bold">
               <Link to={profile} className="hover:underline underline-offset-4">

@@ -3,6 +3,7 @@ import { EXPLORE_CARD_TAGS } from '@pulse/domain/creators';
 import { WORK_CARD_SIZES } from '@pulse/domain/media';
 import { Link } from 'react-router';
 import { cn } from '../../../lib/cn';
+import { Avatar } from '../../../ui/avatar';
 import { Chip } from '../../../ui/chip';
 import { WorkCover } from '../../../ui/work-cover';
 
@@ -49,14 +50,7 @@ export function ExploreCreatorCard({
       </Link>
       <div className="flex flex-1 flex-col gap-3 p-4">
         <div className="flex items-center gap-3">
-          <img
-            src={creator.avatarUrl}
-            alt=""
-            width={40}
-            height={40}
-            loading="lazy"
-            className="size-10 shrink-0 rounded-full bg-raised"
-          />
+          <Avatar src={creator.avatarUrl} size={40} className="size-10" />
           <div className="min-w-0">
             <h2 className="truncate font-display text-lg font-bold text-fg">{creator.name}</h2>
             <p className="truncate text-sm text-muted">

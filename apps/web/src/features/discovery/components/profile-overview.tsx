@@ -1,11 +1,12 @@
 import type { CreatorCard } from '@pulse/domain/creators';
 import type { SavedList } from '@pulse/domain/library';
 import { Link } from 'react-router';
+import { Avatar } from '../../../ui/avatar';
 
 function CreatorRow({ creator, action }: { creator: CreatorCard; action: { label: string; run: () => void } }) {
   return (
     <li className="flex items-center gap-3 py-2">
-      <img src={creator.avatarUrl} alt="" width={40} height={40} className="size-10 rounded-full bg-raised" />
+      <Avatar src={creator.avatarUrl} size={40} className="size-10" />
       <Link to={`/creator/${encodeURIComponent(creator.id)}`} className="min-w-0 flex-1 hover:underline">
         <span className="block truncate font-semibold text-fg">{creator.name}</span>
         <span className="block truncate text-xs text-muted">{creator.niche}</span>

@@ -2,6 +2,7 @@ import { CONVERSATION_SUBJECT } from '@pulse/domain/messaging';
 import { useState } from 'react';
 import { errorMessage } from '../../../lib/api-client';
 import { Alert } from '../../../ui/alert';
+import { Avatar } from '../../../ui/avatar';
 import { useStartConversation } from '../api/start-conversation';
 import { CloseButton, PanelFrame } from './chat-panel';
 import { Composer } from './composer';
@@ -37,7 +38,7 @@ export function NewConversationPanel({
       className={className}
       header={
         <>
-          <img src={creator.avatar} alt="" width={44} height={44} className="size-11 rounded-full bg-raised" />
+          <Avatar src={creator.avatar} size={44} className="size-11" />
           <div className="flex min-w-0 flex-1 flex-col">
             <h2 className="truncate font-display text-lg font-bold text-fg">{creator.name}</h2>
             <p className="truncate text-sm text-muted">{CONVERSATION_SUBJECT}</p>

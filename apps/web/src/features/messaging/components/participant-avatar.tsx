@@ -1,5 +1,5 @@
 import type { ThreadParticipant } from '@pulse/domain/messaging';
-import { cn } from '../../../lib/cn';
+import { Avatar } from '../../../ui/avatar';
 
 /** A participant's avatar with a green dot while they are online. */
 export function ParticipantAvatar({
@@ -11,12 +11,10 @@ export function ParticipantAvatar({
 }) {
   return (
     <span className="relative inline-flex shrink-0">
-      <img
+      <Avatar
         src={participant.avatar}
-        alt=""
-        width={size === 'md' ? 44 : 36}
-        height={size === 'md' ? 44 : 36}
-        className={cn('rounded-full bg-raised', size === 'md' ? 'size-11' : 'size-9')}
+        size={size === 'md' ? 44 : 36}
+        className={size === 'md' ? 'size-11' : 'size-9'}
       />
       {participant.isOnline ? (
         <span

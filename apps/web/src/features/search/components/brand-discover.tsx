@@ -3,6 +3,7 @@ import { FilePlus2, Search } from 'lucide-react';
 import { Link } from 'react-router';
 import { errorMessage } from '../../../lib/api-client';
 import { Alert } from '../../../ui/alert';
+import { Avatar } from '../../../ui/avatar';
 import { ButtonLink } from '../../../ui/button';
 import { Chip } from '../../../ui/chip';
 import { Page, PageHeading } from '../../../ui/page';
@@ -59,7 +60,7 @@ export function BrandDiscover() {
               >
                 <header className="flex items-center gap-3">
                   <span className="w-6 text-center font-display text-sm font-bold text-muted">{i + 1}</span>
-                  <img src={p.creative.avatarUrl} alt="" width={48} height={48} className="size-12 rounded-full" />
+                  <Avatar src={p.creative.avatarUrl} size={48} className="size-12" />
                   <div className="min-w-0 flex-1">
                     <h2 className="truncate font-display text-lg font-bold">{p.creative.name}</h2>
                     <p className="truncate text-sm text-muted">

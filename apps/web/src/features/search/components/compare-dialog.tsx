@@ -2,6 +2,7 @@ import { type CreativeSearchCard, cardRatingLabel, priceRangeCentsLabel } from '
 import { BadgeCheck } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import type { ReactNode } from 'react';
+import { Avatar } from '../../../ui/avatar';
 import { Button } from '../../../ui/button';
 import { AVAILABILITY_LABEL } from './creative-card';
 
@@ -49,7 +50,7 @@ export function CompareDialog({
                   <td className="sticky left-0 w-24 bg-raised p-2 sm:w-36" />
                   {creatives.map((c) => (
                     <th key={c.id} scope="col" className="w-36 min-w-32 p-2 align-bottom sm:w-44 sm:p-3">
-                      <img src={c.avatarUrl} alt="" width={40} height={40} className="mb-2 size-10 rounded-full" />
+                      <Avatar src={c.avatarUrl} size={40} className="mb-2 size-10" />
                       <span className="flex items-center gap-1 font-display font-bold text-fg">
                         {c.name}
                         {c.verified ? (

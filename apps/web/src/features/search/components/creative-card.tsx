@@ -8,6 +8,7 @@ import type { Work } from '@pulse/domain/media';
 import { BadgeCheck, Check, Heart, Plus, Star } from 'lucide-react';
 import { Link } from 'react-router';
 import { cn } from '../../../lib/cn';
+import { Avatar } from '../../../ui/avatar';
 import { Chip, type ChipTone } from '../../../ui/chip';
 import { WorkCover } from '../../../ui/work-cover';
 
@@ -81,14 +82,7 @@ export function CreativeCard({
         </Link>
       ) : null}
       <header className="flex items-start gap-3">
-        <img
-          src={creative.avatarUrl}
-          alt=""
-          width={56}
-          height={56}
-          loading="lazy"
-          className="size-14 shrink-0 rounded-full bg-raised"
-        />
+        <Avatar src={creative.avatarUrl} size={56} className="size-14" />
         <div className="min-w-0 flex-1">
           <h2 className="flex items-center gap-1.5 font-display text-lg leading-tight font-bold text-fg">
             <Link

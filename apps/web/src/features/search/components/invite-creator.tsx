@@ -5,6 +5,7 @@ import { Link, useNavigate } from 'react-router';
 import { errorMessage } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
 import { Alert } from '../../../ui/alert';
+import { Avatar } from '../../../ui/avatar';
 import { Button, ButtonLink } from '../../../ui/button';
 import { Page, PageHeading } from '../../../ui/page';
 import { useInviteCreatives } from '../api/invite-creatives';
@@ -56,7 +57,7 @@ export function InviteCreatorScreen({ creator }: { creator: InviteCreatorTarget 
       </PageHeading>
 
       <div className="mb-6 flex items-center gap-3 rounded-card bg-surface p-4 ring-1 ring-line">
-        <img src={creator.avatar} alt="" className="size-12 rounded-full bg-raised object-cover" />
+        <Avatar src={creator.avatar} size={48} className="size-12" />
         <p className="font-semibold text-fg">{creator.name}</p>
       </div>
 

@@ -2,6 +2,7 @@ import { Heart, X } from 'lucide-react';
 import { Link } from 'react-router';
 import { errorMessage } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
+import { Avatar } from '../../../ui/avatar';
 import { Spinner } from '../../../ui/spinner';
 import { useBrandSaved, useToggleSaved } from '../api/saved-creatives';
 
@@ -28,7 +29,7 @@ export function SavedCreatives() {
         <ul className="flex flex-col gap-2">
           {creators.map((c) => (
             <li key={c.id} className="flex items-center gap-3 rounded-2xl bg-surface p-2 pr-1 ring-1 ring-line">
-              <img src={c.avatarUrl} alt="" width={40} height={40} className="size-10 rounded-full" />
+              <Avatar src={c.avatarUrl} size={40} className="size-10" />
               <Link
                 to={`/creator/${encodeURIComponent(c.id)}`}
                 className="min-w-0 flex-1 truncate font-semibold text-fg hover:underline"

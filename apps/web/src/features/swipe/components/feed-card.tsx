@@ -2,6 +2,7 @@ import { cardBio, quotedReason } from '@pulse/domain/swipe';
 import { Heart, X } from 'lucide-react';
 import { Link } from 'react-router';
 import { cn } from '../../../lib/cn';
+import { Avatar } from '../../../ui/avatar';
 import { Chip } from '../../../ui/chip';
 import { MediaPlayer } from '../../../ui/media-player';
 import { Picture } from '../../../ui/picture';
@@ -46,12 +47,7 @@ export function FeedCard({
       )}
       <div className="flex flex-1 flex-col gap-2 p-4">
         <div className="flex items-center gap-3">
-          <img
-            src={creator.avatarUrl}
-            alt=""
-            loading="lazy"
-            className="size-9 shrink-0 rounded-full bg-raised ring-2 ring-line"
-          />
+          <Avatar src={creator.avatarUrl} size={36} className="size-9 ring-2 ring-line" />
           <div className="min-w-0">
             <h2 className="truncate font-display text-xl font-bold text-fg">{creator.name}</h2>
             {creator.work ? <p className="truncate text-xs text-muted">{creator.work.title}</p> : null}

@@ -1,5 +1,6 @@
 import { cardBio, quotedReason, SWIPE_AUTOPLAY_DELAY_MS } from '@pulse/domain/swipe';
 import { memo, type Ref, useEffect, useRef } from 'react';
+import { Avatar } from '../../../ui/avatar';
 import { Chip } from '../../../ui/chip';
 import { MediaPlayer } from '../../../ui/media-player';
 import { Picture } from '../../../ui/picture';
@@ -81,13 +82,7 @@ export const SwipeCardFace = memo(function SwipeCardFace({
       </div>
       <div className="flex min-h-0 flex-1 flex-col gap-2 overflow-hidden px-5 pt-3 pb-5 lg:min-w-0 lg:gap-3 lg:p-7">
         <div className="flex min-w-0 items-center gap-3">
-          <img
-            src={creator.avatarUrl}
-            alt=""
-            draggable={false}
-            loading={top ? 'eager' : 'lazy'}
-            className="size-9 shrink-0 rounded-full bg-raised object-cover ring-2 ring-line"
-          />
+          <Avatar src={creator.avatarUrl} size={36} eager={top} draggable={false} className="size-9 ring-2 ring-line" />
           <div className="min-w-0">
             <h2 className="truncate font-display text-2xl leading-tight font-bold text-fg">{creator.name}</h2>
             {work ? <p className="truncate text-xs text-muted">{work.title}</p> : null}

@@ -4,6 +4,7 @@ import { SWIPE_AUTOPLAY_DELAY_MS } from '@pulse/domain/swipe';
 import { Heart, MapPin, X } from 'lucide-react';
 import { motion, type PanInfo, useMotionValue, useReducedMotion, useTransform } from 'motion/react';
 import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
+import { Avatar } from '../../../ui/avatar';
 import { Button } from '../../../ui/button';
 import { Chip } from '../../../ui/chip';
 import { MediaPlayer } from '../../../ui/media-player';
@@ -134,12 +135,7 @@ export function SwipeMatching({
         <div className="flex flex-col gap-3 p-5">
           <div className="flex flex-col gap-1">
             <div className="flex items-center gap-3">
-              <img
-                src={card.avatarUrl}
-                alt=""
-                draggable={false}
-                className="size-9 rounded-full bg-raised ring-2 ring-line"
-              />
+              <Avatar src={card.avatarUrl} size={36} eager draggable={false} className="size-9 ring-2 ring-line" />
               <h2 id={titleId} className="font-display text-2xl font-bold">
                 {card.name}
               </h2>

@@ -3,6 +3,7 @@ import { Compass, ExternalLink, X } from 'lucide-react';
 import { type RefObject, useEffect } from 'react';
 import { Link } from 'react-router';
 import { Alert } from '../../../ui/alert';
+import { Avatar } from '../../../ui/avatar';
 import { buttonClasses } from '../../../ui/button';
 import { Spinner } from '../../../ui/spinner';
 
@@ -13,7 +14,7 @@ function Suggestion({ suggestion, onNavigate }: { suggestion: VibeSuggestion; on
   return (
     <li className="flex flex-col gap-3 rounded-field bg-raised p-4">
       <div className="flex items-center gap-3">
-        <img src={suggestion.avatarUrl} alt="" width={40} height={40} className="size-10 shrink-0 rounded-full" />
+        <Avatar src={suggestion.avatarUrl} size={40} className="size-10" />
         <div className="flex min-w-0 flex-col">
           <h3 className="truncate font-display text-base font-bold">{suggestion.name}</h3>
           <p className="truncate text-xs text-muted">
