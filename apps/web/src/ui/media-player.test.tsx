@@ -126,7 +126,7 @@ describe('MediaPlayer', () => {
     render(<MediaPlayer media={items[0]!.media} title="One" gallery={items} galleryIndex={0} />);
     fireEvent.click(screen.getByRole('button', { name: 'Open One' }));
     // The lightbox's code loads when it is first opened.
-    const dialog = await screen.findByRole('dialog');
+    const dialog = await screen.findByRole('dialog', {}, { timeout: 4_000 });
     expect(dialog.textContent).toContain('1 of 2');
     fireEvent.click(screen.getByRole('button', { name: 'Next' }));
     expect(screen.getByRole('dialog').textContent).toContain('Two');

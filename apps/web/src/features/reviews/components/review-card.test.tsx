@@ -5,6 +5,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithRouter, testUser } from '../../../test/render-with-router';
 import { ReviewCard } from './review-card';
 
+/** A lazy part's first import is transformed on demand, which can take longer than the default second on a busy machine. */
+const LAZY = { timeout: 4_000 };
+
 afterEach(() => {
   cleanup();
   vi.restoreAllMocks();
@@ -51,13 +54,13 @@ describe('ReviewCard moderation', () => {
     author.unmount();
     renderWithRouter(card(review), { user: testUser({ id: 'fan_1' }) });
     // Its code loads for a signed-in reader only.
-    expect(await screen.findByRole('button', { name: 'Report review' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Report review' }, LAZY)).toBeTruthy();
   });
 
   it('needs a reason (and details for "Something else") before sending anything', async () => {
     const fetch = vi.spyOn(globalThis, 'fetch');
     renderWithRouter(card(review), { user: testUser({ id: 'fan_1' }) });
-    fireEvent.click(await screen.findByRole('button', { name: 'Report review' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Report review' }, LAZY));
     const form = await screen.findByRole('form', { name: 'Report review' });
     fireEvent.click(within(form).getByRole('button', { name: 'Send report' }));
     expect(within(form).getByText(MODERATION_MESSAGES.reasonRequired)).toBeTruthy();
