@@ -8,8 +8,8 @@ import {
   MEDIA_DECODE_FAILED_MESSAGES,
   MEDIA_RETRY_NOT_FAILED_MESSAGE,
   PEAKS_COUNT,
-  type WorkMedia,
 } from '@pulse/domain/media';
+import type { WorkMedia } from '@pulse/domain/media-contracts';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

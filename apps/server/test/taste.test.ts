@@ -1,4 +1,4 @@
-import type { CreatorCard } from '@pulse/domain/creators';
+import type { CreatorCard } from '@pulse/domain/creators-contracts';
 import {
   type CalibrationChoice,
   MICRO_CALIBRATION_QUESTIONS,

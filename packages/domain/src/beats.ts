@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { splitAmounts } from './ledger';
-import { WorkMedia } from './media';
+import { WorkMedia } from './media-contracts';
 import { MAX_SPLITS, SPLIT_PERCENTAGE_MESSAGE, splitsError } from './uploads';
 import { isPeaks, PEAKS_MESSAGE } from './waveform';
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { USAGE_TIERS } from './matching';
-import { WorkMedia } from './media';
+import { WorkMedia } from './media-contracts';
 
 /**
  * Licensing briefs (DESIGN 5.2; spec part 2 sections 2, 3, 5): the partner's new-brief form, the brief

@@ -1,6 +1,3 @@
-import { z } from 'zod';
-import { WorkMedia } from './media';
-
 /** Spec part 2, section 9: anonymous visitors get 3 co-signs a day on the public feed. */
 export const ANONYMOUS_DAILY_COSIGNS = 3;
 export const LAST_COSIGN_NOTICE = 'Last co-sign for today!';
@@ -55,43 +52,6 @@ export function remainingCosigns(used: number): number {
 export function cosignBlocked(state: CosignState): boolean {
   return state.remaining !== null && state.remaining <= 0 && !state.cosigned;
 }
-
-export const FeedPiece = z.object({
-  id: z.string(),
-  title: z.string(),
-  description: z.string(),
-  producer: z.object({ id: z.string(), name: z.string() }),
-  filmmaker: z.object({ id: z.string(), name: z.string() }),
-  durationSeconds: z.number().int(),
-  coSigns: z.number().int(),
-  tags: z.array(z.string()),
-  isCoSigned: z.boolean(),
-  publishedAt: z.string(),
-  /** The work to play (delivered deal work shown with the partner's consent, decision 017); absent otherwise. */
-  media: WorkMedia.nullable(),
-});
-export type FeedPiece = z.infer<typeof FeedPiece>;
-
-/** The caller's allowance: `remaining` null means unlimited (a signed-in account). */
-export const CosignAllowance = z.object({
-  remaining: z.number().int().nullable(),
-  daily: z.number().int(),
-});
-export type CosignAllowance = z.infer<typeof CosignAllowance>;
-
-export const FeedResponse = z.object({ items: z.array(FeedPiece), allowance: CosignAllowance });
-export type FeedResponse = z.infer<typeof FeedResponse>;
-
-export const PieceResponse = z.object({ piece: FeedPiece, allowance: CosignAllowance });
-export type PieceResponse = z.infer<typeof PieceResponse>;
-
-/** PUT/DELETE /api/pieces/{id}/cosign. `notice` is the spec's notice to show, when there is one. */
-export const CosignResponse = z.object({
-  piece: FeedPiece,
-  allowance: CosignAllowance,
-  notice: z.string().nullable(),
-});
-export type CosignResponse = z.infer<typeof CosignResponse>;
 
 /** "m:ss" for a piece's duration. */
 export function formatDuration(seconds: number): string {

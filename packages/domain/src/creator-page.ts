@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { RATE_LABELS } from './creator-setup';
 import { AVAILABILITIES, SNIPPET_TYPES } from './creators';
 import { DISCOVER_CATEGORY_LABEL, type DiscoverCategory } from './discover';
-import { Work } from './media';
+import { Work } from './media-contracts';
 import type { Role } from './roles';
 
 /** The not-found view (spec part 2, sections 2 and 8); also the 404 message of GET /api/creators/{id}. */

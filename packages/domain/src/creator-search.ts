@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { suggestTags } from './briefs';
-import { Availability } from './creators';
+import { Availability } from './creators-contracts';
 import { DISCOVER_CATEGORY_LABEL, type DiscoverCategory } from './discover';
 import type { MatchBrief } from './matching';
-import { Work } from './media';
+import { Work } from './media-contracts';
 
 /**
  * Creator search for partners (spec part 2: brand hub, brand search results, brand filters; section 5 filter

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { AVAILABILITIES, Availability } from './creators';
+import { AVAILABILITIES } from './creators';
+import { Availability } from './creators-contracts';
 import { displayName, normalizePortfolioUrl, portfolioUrl } from './fields';
 import { APPROVAL_STATUSES } from './roles';
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { DealStatus } from './deal-lifecycle';
-import { WorkMedia } from './media';
+import { WorkMedia } from './media-contracts';
 import { normalizePieceTags, PIECE_TAG_MAX, PIECE_TAGS_MAX, PIECE_TITLE_MAX } from './piece-publishing';
 import type { CreativeRole } from './roles';
 

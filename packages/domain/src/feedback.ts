@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CreatorCard } from './creators';
+import { CreatorCard } from './creators-contracts';
 import { FEEDBACK_ACTIONS } from './ranking';
 import { TasteStrength } from './taste-dna';
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CreatorCard } from './creators';
+import { CreatorCard } from './creators-contracts';
 
 /** Spec part 1, section 9: the default save list. */
 export const DEFAULT_SAVE_LIST = 'Discoveries';

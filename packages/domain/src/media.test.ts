@@ -6,7 +6,6 @@ import {
   fitWithin,
   gridFrameShape,
   IMAGE_WIDTHS,
-  type ImageVariant,
   imageVariantName,
   imageWidthsFor,
   isPlayable,
@@ -14,6 +13,7 @@ import {
   posterAtSeconds,
   srcSet,
 } from './media';
+import type { ImageVariant } from './media-contracts';
 import {
   checkFile,
   DELIVERABLE_RULES,

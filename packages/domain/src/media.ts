@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import type { ImageVariant, WorkMedia, WorkMediaKind } from './media-contracts';
 
 /**
  * The work as a browser gets it (issue 17, decision 021): every upload is kept as uploaded and processed by a
@@ -7,12 +7,8 @@ import { z } from 'zod';
  */
 
 export const MEDIA_STATUSES = ['processing', 'ready', 'failed'] as const;
-export const MediaStatus = z.enum(MEDIA_STATUSES);
-export type MediaStatus = z.infer<typeof MediaStatus>;
 
 export const WORK_MEDIA_KINDS = ['image', 'video', 'audio', 'pdf'] as const;
-export const WorkMediaKind = z.enum(WORK_MEDIA_KINDS);
-export type WorkMediaKind = z.infer<typeof WorkMediaKind>;
 
 // ---------------------------------------------------------------------------------------------------------
 // Variants.
@@ -72,53 +68,7 @@ export function fitWithin(width: number, height: number, maxHeight: number): { w
 }
 
 // ---------------------------------------------------------------------------------------------------------
-// What the API returns.
-
-export const ImageVariant = z.object({
-  url: z.string(),
-  width: z.number().int(),
-  height: z.number().int(),
-  mimeType: z.string(),
-});
-export type ImageVariant = z.infer<typeof ImageVariant>;
-
-/**
- * One piece of work's media, wherever it is shown. `images` is the picture (the image itself, a video's poster
- * frame, a PDF's first page; empty for audio, which shows its waveform), widest last. `playUrl` is what a
- * player plays (a video's rendition, an audio preview clip); `fullUrl` the whole file for the player's
- * "full length" and downloads.
- */
-export const WorkMedia = z.object({
-  id: z.string(),
-  kind: WorkMediaKind,
-  status: MediaStatus,
-  /** Why processing failed, in words a person can act on; null otherwise. */
-  failureReason: z.string().nullable(),
-  width: z.number().int().nullable(),
-  height: z.number().int().nullable(),
-  durationSeconds: z.number().int().nullable(),
-  /** A thumbhash (base64) painted while the picture loads. */
-  placeholder: z.string().nullable(),
-  images: z.array(ImageVariant),
-  playUrl: z.string().nullable(),
-  playMimeType: z.string().nullable(),
-  fullUrl: z.string(),
-  peaks: z.array(z.number()).nullable(),
-});
-export type WorkMedia = z.infer<typeof WorkMedia>;
-
-/** A creative's piece of work with its media: a snippet, a track, a portfolio item. */
-export const Work = z.object({
-  id: z.string(),
-  title: z.string(),
-  tags: z.array(z.string()),
-  media: WorkMedia,
-});
-export type Work = z.infer<typeof Work>;
-
-/** GET /api/media/:id/status: what the upload wizard polls while the job runs. */
-export const MediaStatusResponse = z.object({ media: WorkMedia });
-export type MediaStatusResponse = z.infer<typeof MediaStatusResponse>;
+// Messages.
 
 export const MEDIA_NOT_READY_MESSAGE = 'This file is still processing. Try again in a moment.';
 export const MEDIA_RETRY_NOT_FAILED_MESSAGE = 'Only a file whose processing failed can be retried.';

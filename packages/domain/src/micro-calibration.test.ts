@@ -8,13 +8,12 @@ import {
   MATCHED_ARTISTS_COUNT,
   MICRO_CALIBRATION_LENGTH,
   MICRO_CALIBRATION_QUESTIONS,
-  MicroCalibrationAnswers,
   matchCreators,
   type ScorableCreator,
   scoreCreators,
   TASTE_ANCHORS,
-  TasteAnchor,
 } from './micro-calibration';
+import { MicroCalibrationAnswers, TasteAnchor } from './micro-calibration-contracts';
 
 const TAGS = ['Chill', 'High-energy', 'Dance', 'Lo-fi', 'Raw', 'Organic', 'Digital', 'Mysterious', 'Clean', 'Sports'];
 

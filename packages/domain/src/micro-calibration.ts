@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import type { MicroCalibrationAnswers } from './micro-calibration-contracts';
 
 /**
  * The explorer's micro-calibration (spec part 1, sections 2, 3 and 9): 7 questions, one choice each.
@@ -213,22 +213,8 @@ export const MATCHED_ARTISTS_COUNT = 5;
 
 type Question = (typeof MICRO_CALIBRATION_QUESTIONS)[number];
 export type CalibrationQuestionId = Question['id'];
-export type MicroCalibrationAnswers = {
-  [Q in Question as Q['id']]?: Q['choices'][number]['value'];
-};
 
 export const CALIBRATION_CHOICE_MESSAGE = 'Pick one of the answers shown';
-
-/** Answers by question id; any subset (Skip All completes with the answers so far). */
-export const MicroCalibrationAnswers = z.strictObject(
-  Object.fromEntries(
-    MICRO_CALIBRATION_QUESTIONS.map((q) => [
-      q.id,
-      z.enum(q.choices.map((c) => c.value) as [string, ...string[]], { error: CALIBRATION_CHOICE_MESSAGE }).optional(),
-    ]),
-  ),
-  { error: (issue) => (issue.code === 'unrecognized_keys' ? 'That is not one of the questions' : undefined) },
-) as unknown as z.ZodType<MicroCalibrationAnswers>;
 
 /**
  * The optional taste anchor after the questions: one thing that sums up your taste. Its tags count as one
@@ -269,12 +255,7 @@ export const TASTE_ANCHORS = [
   },
 ] as const satisfies readonly CalibrationChoice[];
 
-export type TasteAnchor = (typeof TASTE_ANCHORS)[number]['value'];
 export const TASTE_ANCHOR_MESSAGE = 'Pick one of the anchors shown, or skip';
-export const TasteAnchor = z.enum(TASTE_ANCHORS.map((a) => a.value) as [TasteAnchor, ...TasteAnchor[]], {
-  error: TASTE_ANCHOR_MESSAGE,
-});
-
 /** The tags of one micro-calibration answer; none for an unknown question or value. */
 export function calibrationChoiceTags(questionId: string, value: string): readonly string[] {
   const question = MICRO_CALIBRATION_QUESTIONS.find((q) => q.id === questionId);

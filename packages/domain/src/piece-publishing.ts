@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { FeedPiece } from './cosign-limit';
+import { FeedPiece } from './cosign-limit-contracts';
 
 /** Publishing a collaboration piece to the public feed (issue 11 item 1, decision 017). */
 export const PIECE_TITLE_MAX = 80;

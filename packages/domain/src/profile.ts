@@ -18,7 +18,7 @@ import {
   rateFields,
   SPECIALTIES,
 } from './creator-setup';
-import { Availability } from './creators';
+import { Availability } from './creators-contracts';
 import { displayName } from './fields';
 import { Role } from './roles';
 

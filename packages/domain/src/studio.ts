@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { WorkMedia } from './media';
+import { WorkMedia } from './media-contracts';
 import { MediaKind, SNIPPET_KINDS } from './uploads';
 
 /**

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { MICRO_CALIBRATION_QUESTIONS, type MicroCalibrationAnswers, TASTE_ANCHORS } from './micro-calibration';
+import { MICRO_CALIBRATION_QUESTIONS, TASTE_ANCHORS } from './micro-calibration';
+import type { MicroCalibrationAnswers } from './micro-calibration-contracts';
 import {
   derivePreferredVibes,
   emptyTasteProfile,

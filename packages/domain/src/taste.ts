@@ -1,14 +1,13 @@
 import { z } from 'zod';
-import { CreatorCard } from './creators';
+import { CreatorCard } from './creators-contracts';
 import {
   anchorTags,
   calibrationChoiceTags,
   MATCHED_ARTISTS_COUNT,
   MICRO_CALIBRATION_QUESTIONS,
-  MicroCalibrationAnswers,
-  TasteAnchor,
   tagKey,
 } from './micro-calibration';
+import { MicroCalibrationAnswers, TasteAnchor } from './micro-calibration-contracts';
 import { deriveQuizVibes, FAN_QUIZ_QUESTIONS, FanQuizAnswers, type PartialFanQuizAnswers } from './taste-quiz';
 
 /**

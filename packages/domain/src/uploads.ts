@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { PRODUCER_CATEGORIES, VIDEOGRAPHER_CATEGORIES } from './creative-onboarding';
 import { USAGE_TIER_LABELS, USAGE_TIER_RANGES, USAGE_TIERS, type UsageTier } from './matching';
-import { WorkMedia } from './media';
+import { WorkMedia } from './media-contracts';
 import type { CreativeRole } from './roles';
 
 /**

@@ -1,5 +1,5 @@
 import type { ErrorBody } from '@pulse/domain/errors';
-import type { WorkMedia } from '@pulse/domain/media';
+import type { WorkMedia } from '@pulse/domain/media-contracts';
 import type { UploadMediaResponse, UploadPurpose } from '@pulse/domain/uploads';
 import { ApiError, UNREACHABLE_MESSAGE } from './api-client';
 

@@ -1,4 +1,4 @@
-import type { Work, WorkMedia } from '@pulse/domain/media';
+import type { Work, WorkMedia } from '@pulse/domain/media-contracts';
 
 /** A processed piece of work media for component tests (audio by default). */
 export function workMedia(overrides: Partial<WorkMedia> = {}): WorkMedia {

@@ -1,4 +1,4 @@
-import type { WorkMedia } from '@pulse/domain/media';
+import type { WorkMedia } from '@pulse/domain/media-contracts';
 import { ChevronLeft, ChevronRight, Download, X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import type { KeyboardEvent } from 'react';

@@ -1,4 +1,4 @@
-import type { WorkMedia } from '@pulse/domain/media';
+import type { WorkMedia } from '@pulse/domain/media-contracts';
 import { AlertTriangle, Film, Maximize2, Music, Pause, Play, Volume2, VolumeX } from 'lucide-react';
 import {
   type KeyboardEvent,

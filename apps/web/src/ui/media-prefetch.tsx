@@ -1,4 +1,5 @@
-import { srcSet, type WorkMedia } from '@pulse/domain/media';
+import { srcSet } from '@pulse/domain/media';
+import type { WorkMedia } from '@pulse/domain/media-contracts';
 import { preload } from 'react-dom';
 
 /**

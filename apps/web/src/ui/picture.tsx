@@ -1,4 +1,5 @@
-import { type ImageVariant, pickImage, srcSet, type WorkMedia } from '@pulse/domain/media';
+import { pickImage, srcSet } from '@pulse/domain/media';
+import type { ImageVariant, WorkMedia } from '@pulse/domain/media-contracts';
 import { type ReactNode, type SyntheticEvent, useState } from 'react';
 import { cn } from '../lib/cn';
 import { placeholderUrl } from '../lib/placeholder';

@@ -1,4 +1,4 @@
-import type { Work } from '@pulse/domain/media';
+import type { Work } from '@pulse/domain/media-contracts';
 import { FileText, Film, Music } from 'lucide-react';
 import { cn } from '../lib/cn';
 import { formatMediaTime } from './media-time';

@@ -18,7 +18,7 @@ import {
 import { PAYMENT_FAILED_MESSAGE } from '@pulse/domain/deals';
 import type { ErrorBody } from '@pulse/domain/errors';
 import { CARD_CLEARING, formatCents, payableAccount } from '@pulse/domain/ledger';
-import type { WorkMedia } from '@pulse/domain/media';
+import type { WorkMedia } from '@pulse/domain/media-contracts';
 import { isPeaks } from '@pulse/domain/waveform';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';

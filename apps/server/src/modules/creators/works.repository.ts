@@ -1,4 +1,4 @@
-import type { Work, WorkMedia } from '@pulse/domain/media';
+import type { Work, WorkMedia } from '@pulse/domain/media-contracts';
 import { type Column, getTableColumns, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';

@@ -1,4 +1,4 @@
-import type { CreatorCard } from '@pulse/domain/creators';
+import type { CreatorCard } from '@pulse/domain/creators-contracts';
 import { creatorProfiles } from '../../db/schema/creators';
 import { leadWorkSql, type RawWork, workOf } from '../creators/works.repository';
 

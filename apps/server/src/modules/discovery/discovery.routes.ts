@@ -1,4 +1,8 @@
-import { DiscoverCreativesQuery, DiscoverCreativesResponse, DiscoverTagsResponse } from '@pulse/domain/creators';
+import {
+  DiscoverCreativesQuery,
+  DiscoverCreativesResponse,
+  DiscoverTagsResponse,
+} from '@pulse/domain/creators-contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errors } from '../../lib/route-pieces';
 import type { DiscoveryService } from './discovery.service';

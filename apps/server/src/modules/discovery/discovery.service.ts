@@ -1,4 +1,5 @@
-import { type DiscoverCreativesQuery, type DiscoverCreativesResponse, EXPLORE_CHIPS_MAX } from '@pulse/domain/creators';
+import { EXPLORE_CHIPS_MAX } from '@pulse/domain/creators';
+import type { DiscoverCreativesQuery, DiscoverCreativesResponse } from '@pulse/domain/creators-contracts';
 import { tagKey } from '@pulse/domain/micro-calibration';
 import { toCreatorCard } from './creator-card';
 import type { CreatorFilter, DiscoveryRepository } from './discovery.repository';

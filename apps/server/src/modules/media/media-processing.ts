@@ -13,8 +13,8 @@ import {
   VIDEO_RENDITION_MAX_HEIGHT,
   VIDEO_RENDITION_MAX_SECONDS,
   VIDEO_RENDITION_VARIANT,
-  type WorkMediaKind,
 } from '@pulse/domain/media';
+import type { WorkMediaKind } from '@pulse/domain/media-contracts';
 import { createPeaksAccumulator } from '@pulse/domain/waveform';
 import type { Db } from '../../db/client';
 import type { JobLog } from '../../jobs/job-runner';

@@ -1,5 +1,5 @@
 import multipart from '@fastify/multipart';
-import { MediaStatusResponse } from '@pulse/domain/media';
+import { MediaStatusResponse } from '@pulse/domain/media-contracts';
 import { MAX_UPLOAD_BYTES, UploadMediaQuery, UploadMediaResponse } from '@pulse/domain/uploads';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';

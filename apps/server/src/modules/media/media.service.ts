@@ -1,4 +1,5 @@
-import { MEDIA_RETRY_NOT_FAILED_MESSAGE, type WorkMedia } from '@pulse/domain/media';
+import { MEDIA_RETRY_NOT_FAILED_MESSAGE } from '@pulse/domain/media';
+import type { WorkMedia } from '@pulse/domain/media-contracts';
 import {
   CREATIVES_ONLY_MESSAGE,
   checkDuration,

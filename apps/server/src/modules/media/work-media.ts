@@ -1,4 +1,5 @@
-import { AUDIO_PREVIEW_VARIANT, VIDEO_RENDITION_VARIANT, type WorkMedia } from '@pulse/domain/media';
+import { AUDIO_PREVIEW_VARIANT, VIDEO_RENDITION_VARIANT } from '@pulse/domain/media';
+import type { WorkMedia } from '@pulse/domain/media-contracts';
 import type { Db } from '../../db/client';
 import type { mediaFiles, mediaVariants } from '../../db/schema/media';
 import { createMediaRepository } from './media.repository';

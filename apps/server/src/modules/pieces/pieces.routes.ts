@@ -1,4 +1,4 @@
-import { CosignResponse, FeedResponse, PieceResponse } from '@pulse/domain/cosign-limit';
+import { CosignResponse, FeedResponse, PieceResponse } from '@pulse/domain/cosign-limit-contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errors, IdParams, limits } from '../../lib/route-pieces';

@@ -1,16 +1,18 @@
 import {
   ANONYMOUS_DAILY_COSIGNS,
-  type CosignAllowance,
-  type CosignResponse,
   cosignDay,
   decideCosign,
-  type FeedPiece,
-  type FeedResponse,
   NO_COSIGNS_LEFT_NOTICE,
   PIECE_NOT_FOUND_MESSAGE,
-  type PieceResponse,
   remainingCosigns,
 } from '@pulse/domain/cosign-limit';
+import type {
+  CosignAllowance,
+  CosignResponse,
+  FeedPiece,
+  FeedResponse,
+  PieceResponse,
+} from '@pulse/domain/cosign-limit-contracts';
 import { AppError } from '../../lib/app-error';
 import { newId } from '../../lib/ids';
 import type { Viewer } from '../../plugins/viewer';

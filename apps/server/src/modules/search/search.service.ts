@@ -22,7 +22,7 @@ import {
   SEARCH_MESSAGES,
 } from '@pulse/domain/creator-search';
 import { type MatchBrief, type MatchCandidate, scoreMatch, withReputation } from '@pulse/domain/matching';
-import type { Work } from '@pulse/domain/media';
+import type { Work } from '@pulse/domain/media-contracts';
 import { bookedMessage } from '@pulse/domain/messaging';
 import { rankByRelevance, searchTsQuery } from '@pulse/domain/search-relevance';
 import { AppError } from '../../lib/app-error';

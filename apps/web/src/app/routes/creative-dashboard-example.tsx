@@ -1,4 +1,4 @@
-import type { CreatorCard } from '@pulse/domain/creators';
+import type { CreatorCard } from '@pulse/domain/creators-contracts';
 import { type DISCOVER_CATEGORIES, DISCOVER_CATEGORY_LABEL, type DiscoverCategory } from '@pulse/domain/discover';
 import { formatCents, TIP_BUTTON_CENTS } from '@pulse/domain/ledger';
 import { useQueries } from '@tanstack/react-query';

@@ -1,4 +1,5 @@
-import { type FrameShape, gridFrameShape, WORK_CARD_SIZES, type Work } from '@pulse/domain/media';
+import { type FrameShape, gridFrameShape, WORK_CARD_SIZES } from '@pulse/domain/media';
+import type { Work } from '@pulse/domain/media-contracts';
 import { Chip } from '../../../ui/chip';
 import type { LightboxItem } from '../../../ui/lightbox';
 import { MediaPlayer } from '../../../ui/media-player';

@@ -1,4 +1,5 @@
-import { type CreatorCard, EXPLORE_CARD_TAGS } from '@pulse/domain/creators';
+import { EXPLORE_CARD_TAGS } from '@pulse/domain/creators';
+import type { CreatorCard } from '@pulse/domain/creators-contracts';
 import { DISCOVER_CATEGORY_LABEL } from '@pulse/domain/discover';
 import { ExternalLink, Heart, Users } from 'lucide-react';
 import type { ReactNode } from 'react';

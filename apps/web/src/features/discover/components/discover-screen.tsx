@@ -1,4 +1,4 @@
-import type { CreatorCard } from '@pulse/domain/creators';
+import type { CreatorCard } from '@pulse/domain/creators-contracts';
 import {
   creativesFoundLabel,
   DISCOVER_CATEGORIES,

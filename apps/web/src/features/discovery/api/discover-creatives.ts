@@ -1,4 +1,4 @@
-import type { DiscoverCreativesResponse, DiscoverTagsResponse } from '@pulse/domain/creators';
+import type { DiscoverCreativesResponse, DiscoverTagsResponse } from '@pulse/domain/creators-contracts';
 import type { DiscoverCategory } from '@pulse/domain/discover';
 import { CREATIVES_PAGE_SIZE, creativesPath, DISCOVER_TAGS_PATH } from '@pulse/domain/page-data';
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';

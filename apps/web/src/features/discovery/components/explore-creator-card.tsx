@@ -1,5 +1,5 @@
-import type { CreatorCard } from '@pulse/domain/creators';
 import { EXPLORE_CARD_TAGS } from '@pulse/domain/creators';
+import type { CreatorCard } from '@pulse/domain/creators-contracts';
 import { WORK_CARD_SIZES } from '@pulse/domain/media';
 import { Link } from 'react-router';
 import { cn } from '../../../lib/cn';

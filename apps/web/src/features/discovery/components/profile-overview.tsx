@@ -1,4 +1,4 @@
-import type { CreatorCard } from '@pulse/domain/creators';
+import type { CreatorCard } from '@pulse/domain/creators-contracts';
 import type { SavedList } from '@pulse/domain/library';
 import { Link } from 'react-router';
 import { Avatar } from '../../../ui/avatar';

@@ -1,4 +1,4 @@
-import type { PieceResponse } from '@pulse/domain/cosign-limit';
+import type { PieceResponse } from '@pulse/domain/cosign-limit-contracts';
 import { piecePath } from '@pulse/domain/page-data';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';

@@ -1,4 +1,4 @@
-import type { FeedResponse } from '@pulse/domain/cosign-limit';
+import type { FeedResponse } from '@pulse/domain/cosign-limit-contracts';
 import { FEED_PATH } from '@pulse/domain/page-data';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';

@@ -1,4 +1,4 @@
-import type { CosignResponse } from '@pulse/domain/cosign-limit';
+import type { CosignResponse } from '@pulse/domain/cosign-limit-contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 

@@ -1,4 +1,5 @@
-import { type CosignAllowance, JOIN_FOR_UNLIMITED, NO_COSIGNS_LEFT_NOTICE } from '@pulse/domain/cosign-limit';
+import { JOIN_FOR_UNLIMITED, NO_COSIGNS_LEFT_NOTICE } from '@pulse/domain/cosign-limit';
+import type { CosignAllowance } from '@pulse/domain/cosign-limit-contracts';
 import { Link } from 'react-router';
 import { Alert } from '../../../ui/alert';
 

@@ -1,4 +1,5 @@
-import { type CosignAllowance, cosignBlocked, type FeedPiece, formatDuration } from '@pulse/domain/cosign-limit';
+import { cosignBlocked, formatDuration } from '@pulse/domain/cosign-limit';
+import type { CosignAllowance, FeedPiece } from '@pulse/domain/cosign-limit-contracts';
 import { Clock, Heart } from 'lucide-react';
 import { Link } from 'react-router';
 import { cn } from '../../../lib/cn';

@@ -1,9 +1,5 @@
-import {
-  type CosignAllowance,
-  cosignBlocked,
-  type FeedPiece,
-  NO_COSIGNS_LEFT_NOTICE,
-} from '@pulse/domain/cosign-limit';
+import { cosignBlocked, NO_COSIGNS_LEFT_NOTICE } from '@pulse/domain/cosign-limit';
+import type { CosignAllowance, FeedPiece } from '@pulse/domain/cosign-limit-contracts';
 import { useState } from 'react';
 import { ApiError } from '../../../lib/api-client';
 import { useSetCosign } from '../api/set-cosign';

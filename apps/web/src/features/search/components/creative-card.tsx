@@ -4,7 +4,7 @@ import {
   cardRatingLabel,
   priceRangeCentsLabel,
 } from '@pulse/domain/creator-search';
-import type { Work } from '@pulse/domain/media';
+import type { Work } from '@pulse/domain/media-contracts';
 import { BadgeCheck, Check, Heart, Plus, Star } from 'lucide-react';
 import { Link } from 'react-router';
 import { cn } from '../../../lib/cn';

@@ -1,4 +1,4 @@
-import type { CreatorCard } from '@pulse/domain/creators';
+import type { CreatorCard } from '@pulse/domain/creators-contracts';
 
 /** What a swipe card shows: a creator card, optionally ranked with a recommendation (RankedCreator fits). */
 export type SwipeCreator = Pick<CreatorCard, 'id' | 'name' | 'avatarUrl' | 'bio' | 'vibeTags' | 'snippet'> & {

@@ -4,8 +4,8 @@ import {
   calibrationResumeIndex,
   MICRO_CALIBRATION_LENGTH,
   MICRO_CALIBRATION_QUESTIONS,
-  type MicroCalibrationAnswers,
 } from '@pulse/domain/micro-calibration';
+import type { MicroCalibrationAnswers } from '@pulse/domain/micro-calibration-contracts';
 import { knownCalibrationAnswers, type TasteProfile } from '@pulse/domain/taste';
 import { ArrowLeft } from 'lucide-react';
 import { useState } from 'react';

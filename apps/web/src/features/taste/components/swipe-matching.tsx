@@ -1,4 +1,4 @@
-import type { CreatorCard } from '@pulse/domain/creators';
+import type { CreatorCard } from '@pulse/domain/creators-contracts';
 import { tagKey } from '@pulse/domain/micro-calibration';
 import { SWIPE_AUTOPLAY_DELAY_MS } from '@pulse/domain/swipe';
 import { Heart, MapPin, X } from 'lucide-react';

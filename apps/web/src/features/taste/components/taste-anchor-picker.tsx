@@ -1,4 +1,5 @@
-import { TASTE_ANCHORS, type TasteAnchor } from '@pulse/domain/micro-calibration';
+import { TASTE_ANCHORS } from '@pulse/domain/micro-calibration';
+import type { TasteAnchor } from '@pulse/domain/micro-calibration-contracts';
 import type { TasteProfile } from '@pulse/domain/taste';
 import { useState } from 'react';
 import { errorMessage } from '../../../lib/api-client';

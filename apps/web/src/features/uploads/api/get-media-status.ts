@@ -1,4 +1,4 @@
-import type { MediaStatusResponse, WorkMedia } from '@pulse/domain/media';
+import type { MediaStatusResponse, WorkMedia } from '@pulse/domain/media-contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 

@@ -1,4 +1,4 @@
-import type { MediaStatusResponse } from '@pulse/domain/media';
+import type { MediaStatusResponse } from '@pulse/domain/media-contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { mediaStatusQueryKey } from './get-media-status';

@@ -1,4 +1,4 @@
-import type { WorkMedia } from '@pulse/domain/media';
+import type { WorkMedia } from '@pulse/domain/media-contracts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';

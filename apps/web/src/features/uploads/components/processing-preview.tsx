@@ -1,4 +1,4 @@
-import type { MediaStatus, WorkMedia } from '@pulse/domain/media';
+import type { MediaStatus, WorkMedia } from '@pulse/domain/media-contracts';
 import { CheckCircle2, RefreshCw, Upload } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { errorMessage } from '../../../lib/api-client';
