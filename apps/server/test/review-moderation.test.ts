@@ -1,12 +1,9 @@
 import { SIGN_IN_REQUIRED_MESSAGE } from '@pulse/domain/accounts';
-import type { ReputationResponse } from '@pulse/domain/reputation';
-import {
-  type AdminReviewReportsResponse,
-  hiddenReviewLabel,
-  MODERATION_MESSAGES,
-  REPORT_REASON_LABELS,
-} from '@pulse/domain/review-moderation';
-import { type DealReviewsResponse, REVIEW_MESSAGES } from '@pulse/domain/reviews';
+import type { ReputationResponse } from '@pulse/domain/reputation-contracts';
+import { hiddenReviewLabel, MODERATION_MESSAGES, REPORT_REASON_LABELS } from '@pulse/domain/review-moderation';
+import type { AdminReviewReportsResponse } from '@pulse/domain/review-moderation-contracts';
+import { REVIEW_MESSAGES } from '@pulse/domain/reviews';
+import type { DealReviewsResponse } from '@pulse/domain/reviews-contracts';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { user } from '../src/db/schema/auth';

@@ -1,6 +1,7 @@
 import { DEAL_MESSAGES } from '@pulse/domain/deals';
-import type { ReputationResponse } from '@pulse/domain/reputation';
-import { type DealReviewsResponse, REVIEW_MESSAGES } from '@pulse/domain/reviews';
+import type { ReputationResponse } from '@pulse/domain/reputation-contracts';
+import { REVIEW_MESSAGES } from '@pulse/domain/reviews';
+import type { DealReviewsResponse } from '@pulse/domain/reviews-contracts';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { user } from '../src/db/schema/auth';

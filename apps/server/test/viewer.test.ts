@@ -1,5 +1,5 @@
 import { SIGN_IN_REQUIRED_MESSAGE } from '@pulse/domain/accounts';
-import type { Role } from '@pulse/domain/roles';
+import type { Role } from '@pulse/domain/roles-contracts';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

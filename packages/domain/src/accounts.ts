@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { displayName, email, password } from './fields';
-import { ApprovalStatus, CreativeRole, PickableRole, Role } from './roles';
+import { displayName, email, password } from './fields-contracts';
+import { ApprovalStatus, CreativeRole, PickableRole, Role } from './roles-contracts';
 
 export const SignUpRequest = z.object({ name: displayName, email, password });
 export type SignUpRequest = z.infer<typeof SignUpRequest>;

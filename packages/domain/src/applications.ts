@@ -1,6 +1,8 @@
 import { z } from 'zod';
-import { experienceLabel, MyApplication, optionalUrl, RATE_LABELS } from './creator-setup';
-import { email, normalizePortfolioUrl } from './fields';
+import { experienceLabel, RATE_LABELS } from './creator-setup';
+import { MyApplication, optionalUrl } from './creator-setup-contracts';
+import { normalizePortfolioUrl } from './fields';
+import { email } from './fields-contracts';
 import { APPROVAL_STATUSES } from './roles';
 
 /** Creatives and partners apply; admins review against the 48-hour promise (DESIGN 5.1, spec section 9). */

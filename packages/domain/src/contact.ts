@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { email } from './fields';
+import { email } from './fields-contracts';
 
 export const CONTACT_TOPICS = ['general', 'creatives', 'partners', 'payments', 'press'] as const;
 export const CONTACT_TOPIC_LABELS: Record<(typeof CONTACT_TOPICS)[number], string> = {

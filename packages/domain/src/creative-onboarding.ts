@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { DISPLAY_NAME_MAX, displayName, normalizePortfolioUrl } from './fields';
+import { DISPLAY_NAME_MAX, normalizePortfolioUrl } from './fields';
+import { displayName } from './fields-contracts';
 import { START_CREATIVE_ROLES } from './roles';
 
 /**

@@ -2,8 +2,6 @@ import { describe, expect, it } from 'vitest';
 import {
   bioGuidance,
   CREATIVE_TYPES,
-  CreativeProfileRequest,
-  canContinueSetup,
   creativeTypesGuidance,
   EXPERIENCE_LEVELS,
   fillFromOnboarding,
@@ -14,8 +12,8 @@ import {
   rateGuidance,
   rateKeysFor,
   SPECIALTIES,
-  setupStepErrors,
 } from './creator-setup';
+import { CreativeProfileRequest, canContinueSetup, setupStepErrors } from './creator-setup-contracts';
 
 describe('wizard lists', () => {
   it('has the 12 creative types starting with the spec three, 20 specialties and the five experience levels', () => {

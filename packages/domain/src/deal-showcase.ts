@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { DealStatus } from './deal-lifecycle';
 import { WorkMedia } from './media-contracts';
 import { normalizePieceTags, PIECE_TAG_MAX, PIECE_TAGS_MAX, PIECE_TITLE_MAX } from './piece-publishing';
-import type { CreativeRole } from './roles';
+import type { CreativeRole } from './roles-contracts';
 
 /**
  * Delivered deal work on the public feed, with the partner's consent (issue 11 item 1, decision 017).

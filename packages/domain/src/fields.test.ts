@@ -2,7 +2,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { SignUpRequest } from './accounts';
 import { ContactRequest } from './contact';
-import { displayName, email, normalizePortfolioUrl, password } from './fields';
+import { normalizePortfolioUrl } from './fields';
+import { displayName, email, password } from './fields-contracts';
 
 const firstMessage = (r: { success: boolean; error?: { issues: { message: string }[] } }) =>
   r.error?.issues[0]?.message;

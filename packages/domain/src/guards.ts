@@ -1,4 +1,5 @@
-import { ROLE_LABELS, type Role } from './roles';
+import { ROLE_LABELS } from './roles';
+import type { Role } from './roles-contracts';
 
 export const ACCESS_RESTRICTED_TITLE = 'Access Restricted';
 

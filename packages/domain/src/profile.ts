@@ -7,20 +7,11 @@ import {
   SEARCH_LOCATIONS,
   SEARCH_NICHES,
 } from './creator-search';
-import {
-  BIO_MAX,
-  ExperienceLevel,
-  INSTAGRAM_MAX,
-  LOCATION_MAX,
-  optionalUrl,
-  RATE_KEYS,
-  RATE_MAX,
-  rateFields,
-  SPECIALTIES,
-} from './creator-setup';
+import { BIO_MAX, INSTAGRAM_MAX, LOCATION_MAX, RATE_KEYS, RATE_MAX, rateFields, SPECIALTIES } from './creator-setup';
+import { ExperienceLevel, optionalUrl } from './creator-setup-contracts';
 import { Availability } from './creators-contracts';
-import { displayName } from './fields';
-import { Role } from './roles';
+import { displayName } from './fields-contracts';
+import { Role } from './roles-contracts';
 
 /**
  * The editable profile (spec part 2, section 3; issue 6 item 6) at `/profile/edit`, for every role.

@@ -1,6 +1,5 @@
-import { z } from 'zod';
 import type { DealStatus } from './deal-lifecycle';
-import { CRITERIA_BY_SIDE, CRITERION_LABELS, REVIEW_CRITERIA, type ReviewSide, ReviewView } from './reviews';
+import { CRITERIA_BY_SIDE, CRITERION_LABELS, type REVIEW_CRITERIA, type ReviewSide } from './reviews';
 
 /**
  * Reputation computed from behaviour (DESIGN 5.7, issue 22, decision 034): review averages as Bayesian
@@ -202,32 +201,3 @@ export function pulseScore(input: PulseScoreInput): { score: number; parts: Puls
 export function ratingLine(average: number, count: number): string {
   return `${average.toFixed(1)} from ${plural(count, 'deal')}`;
 }
-
-const RateView = z.object({ rate: z.number().nullable(), hits: z.number().int(), count: z.number().int() });
-
-export const ReputationResponse = z.object({
-  userId: z.string(),
-  side: z.enum(['creator', 'brand']),
-  /** Null while there is nothing to judge (no review and no signed deal). Creatives only. */
-  pulseScore: z.number().int().min(0).max(100).nullable(),
-  /** "Why this score?": one line per part with the points it earned. */
-  explanation: z.array(z.object({ key: z.string(), points: z.number(), max: z.number(), text: z.string() })),
-  rating: z.object({
-    average: z.number(),
-    count: z.number().int(),
-    criteria: z.array(
-      z.object({
-        criterion: z.enum(REVIEW_CRITERIA),
-        label: z.string(),
-        average: z.number(),
-        mean: z.number().nullable(),
-        count: z.number().int(),
-      }),
-    ),
-    distribution: z.array(z.object({ stars: z.number().int(), count: z.number().int() })),
-  }),
-  rates: z.object({ onTime: RateView, completion: RateView, dispute: RateView }),
-  /** Revealed reviews, newest first (at most 20). */
-  reviews: z.array(ReviewView),
-});
-export type ReputationResponse = z.infer<typeof ReputationResponse>;

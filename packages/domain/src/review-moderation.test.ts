@@ -1,14 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import {
   countsInReputation,
-  HideReviewRequest,
   hiddenReviewLabel,
   MODERATION_MESSAGES,
   REPORT_REASON_LABELS,
   REPORT_REASONS,
-  ReportReviewRequest,
   reportRefusal,
 } from './review-moderation';
+import { HideReviewRequest, ReportReviewRequest } from './review-moderation-contracts';
 
 const issues = (schema: typeof ReportReviewRequest | typeof HideReviewRequest, body: unknown) => {
   const result = schema.safeParse(body);

@@ -11,8 +11,8 @@ import {
   reviewsRevealed,
   reviewWindowClosesAt,
   reviewWindowOpen,
-  SubmitReviewRequest,
 } from './reviews';
+import { SubmitReviewRequest } from './reviews-contracts';
 
 describe('the review window', () => {
   it('opens when a deal is paid or a dispute is resolved, and at no other step', () => {

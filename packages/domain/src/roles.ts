@@ -1,25 +1,17 @@
-import { z } from 'zod';
+import type { ApprovalStatus, CreativeRole, Role } from './roles-contracts';
 
 /** Account roles (DESIGN 5.1). The spec's display names differ from the stored values. */
 export const ROLES = ['fan', 'creator', 'brand', 'admin'] as const;
-export const Role = z.enum(ROLES);
-export type Role = z.infer<typeof Role>;
 
 /** Roles a visitor may pick at /start; admin is granted, never chosen. */
 export const PICKABLE_ROLES = ['fan', 'creator', 'brand'] as const;
-export const PickableRole = z.enum(PICKABLE_ROLES);
-export type PickableRole = z.infer<typeof PickableRole>;
 
 export const CREATIVE_ROLES = ['producer', 'videographer', 'designer', 'filmmaker'] as const;
-export const CreativeRole = z.enum(CREATIVE_ROLES);
-export type CreativeRole = z.infer<typeof CreativeRole>;
 
 /** The two creative paths offered at /start/creative. */
 export const START_CREATIVE_ROLES = ['producer', 'filmmaker'] as const satisfies readonly CreativeRole[];
 
 export const APPROVAL_STATUSES = ['pending', 'approved', 'rejected'] as const;
-export const ApprovalStatus = z.enum(APPROVAL_STATUSES);
-export type ApprovalStatus = z.infer<typeof ApprovalStatus>;
 
 export const ROLE_LABELS: Record<Role, string> = {
   fan: 'Explorer',

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { PRODUCER_CATEGORIES, VIDEOGRAPHER_CATEGORIES } from './creative-onboarding';
 import { USAGE_TIER_LABELS, USAGE_TIER_RANGES, USAGE_TIERS, type UsageTier } from './matching';
 import { WorkMedia } from './media-contracts';
-import type { CreativeRole } from './roles';
+import type { CreativeRole } from './roles-contracts';
 
 /**
  * Upload rules (spec part 1, sections 3-5; DESIGN 2 media): the file type is read from the content (magic

@@ -1,5 +1,5 @@
 import { SIGN_IN_REQUIRED_MESSAGE } from '@pulse/domain/accounts';
-import type { Role } from '@pulse/domain/roles';
+import type { Role } from '@pulse/domain/roles-contracts';
 import type { FastifyContextConfig, FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/app-error';

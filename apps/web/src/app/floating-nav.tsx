@@ -1,5 +1,5 @@
 import { accountHref, floatingNavItems, type NavItem } from '@pulse/domain/navigation';
-import type { Role } from '@pulse/domain/roles';
+import type { Role } from '@pulse/domain/roles-contracts';
 import {
   ClipboardList,
   Compass,

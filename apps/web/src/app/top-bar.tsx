@@ -1,5 +1,5 @@
 import { accountHref, backAction, profileDestination } from '@pulse/domain/navigation';
-import type { Role } from '@pulse/domain/roles';
+import type { Role } from '@pulse/domain/roles-contracts';
 import { ChevronLeft, House, LogOut, UserRound } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';

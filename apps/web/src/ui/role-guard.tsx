@@ -1,5 +1,5 @@
 import { ACCESS_REDIRECT_MS, ACCESS_RESTRICTED_TITLE, checkAccess } from '@pulse/domain/guards';
-import type { Role } from '@pulse/domain/roles';
+import type { Role } from '@pulse/domain/roles-contracts';
 import { ShieldAlert } from 'lucide-react';
 import { type ReactNode, useEffect } from 'react';
 import { useNavigate } from 'react-router';

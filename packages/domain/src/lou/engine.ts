@@ -1,4 +1,5 @@
-import { email as emailField, normalizePortfolioUrl } from '../fields';
+import { normalizePortfolioUrl } from '../fields';
+import { email as emailField } from '../fields-contracts';
 import { LOU_BRIEF_QUESTIONS, LOU_FLOW_QUESTIONS, type LouFlow, type LouQuestion } from './flows';
 import { LOU_EMAIL_EXAMPLE, LOU_MESSAGES } from './messages';
 import {

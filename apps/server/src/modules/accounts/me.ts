@@ -1,5 +1,5 @@
 import type { Me } from '@pulse/domain/accounts';
-import type { ApprovalStatus } from '@pulse/domain/roles';
+import type { ApprovalStatus } from '@pulse/domain/roles-contracts';
 import type { UserRow } from './accounts.repository';
 
 /** The review status of the role the user is acting in: fans and admins need no review. */

@@ -1,4 +1,4 @@
-import { CreativeProfileRequest, MyCreativeProfileResponse } from '@pulse/domain/creator-setup';
+import { CreativeProfileRequest, MyCreativeProfileResponse } from '@pulse/domain/creator-setup-contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errors, limits } from '../../lib/route-pieces';
 import { viewerOf } from '../../plugins/viewer';

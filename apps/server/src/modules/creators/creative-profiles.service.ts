@@ -1,12 +1,10 @@
-import {
-  type CreativeProfile,
-  type CreativeProfileRequest,
-  EXPERIENCE_LEVELS,
-  type ExperienceLevel,
-  type MyCreativeProfileResponse,
-  portfolioLinks,
-  RATE_KEYS,
-} from '@pulse/domain/creator-setup';
+import { EXPERIENCE_LEVELS, portfolioLinks, RATE_KEYS } from '@pulse/domain/creator-setup';
+import type {
+  CreativeProfile,
+  CreativeProfileRequest,
+  ExperienceLevel,
+  MyCreativeProfileResponse,
+} from '@pulse/domain/creator-setup-contracts';
 import { AVAILABILITIES } from '@pulse/domain/creators';
 import type { Db } from '../../db/client';
 import { createAccountsRepository, type UserRow } from '../accounts/accounts.repository';

@@ -1,4 +1,4 @@
-import { CreatorPage, CreatorPageParams } from '@pulse/domain/creator-page';
+import { CreatorPage, CreatorPageParams } from '@pulse/domain/creator-page-contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errors } from '../../lib/route-pieces';
 import type { CreatorPageService } from './creator-page.service';

@@ -1,10 +1,10 @@
 import {
   CREATOR_NOT_FOUND_MESSAGE,
-  type CreatorPage,
   creatorAchievements,
   creatorRates,
   creatorTypeLabel,
 } from '@pulse/domain/creator-page';
+import type { CreatorPage } from '@pulse/domain/creator-page-contracts';
 import { experienceLabel } from '@pulse/domain/creator-setup';
 import { AppError } from '../../lib/app-error';
 import { avatarUrl } from '../discovery/creator-card';

@@ -1,4 +1,5 @@
-import { EXPERIENCE_LEVELS, type ExperienceLevel, RATE_KEYS, rateKeysFor } from '@pulse/domain/creator-setup';
+import { EXPERIENCE_LEVELS, RATE_KEYS, rateKeysFor } from '@pulse/domain/creator-setup';
+import type { ExperienceLevel } from '@pulse/domain/creator-setup-contracts';
 import {
   PROFILE_SESSION_MESSAGE,
   type ProfileResponse,

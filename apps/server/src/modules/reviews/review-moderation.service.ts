@@ -1,13 +1,15 @@
 import {
-  type AdminReviewReportsResponse,
   hiddenReviewLabel,
   MODERATION_MESSAGES,
   REPORT_REASON_LABELS,
-  type ReportDecisionResponse,
-  type ReportReviewRequest,
-  type ReportReviewResponse,
   reportRefusal,
 } from '@pulse/domain/review-moderation';
+import type {
+  AdminReviewReportsResponse,
+  ReportDecisionResponse,
+  ReportReviewRequest,
+  ReportReviewResponse,
+} from '@pulse/domain/review-moderation-contracts';
 import { REVIEW_MESSAGES } from '@pulse/domain/reviews';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';

@@ -1,4 +1,4 @@
-import { ReputationResponse } from '@pulse/domain/reputation';
+import { ReputationResponse } from '@pulse/domain/reputation-contracts';
 import {
   AdminReviewReportsResponse,
   HideReviewRequest,
@@ -6,8 +6,13 @@ import {
   ReportIdParams,
   ReportReviewRequest,
   ReportReviewResponse,
-} from '@pulse/domain/review-moderation';
-import { DealReviewsResponse, ReplyRequest, ReviewIdParams, SubmitReviewRequest } from '@pulse/domain/reviews';
+} from '@pulse/domain/review-moderation-contracts';
+import {
+  DealReviewsResponse,
+  ReplyRequest,
+  ReviewIdParams,
+  SubmitReviewRequest,
+} from '@pulse/domain/reviews-contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errors, limits, perSession } from '../../lib/route-pieces';
 import { viewerOf } from '../../plugins/viewer';

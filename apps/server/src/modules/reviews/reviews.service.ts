@@ -1,20 +1,23 @@
 import { CREATOR_NOT_FOUND_MESSAGE } from '@pulse/domain/creator-page';
 import { ratingHundredths } from '@pulse/domain/creator-search';
-import { dealRates, pulseScore, type ReputationResponse, ratingSummary } from '@pulse/domain/reputation';
+import { dealRates, pulseScore, ratingSummary } from '@pulse/domain/reputation';
+import type { ReputationResponse } from '@pulse/domain/reputation-contracts';
 import {
   CRITERIA_BY_SIDE,
   CRITERION_LABELS,
-  type DealReviewsResponse,
   missingRatingErrors,
   REVIEW_MESSAGES,
-  type ReplyRequest,
   type ReviewSide,
-  type ReviewView,
   reviewOverall,
   reviewsRevealed,
   reviewWindowOpen,
-  type SubmitReviewRequest,
 } from '@pulse/domain/reviews';
+import type {
+  DealReviewsResponse,
+  ReplyRequest,
+  ReviewView,
+  SubmitReviewRequest,
+} from '@pulse/domain/reviews-contracts';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/db-errors';

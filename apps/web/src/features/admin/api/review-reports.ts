@@ -1,4 +1,4 @@
-import type { AdminReviewReportsResponse, ReportDecisionResponse } from '@pulse/domain/review-moderation';
+import type { AdminReviewReportsResponse, ReportDecisionResponse } from '@pulse/domain/review-moderation-contracts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 

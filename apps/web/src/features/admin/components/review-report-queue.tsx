@@ -1,9 +1,5 @@
-import {
-  type AdminReviewReport,
-  HIDE_REASON_MAX,
-  HideReviewRequest,
-  MODERATION_MESSAGES,
-} from '@pulse/domain/review-moderation';
+import { HIDE_REASON_MAX, MODERATION_MESSAGES } from '@pulse/domain/review-moderation';
+import { type AdminReviewReport, HideReviewRequest } from '@pulse/domain/review-moderation-contracts';
 import { Flag } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { ApiError, errorMessage } from '../../../lib/api-client';

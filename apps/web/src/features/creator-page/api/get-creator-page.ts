@@ -1,4 +1,4 @@
-import type { CreatorPage } from '@pulse/domain/creator-page';
+import type { CreatorPage } from '@pulse/domain/creator-page-contracts';
 import { creatorPagePath } from '@pulse/domain/page-data';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiError, apiRequest } from '../../../lib/api-client';

@@ -1,4 +1,5 @@
-import { AVAILABILITY_LABEL, type CreatorPage } from '@pulse/domain/creator-page';
+import { AVAILABILITY_LABEL } from '@pulse/domain/creator-page';
+import type { CreatorPage } from '@pulse/domain/creator-page-contracts';
 import { BadgeCheck, MapPin } from 'lucide-react';
 import { cn } from '../../../lib/cn';
 import { Avatar } from '../../../ui/avatar';

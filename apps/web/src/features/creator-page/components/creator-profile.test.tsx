@@ -1,5 +1,5 @@
-import type { CreatorPage } from '@pulse/domain/creator-page';
-import type { Role } from '@pulse/domain/roles';
+import type { CreatorPage } from '@pulse/domain/creator-page-contracts';
+import type { Role } from '@pulse/domain/roles-contracts';
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithRouter } from '../../../test/render-with-router';

@@ -1,10 +1,6 @@
-import {
-  CREATOR_PAGE_TABS,
-  type CreatorPage,
-  type CreatorPageTab,
-  creatorPageTabLabels,
-} from '@pulse/domain/creator-page';
-import type { Role } from '@pulse/domain/roles';
+import { CREATOR_PAGE_TABS, type CreatorPageTab, creatorPageTabLabels } from '@pulse/domain/creator-page';
+import type { CreatorPage } from '@pulse/domain/creator-page-contracts';
+import type { Role } from '@pulse/domain/roles-contracts';
 import { Bookmark, BookmarkCheck, Pencil, UserCheck, UserPlus } from 'lucide-react';
 import { Tabs } from 'radix-ui';
 import type { ReactNode } from 'react';

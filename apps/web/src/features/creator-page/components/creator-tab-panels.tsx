@@ -1,4 +1,4 @@
-import type { CreatorPage } from '@pulse/domain/creator-page';
+import type { CreatorPage } from '@pulse/domain/creator-page-contracts';
 import { AtSign, ExternalLink, Globe, Sparkles } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Chip } from '../../../ui/chip';

@@ -1,4 +1,4 @@
-import type { MyCreativeProfileResponse } from '@pulse/domain/creator-setup';
+import type { MyCreativeProfileResponse } from '@pulse/domain/creator-setup-contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 

@@ -1,4 +1,4 @@
-import type { CreativeProfileInput, MyCreativeProfileResponse } from '@pulse/domain/creator-setup';
+import type { CreativeProfileInput, MyCreativeProfileResponse } from '@pulse/domain/creator-setup-contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { myCreativeProfileQueryKey } from './get-my-creative-profile';

@@ -1,4 +1,4 @@
-import type { MyCreativeProfileResponse } from '@pulse/domain/creator-setup';
+import type { MyCreativeProfileResponse } from '@pulse/domain/creator-setup-contracts';
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, renderWithRouter, sentRequest } from '../../../test/render-with-router';

@@ -2,11 +2,10 @@ import {
   CREATOR_SETUP_STEPS,
   CREATOR_SETUP_SUBMIT_STEP,
   fillFromOnboarding,
-  type MyCreativeProfileResponse,
   type OnboardingAnswers,
-  SETUP_STEP_SCHEMAS,
-  setupStepErrors,
 } from '@pulse/domain/creator-setup';
+import type { MyCreativeProfileResponse } from '@pulse/domain/creator-setup-contracts';
+import { SETUP_STEP_SCHEMAS, setupStepErrors } from '@pulse/domain/creator-setup-contracts';
 import { ArrowLeft, ArrowRight } from 'lucide-react';
 import { type ComponentType, useEffect, useRef, useState } from 'react';
 import { useBlocker, useNavigate } from 'react-router';

@@ -1,6 +1,6 @@
 import type { Me } from '@pulse/domain/accounts';
-import type { MyApplication } from '@pulse/domain/creator-setup';
-import type { ApprovalStatus } from '@pulse/domain/roles';
+import type { MyApplication } from '@pulse/domain/creator-setup-contracts';
+import type { ApprovalStatus } from '@pulse/domain/roles-contracts';
 import { Pencil } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';

@@ -1,10 +1,9 @@
+import { RATE_KEYS, type SetupDraft } from '@pulse/domain/creator-setup';
 import {
   type CreativeProfile,
   type CreativeProfileInput,
   CreatorSetupDraft,
-  RATE_KEYS,
-  type SetupDraft,
-} from '@pulse/domain/creator-setup';
+} from '@pulse/domain/creator-setup-contracts';
 
 export type { SetupDraft };
 

@@ -1,5 +1,5 @@
-import type { PickableRole } from '@pulse/domain/roles';
 import { ROLE_LABELS } from '@pulse/domain/roles';
+import type { PickableRole } from '@pulse/domain/roles-contracts';
 import { Clapperboard, Compass, Handshake, type LucideIcon } from 'lucide-react';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';

@@ -5,7 +5,7 @@ import {
   type LouState,
   partnerApplicationFrom,
 } from '@pulse/domain/lou/engine';
-import type { CreativeRole, PickableRole } from '@pulse/domain/roles';
+import type { CreativeRole, PickableRole } from '@pulse/domain/roles-contracts';
 import { chooseRole } from '../api/choose-role';
 import { saveBrief } from '../api/save-brief';
 import { saveConversation } from '../api/save-conversation';

@@ -1,4 +1,4 @@
-import type { Role } from '@pulse/domain/roles';
+import type { Role } from '@pulse/domain/roles-contracts';
 import { useRealtimeEvents } from '../api/use-realtime-events';
 import { MessagesLink, NotificationsLink } from './messages-link';
 

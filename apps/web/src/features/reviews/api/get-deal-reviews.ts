@@ -1,4 +1,4 @@
-import type { DealReviewsResponse } from '@pulse/domain/reviews';
+import type { DealReviewsResponse } from '@pulse/domain/reviews-contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 

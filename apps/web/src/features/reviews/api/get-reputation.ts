@@ -1,4 +1,4 @@
-import type { ReputationResponse } from '@pulse/domain/reputation';
+import type { ReputationResponse } from '@pulse/domain/reputation-contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 

@@ -1,4 +1,4 @@
-import type { ReportReviewRequest, ReportReviewResponse } from '@pulse/domain/review-moderation';
+import type { ReportReviewRequest, ReportReviewResponse } from '@pulse/domain/review-moderation-contracts';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 

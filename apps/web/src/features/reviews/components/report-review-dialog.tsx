@@ -3,8 +3,8 @@ import {
   REPORT_REASON_LABELS,
   REPORT_REASONS,
   type ReportReason,
-  ReportReviewRequest,
 } from '@pulse/domain/review-moderation';
+import { ReportReviewRequest } from '@pulse/domain/review-moderation-contracts';
 import { Flag, X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import { useId, useState } from 'react';

@@ -1,4 +1,5 @@
-import { RATING_PRIOR, type ReputationResponse, ratingLine } from '@pulse/domain/reputation';
+import { RATING_PRIOR, ratingLine } from '@pulse/domain/reputation';
+import type { ReputationResponse } from '@pulse/domain/reputation-contracts';
 import { useState } from 'react';
 import { errorMessage } from '../../../lib/api-client';
 import { Alert } from '../../../ui/alert';

@@ -1,5 +1,5 @@
 import { MODERATION_MESSAGES } from '@pulse/domain/review-moderation';
-import type { ReviewView } from '@pulse/domain/reviews';
+import type { ReviewView } from '@pulse/domain/reviews-contracts';
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithRouter, testUser } from '../../../test/render-with-router';

@@ -1,5 +1,6 @@
 import { hiddenReviewLabel } from '@pulse/domain/review-moderation';
-import { REVIEW_REPLY_MAX, type ReviewView } from '@pulse/domain/reviews';
+import { REVIEW_REPLY_MAX } from '@pulse/domain/reviews';
+import type { ReviewView } from '@pulse/domain/reviews-contracts';
 import { EyeOff } from 'lucide-react';
 import { Suspense, useState } from 'react';
 import { errorMessage } from '../../../lib/api-client';

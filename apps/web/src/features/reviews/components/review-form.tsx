@@ -1,13 +1,12 @@
 import {
   CRITERION_LABELS,
-  type DealReviewsResponse,
   missingRatingErrors,
   REVIEW_MESSAGES,
   REVIEW_NOTE_MAX,
   REVIEW_TEXT_MAX,
   type ReviewRatings,
-  SubmitReviewRequest,
 } from '@pulse/domain/reviews';
+import { type DealReviewsResponse, SubmitReviewRequest } from '@pulse/domain/reviews-contracts';
 import { useId, useState } from 'react';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';

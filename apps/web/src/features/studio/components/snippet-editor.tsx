@@ -1,4 +1,4 @@
-import type { CreativeRole } from '@pulse/domain/roles';
+import type { CreativeRole } from '@pulse/domain/roles-contracts';
 import { type DashboardSnippet, parseTagList } from '@pulse/domain/studio';
 import {
   OWNERSHIP_MESSAGE,

@@ -1,4 +1,4 @@
-import type { CreativeRole } from '@pulse/domain/roles';
+import type { CreativeRole } from '@pulse/domain/roles-contracts';
 import { type DashboardSnippet, durationLabel, rightsSummary } from '@pulse/domain/studio';
 import { useState } from 'react';
 import { Button } from '../../../ui/button';

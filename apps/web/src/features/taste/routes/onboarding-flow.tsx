@@ -1,6 +1,6 @@
 import type { Me } from '@pulse/domain/accounts';
-import type { PickableRole, Role } from '@pulse/domain/roles';
 import { ROLE_LABELS } from '@pulse/domain/roles';
+import type { PickableRole, Role } from '@pulse/domain/roles-contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import {
   ArrowRight,

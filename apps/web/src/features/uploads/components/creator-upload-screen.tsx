@@ -1,4 +1,4 @@
-import type { CreativeRole } from '@pulse/domain/roles';
+import type { CreativeRole } from '@pulse/domain/roles-contracts';
 import { type MediaKind, mediaKindFor } from '@pulse/domain/uploads';
 import { ArrowRight } from 'lucide-react';
 import { useNavigate } from 'react-router';

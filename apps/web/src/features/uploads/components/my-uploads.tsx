@@ -1,4 +1,4 @@
-import type { CreativeRole } from '@pulse/domain/roles';
+import type { CreativeRole } from '@pulse/domain/roles-contracts';
 import type { Snippet } from '@pulse/domain/uploads';
 import { Pencil, Trash2 } from 'lucide-react';
 import { type ReactNode, useState } from 'react';

@@ -1,4 +1,4 @@
-import type { CreativeRole } from '@pulse/domain/roles';
+import type { CreativeRole } from '@pulse/domain/roles-contracts';
 import { categoriesFor, rightsApply, type Snippet, TITLE_MAX, TITLE_REQUIRED_MESSAGE } from '@pulse/domain/uploads';
 import { type FormEvent, useState } from 'react';
 import { errorMessage } from '../../../lib/api-client';
