@@ -1,5 +1,4 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Suspense } from 'react';
 import { useParams } from 'react-router';
 import {
   creatorPageQueryKey,
@@ -15,6 +14,7 @@ import { errorMessage } from '../../lib/api-client';
 import { lazyWithPreload } from '../../lib/lazy-with-preload';
 import { useMe } from '../../lib/session';
 import { toast } from '../../lib/toast';
+import { AfterHydration } from '../../ui/after-hydration';
 import { Alert } from '../../ui/alert';
 import { Button, ButtonLink } from '../../ui/button';
 import { Page } from '../../ui/page';
@@ -85,12 +85,18 @@ export function CreatorPageRoute() {
       messageAction={
         me.data?.user?.role === 'brand' ? (
           <>
-            <Suspense fallback={null}>
+            <AfterHydration
+              fallback={
+                <Button variant="primary" disabled pending pendingLabel="Message">
+                  Message
+                </Button>
+              }
+            >
               <CreatorMessage
                 creator={{ id: page.data.id, name: page.data.name, avatar: page.data.avatar }}
                 viewerId={me.data.user.id}
               />
-            </Suspense>
+            </AfterHydration>
             {/* Booked creatives take no briefs: the button stays, disabled, and the Hire tab says why. */}
             {page.data.availability === 'booked' ? (
               <Button variant="secondary" disabled>

@@ -2,10 +2,11 @@ import { hiddenReviewLabel } from '@pulse/domain/review-moderation';
 import { REVIEW_REPLY_MAX } from '@pulse/domain/reviews';
 import type { ReviewView } from '@pulse/domain/reviews-contracts';
 import { EyeOff } from 'lucide-react';
-import { Suspense, useState } from 'react';
+import { useState } from 'react';
 import { errorMessage } from '../../../lib/api-client';
 import { lazyWithPreload } from '../../../lib/lazy-with-preload';
 import { isSignedIn, useMe } from '../../../lib/session';
+import { AfterHydration } from '../../../ui/after-hydration';
 import { Alert } from '../../../ui/alert';
 import { Button } from '../../../ui/button';
 import { TextAreaField } from '../../../ui/field';
@@ -87,9 +88,9 @@ export function ReviewCard({
         <ReplyForm reviewId={review.id} />
       ) : null}
       {canReport ? (
-        <Suspense fallback={null}>
+        <AfterHydration>
           <ReportReviewButton reviewId={review.id} authorName={review.author.name} />
-        </Suspense>
+        </AfterHydration>
       ) : null}
     </article>
   );
