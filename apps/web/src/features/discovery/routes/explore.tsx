@@ -23,7 +23,7 @@ function messageOf(error: unknown): string {
  * `/explore` and `/explorer/discovery`: every approved creative, filtered by one vibe chip (kept in the
  * URL as ?vibe= so a reload keeps it), with Save and Follow that persist for the session's owner.
  */
-export function ExploreScreen({ hasSession }: { hasSession: boolean }) {
+export function ExploreScreen({ hasSession, sessionKnown }: { hasSession: boolean; sessionKnown: boolean }) {
   const [params, setParams] = useSearchParams();
   const selected = params.get('vibe');
   const tags = useDiscoverTags();
@@ -61,6 +61,8 @@ export function ExploreScreen({ hasSession }: { hasSession: boolean }) {
   const saved = new Set(library.data?.savedCreatorIds ?? []);
   const following = new Set(library.data?.followedCreatorIds ?? []);
   const needsRole = actionError instanceof ApiError && actionError.status === 401;
+  // Save or Unsave, Follow or Unfollow: a toggle cannot say which until the caller's library is known.
+  const togglesReady = sessionKnown && (!hasSession || library.isSuccess);
 
   return (
     <Page title="Explore" width="wide" className="pt-0">
@@ -100,7 +102,7 @@ export function ExploreScreen({ hasSession }: { hasSession: boolean }) {
                 creator={creator}
                 saved={saved.has(creator.id)}
                 following={following.has(creator.id)}
-                busy={busyId === creator.id}
+                busy={!togglesReady || busyId === creator.id}
                 onToggleSave={() =>
                   run(creator.id, () =>
                     saved.has(creator.id)
@@ -136,5 +138,5 @@ export function ExploreScreen({ hasSession }: { hasSession: boolean }) {
 /** `/explore` and `/explorer/discovery`: open to everyone; Save and Follow need a session (any role). */
 export function ExploreRoute() {
   const me = useMe();
-  return <ExploreScreen hasSession={Boolean(me.data?.user)} />;
+  return <ExploreScreen hasSession={Boolean(me.data?.user)} sessionKnown={!me.isPending} />;
 }
