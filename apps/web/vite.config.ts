@@ -2,13 +2,14 @@ import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { precompress } from './build/precompress';
 
 const page = (name: string) => fileURLToPath(new URL(name, import.meta.url));
 const api = { '/api': { target: 'http://127.0.0.1:3001', changeOrigin: false } };
 
 export default defineConfig(({ isSsrBuild }) => ({
   root: fileURLToPath(new URL('.', import.meta.url)),
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), precompress()],
   server: { port: 3000, strictPort: true, proxy: api },
   preview: { port: 3000, strictPort: true, proxy: api },
   build: {

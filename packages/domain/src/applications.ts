@@ -1,8 +1,9 @@
 import { z } from 'zod';
-import { experienceLabel, RATE_LABELS } from './creator-setup';
+import { experienceLabel } from './creator-setup';
 import { MyApplication, optionalUrl } from './creator-setup-contracts';
 import { normalizePortfolioUrl } from './fields';
 import { email } from './fields-contracts';
+import { RATE_LABELS } from './rates';
 import { APPROVAL_STATUSES } from './roles';
 
 /** Creatives and partners apply; admins review against the 48-hour promise (DESIGN 5.1, spec section 9). */

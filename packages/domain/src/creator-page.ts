@@ -1,6 +1,6 @@
-import { RATE_LABELS } from './creator-setup';
 import type { AVAILABILITIES } from './creators';
 import { DISCOVER_CATEGORY_LABEL, type DiscoverCategory } from './discover';
+import { RATE_LABELS } from './rates';
 import type { Role } from './roles-contracts';
 
 /** The not-found view (spec part 2, sections 2 and 8); also the 404 message of GET /api/creators/{id}. */

@@ -8,14 +8,13 @@ import {
   INSTAGRAM_MAX,
   INVALID_URL,
   LOCATION_MAX,
-  RATE_MAX,
-  rateFields,
   SPECIALTIES,
   URL_MAX,
 } from './creator-setup';
 import { AVAILABILITIES } from './creators';
 import { Availability } from './creators-contracts';
 import { displayName, portfolioUrl } from './fields-contracts';
+import { RATE_MAX, rateFields } from './rates';
 import { APPROVAL_STATUSES } from './roles';
 
 /** The API's shapes of the creator setup wizard and a creative's profile; its steps, options and guidance are in `creator-setup.ts` (decision 043). */

@@ -10,10 +10,10 @@ import {
   portfolioLinks,
   rateBenchmark,
   rateGuidance,
-  rateKeysFor,
   SPECIALTIES,
 } from './creator-setup';
 import { CreativeProfileRequest, canContinueSetup, setupStepErrors } from './creator-setup-contracts';
+import { rateKeysFor } from './rates';
 
 describe('wizard lists', () => {
   it('has the 12 creative types starting with the spec three, 20 specialties and the five experience levels', () => {

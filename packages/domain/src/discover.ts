@@ -1,4 +1,4 @@
-import { tagKey } from './micro-calibration';
+import { tagKey } from './tags';
 
 /** The Discover role derived from tags (spec part 2, section 3), in the spec's order; default Producer. */
 export const DISCOVER_CATEGORIES = ['producer', 'videographer', 'designer'] as const;

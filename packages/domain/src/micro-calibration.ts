@@ -1,4 +1,5 @@
 import type { MicroCalibrationAnswers } from './micro-calibration-contracts';
+import { tagKey } from './tags';
 
 /**
  * The explorer's micro-calibration (spec part 1, sections 2, 3 and 9): 7 questions, one choice each.
@@ -294,11 +295,6 @@ export interface ScoredCreator {
   id: string;
   /** How many answers point to the creator. */
   score: number;
-}
-
-/** Case-insensitive tag key: "High-energy" and "high-energy" are the same tag. */
-export function tagKey(tag: string): string {
-  return tag.trim().toLowerCase();
 }
 
 /**

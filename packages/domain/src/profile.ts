@@ -7,10 +7,11 @@ import {
   SEARCH_LOCATIONS,
   SEARCH_NICHES,
 } from './creator-search';
-import { BIO_MAX, INSTAGRAM_MAX, LOCATION_MAX, RATE_KEYS, RATE_MAX, rateFields, SPECIALTIES } from './creator-setup';
+import { BIO_MAX, INSTAGRAM_MAX, LOCATION_MAX, SPECIALTIES } from './creator-setup';
 import { ExperienceLevel, optionalUrl } from './creator-setup-contracts';
 import { Availability } from './creators-contracts';
 import { displayName } from './fields-contracts';
+import { RATE_KEYS, RATE_MAX, rateFields } from './rates';
 import { Role } from './roles-contracts';
 
 /**

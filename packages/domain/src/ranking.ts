@@ -1,4 +1,4 @@
-import { tagKey } from './micro-calibration';
+import { tagKey } from './tags';
 
 /** DESIGN 5.5 and spec part 1, section 9: the For You formula. */
 export const FOR_YOU_LIMIT = 10;

@@ -1,5 +1,5 @@
-import { tagKey } from './micro-calibration';
 import type { FeedbackAction } from './ranking';
+import { tagKey } from './tags';
 
 /** How many recent calibrations the insight reads, and how often a tag must recur to be a pattern. */
 export const RECALIBRATION_WINDOW = 20;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { tagKey } from './micro-calibration';
+import { tagKey } from './tags';
 
 export const TASTE_DNA_SIZE = 3;
 export const TASTE_DNA_EMPTY = 'Building your taste profile...';

@@ -5,9 +5,9 @@ import {
   calibrationChoiceTags,
   MATCHED_ARTISTS_COUNT,
   MICRO_CALIBRATION_QUESTIONS,
-  tagKey,
 } from './micro-calibration';
 import { MicroCalibrationAnswers, TasteAnchor } from './micro-calibration-contracts';
+import { tagKey } from './tags';
 import { deriveQuizVibes, FAN_QUIZ_QUESTIONS, FanQuizAnswers, type PartialFanQuizAnswers } from './taste-quiz';
 
 /**

@@ -89,6 +89,8 @@ export const staticPlugin = fp(async (app: FastifyInstance, opts: StaticOptions)
       root: dist,
       wildcard: false,
       index: false,
+      // The build's Brotli and gzip copies (decision 044); the compression plugin leaves an encoded answer alone.
+      preCompressed: true,
       setHeaders: (res, path) => {
         res.header(
           'cache-control',

@@ -1,4 +1,4 @@
-import { EXPERIENCE_LEVELS, portfolioLinks, RATE_KEYS } from '@pulse/domain/creator-setup';
+import { EXPERIENCE_LEVELS, portfolioLinks } from '@pulse/domain/creator-setup';
 import type {
   CreativeProfile,
   CreativeProfileRequest,
@@ -6,6 +6,7 @@ import type {
   MyCreativeProfileResponse,
 } from '@pulse/domain/creator-setup-contracts';
 import { AVAILABILITIES } from '@pulse/domain/creators';
+import { RATE_KEYS } from '@pulse/domain/rates';
 import type { Db } from '../../db/client';
 import { createAccountsRepository, type UserRow } from '../accounts/accounts.repository';
 import { createApplicationsRepository } from '../applications/applications.repository';

@@ -1,6 +1,6 @@
 import { EXPLORE_CHIPS_MAX } from '@pulse/domain/creators';
 import type { DiscoverCreativesQuery, DiscoverCreativesResponse } from '@pulse/domain/creators-contracts';
-import { tagKey } from '@pulse/domain/micro-calibration';
+import { tagKey } from '@pulse/domain/tags';
 import { toCreatorCard } from './creator-card';
 import type { CreatorFilter, DiscoveryRepository } from './discovery.repository';
 

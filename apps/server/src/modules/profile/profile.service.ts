@@ -1,4 +1,4 @@
-import { EXPERIENCE_LEVELS, RATE_KEYS, rateKeysFor } from '@pulse/domain/creator-setup';
+import { EXPERIENCE_LEVELS } from '@pulse/domain/creator-setup';
 import type { ExperienceLevel } from '@pulse/domain/creator-setup-contracts';
 import {
   PROFILE_SESSION_MESSAGE,
@@ -6,6 +6,7 @@ import {
   profileSectionFor,
   type UpdateProfileInput,
 } from '@pulse/domain/profile';
+import { RATE_KEYS, rateKeysFor } from '@pulse/domain/rates';
 import { AppError } from '../../lib/app-error';
 import type { MemberProfileWrite, ProfileRepository } from './profile.repository';
 

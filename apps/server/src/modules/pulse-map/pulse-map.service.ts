@@ -1,4 +1,3 @@
-import { tagKey } from '@pulse/domain/micro-calibration';
 import {
   dotSize,
   heatBand,
@@ -10,6 +9,7 @@ import {
   SUGGESTED_RELATIONSHIP,
 } from '@pulse/domain/pulse-map';
 import { recommend } from '@pulse/domain/ranking';
+import { tagKey } from '@pulse/domain/tags';
 import type { FeedRepository } from '../feed/feed.repository';
 import { rankCandidates } from '../feed/feed.service';
 import type { PulseMapRepository } from './pulse-map.repository';

@@ -1,4 +1,5 @@
-import { type ScorableCreator, tagKey } from '@pulse/domain/micro-calibration';
+import type { ScorableCreator } from '@pulse/domain/micro-calibration';
+import { tagKey } from '@pulse/domain/tags';
 import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { user } from '../../db/schema/auth';

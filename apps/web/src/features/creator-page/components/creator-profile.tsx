@@ -2,11 +2,11 @@ import { CREATOR_PAGE_TABS, type CreatorPageTab, creatorPageTabLabels } from '@p
 import type { CreatorPage } from '@pulse/domain/creator-page-contracts';
 import type { Role } from '@pulse/domain/roles-contracts';
 import { Bookmark, BookmarkCheck, Pencil, UserCheck, UserPlus } from 'lucide-react';
-import { Tabs } from 'radix-ui';
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Alert } from '../../../ui/alert';
 import { Button, ButtonLink } from '../../../ui/button';
 import { Page } from '../../../ui/page';
+import { Tabs } from '../../../ui/tabs';
 import { CreatorHeader } from './creator-header';
 import { AboutPanel, ContactPanel, PortfolioPanel, RatesPanel } from './creator-tab-panels';
 import { ShareButton } from './share-button';
@@ -45,6 +45,8 @@ export function CreatorProfile(props: CreatorProfileProps) {
   const labels = creatorPageTabLabels(viewerRole);
   const isBrand = viewerRole === 'brand';
   const { isOwner, isFollowing, isSaved } = page.viewer;
+  const [tab, setTab] = useState<CreatorPageTab>((page.works ?? []).length > 0 ? 'portfolio' : 'about');
+  const Panel = PANELS[tab];
 
   return (
     <Page title={page.name} width="wide">
@@ -103,33 +105,14 @@ export function CreatorProfile(props: CreatorProfileProps) {
         </div>
 
         <div className="flex min-w-0 flex-col gap-8">
-          <Tabs.Root
-            defaultValue={(page.works ?? []).length > 0 ? 'portfolio' : 'about'}
-            className="flex flex-col gap-5"
+          <Tabs
+            label={`${page.name}'s profile`}
+            tabs={CREATOR_PAGE_TABS.map((id) => ({ id, label: labels[id] }))}
+            selected={tab}
+            onSelect={setTab}
           >
-            <Tabs.List
-              aria-label={`${page.name}'s profile`}
-              className="grid grid-cols-4 gap-1 rounded-full bg-surface p-1 ring-1 ring-line"
-            >
-              {CREATOR_PAGE_TABS.map((tab) => (
-                <Tabs.Trigger
-                  key={tab}
-                  value={tab}
-                  className="min-h-10 rounded-full px-2 text-sm font-semibold text-muted transition hover:text-fg data-[state=active]:bg-accent data-[state=active]:text-ink"
-                >
-                  {labels[tab]}
-                </Tabs.Trigger>
-              ))}
-            </Tabs.List>
-            {CREATOR_PAGE_TABS.map((tab) => {
-              const Panel = PANELS[tab];
-              return (
-                <Tabs.Content key={tab} value={tab} className="focus-visible:outline-offset-4">
-                  <Panel page={page} />
-                </Tabs.Content>
-              );
-            })}
-          </Tabs.Root>
+            <Panel page={page} />
+          </Tabs>
           {props.reputation}
         </div>
       </div>

@@ -1,6 +1,7 @@
 import { REVIEW_PROMISE_HOURS } from '@pulse/domain/applications';
-import { AVAILABILITY_LABELS, EXPERIENCE_LABELS, RATE_KEYS, RATE_LABELS } from '@pulse/domain/creator-setup';
+import { AVAILABILITY_LABELS, EXPERIENCE_LABELS } from '@pulse/domain/creator-setup';
 import type { CreativeProfile } from '@pulse/domain/creator-setup-contracts';
+import { RATE_KEYS, RATE_LABELS } from '@pulse/domain/rates';
 import type { ApprovalStatus } from '@pulse/domain/roles-contracts';
 import { BadgeCheck, Clock3, ExternalLink, MapPin } from 'lucide-react';
 import { Card } from '../../../ui/card';

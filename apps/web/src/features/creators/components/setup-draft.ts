@@ -1,9 +1,10 @@
-import { RATE_KEYS, type SetupDraft } from '@pulse/domain/creator-setup';
+import type { SetupDraft } from '@pulse/domain/creator-setup';
 import {
   type CreativeProfile,
   type CreativeProfileInput,
   CreatorSetupDraft,
 } from '@pulse/domain/creator-setup-contracts';
+import { RATE_KEYS } from '@pulse/domain/rates';
 
 export type { SetupDraft };
 

@@ -8,14 +8,12 @@ import {
   EXPERIENCE_LABELS,
   EXPERIENCE_LEVELS,
   nameGuidance,
-  RATE_LABELS,
-  type RateKey,
   rateBenchmark,
   rateGuidance,
-  rateKeysFor,
   SPECIALTIES,
 } from '@pulse/domain/creator-setup';
 import { AVAILABILITIES } from '@pulse/domain/creators';
+import { RATE_LABELS, type RateKey, rateKeysFor } from '@pulse/domain/rates';
 import { useId } from 'react';
 import { Alert } from '../../../ui/alert';
 import { TextAreaField, TextField } from '../../../ui/field';

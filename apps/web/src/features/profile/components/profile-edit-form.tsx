@@ -7,13 +7,7 @@ import {
   SEARCH_LOCATIONS,
   SEARCH_NICHES,
 } from '@pulse/domain/creator-search';
-import {
-  AVAILABILITY_LABELS,
-  EXPERIENCE_LABELS,
-  EXPERIENCE_LEVELS,
-  RATE_LABELS,
-  SPECIALTIES,
-} from '@pulse/domain/creator-setup';
+import { AVAILABILITY_LABELS, EXPERIENCE_LABELS, EXPERIENCE_LEVELS, SPECIALTIES } from '@pulse/domain/creator-setup';
 import { AVAILABILITIES } from '@pulse/domain/creators';
 import {
   INTERESTS_MAX,
@@ -23,6 +17,7 @@ import {
   type UpdateProfileInput,
   UpdateProfileRequest,
 } from '@pulse/domain/profile';
+import { RATE_LABELS } from '@pulse/domain/rates';
 import { parseTagList } from '@pulse/domain/studio';
 import { type ReactNode, useState } from 'react';
 import { type FieldError, type FieldPath, type UseFormRegisterReturn, useForm } from 'react-hook-form';

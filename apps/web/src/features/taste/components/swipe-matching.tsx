@@ -1,6 +1,6 @@
 import type { CreatorCard } from '@pulse/domain/creators-contracts';
-import { tagKey } from '@pulse/domain/micro-calibration';
 import { SWIPE_AUTOPLAY_DELAY_MS } from '@pulse/domain/swipe';
+import { tagKey } from '@pulse/domain/tags';
 import { Heart, MapPin, X } from 'lucide-react';
 import { motion, type PanInfo, useMotionValue, useReducedMotion, useTransform } from 'motion/react';
 import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
