@@ -1,11 +1,8 @@
 import { existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import {
-  COMPLETE_SETUP_NEEDS_UPLOAD_MESSAGE,
-  splitsTotalMessage,
-  UNKNOWN_CATEGORY_MESSAGE,
-} from '@pulse/domain/uploads';
+import { splitsTotalMessage } from '@pulse/domain/splits';
+import { COMPLETE_SETUP_NEEDS_UPLOAD_MESSAGE, UNKNOWN_CATEGORY_MESSAGE } from '@pulse/domain/uploads';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { user } from '../src/db/schema/auth';

@@ -4,7 +4,6 @@ import {
   BEAT_LICENSE_TYPES,
   BEAT_MESSAGES,
   BEAT_MOODS,
-  BeatInput,
   beatErrors,
   beatSplitsError,
   dollarsToCents,
@@ -12,14 +11,14 @@ import {
   filtersFromQuery,
   hasFilters,
   inPriceRange,
-  type LicenseView,
   licenseDocumentText,
   licenseShares,
   matchesBeatFilters,
   PRICE_RANGES,
   queryFromFilters,
 } from './beats';
-import { SPLIT_PERCENTAGE_MESSAGE, splitsTotalMessage } from './uploads';
+import { BeatInput, type LicenseView } from './beats-contracts';
+import { SPLIT_PERCENTAGE_MESSAGE, splitsTotalMessage } from './splits';
 
 const beat = {
   moods: ['Moody', 'Cinematic'],

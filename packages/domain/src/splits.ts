@@ -1,6 +1,4 @@
-import { z } from 'zod';
 import { splitAmounts } from './ledger';
-import { MAX_SPLITS } from './uploads';
 
 /**
  * Collaborator splits (spec part 1, sections 2, 3 and 9; decisions 013 and 016): who shares a deal's or a
@@ -134,33 +132,24 @@ export function splitShares(amountCents: number, parties: readonly { percentage:
   );
 }
 
-// ---- Contracts ------------------------------------------------------------------------------------------
+// ---- A snippet's or a beat's collaborator splits (named people or accounts) ----
 
-export const UpdateDealSplitsRequest = z.object({
-  /** Everyone who shares the deal, the creative included; replaces the deal's splits. */
-  splits: z
-    .array(
-      z.object({
-        userId: z.string({ error: SPLIT_MESSAGES.account }).trim().max(100),
-        percentage: z.number({ error: SPLIT_MESSAGES.percent }),
-      }),
-      { error: SPLIT_MESSAGES.noParties },
-    )
-    .max(50, SPLIT_MESSAGES.tooMany(DEAL_SPLIT_MAX_PARTIES)),
-});
-export type UpdateDealSplitsRequest = z.infer<typeof UpdateDealSplitsRequest>;
+/** A snippet or a beat lists at most this many collaborators. */
+export const MAX_SPLITS = 10;
 
-export const CollaboratorSearchQuery = z.object({
-  q: z.string().trim().max(80, SPLIT_MESSAGES.searchTooLong).default(''),
-});
+export const SPLIT_PERCENTAGE_MESSAGE = 'Each split is a whole number from 0 to 100.';
 
-export const CollaboratorOption = z.object({
-  id: z.string(),
-  name: z.string(),
-  /** Producer, Videographer, Graphic Designer, or empty. */
-  type: z.string(),
-});
-export type CollaboratorOption = z.infer<typeof CollaboratorOption>;
+export function splitsTotal(splits: readonly { percentage: number }[]): number {
+  return splits.reduce((sum, s) => sum + s.percentage, 0);
+}
 
-export const CollaboratorSearchResponse = z.object({ items: z.array(CollaboratorOption) });
-export type CollaboratorSearchResponse = z.infer<typeof CollaboratorSearchResponse>;
+export function splitsTotalMessage(total: number): string {
+  return `Collaborator splits must add up to 100%. They add up to ${total}% now.`;
+}
+
+/** No splits means the creative keeps everything; otherwise every party is listed and they total 100. */
+export function splitsError(splits: readonly { percentage: number }[]): string | null {
+  if (splits.length === 0) return null;
+  const total = splitsTotal(splits);
+  return total === 100 ? null : splitsTotalMessage(total);
+}

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { splitsError, splitsTotal, splitsTotalMessage } from './splits';
 import {
   acceptFor,
   CreateSnippetRequest,
@@ -15,9 +16,6 @@ import {
   ownershipFromInput,
   SNIPPET_RULES,
   sniffMediaFormat,
-  splitsError,
-  splitsTotal,
-  splitsTotalMessage,
   TRACK_RULE,
   UpdateSnippetRequest,
   uploadRuleFor,

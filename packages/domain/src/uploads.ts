@@ -3,6 +3,7 @@ import { PRODUCER_CATEGORIES, VIDEOGRAPHER_CATEGORIES } from './creative-onboard
 import { USAGE_TIER_LABELS, USAGE_TIER_RANGES, USAGE_TIERS, type UsageTier } from './matching';
 import { WorkMedia } from './media-contracts';
 import type { CreativeRole } from './roles-contracts';
+import { MAX_SPLITS, SPLIT_PERCENTAGE_MESSAGE, splitsError } from './splits';
 
 /**
  * Upload rules (spec part 1, sections 3-5; DESIGN 2 media): the file type is read from the content (magic
@@ -327,23 +328,6 @@ export function isValidOwnership(value: number): boolean {
 }
 
 export const SPLIT_NAME_MESSAGE = 'Add the collaborator’s name.';
-export const SPLIT_PERCENTAGE_MESSAGE = 'Each split is a whole number from 0 to 100.';
-
-export function splitsTotal(splits: readonly { percentage: number }[]): number {
-  return splits.reduce((sum, s) => sum + s.percentage, 0);
-}
-
-export function splitsTotalMessage(total: number): string {
-  return `Collaborator splits must add up to 100%. They add up to ${total}% now.`;
-}
-
-/** No splits means the creative keeps everything; otherwise every party is listed and they total 100. */
-export function splitsError(splits: readonly { percentage: number }[]): string | null {
-  if (splits.length === 0) return null;
-  const total = splitsTotal(splits);
-  return total === 100 ? null : splitsTotalMessage(total);
-}
-
 export const SnippetSplit = z.object({
   name: z
     .string({ error: SPLIT_NAME_MESSAGE })
@@ -357,8 +341,6 @@ export const SnippetSplit = z.object({
     .max(100, SPLIT_PERCENTAGE_MESSAGE),
 });
 export type SnippetSplit = z.infer<typeof SnippetSplit>;
-
-export const MAX_SPLITS = 10;
 
 const splitsField = z
   .array(SnippetSplit)

@@ -1,4 +1,4 @@
-import type { CollaboratorSearchResponse } from '@pulse/domain/splits';
+import type { CollaboratorSearchResponse } from '@pulse/domain/splits-contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from './api-client';
 

@@ -1,3 +1,4 @@
+import { filtersFromQuery } from '@pulse/domain/beats';
 import {
   BeatInput,
   BeatResponse,
@@ -6,11 +7,10 @@ import {
   BuyLicenseRequest,
   BuyLicenseResponse,
   DownloadLinkResponse,
-  filtersFromQuery,
   LicenseResponse,
   LicensesResponse,
   OwnBeatsResponse,
-} from '@pulse/domain/beats';
+} from '@pulse/domain/beats-contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errors, IdempotencyHeaders, IdParams, limits, perSession } from '../../lib/route-pieces';

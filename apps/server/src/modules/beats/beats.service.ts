@@ -3,18 +3,20 @@ import {
   BEAT_MESSAGES,
   BEAT_TERMS_VERSION,
   type BeatFilters,
-  type BeatInput,
-  type BeatView,
-  type BuyLicenseRequest,
-  type BuyLicenseResponse,
   beatErrors,
   DOWNLOAD_LINK_SECONDS,
   LICENSE_KIND_LABELS,
-  type LicenseView,
   licensePriceCents,
   licenseShares,
-  type OwnBeatView,
 } from '@pulse/domain/beats';
+import type {
+  BeatInput,
+  BeatView,
+  BuyLicenseRequest,
+  BuyLicenseResponse,
+  LicenseView,
+  OwnBeatView,
+} from '@pulse/domain/beats-contracts';
 import { PAYMENT_FAILED_MESSAGE } from '@pulse/domain/deals';
 import type { ErrorBody } from '@pulse/domain/errors';
 import { CARD_CLEARING, formatCents, payableAccount } from '@pulse/domain/ledger';

@@ -2,13 +2,8 @@ import { DEAL_STATUS_LABELS } from '@pulse/domain/deal-lifecycle';
 import type { DealResponse } from '@pulse/domain/deals';
 import { type AdminDisputesResponse, DISPUTE_MESSAGES, disputeReasonOf } from '@pulse/domain/disputes';
 import { PROVIDER_ATTEMPT_MESSAGES } from '@pulse/domain/payments';
-import {
-  type CollaboratorSearchResponse,
-  dealSplitRules,
-  SPLIT_MESSAGES,
-  splitListError,
-  type UpdateDealSplitsRequest,
-} from '@pulse/domain/splits';
+import { dealSplitRules, SPLIT_MESSAGES, splitListError } from '@pulse/domain/splits';
+import type { CollaboratorSearchResponse, UpdateDealSplitsRequest } from '@pulse/domain/splits-contracts';
 import type { Db } from '../../db/client';
 import type { DealSplit } from '../../db/schema/submissions';
 import { AppError } from '../../lib/app-error';

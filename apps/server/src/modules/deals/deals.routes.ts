@@ -18,7 +18,11 @@ import {
   ResolveRequest,
 } from '@pulse/domain/deals';
 import { AdminDisputesResponse } from '@pulse/domain/disputes';
-import { CollaboratorSearchQuery, CollaboratorSearchResponse, UpdateDealSplitsRequest } from '@pulse/domain/splits';
+import {
+  CollaboratorSearchQuery,
+  CollaboratorSearchResponse,
+  UpdateDealSplitsRequest,
+} from '@pulse/domain/splits-contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errors, Id, IdempotencyHeaders, IdParams, limits, perSession } from '../../lib/route-pieces';

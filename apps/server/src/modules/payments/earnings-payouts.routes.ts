@@ -1,4 +1,4 @@
-import { EarningsPayoutResponse } from '@pulse/domain/beats';
+import { EarningsPayoutResponse } from '@pulse/domain/beats-contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errors, IdempotencyHeaders, perSession } from '../../lib/route-pieces';
 import type { EarningsPayoutsService } from './earnings-payouts.service';

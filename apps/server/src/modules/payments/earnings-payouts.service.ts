@@ -1,4 +1,5 @@
-import { BEAT_MESSAGES, type EarningsPayoutResponse } from '@pulse/domain/beats';
+import { BEAT_MESSAGES } from '@pulse/domain/beats';
+import type { EarningsPayoutResponse } from '@pulse/domain/beats-contracts';
 import { planPayout } from '@pulse/domain/ledger';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';

@@ -1,13 +1,5 @@
-import {
-  type BeatFilters,
-  type BeatInput,
-  type BeatView,
-  type BuyLicenseResponse,
-  type LicenseKind,
-  type LicenseView,
-  type OwnBeatView,
-  queryFromFilters,
-} from '@pulse/domain/beats';
+import { type BeatFilters, type LicenseKind, queryFromFilters } from '@pulse/domain/beats';
+import type { BeatInput, BeatView, BuyLicenseResponse, LicenseView, OwnBeatView } from '@pulse/domain/beats-contracts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { moneyRequest } from '../../../lib/money-request';

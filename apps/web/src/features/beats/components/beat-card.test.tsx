@@ -1,4 +1,4 @@
-import type { BeatView } from '@pulse/domain/beats';
+import type { BeatView } from '@pulse/domain/beats-contracts';
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { workMedia } from '../../../test/work-media';

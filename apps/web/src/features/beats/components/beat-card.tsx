@@ -1,4 +1,5 @@
-import { type BeatView, LICENSE_KIND_LABELS } from '@pulse/domain/beats';
+import { LICENSE_KIND_LABELS } from '@pulse/domain/beats';
+import type { BeatView } from '@pulse/domain/beats-contracts';
 import { formatDuration } from '@pulse/domain/cosign-limit';
 import { formatCents } from '@pulse/domain/ledger';
 import { Suspense, useState } from 'react';

@@ -1,4 +1,4 @@
-import type { BeatView } from '@pulse/domain/beats';
+import type { BeatView } from '@pulse/domain/beats-contracts';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, renderWithRouter } from '../../../test/render-with-router';

@@ -3,10 +3,10 @@ import {
   BEAT_LICENSE_TYPES,
   BEAT_MOODS,
   type BeatField,
-  type BeatInput,
   beatErrors,
   dollarsToCents,
 } from '@pulse/domain/beats';
+import type { BeatInput } from '@pulse/domain/beats-contracts';
 import { beatSplitRules } from '@pulse/domain/splits';
 import type { UploadPurpose } from '@pulse/domain/uploads';
 import { useRef, useState } from 'react';

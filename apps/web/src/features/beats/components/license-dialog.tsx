@@ -1,4 +1,5 @@
-import { type BeatView, LICENSE_KIND_LABELS, LICENSE_KINDS, type LicenseKind, licenseTerms } from '@pulse/domain/beats';
+import { LICENSE_KIND_LABELS, LICENSE_KINDS, type LicenseKind, licenseTerms } from '@pulse/domain/beats';
+import type { BeatView } from '@pulse/domain/beats-contracts';
 import { PAYMENT_FAILED_MESSAGE, PROCESSING_PAYMENT_LABEL } from '@pulse/domain/deals';
 import { formatCents } from '@pulse/domain/ledger';
 import { Dialog } from 'radix-ui';

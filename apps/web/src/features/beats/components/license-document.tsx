@@ -1,4 +1,5 @@
-import { LICENSE_KIND_LABELS, type LicenseView, licenseDocumentText, licenseTerms } from '@pulse/domain/beats';
+import { LICENSE_KIND_LABELS, licenseDocumentText, licenseTerms } from '@pulse/domain/beats';
+import type { LicenseView } from '@pulse/domain/beats-contracts';
 import { formatCents } from '@pulse/domain/ledger';
 import { Download, FileText } from 'lucide-react';
 import { useState } from 'react';

@@ -1,5 +1,5 @@
 import type { DealResponse } from '@pulse/domain/deals';
-import type { UpdateDealSplitsRequest } from '@pulse/domain/splits';
+import type { UpdateDealSplitsRequest } from '@pulse/domain/splits-contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 

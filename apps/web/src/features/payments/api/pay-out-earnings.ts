@@ -1,4 +1,4 @@
-import type { EarningsPayoutResponse } from '@pulse/domain/beats';
+import type { EarningsPayoutResponse } from '@pulse/domain/beats-contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { moneyRequest } from '../../../lib/money-request';
 

@@ -1,4 +1,5 @@
-import { splitsTotal, USAGE_TIER_LABELS, USAGE_TIER_RANGES, USAGE_TIERS, type UsageTier } from '@pulse/domain/uploads';
+import { splitsTotal } from '@pulse/domain/splits';
+import { USAGE_TIER_LABELS, USAGE_TIER_RANGES, USAGE_TIERS, type UsageTier } from '@pulse/domain/uploads';
 import { Plus, X } from 'lucide-react';
 import { useId } from 'react';
 import { cn } from '../../../lib/cn';

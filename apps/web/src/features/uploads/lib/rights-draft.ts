@@ -1,3 +1,4 @@
+import { SPLIT_PERCENTAGE_MESSAGE, splitsError } from '@pulse/domain/splits';
 import {
   OWNERSHIP_DEFAULT,
   OWNERSHIP_MESSAGE,
@@ -5,8 +6,6 @@ import {
   type Snippet,
   type SnippetSplit,
   SPLIT_NAME_MESSAGE,
-  SPLIT_PERCENTAGE_MESSAGE,
-  splitsError,
   type UsageTier,
 } from '@pulse/domain/uploads';
 

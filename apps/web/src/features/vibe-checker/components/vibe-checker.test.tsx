@@ -1,6 +1,6 @@
 import type { VibeCheckerResponse } from '@pulse/domain/vibe-checker';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, renderWithRouter } from '../../../test/render-with-router';
 import { VibeChecker } from './vibe-checker';
 
@@ -24,6 +24,8 @@ const answer: VibeCheckerResponse = {
 };
 
 describe('Vibe Checker', () => {
+  // The panel is a lazy part: compiled ahead, so a busy machine's first compile does not eat the test's wait.
+  beforeAll(() => import('./vibe-checker-panel'));
   let fetchSpy: ReturnType<typeof vi.fn>;
   beforeEach(() => {
     fetchSpy = vi.fn(async () => jsonResponse(200, answer));
