@@ -1,6 +1,9 @@
 import type { z } from 'zod';
 import type { CreativeType } from './creator-setup';
 
+// A creative's rates, as setup, profile edit and the public creator page show them: a module of their own, so a
+// page that labels rates does not load the setup wizard's rules (decision 043).
+
 /**
  * Free-text rate ranges: the spec's four (photoShoot, videoProject, designWork, consultation) and two for music
  * (customBeat, mixingMastering), since a producer sells neither photo shoots nor design work.

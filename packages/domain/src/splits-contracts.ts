@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { DEAL_SPLIT_MAX_PARTIES, SPLIT_MESSAGES } from './splits';
 
+/** The split API's schemas (decision 043), apart from the rules in splits.ts that a beat's page needs. */
+
 export const UpdateDealSplitsRequest = z.object({
   /** Everyone who shares the deal, the creative included; replaces the deal's splits. */
   splits: z
