@@ -5,6 +5,8 @@ import { defineConfig } from 'vite';
 import { precompress } from './build/precompress';
 
 const page = (name: string) => fileURLToPath(new URL(name, import.meta.url));
+/** What the first scripts of rendered pages import (entry-page.ts, entry-landing.ts), besides styles. */
+const FIRST_SCRIPT = /deferred-start|enter-shortcut|preload-helper/;
 const api = { '/api': { target: 'http://127.0.0.1:3001', changeOrigin: false } };
 
 export default defineConfig(({ isSsrBuild }) => ({
@@ -16,6 +18,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     outDir: 'dist',
     emptyOutDir: true,
     target: 'es2022',
+    // Every browser the app supports preloads modules itself (`<link rel="modulepreload">`).
+    modulePreload: { polyfill: false },
     rolldownOptions: {
       // The app; the first script of a page the server rendered (entry-page.ts) and the landing's (entry-landing.ts),
       // which start the app later (decisions 040 and 042). The server build has its own entry.
@@ -23,9 +27,25 @@ export default defineConfig(({ isSsrBuild }) => ({
         ? undefined
         : { index: page('index.html'), 'rendered-page': page('page.html'), landing: page('landing.html') },
       output: {
-        // React and the router change rarely: one long-cached chunk with a readable name.
         codeSplitting: {
-          groups: [{ name: 'react-vendor', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ }],
+          groups: [
+            // React, the router and the query cache change rarely, and every screen needs them: one long-cached
+            // chunk with a readable name.
+            {
+              name: 'react-vendor',
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack)[\\/]/,
+              priority: 20,
+            },
+            // The interface pieces most screens use, in one chunk rather than a dozen of a few hundred bytes each
+            // (each a request, and gzip compresses small files worst). Not what the landing's and rendered
+            // pages' first scripts import: those stay free of React (decisions 040 and 042).
+            {
+              name: 'common',
+              test: (id: string) => /src[\\/](ui|lib)[\\/]|lucide-react/.test(id) && !FIRST_SCRIPT.test(id),
+              minShareCount: 15,
+              priority: 10,
+            },
+          ],
         },
       },
     },

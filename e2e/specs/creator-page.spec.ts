@@ -49,6 +49,28 @@ test.describe('creator profile', () => {
     expect(errors).toEqual([]);
   });
 
+  test('the reviews load as they near the screen, and a press made on them at once still counts', async ({
+    page,
+    errors,
+  }, info) => {
+    test.skip(info.project.name !== 'phone', 'on a phone the reviews start well below the first screen');
+    const reviewScripts: string[] = [];
+    page.on('request', (request) => {
+      if (/reputation-block|review-card/.test(request.url())) reviewScripts.push(request.url());
+    });
+    await page.goto('/creator/demo-creator-maya-lin');
+    const reviews = main(page).getByRole('region', { name: 'Reviews & reputation' });
+    // Rendered by the server, before any of their code: the page reads whole.
+    await expect(reviews.getByRole('button', { name: /^Show all \d+ reviews$/ })).toBeAttached();
+    expect(reviewScripts).toEqual([]);
+
+    // Scrolled to and pressed in one go: the press waits for the code and then works.
+    await reviews.getByRole('button', { name: /^Show all \d+ reviews$/ }).click();
+    await expect(reviews.getByRole('button', { name: /^Show all/ })).toHaveCount(0);
+    expect(reviewScripts.length).toBeGreaterThan(0);
+    expect(errors).toEqual([]);
+  });
+
   test('Share copies the profile link when there is no native share', async ({ page, context }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await page.addInitScript(() => {

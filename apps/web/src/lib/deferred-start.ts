@@ -4,7 +4,7 @@
  * the app has taken the page over, a press on a control (which does nothing yet) starts the app and is pressed
  * again once its handler is there; hovering or focusing a control starts the app early.
  */
-const CONTROL = 'button, [role="button"], summary, input, select, textarea, label';
+export const CONTROL = 'button, [role="button"], summary, input, select, textarea, label';
 
 /** Resolves once the app has taken the page over (the shell removes the server's mark). */
 export function hydrated(root: HTMLElement): Promise<void> {
@@ -19,17 +19,20 @@ export function hydrated(root: HTMLElement): Promise<void> {
   });
 }
 
+/** Whether React has hydrated `element`: it keeps its props on the nodes it has taken over; nothing public tells it. */
+export function handledByReact(element: Element): boolean {
+  return Object.keys(element).some((key) => key.startsWith('__reactProps$'));
+}
+
 /**
  * Resolves once React has hydrated `element` itself (a button inside a lazy part hydrates after the shell), so a
- * press replayed on it reaches its handler; gives up after a few seconds and lets the press go anyway. React
- * marks the nodes it has taken over with its props; nothing public tells it.
+ * press replayed on it reaches its handler; gives up after a few seconds and lets the press go anyway.
  */
-function handled(element: Element): Promise<void> {
+export function handled(element: Element): Promise<void> {
   const since = performance.now();
   return new Promise((resolve) => {
     const check = () => {
-      const taken = Object.keys(element).some((key) => key.startsWith('__reactProps$'));
-      if (taken || performance.now() - since > 5_000) resolve();
+      if (handledByReact(element) || performance.now() - since > 5_000) resolve();
       else requestAnimationFrame(check);
     };
     check();

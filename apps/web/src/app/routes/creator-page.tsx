@@ -9,8 +9,8 @@ import { CreatorNotFound } from '../../features/creator-page/components/creator-
 import { CreatorProfile } from '../../features/creator-page/components/creator-profile';
 import { useSaveCreator, useSetFollowing, useUnsaveCreator } from '../../features/discovery/api/library';
 import { TipButton } from '../../features/payments/components/tip';
-import { ReputationBlock } from '../../features/reviews/components/reputation-block';
 import { errorMessage } from '../../lib/api-client';
+import { lazyOnView } from '../../lib/lazy-on-view';
 import { lazyWithPreload } from '../../lib/lazy-with-preload';
 import { useMe } from '../../lib/session';
 import { toast } from '../../lib/toast';
@@ -23,6 +23,11 @@ import { Spinner } from '../../ui/spinner';
 /** Only a partner messages a creative, so the message dialog's code stays out of everyone else's page. */
 const CreatorMessage = lazyWithPreload(
   async () => (await import('../../features/messaging/components/creator-message')).CreatorMessage,
+);
+
+/** Reviews sit below the profile's tabs: on a phone, well below the first screen (decision 045). */
+const ReputationBlock = lazyOnView(
+  async () => (await import('../../features/reviews/components/reputation-block')).ReputationBlock,
 );
 
 /** `/creator/{id}`: the profile, with follow and save from the discovery library. */
