@@ -1,4 +1,5 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { stubMediaElements } from '../test/media-element';
 import { workMedia } from '../test/work-media';
@@ -18,6 +19,13 @@ const audioOf = (title: string) =>
   screen.getByRole('group', { name: `Audio: ${title}` }).querySelector('audio') as HTMLAudioElement;
 
 describe('MediaPlayer', () => {
+  it('fetches no sound in a page the server renders, and what it is asked to once in the browser', () => {
+    const player = <MediaPlayer media={workMedia()} title="Tape Loop" preload="metadata" />;
+    expect(renderToString(player)).toContain('preload="none"');
+    render(player);
+    expect(audioOf('Tape Loop').getAttribute('preload')).toBe('metadata');
+  });
+
   it('plays with sound on an explicit tap, says Pause, and announces it', () => {
     render(<MediaPlayer media={workMedia()} title="Tape Loop" />);
     fireEvent.click(screen.getByRole('button', { name: 'Play Tape Loop' }));

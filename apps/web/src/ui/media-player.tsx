@@ -10,6 +10,7 @@ import {
   useRef,
   useState,
 } from 'react';
+import { useBrowserValue } from '../lib/browser-value';
 import { cn } from '../lib/cn';
 import { lazyWithPreload } from '../lib/lazy-with-preload';
 import { claimPlayback, releasePlayback } from '../lib/playback';
@@ -242,6 +243,9 @@ function Playable({
   const [muted, setMuted] = useState(autoPlayMuted);
   const [current, setCurrent] = useState(0);
   const [duration, setDuration] = useState(media.durationSeconds ?? 0);
+  // A page the server rendered fetches no sound or film before it has painted: on a phone's link those bytes
+  // would hold up the first paint and the lead picture. The app asks for them once it has the page.
+  const preloadNow = useBrowserValue(() => preload, 'none');
   const [announcement, setAnnouncement] = useState('');
   const card = variant === 'card';
   const video = media.kind === 'video';
@@ -506,7 +510,7 @@ function Playable({
           ref={setMediaRef}
           src={src}
           playsInline
-          preload={preload}
+          preload={preloadNow}
           aria-label={title}
           className={cn(
             'absolute inset-0 size-full transition-opacity duration-300',
@@ -524,7 +528,7 @@ function Playable({
         <div className="absolute inset-x-4 top-1/2 -translate-y-1/2 sm:inset-x-8">
           <Waveform peaks={media.peaks} bars={card ? 40 : 64} className={card ? 'h-24' : 'h-16 sm:h-20'} />
         </div>
-        <audio ref={setMediaRef} src={src} preload={preload} {...events} />
+        <audio ref={setMediaRef} src={src} preload={preloadNow} {...events} />
       </>
     );
   }

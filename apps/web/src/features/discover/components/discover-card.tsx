@@ -1,6 +1,7 @@
 import { EXPLORE_CARD_TAGS } from '@pulse/domain/creators';
 import type { CreatorCard } from '@pulse/domain/creators-contracts';
 import { DISCOVER_CATEGORY_LABEL } from '@pulse/domain/discover';
+import { WORK_CARD_SIZES } from '@pulse/domain/media';
 import { ExternalLink, Heart, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -37,7 +38,7 @@ export function DiscoverCard({ creative, saved, saving, onSaveChange, tip, prior
           work={creative.work}
           seed={creative.id}
           alt={creative.work ? `${creative.work.title} by ${creative.name}` : `${creative.name}'s work`}
-          sizes="(min-width: 1024px) 330px, (min-width: 640px) 50vw, 100vw"
+          sizes={WORK_CARD_SIZES}
           priority={priority}
           className="transition duration-500 ease-snap motion-safe:group-hover:scale-[1.03]"
         />
