@@ -3,6 +3,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { precompress } from './build/precompress';
+import { subsetFonts } from './build/subset-fonts';
 
 const page = (name: string) => fileURLToPath(new URL(name, import.meta.url));
 /** What the first scripts of rendered pages import (entry-page.ts, entry-landing.ts), besides styles. */
@@ -11,7 +12,7 @@ const api = { '/api': { target: 'http://127.0.0.1:3001', changeOrigin: false } }
 
 export default defineConfig(({ isSsrBuild }) => ({
   root: fileURLToPath(new URL('.', import.meta.url)),
-  plugins: [react(), tailwindcss(), precompress()],
+  plugins: [react(), tailwindcss(), subsetFonts(), precompress()],
   server: { port: 3000, strictPort: true, proxy: api },
   preview: { port: 3000, strictPort: true, proxy: api },
   build: {

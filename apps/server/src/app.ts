@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import zlib from 'node:zlib';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
@@ -196,7 +197,17 @@ export async function buildApp({
     hsts: publicOrigin.startsWith('https:'),
     crossOriginEmbedderPolicy: false,
   });
-  await app.register(compress, { threshold: 1024 });
+  // Brotli at quality 5, not the plugin's 4: a rendered page (its stylesheet inline, about 190 KB) comes out 7%
+  // smaller for under a millisecond more; quality 9 would take five times as long for 2% more.
+  await app.register(compress, {
+    threshold: 1024,
+    brotliOptions: {
+      params: {
+        [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
+        [zlib.constants.BROTLI_PARAM_QUALITY]: 5,
+      },
+    },
+  });
   await app.register(cookie);
   await app.register(csrfPlugin, {
     trustedOrigins: [publicOrigin, ...env.TRUSTED_ORIGINS],

@@ -94,14 +94,14 @@ describe('avatars', () => {
       .where(eq(creatorProfiles.userId, 'demo-creator-jordan-reyes'));
     const res = await t.app.inject({ method: 'GET', url: '/api/creators/demo-creator-jordan-reyes/avatar' });
     expect(res.statusCode).toBe(302);
-    expect(res.headers.location).toBe(`/api/media/avatar-test-media/v/${'a'.repeat(64)}.webp`);
+    expect(res.headers.location).toBe(`/api/media/avatar-test-media/v/${'a'.repeat(16)}.webp`);
     // A card asks for the width its avatar needs: the narrowest picture at least that wide, else the widest.
     const at = async (w: string) =>
       (await t.app.inject({ method: 'GET', url: `/api/creators/demo-creator-jordan-reyes/avatar?w=${w}` })).headers
         .location;
-    expect(await at('96')).toBe(`/api/media/avatar-test-media/v/${'c'.repeat(64)}.webp`);
-    expect(await at('144')).toBe(`/api/media/avatar-test-media/v/${'a'.repeat(64)}.webp`);
-    expect(await at('2000')).toBe(`/api/media/avatar-test-media/v/${'b'.repeat(64)}.webp`);
+    expect(await at('96')).toBe(`/api/media/avatar-test-media/v/${'c'.repeat(16)}.webp`);
+    expect(await at('144')).toBe(`/api/media/avatar-test-media/v/${'a'.repeat(16)}.webp`);
+    expect(await at('2000')).toBe(`/api/media/avatar-test-media/v/${'b'.repeat(16)}.webp`);
     // A width that is not a sensible number is refused, not guessed at.
     for (const bad of ['0', 'big', '-5', '1.5']) {
       const res = await t.app.inject({ method: 'GET', url: `/api/creators/demo-creator-jordan-reyes/avatar?w=${bad}` });

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, like, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { user } from '../../db/schema/auth';
 import { beats } from '../../db/schema/beats';
@@ -98,12 +98,12 @@ export function createMediaRepository(db: Db) {
       return db.select().from(mediaVariants).where(eq(mediaVariants.mediaId, mediaId)).orderBy(asc(mediaVariants.name));
     },
 
-    /** A variant by the hash its URL carries. */
-    async findVariant(mediaId: string, hash: string): Promise<MediaVariantRow | null> {
+    /** A variant by the start of its hash that its URL carries (hex digits only: the caller checks). */
+    async findVariant(mediaId: string, hashStart: string): Promise<MediaVariantRow | null> {
       const rows = await db
         .select()
         .from(mediaVariants)
-        .where(and(eq(mediaVariants.mediaId, mediaId), eq(mediaVariants.hash, hash)))
+        .where(and(eq(mediaVariants.mediaId, mediaId), like(mediaVariants.hash, `${hashStart}%`)))
         .limit(1);
       return rows[0] ?? null;
     },

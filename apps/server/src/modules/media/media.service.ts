@@ -28,7 +28,7 @@ import { readDurationSeconds } from './media-duration';
 import { type IncomingUpload, receiveToFile } from './media-receive';
 import { IMMUTABLE_CACHE_CONTROL, MEDIA_CACHE_CONTROL, type StoredFile } from './media-response';
 import type { MediaStorage } from './media-storage';
-import { toWorkMedia, variantUrl } from './work-media';
+import { toWorkMedia, variantExtension } from './work-media';
 
 /**
  * Who asks for a file: their id, or null without a session. Asked only when the file is not public, so a public
@@ -220,9 +220,10 @@ export function createMediaService(deps: {
      */
     async findVariant(whoAsks: ViewerLookup, id: string, file: string): Promise<StoredFile> {
       const { media, isPublic } = await access(whoAsks, id);
-      const hash = /^([0-9a-f]{64})\.[a-z0-9]+$/.exec(file)?.[1];
+      // The URL's part of the hash; the whole hash, as URLs carried it before, still finds the file.
+      const hash = /^([0-9a-f]{16}|[0-9a-f]{64})\.[a-z0-9]+$/.exec(file)?.[1];
       const variant = hash ? await repo.findVariant(media.id, hash) : null;
-      if (!variant || !variantUrl(media.id, variant).endsWith(`/${file}`)) {
+      if (!variant || file !== `${hash}.${variantExtension(variant.mimeType)}`) {
         throw new AppError('not_found', MEDIA_NOT_FOUND_MESSAGE);
       }
       return {

@@ -16,10 +16,25 @@ const EXTENSION_BY_MIME: Record<string, string> = {
   'audio/mpeg': 'mp3',
 };
 
+/**
+ * How much of a variant's content hash its URL carries: 64 bits tell a file's variants and versions apart, and a
+ * page lists many pictures, each in several widths, in its markup and again in its data (the whole SHA-256 was a
+ * fifth of `/explore`'s compressed HTML).
+ */
+export const URL_HASH_LENGTH = 16;
+
 /** A variant's URL carries its content hash, so it can be cached for a year (decision 021). */
 export function variantUrl(mediaId: string, variant: Pick<MediaVariantRow, 'hash' | 'mimeType'>): string {
-  const ext = EXTENSION_BY_MIME[variant.mimeType] ?? 'bin';
-  return `/api/media/${encodeURIComponent(mediaId)}/v/${variant.hash}.${ext}`;
+  return `/api/media/${encodeURIComponent(mediaId)}/v/${variantFileName(variant)}`;
+}
+
+/** The last part of a variant's URL: its hash's first URL_HASH_LENGTH digits and its type's extension. */
+function variantFileName(variant: Pick<MediaVariantRow, 'hash' | 'mimeType'>): string {
+  return `${variant.hash.slice(0, URL_HASH_LENGTH)}.${variantExtension(variant.mimeType)}`;
+}
+
+export function variantExtension(mimeType: string): string {
+  return EXTENSION_BY_MIME[mimeType] ?? 'bin';
 }
 
 export function originalUrl(mediaId: string): string {
