@@ -238,7 +238,9 @@ describe('images', () => {
     expect((await stranger.get(url.replace(short, whole))).statusCode).toBe(200);
     expect((await stranger.get(url.replace(short, '0'.repeat(16)))).statusCode).toBe(404);
     expect((await stranger.get(url.replace(short, short.slice(0, 15)))).statusCode).toBe(404);
-    expect((await stranger.get(url.replace(short, `${whole.slice(0, 63)}${whole.endsWith('0') ? '1' : '0'}`))).statusCode).toBe(404);
+    expect(
+      (await stranger.get(url.replace(short, `${whole.slice(0, 63)}${whole.endsWith('0') ? '1' : '0'}`))).statusCode,
+    ).toBe(404);
     expect((await stranger.get(url.replace('.webp', '.mp4'))).statusCode).toBe(404);
   });
 

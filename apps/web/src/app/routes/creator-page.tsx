@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { lazy, Suspense } from 'react';
 import { useParams } from 'react-router';
 import {
   creatorPageQueryKey,
   isCreatorNotFound,
   useCreatorPage,
 } from '../../features/creator-page/api/get-creator-page';
-import { CreatorNotFound } from '../../features/creator-page/components/creator-not-found';
 import { CreatorProfile } from '../../features/creator-page/components/creator-profile';
 import { useSaveCreator, useSetFollowing, useUnsaveCreator } from '../../features/discovery/api/library';
 import { TipButton } from '../../features/payments/components/tip';
@@ -24,6 +24,11 @@ import { Spinner } from '../../ui/spinner';
 const CreatorMessage = lazyWithPreload(
   async () => (await import('../../features/messaging/components/creator-message')).CreatorMessage,
 );
+
+/** Only an unknown id shows it, and the browser renders that page itself (the server renders none that failed). */
+const CreatorNotFound = lazy(async () => ({
+  default: (await import('../../features/creator-page/components/creator-not-found')).CreatorNotFound,
+}));
 
 /** Reviews sit below the profile's tabs: on a phone, well below the first screen (decision 045). */
 const ReputationBlock = lazyOnView(
@@ -65,7 +70,13 @@ export function CreatorPageRoute() {
     );
   }
   if (page.isError) {
-    if (isCreatorNotFound(page.error)) return <CreatorNotFound />;
+    if (isCreatorNotFound(page.error)) {
+      return (
+        <Suspense fallback={null}>
+          <CreatorNotFound />
+        </Suspense>
+      );
+    }
     return (
       <Page title="Creator">
         <Alert tone="danger">
