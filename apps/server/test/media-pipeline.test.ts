@@ -3,6 +3,8 @@ import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import {
+  CARD_IMAGE_WIDTHS,
+  cardHeightFor,
   IMAGE_VARIANT_MIME,
   imageWidthsFor,
   MEDIA_DECODE_FAILED_MESSAGES,
@@ -183,6 +185,48 @@ describe('images', () => {
     }
   });
 
+  it('cuts a picture taller than a card to the card’s 4:3 frame, at the card widths it is wide enough for', async () => {
+    expect(media.cardImages.map((i) => [i.width, i.height])).toEqual(
+      imageWidthsFor(900, CARD_IMAGE_WIDTHS).map((w) => [w, cardHeightFor(w)]),
+    );
+    expect(media.cardImages.map((i) => i.width)).toEqual([480, 720, 900]);
+    for (const image of media.cardImages) {
+      const { res, body } = await fetchBytes(designer, image.url);
+      expect(res.statusCode).toBe(200);
+      const meta = await sharp(body).metadata();
+      expect([meta.format, meta.width, meta.height, meta.exif]).toEqual(['webp', image.width, image.height, undefined]);
+    }
+  });
+
+  it('cuts the middle of the picture, as a card’s `object-fit: cover` shows it', async () => {
+    // 800x1600, upright: a red top quarter, a green middle half, a blue bottom quarter. The 4:3 cut (800x600)
+    // is rows 500 to 1100, all green.
+    const band = (top: number, r: number, g: number, b: number) => ({
+      input: { create: { width: 800, height: 400, channels: 3 as const, background: { r, g, b } } },
+      top,
+      left: 0,
+    });
+    const striped = await sharp({ create: { width: 800, height: 1600, channels: 3, background: '#00c800' } })
+      .composite([band(0, 220, 0, 0), band(1200, 0, 0, 220)])
+      .png()
+      .toBuffer();
+    const { media: uploaded } = await upload(designer, striped, 'bands.png');
+    const bands = await settled(designer, uploaded.id);
+    expect(bands.cardImages.map((i) => i.width)).toEqual([480, 720, 800]);
+    const { body } = await fetchBytes(designer, bands.cardImages.at(-1)!.url);
+    const { data, info } = await sharp(body).raw().toBuffer({ resolveWithObject: true });
+    for (const y of [2, info.height / 2, info.height - 3]) {
+      const at = (Math.round(y) * info.width + info.width / 2) * info.channels;
+      const [r, g, b] = data.subarray(at, at + 3);
+      expect(g, `row ${y}`).toBeGreaterThan(170);
+      expect(Math.max(r!, b!), `row ${y}`).toBeLessThan(40);
+    }
+    // The whole picture still has its red top.
+    const whole = await fetchBytes(designer, bands.images.at(-1)!.url);
+    const [r] = (await sharp(whole.body).raw().toBuffer()).subarray(0, 3);
+    expect(r).toBeGreaterThan(170);
+  }, 60_000);
+
   it('strips EXIF from every variant: the original’s GPS position and camera are never served', async () => {
     const original = await sharp(files.jpeg).metadata();
     const exif = original.exif!.toString('latin1');
@@ -270,6 +314,8 @@ describe('video', () => {
     expect(media.images.map((i) => [i.width, i.height])).toEqual(
       imageWidthsFor(640).map((w) => [w, Math.round((w * 9) / 16)]),
     );
+    // Wider than a card already: no card cut, the poster serves the card as it is.
+    expect(media.cardImages).toEqual([]);
     expect(media.playMimeType).toBe('video/mp4');
 
     const { res, body } = await fetchBytes(videographer, media.playUrl!);

@@ -39,6 +39,11 @@ export const WorkMedia = z.object({
   /** A thumbhash (base64) painted while the picture loads. */
   placeholder: z.string().nullable(),
   images: z.array(ImageVariant),
+  /**
+   * The picture cut to a card's 4:3 frame (centred), widest last, for frames that wide or wider; empty when the
+   * picture is not much taller than that (or was processed before cuts were made): `images` then serve.
+   */
+  cardImages: z.array(ImageVariant),
   playUrl: z.string().nullable(),
   playMimeType: z.string().nullable(),
   fullUrl: z.string(),

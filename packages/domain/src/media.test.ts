@@ -3,6 +3,11 @@ import { describe, expect, it } from 'vitest';
 import {
   AUDIO_PREVIEW_MAX_SECONDS,
   audioPreviewWindow,
+  CARD_ASPECT,
+  CARD_IMAGE_WIDTHS,
+  cardCropOf,
+  cardHeightFor,
+  cardImages,
   fitWithin,
   gridFrameShape,
   IMAGE_WIDTHS,
@@ -29,6 +34,46 @@ const image = (width: number, height = width): ImageVariant => ({
   width,
   height,
   mimeType: 'image/webp',
+});
+
+describe('card cuts', () => {
+  it('cuts a picture taller than 4:3 by a tenth or more to its whole width, 4:3 tall', () => {
+    expect(cardCropOf(1080, 1350)).toEqual({ width: 1080, height: 810 }); // a 4:5 poster
+    expect(cardCropOf(900, 1600)).toEqual({ width: 900, height: 675 });
+    expect(cardCropOf(1000, 1000)).toEqual({ width: 1000, height: 750 });
+    expect(cardCropOf(1280, 720)).toBeNull(); // 16:9: wider than a card already
+    expect(cardCropOf(1200, 900)).toBeNull(); // 4:3 itself
+    expect(cardCropOf(1200, 980)).toBeNull(); // under a tenth taller: too little to save
+  });
+
+  it('is 4:3 within a pixel, never wider or taller than the picture, and only when a tenth is cut', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 10_000 }), fc.integer({ min: 1, max: 10_000 }), (w, h) => {
+        const cut = cardCropOf(w, h);
+        if (cut === null) {
+          expect(h).toBeLessThan(Math.round(w / CARD_ASPECT) * 1.1 + 1);
+          return;
+        }
+        expect(cut.width).toBe(w);
+        expect(cut.height).toBeLessThanOrEqual(h / 1.1);
+        expect(Math.abs(cut.height - w / CARD_ASPECT)).toBeLessThanOrEqual(0.5);
+      }),
+    );
+  });
+
+  it('derives card widths like picture widths, 4:3 each', () => {
+    expect(imageWidthsFor(1080, CARD_IMAGE_WIDTHS)).toEqual([480, 720, 960]);
+    expect(imageWidthsFor(900, CARD_IMAGE_WIDTHS)).toEqual([480, 720, 900]);
+    expect(imageWidthsFor(300, CARD_IMAGE_WIDTHS)).toEqual([300]);
+    expect(CARD_IMAGE_WIDTHS.map(cardHeightFor)).toEqual([360, 540, 720]);
+  });
+
+  it('shows the card cut in a card’s frame when there is one, else the picture', () => {
+    const cut = [image(480, 360), image(720, 540)];
+    const whole = [image(320, 400), image(640, 800)];
+    expect(cardImages({ images: whole, cardImages: cut })).toBe(cut);
+    expect(cardImages({ images: whole, cardImages: [] })).toBe(whole);
+  });
 });
 
 describe('imageWidthsFor', () => {

@@ -30,15 +30,51 @@ export const PEAKS_COUNT = 96;
 
 /** The variant names a job writes: `image-<w>` (a picture or a poster/page at width w), rendition, preview. */
 export function imageVariantName(width: number): string {
-  return `image-${width}`;
+  return `${IMAGE_VARIANT_PREFIX}${width}`;
 }
+export const IMAGE_VARIANT_PREFIX = 'image-';
 export const VIDEO_RENDITION_VARIANT = 'rendition';
+
+/**
+ * A card's frame (explore, discover, search): 4:3. A picture taller than that is also cut to it, centred as
+ * `object-fit: cover` centres it, so a card downloads only the pixels it shows: a 4:5 poster in a 4:3 frame had
+ * 40% of its bytes cut off on screen, and on `/explore` the first card's picture is what the page waits for
+ * (decision 047).
+ */
+export const CARD_ASPECT = 4 / 3;
+/**
+ * Widths of the card cut: 480 a 330 px desktop column at 1.5x; 720 a phone's card (320 to 372 CSS px) at 1.75x
+ * to 2x, or a desktop column at 2x (Chrome takes the narrowest width at or above the pixels it needs, so a 640
+ * would send a 412 px phone at 1.75x, 651 pixels wide, to the 960); 960 a phone at 2.6x and up.
+ */
+export const CARD_IMAGE_WIDTHS = [480, 720, 960] as const;
+/** Cut only when a tenth or more of the picture's height is off screen in a card: less saves too little. */
+const CARD_CUT_AT_LEAST = 1.1;
+
+export function cardImageVariantName(width: number): string {
+  return `${CARD_IMAGE_VARIANT_PREFIX}${width}`;
+}
+export const CARD_IMAGE_VARIANT_PREFIX = 'card-';
+
+/** The card cut of a `width`x`height` picture (its whole width, 4:3 tall), or null when it is not worth one. */
+export function cardCropOf(width: number, height: number): { width: number; height: number } | null {
+  const cutHeight = Math.round(width / CARD_ASPECT);
+  if (cutHeight < 1 || height < cutHeight * CARD_CUT_AT_LEAST) return null;
+  return { width, height: cutHeight };
+}
+
+/** A card cut's height at `width` (4:3, at least a pixel). */
+export function cardHeightFor(width: number): number {
+  return Math.max(1, Math.round(width / CARD_ASPECT));
+}
 export const AUDIO_PREVIEW_VARIANT = 'preview';
 
-/** The widths to derive from a picture `intrinsicWidth` wide: every standard width below it, and at least one. */
-export function imageWidthsFor(intrinsicWidth: number): number[] {
-  const below = IMAGE_WIDTHS.filter((w) => w <= intrinsicWidth);
-  if (below.length === IMAGE_WIDTHS.length) return [...below];
+/**
+ * The widths to derive from a picture `intrinsicWidth` wide: every `standard` width below it, and at least one.
+ */
+export function imageWidthsFor(intrinsicWidth: number, standard: readonly number[] = IMAGE_WIDTHS): number[] {
+  const below = standard.filter((w) => w <= intrinsicWidth);
+  if (below.length === standard.length) return [...below];
   // The original itself closes the list when it sits between two standard widths (or under the smallest).
   return [...below, Math.max(1, Math.round(intrinsicWidth))].filter((w, i, all) => all.indexOf(w) === i);
 }
@@ -99,6 +135,14 @@ export const WORK_CARD_SIZES = '(min-width: 1024px) 330px, (min-width: 640px) 50
 /** The picture a work leads with once it is ready (an image, a poster frame, a PDF page); none for audio. */
 export function leadImages(media: Pick<WorkMedia, 'status' | 'kind' | 'images'>): readonly ImageVariant[] {
   return media.status === 'ready' && media.kind !== 'audio' ? media.images : [];
+}
+
+/**
+ * The variants a frame as wide as a card's (4:3) or wider shows: the card cut when the picture has one, else the
+ * picture itself. The cut is centred as `object-fit: cover` centres, so either looks the same in such a frame.
+ */
+export function cardImages(media: Pick<WorkMedia, 'images' | 'cardImages'>): readonly ImageVariant[] {
+  return media.cardImages.length > 0 ? media.cardImages : media.images;
 }
 
 /** `srcset` for the picture's variants. */

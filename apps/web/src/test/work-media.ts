@@ -20,6 +20,7 @@ export function workMedia(overrides: Partial<WorkMedia> = {}): WorkMedia {
           { url: '/api/media/m1/image-1280', width: 1280, height: 720, mimeType: 'image/webp' },
         ]
       : [],
+    cardImages: [],
     playUrl: kind === 'audio' ? '/api/media/m1/preview' : kind === 'video' ? '/api/media/m1/rendition' : null,
     playMimeType: kind === 'audio' ? 'audio/mp4' : kind === 'video' ? 'video/mp4' : null,
     fullUrl: '/api/media/m1',

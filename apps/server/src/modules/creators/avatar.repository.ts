@@ -1,3 +1,4 @@
+import { IMAGE_VARIANT_PREFIX } from '@pulse/domain/media';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { user } from '../../db/schema/auth';
@@ -29,11 +30,16 @@ export function createAvatarRepository(db: Db) {
       let pictureUrl: string | null = null;
       if (row.mediaId) {
         const variants = await db
-          .select({ hash: mediaVariants.hash, mimeType: mediaVariants.mimeType, width: mediaVariants.width })
+          .select({
+            name: mediaVariants.name,
+            hash: mediaVariants.hash,
+            mimeType: mediaVariants.mimeType,
+            width: mediaVariants.width,
+          })
           .from(mediaVariants)
           .where(eq(mediaVariants.mediaId, row.mediaId))
           .orderBy(asc(mediaVariants.width));
-        const images = variants.filter((v) => v.mimeType.startsWith('image/'));
+        const images = variants.filter((v) => v.name.startsWith(IMAGE_VARIANT_PREFIX));
         const pick = images.find((v) => (v.width ?? 0) >= minWidth) ?? images.at(-1);
         if (pick) pictureUrl = variantUrl(row.mediaId, pick);
       }

@@ -1,4 +1,12 @@
-import { IMAGE_VARIANT_MIME, imageVariantName, imageWidthsFor } from '@pulse/domain/media';
+import {
+  CARD_IMAGE_WIDTHS,
+  cardCropOf,
+  cardHeightFor,
+  cardImageVariantName,
+  IMAGE_VARIANT_MIME,
+  imageVariantName,
+  imageWidthsFor,
+} from '@pulse/domain/media';
 import sharp from 'sharp';
 import { rgbaToThumbHash } from 'thumbhash';
 
@@ -60,27 +68,29 @@ export async function thumbhashOf(input: string): Promise<string> {
 }
 
 /**
- * The picture's variants: upright (`rotate()` applies EXIF orientation), WebP at `imageWidthsFor(width)`,
- * written by `pathFor` (a fresh temp path each). sharp writes no metadata unless asked to, so EXIF (GPS,
- * camera, time), XMP and IPTC of the original never reach a variant.
+ * The picture's variants: upright (`rotate()` applies EXIF orientation), WebP at `imageWidthsFor(width)`, and,
+ * when the picture is taller than a card's frame, its centred 4:3 cut at the card widths (`cardCropOf`). Each is
+ * written by `pathFor` (a fresh temp path each). sharp writes no metadata unless asked to, so EXIF (GPS, camera,
+ * time), XMP and IPTC of the original never reach a variant.
  */
 export async function deriveImageVariants(input: string, pathFor: () => Promise<string>): Promise<ImageDerivation> {
   const { width, height } = await uprightSize(input);
   const variants: ImageVariantFile[] = [];
-  for (const w of imageWidthsFor(width)) {
+  const encode = async (name: string, w: number, h: number | undefined) => {
     const path = await pathFor();
+    // `cover` with both sides set cuts the middle, as `object-fit: cover` shows it.
     const info = await sharp(input)
       .rotate()
-      .resize({ width: w, withoutEnlargement: true })
+      .resize({ width: w, height: h, fit: 'cover', withoutEnlargement: true })
       .webp({ quality: webpQualityFor(w) })
       .toFile(path);
-    variants.push({
-      name: imageVariantName(w),
-      mimeType: IMAGE_VARIANT_MIME,
-      width: info.width,
-      height: info.height,
-      path,
-    });
+    variants.push({ name, mimeType: IMAGE_VARIANT_MIME, width: info.width, height: info.height, path });
+  };
+  for (const w of imageWidthsFor(width)) await encode(imageVariantName(w), w, undefined);
+  const cut = cardCropOf(width, height);
+  if (cut) {
+    for (const w of imageWidthsFor(cut.width, CARD_IMAGE_WIDTHS))
+      await encode(cardImageVariantName(w), w, cardHeightFor(w));
   }
   return { width, height, placeholder: await thumbhashOf(input), variants };
 }

@@ -1,4 +1,9 @@
-import { AUDIO_PREVIEW_VARIANT, VIDEO_RENDITION_VARIANT } from '@pulse/domain/media';
+import {
+  AUDIO_PREVIEW_VARIANT,
+  CARD_IMAGE_VARIANT_PREFIX,
+  IMAGE_VARIANT_PREFIX,
+  VIDEO_RENDITION_VARIANT,
+} from '@pulse/domain/media';
 import type { WorkMedia } from '@pulse/domain/media-contracts';
 import type { Db } from '../../db/client';
 import type { mediaFiles, mediaVariants } from '../../db/schema/media';
@@ -43,10 +48,11 @@ export function originalUrl(mediaId: string): string {
 
 /** The one shape every API returns for a piece of work's media (@pulse/domain/media `WorkMedia`). */
 export function toWorkMedia(row: MediaFileRow, variants: readonly MediaVariantRow[]): WorkMedia {
-  const images = variants
-    .filter((v) => v.name.startsWith('image-') && v.width !== null && v.height !== null)
-    .sort((a, b) => (a.width ?? 0) - (b.width ?? 0))
-    .map((v) => ({ url: variantUrl(row.id, v), width: v.width!, height: v.height!, mimeType: v.mimeType }));
+  const named = (prefix: string) =>
+    variants
+      .filter((v) => v.name.startsWith(prefix) && v.width !== null && v.height !== null)
+      .sort((a, b) => (a.width ?? 0) - (b.width ?? 0))
+      .map((v) => ({ url: variantUrl(row.id, v), width: v.width!, height: v.height!, mimeType: v.mimeType }));
   const playable =
     row.kind === 'video'
       ? variants.find((v) => v.name === VIDEO_RENDITION_VARIANT)
@@ -62,7 +68,8 @@ export function toWorkMedia(row: MediaFileRow, variants: readonly MediaVariantRo
     height: row.height,
     durationSeconds: row.durationSeconds,
     placeholder: row.placeholder,
-    images,
+    images: named(IMAGE_VARIANT_PREFIX),
+    cardImages: named(CARD_IMAGE_VARIANT_PREFIX),
     playUrl: playable ? variantUrl(row.id, playable) : null,
     playMimeType: playable?.mimeType ?? null,
     fullUrl: originalUrl(row.id),

@@ -1,4 +1,5 @@
 import type { Readable } from 'node:stream';
+import { IMAGE_VARIANT_PREFIX } from '@pulse/domain/media';
 import type { RawMedia } from '../creators/works.repository';
 import type { MediaStorage } from '../media/media-storage';
 
@@ -24,7 +25,7 @@ export function pictureOf(media: RawMedia | null | undefined): ArtSource | null 
       hash: String(v.hash ?? ''),
       storageKey: String(v.storage_key ?? ''),
     }))
-    .filter((v) => v.name.startsWith('image-') && v.width !== null && v.hash !== '' && v.storageKey !== '')
+    .filter((v) => v.name.startsWith(IMAGE_VARIANT_PREFIX) && v.width !== null && v.hash !== '' && v.storageKey !== '')
     .sort((a, b) => (a.width ?? 0) - (b.width ?? 0));
   const pick = images.find((v) => (v.width ?? 0) >= WANTED_WIDTH) ?? images.at(-1);
   return pick ? { hash: pick.hash, storageKey: pick.storageKey } : null;

@@ -40,6 +40,7 @@ export function DiscoverCard({ creative, saved, saving, onSaveChange, tip, prior
           alt={creative.work ? `${creative.work.title} by ${creative.name}` : `${creative.name}'s work`}
           sizes={WORK_CARD_SIZES}
           priority={priority}
+          landscape
           className="transition duration-500 ease-snap motion-safe:group-hover:scale-[1.03]"
         />
       </Link>

@@ -45,6 +45,7 @@ export function ExploreCreatorCard({
           alt={creator.work ? `${creator.work.title} by ${creator.name}` : `${creator.name}'s work`}
           sizes={WORK_CARD_SIZES}
           priority={priority}
+          landscape
           className="transition duration-500 ease-snap motion-safe:group-hover:scale-[1.03]"
         />
       </Link>

@@ -78,6 +78,7 @@ export function CreativeCard({
             alt={`${creative.work.title} by ${creative.name}`}
             sizes="(min-width: 1024px) 480px, 100vw"
             priority={priority}
+            landscape
           />
         </Link>
       ) : null}
