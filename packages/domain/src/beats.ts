@@ -1,5 +1,5 @@
 import type { BeatInput, BeatsQuery, LicenseView } from './beats-contracts';
-import { splitAmounts } from './ledger';
+import { formatCents, splitAmounts } from './ledger';
 import { MAX_SPLITS, SPLIT_PERCENTAGE_MESSAGE, splitsError } from './splits';
 import { isPeaks, PEAKS_MESSAGE } from './waveform';
 
@@ -229,12 +229,6 @@ export function licensePriceCents(beat: FilterableBeat, kind: LicenseKind): numb
   return kind === 'exclusive' ? beat.exclusivePriceCents : beat.nonExclusivePriceCents;
 }
 
-function money(cents: number): string {
-  const dollars = Math.floor(cents / 100).toLocaleString('en-US');
-  const rest = cents % 100;
-  return `$${dollars}${rest === 0 ? '' : `.${String(rest).padStart(2, '0')}`}`;
-}
-
 /** The terms of a license, as its document shows them. */
 export function licenseTerms(license: Pick<LicenseView, 'kind' | 'usageType'>): string[] {
   const common = [
@@ -262,7 +256,7 @@ export function licenseDocumentText(license: LicenseView): string {
     `Licensee: ${license.buyer.name}`,
     `License: ${LICENSE_KIND_LABELS[license.kind]}`,
     `Usage: ${license.usageType}`,
-    `Price: ${money(license.priceCents)}`,
+    `Price: ${formatCents(license.priceCents)}`,
     `Date: ${license.createdAt.slice(0, 10)}`,
     '',
     'Terms',

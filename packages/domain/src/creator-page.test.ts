@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  creatorAchievements,
-  creatorPageTabLabels,
-  creatorRates,
-  creatorTypeLabel,
-  formatRateCents,
-} from './creator-page';
+import { creatorAchievements, creatorPageTabLabels, creatorRates, creatorTypeLabel } from './creator-page';
+import { formatCents } from './ledger';
 
 describe('creator page tabs', () => {
   it('read Pricing and Hire for brands, Work and Connect for everyone else', () => {
@@ -33,9 +28,9 @@ describe('rates', () => {
 
   it('fall back to the collaboration rate, and are empty without either', () => {
     expect(creatorRates({}, 80_000)).toEqual([{ service: 'Collaboration', price: '$800' }]);
-    expect(creatorRates({}, 250_050)).toEqual([{ service: 'Collaboration', price: '$2,500.5' }]);
+    expect(creatorRates({}, 250_050)).toEqual([{ service: 'Collaboration', price: '$2,500.50' }]);
     expect(creatorRates({ photoShoot: '' }, null)).toEqual([]);
-    expect(formatRateCents(120_000)).toBe('$1,200');
+    expect(formatCents(120_000)).toBe('$1,200');
   });
 });
 

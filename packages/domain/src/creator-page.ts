@@ -1,5 +1,6 @@
 import type { AVAILABILITIES } from './creators';
 import { DISCOVER_CATEGORY_LABEL, type DiscoverCategory } from './discover';
+import { formatCents } from './ledger';
 import { RATE_LABELS } from './rates';
 import type { Role } from './roles-contracts';
 
@@ -34,12 +35,6 @@ export function creatorTypeLabel(input: {
   return DISCOVER_CATEGORY_LABEL[input.category];
 }
 
-/** Whole dollars with thousands separators, for a rate in cents: 80000 -> "$800". */
-export function formatRateCents(cents: number): string {
-  const dollars = cents / 100;
-  return `$${dollars.toLocaleString('en-US', { maximumFractionDigits: Number.isInteger(dollars) ? 0 : 2 })}`;
-}
-
 /** The setup wizard's free-text rates (blank ones dropped), or else the collaboration rate. */
 export function creatorRates(rates: Record<string, string>, collaborationRateCents: number | null) {
   const filled = Object.entries(rates)
@@ -47,7 +42,7 @@ export function creatorRates(rates: Record<string, string>, collaborationRateCen
     .map(([key, price]) => ({ service: RATE_SERVICE_LABEL[key] ?? key, price: price.trim() }));
   if (filled.length > 0) return filled;
   if (collaborationRateCents !== null && collaborationRateCents > 0) {
-    return [{ service: COLLABORATION_RATE_SERVICE, price: formatRateCents(collaborationRateCents) }];
+    return [{ service: COLLABORATION_RATE_SERVICE, price: formatCents(collaborationRateCents) }];
   }
   return [];
 }

@@ -4,6 +4,7 @@ import { Availability } from './creators-contracts';
 import { DISCOVER_CATEGORY_LABEL, type DiscoverCategory } from './discover';
 import type { MatchBrief } from './matching';
 import { Work } from './media-contracts';
+import { formatCount } from './numbers';
 
 /**
  * Creator search for partners (spec part 2: brand hub, brand search results, brand filters; section 5 filter
@@ -152,7 +153,7 @@ export const SEARCH_MESSAGES = {
   diversityMarkers: 'Pick diversity markers from the list',
   collaborationType: 'Pick a collaboration type from the list',
   postingFrequency: 'Pick a posting frequency from the list',
-  priceRange: `Price range must be two amounts from $${PRICE_RANGE.min.toLocaleString('en-US')} to $${PRICE_RANGE.max.toLocaleString('en-US')}`,
+  priceRange: `Price range must be two amounts from $${formatCount(PRICE_RANGE.min)} to $${formatCount(PRICE_RANGE.max)}`,
   priceStep: `Price range moves in steps of $${PRICE_RANGE.step}`,
   priceOrder: 'Minimum price cannot be above the maximum price',
   responseScore: `Response score must be two numbers from ${RESPONSE_SCORE_RANGE.min} to ${RESPONSE_SCORE_RANGE.max}`,
@@ -221,7 +222,7 @@ export interface AppliedFilter {
   label: string;
 }
 
-export const dollars = (amount: number) => `$${amount.toLocaleString('en-US')}`;
+export const dollars = (amount: number) => `$${formatCount(amount)}`;
 
 export function priceRangeLabel(range: Range): string {
   return range[0] === range[1] ? dollars(range[0]) : `${dollars(range[0])}–${dollars(range[1])}`;

@@ -1,6 +1,7 @@
 import type { CreatorSetupDraft, ExperienceLevel } from './creator-setup-contracts';
 import type { Availability } from './creators-contracts';
 import { normalizePortfolioUrl } from './fields';
+import { formatCount } from './numbers';
 
 /**
  * The creator setup wizard (spec part 1, sections 3 to 5): seven steps, the last a preview.
@@ -200,7 +201,7 @@ export function rateGuidance(text: string, experience: ExperienceLevel | null | 
   const low = Math.min(...figures);
   const high = Math.max(...figures);
   const middle = (low + high) / 2;
-  const typical = `the typical $${benchmark.toLocaleString('en-US')}`;
+  const typical = `the typical $${formatCount(benchmark)}`;
   if (middle < benchmark * RATE_LOW_FACTOR) {
     return {
       verdict: 'low',

@@ -10,7 +10,7 @@ import {
 } from './deal-lifecycle';
 import { DealShowcase } from './deal-showcase';
 import { normalizePortfolioUrl } from './fields';
-import { TIP_MAX_CENTS, TIP_MIN_CENTS } from './ledger';
+import { formatCents, TIP_MAX_CENTS, TIP_MIN_CENTS } from './ledger';
 
 /**
  * Project briefs, escrow funding, applications and deals (DESIGN 5.3, 5.4; spec part 2 sections 2-5).
@@ -502,7 +502,7 @@ export function dealContract(input: {
   autoApproveDays: number;
 }): ContractResponse['sections'] {
   const usage = labelOf(PROJECT_USAGE_TYPES, input.usageType) || 'the use named in the brief';
-  const dollars = formatDollars(input.amountCents);
+  const dollars = formatCents(input.amountCents);
   return [
     {
       heading: 'Parties',
@@ -527,12 +527,6 @@ export function dealContract(input: {
       body: 'The Partner may approve the delivery, ask for changes, or open a dispute, which a Pulse admin resolves by releasing the escrow, refunding it, or splitting it.',
     },
   ];
-}
-
-function formatDollars(cents: number): string {
-  const whole = Math.floor(cents / 100).toLocaleString('en-US');
-  const rest = cents % 100;
-  return `$${whole}${rest ? `.${String(rest).padStart(2, '0')}` : ''}`;
 }
 
 // ---- Diaries: totals and CSV ----------------------------------------------------------------------------
@@ -634,7 +628,7 @@ export const TIP_MESSAGES = {
   range: 'Tips are $1 to $20',
   notCreator: 'Creator Not Found',
   ownTip: 'You cannot tip yourself.',
-  sent: (name: string, cents: number) => `You tipped ${name} ${formatDollars(cents)}. Thank you!`,
+  sent: (name: string, cents: number) => `You tipped ${name} ${formatCents(cents)}. Thank you!`,
 } as const;
 
 export const TipRequest = z.object({

@@ -1,3 +1,5 @@
+import { formatCount } from './numbers';
+
 /**
  * The double-entry ledger's rules (DESIGN 5.4). Every money movement is one transaction of postings in
  * integer cents that sum to zero. Balances are sums of postings, positive when an account holds money:
@@ -246,7 +248,7 @@ export function planTip(creatorId: string, amountCents: number): Posting[] {
 export function formatCents(cents: number): string {
   const negative = cents < 0;
   const abs = Math.abs(cents);
-  const dollars = Math.floor(abs / 100).toLocaleString('en-US');
+  const dollars = formatCount(Math.floor(abs / 100));
   const rest = abs % 100;
   return `${negative ? '-' : ''}$${dollars}${rest === 0 ? '' : `.${String(rest).padStart(2, '0')}`}`;
 }

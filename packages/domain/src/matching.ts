@@ -1,3 +1,4 @@
+import { formatCount } from './numbers';
 /**
  * The match score between a brief and a creative's snippet (DESIGN 5.2): 0-100 from four parts that add up
  * to it exactly, with a one-line reason, so the partner sees why and the creative sees what to fix.
@@ -119,7 +120,7 @@ function pricePart(brief: MatchBrief, candidate: MatchCandidate): number {
   return Math.max(0, Math.round(MATCH_WEIGHTS.price * (1 - over)));
 }
 
-const dollars = (cents: number) => `$${Math.round(cents / 100).toLocaleString('en-US')}`;
+const dollars = (cents: number) => `$${formatCount(Math.round(cents / 100))}`;
 
 function describeTier(tier: string): string {
   return (USAGE_TIER_LABELS as Record<string, string>)[key(tier)] ?? tier;

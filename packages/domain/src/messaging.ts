@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { earliestToday, isCalendarDate } from './briefs';
+import { formatCents } from './ledger';
+import { formatCount } from './numbers';
 import { SendSignalRequest, Signal } from './studio';
 
 /**
@@ -58,7 +60,7 @@ export const THREAD_PAGE_SIZE = 50;
 
 export const MESSAGING_MESSAGES = {
   messageRequired: 'Write a message first',
-  messageTooLong: `Messages can be at most ${MESSAGE_MAX.toLocaleString('en-US')} characters`,
+  messageTooLong: `Messages can be at most ${formatCount(MESSAGE_MAX)} characters`,
   titleRequired: 'Project title is required',
   titleTooLong: `Project title must be at most ${PROJECT_TITLE_MAX} characters`,
   budgetRequired: 'Pick a budget range',
@@ -66,7 +68,7 @@ export const MESSAGING_MESSAGES = {
   timelineInvalid: 'Enter the timeline as a date',
   timelinePast: 'Timeline cannot be before today',
   descriptionRequired: 'Project description is required',
-  descriptionTooLong: `Project description must be at most ${PROJECT_DESCRIPTION_MAX.toLocaleString('en-US')} characters`,
+  descriptionTooLong: `Project description must be at most ${formatCount(PROJECT_DESCRIPTION_MAX)} characters`,
   amountRequired: 'Enter your counter amount',
   amountWhole: 'Amount must be a whole number of dollars',
   amountRange: 'Amount must be between $1 and $1,000,000',
@@ -181,18 +183,11 @@ export function offerAmountCents(budget: string): number {
   return (Number.isFinite(dollars) && dollars > 0 ? dollars : DEFAULT_OFFER_DOLLARS) * 100;
 }
 
-/** "$1,250" for cents. */
-export function formatOffer(cents: number): string {
-  const dollars = cents / 100;
-  const digits = Number.isInteger(dollars) ? 0 : 2;
-  return `$${dollars.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits })}`;
-}
-
 /** The text a contract message carries, so any client (and the notification) can show it as is. */
 export function contractContent(response: ContractResponse, amountCents: number, title: string): string {
-  if (response === 'accept') return `Accepted “${title}” for ${formatOffer(amountCents)}`;
+  if (response === 'accept') return `Accepted “${title}” for ${formatCents(amountCents)}`;
   if (response === 'decline') return `Declined “${title}”`;
-  return `Countered “${title}” with ${formatOffer(amountCents)}`;
+  return `Countered “${title}” with ${formatCents(amountCents)}`;
 }
 
 export function projectBriefContent(title: string): string {

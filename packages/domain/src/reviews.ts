@@ -1,4 +1,5 @@
 import type { DealStatus } from './deal-lifecycle';
+import { formatCount } from './numbers';
 import type { SubmitReviewRequest } from './reviews-contracts';
 
 /**
@@ -43,10 +44,10 @@ export const CRITERION_LABELS: Record<ReviewCriterion, string> = {
 export const REVIEW_MESSAGES = {
   ratingRequired: (criterion: ReviewCriterion) => `Rate ${CRITERION_LABELS[criterion]} from 1 to 5`,
   wouldWorkAgainRequired: 'Tell Pulse whether you would work with them again',
-  textTooLong: `Keep your review to ${REVIEW_TEXT_MAX.toLocaleString('en-US')} characters`,
-  noteTooLong: `Keep your note to ${REVIEW_NOTE_MAX.toLocaleString('en-US')} characters`,
+  textTooLong: `Keep your review to ${formatCount(REVIEW_TEXT_MAX)} characters`,
+  noteTooLong: `Keep your note to ${formatCount(REVIEW_NOTE_MAX)} characters`,
   replyRequired: 'Write your reply first',
-  replyTooLong: `Keep your reply to ${REVIEW_REPLY_MAX.toLocaleString('en-US')} characters`,
+  replyTooLong: `Keep your reply to ${formatCount(REVIEW_REPLY_MAX)} characters`,
   notComplete: 'You can review this deal once it is complete.',
   alreadyReviewed: 'You have already reviewed this deal. Reviews cannot be edited.',
   windowClosed: `The ${REVIEW_WINDOW_DAYS}-day review window for this deal has closed.`,

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { formatCents } from './ledger';
 import {
   budgetLabel,
   durationLabel,
-  formatCents,
   matchScoreOf,
   mergeRecent,
   parseTagList,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { formatCents } from './ledger';
 import { WorkMedia } from './media-contracts';
 import { MediaKind, SNIPPET_KINDS } from './uploads';
 
@@ -116,15 +117,6 @@ export function rightsSummary(usageTiers: readonly string[]): string {
 /** Whole seconds as the dashboard shows them ("8s"); a PDF has none. */
 export function durationLabel(seconds: number | null): string | null {
   return seconds === null ? null : `${seconds}s`;
-}
-
-/** Whole dollars with cents only when there are some: 125000 → "$1,250", 1999 → "$19.99". */
-export function formatCents(cents: number): string {
-  const dollars = cents / 100;
-  return `$${dollars.toLocaleString('en-US', {
-    minimumFractionDigits: cents % 100 === 0 ? 0 : 2,
-    maximumFractionDigits: 2,
-  })}`;
 }
 
 /** Comma-separated tags as typed → each once (case-insensitive), trimmed, blanks dropped. */

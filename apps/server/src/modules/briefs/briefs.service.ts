@@ -19,6 +19,7 @@ import {
   type WeeklyRecsResponse,
 } from '@pulse/domain/briefs';
 import { bestMatch, scoreMatch, withReputation } from '@pulse/domain/matching';
+import { formatCount } from '@pulse/domain/numbers';
 import { AppError } from '../../lib/app-error';
 import { newId } from '../../lib/ids';
 import { matchBriefOf, matchCandidateOf, toBrief, toMatch } from './brief-view';
@@ -66,7 +67,7 @@ export function createBriefsService(deps: { repo: BriefsRepository }) {
         usageType: input.usageType,
         budgetMinCents: input.budgetMin * 100,
         budgetMaxCents: input.budgetMax * 100,
-        budgetText: `$${input.budgetMin.toLocaleString('en-US')}–$${input.budgetMax.toLocaleString('en-US')}`,
+        budgetText: `$${formatCount(input.budgetMin)}–$${formatCount(input.budgetMax)}`,
         deadline: input.deadline,
         tags: input.tags,
       });

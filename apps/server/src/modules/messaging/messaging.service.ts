@@ -1,12 +1,12 @@
 import { SIGN_IN_REQUIRED_MESSAGE } from '@pulse/domain/accounts';
 import { CREATOR_NOT_FOUND_MESSAGE } from '@pulse/domain/creator-page';
+import { formatCents } from '@pulse/domain/ledger';
 import {
   bookedMessage,
   type ChatMessage,
   CONVERSATION_SUBJECT,
   type ConversationWithResponse,
   contractContent,
-  formatOffer,
   MESSAGING_MESSAGES,
   type MessageMetadata,
   type MessagesPageResponse,
@@ -365,10 +365,10 @@ export function createMessagingService(deps: { repo: MessagingRepository; public
             ? `${me.name} accepted “${negotiation.title}”`
             : input.response === 'decline'
               ? `${me.name} declined “${negotiation.title}”`
-              : `${me.name} countered “${negotiation.title}” with ${formatOffer(amountCents)}`;
+              : `${me.name} countered “${negotiation.title}” with ${formatCents(amountCents)}`;
         const body =
           input.response === 'accept'
-            ? `A deal opened for ${formatOffer(amountCents)}.`
+            ? `A deal opened for ${formatCents(amountCents)}.`
             : input.response === 'decline'
               ? 'The offer is closed. You can keep talking in the conversation.'
               : 'Accept, decline or counter in the conversation.';

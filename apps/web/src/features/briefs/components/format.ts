@@ -1,9 +1,10 @@
 import { USAGE_TIER_LABELS } from '@pulse/domain/matching';
+import { formatCount } from '@pulse/domain/numbers';
 
 /** Whole dollars from cents, as the board and the cards show money. */
 export function formatDollars(cents: number | null | undefined): string {
   if (cents === null || cents === undefined) return '—';
-  return `$${Math.round(cents / 100).toLocaleString('en-US')}`;
+  return `$${formatCount(Math.round(cents / 100))}`;
 }
 
 export function formatBudget(minCents: number | null, maxCents: number | null): string {

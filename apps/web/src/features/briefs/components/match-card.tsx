@@ -1,5 +1,6 @@
 import { canLicense, canShortlist } from '@pulse/domain/brief-board';
 import type { BriefMatch } from '@pulse/domain/briefs';
+import { formatCount } from '@pulse/domain/numbers';
 import { BadgeCheck, MapPin } from 'lucide-react';
 import { Button } from '../../../ui/button';
 import { Chip } from '../../../ui/chip';
@@ -78,7 +79,7 @@ export function MatchCard({
             <dt className="text-xs text-muted">Recent work</dt>
             {creator.recentWork.map((w) => (
               <dd key={w.title}>
-                {w.title} <span className="text-muted">· {w.engagement.toLocaleString('en-US')}</span>
+                {w.title} <span className="text-muted">· {formatCount(w.engagement)}</span>
               </dd>
             ))}
           </div>

@@ -10,6 +10,7 @@ import {
   suggestTags,
 } from '@pulse/domain/briefs';
 import { USAGE_TIER_LABELS, USAGE_TIER_RANGES, USAGE_TIERS } from '@pulse/domain/matching';
+import { formatCount } from '@pulse/domain/numbers';
 import { type ReactNode, useEffect, useMemo, useRef } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { applyServerErrors } from '../../../lib/form-errors';
@@ -134,7 +135,7 @@ export function NewBriefForm({
                   <span className="flex flex-col">
                     <span className="text-sm font-semibold">{USAGE_TIER_LABELS[tier]}</span>
                     <span className="text-xs text-muted">
-                      ${lo.toLocaleString('en-US')}-{hi.toLocaleString('en-US')}
+                      ${formatCount(lo)}-{formatCount(hi)}
                     </span>
                   </span>
                 </label>

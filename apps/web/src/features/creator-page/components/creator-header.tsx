@@ -1,5 +1,6 @@
 import { AVAILABILITY_LABEL } from '@pulse/domain/creator-page';
 import type { CreatorPage } from '@pulse/domain/creator-page-contracts';
+import { formatCount } from '@pulse/domain/numbers';
 import { BadgeCheck, MapPin } from 'lucide-react';
 import { cn } from '../../../lib/cn';
 import { Avatar } from '../../../ui/avatar';
@@ -23,14 +24,12 @@ function Stat({ label, value }: { label: string; value: string }) {
   );
 }
 
-const count = (n: number) => n.toLocaleString('en-US');
-
 /** Avatar, name, type, location, availability and the counts (spec part 2, section 3's creator profile). */
 export function CreatorHeader({ page }: { page: CreatorPage }) {
   const stats = [
-    { label: 'Followers', value: count(page.followers) },
-    { label: 'Following', value: count(page.following) },
-    { label: 'Projects', value: count(page.projects) },
+    { label: 'Followers', value: formatCount(page.followers) },
+    { label: 'Following', value: formatCount(page.following) },
+    { label: 'Projects', value: formatCount(page.projects) },
     ...(page.pulseScore !== null ? [{ label: 'Pulse Score', value: `${page.pulseScore}%` }] : []),
   ];
   return (

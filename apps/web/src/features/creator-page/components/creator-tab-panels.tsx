@@ -1,4 +1,5 @@
 import type { CreatorPage } from '@pulse/domain/creator-page-contracts';
+import { formatCount } from '@pulse/domain/numbers';
 import { AtSign, ExternalLink, Globe, Sparkles } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Chip } from '../../../ui/chip';
@@ -75,7 +76,7 @@ export function AboutPanel({ page }: { page: CreatorPage }) {
         </Section>
       ) : null}
       <Section title="Supporters">
-        <p className="text-fg/90">{page.cosigns.toLocaleString('en-US')} co-signs from fans</p>
+        <p className="text-fg/90">{formatCount(page.cosigns)} co-signs from fans</p>
       </Section>
     </div>
   );
@@ -111,7 +112,7 @@ export function PortfolioPanel({ page }: { page: CreatorPage }) {
               <li key={w.title} className="flex items-center justify-between gap-3 rounded-field bg-raised px-4 py-3">
                 <span className="flex flex-col">
                   <span className="font-medium text-fg">{w.title}</span>
-                  <span className="text-xs text-muted">{w.engagement.toLocaleString('en-US')} engagements</span>
+                  <span className="text-xs text-muted">{formatCount(w.engagement)} engagements</span>
                 </span>
                 {w.briefMatch ? <Chip tone="success">Brief match</Chip> : null}
               </li>

@@ -13,6 +13,7 @@ import {
   SPECIALTIES,
 } from '@pulse/domain/creator-setup';
 import { AVAILABILITIES } from '@pulse/domain/creators';
+import { formatCount } from '@pulse/domain/numbers';
 import { RATE_LABELS, type RateKey, rateKeysFor } from '@pulse/domain/rates';
 import { useId } from 'react';
 import { Alert } from '../../../ui/alert';
@@ -131,8 +132,8 @@ export function RatesStep({ draft, update, errorFor, touch }: StepProps) {
   return (
     <div className="flex flex-col gap-5">
       <Alert tone="info">
-        {level ? `${level} creatives` : 'Creatives'} on Pulse usually charge around ${benchmark.toLocaleString('en-US')}{' '}
-        per project. Ranges like $200-400 are easiest for partners to compare.
+        {level ? `${level} creatives` : 'Creatives'} on Pulse usually charge around ${formatCount(benchmark)} per
+        project. Ranges like $200-400 are easiest for partners to compare.
       </Alert>
       {rateKeysFor({ creativeTypes: draft.creativeTypes, rates: draft.rates }).map((key) => {
         const guidance = rateGuidance(draft.rates[key], draft.experience);

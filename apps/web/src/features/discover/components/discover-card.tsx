@@ -2,6 +2,7 @@ import { EXPLORE_CARD_TAGS } from '@pulse/domain/creators';
 import type { CreatorCard } from '@pulse/domain/creators-contracts';
 import { DISCOVER_CATEGORY_LABEL } from '@pulse/domain/discover';
 import { WORK_CARD_SIZES } from '@pulse/domain/media';
+import { formatCount } from '@pulse/domain/numbers';
 import { ExternalLink, Heart, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -101,7 +102,7 @@ export function DiscoverCard({ creative, saved, saving, onSaveChange, tip, prior
           {creative.stats.cosigns > 0 ? (
             <span className="inline-flex items-center gap-1.5 text-sm text-muted">
               <Users aria-hidden="true" className="size-4" />
-              {creative.stats.cosigns.toLocaleString('en-US')} supporters
+              {formatCount(creative.stats.cosigns)} supporters
             </span>
           ) : null}
         </div>

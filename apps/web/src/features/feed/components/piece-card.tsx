@@ -1,5 +1,6 @@
 import { cosignBlocked, formatDuration } from '@pulse/domain/cosign-limit';
 import type { CosignAllowance, FeedPiece } from '@pulse/domain/cosign-limit-contracts';
+import { formatCount } from '@pulse/domain/numbers';
 import { Clock, Heart } from 'lucide-react';
 import { Link } from 'react-router';
 import { cn } from '../../../lib/cn';
@@ -119,7 +120,7 @@ export function PieceCard({
           {piece.isCoSigned ? 'Co-signed' : 'Co-sign'}
         </Button>
         <span className="text-sm text-muted" data-testid="cosign-count">
-          {piece.coSigns.toLocaleString('en-US')} co-signs
+          {formatCount(piece.coSigns)} co-signs
         </span>
         {details ? (
           <ButtonLink variant="ghost" to={`/piece/${piece.id}`} className="ml-auto">

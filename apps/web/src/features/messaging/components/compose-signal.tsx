@@ -1,4 +1,5 @@
 import { ComposeSignalRequest } from '@pulse/domain/messaging';
+import { formatCount } from '@pulse/domain/numbers';
 import { SIGNAL_MAX } from '@pulse/domain/studio';
 import { Radio } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
@@ -11,7 +12,7 @@ import { Spinner } from '../../../ui/spinner';
 import { useComposeSignal } from '../api/compose-signal';
 import { useSignalAudience } from '../api/get-signal-audience';
 
-const followersText = (n: number) => `${n.toLocaleString('en-US')} follower${n === 1 ? '' : 's'}`;
+const followersText = (n: number) => `${formatCount(n)} follower${n === 1 ? '' : 's'}`;
 
 /** `/compose`: Compose Signal, a short message to every follower (each gets a notification). */
 export function ComposeSignal() {

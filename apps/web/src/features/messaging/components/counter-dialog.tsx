@@ -1,4 +1,5 @@
-import { formatOffer, type Negotiation, OfferDollars } from '@pulse/domain/messaging';
+import { formatCents } from '@pulse/domain/ledger';
+import { type Negotiation, OfferDollars } from '@pulse/domain/messaging';
 import { Dialog } from 'radix-ui';
 import { type FormEvent, useEffect, useState } from 'react';
 import { ApiError, errorMessage } from '../../../lib/api-client';
@@ -59,7 +60,7 @@ export function CounterDialog({
           <Dialog.Title className="font-display text-2xl font-bold">Counter Offer</Dialog.Title>
           {negotiation ? (
             <Dialog.Description className="text-sm text-muted">
-              “{negotiation.title}” is on the table at {formatOffer(negotiation.amountCents)}. Name your price.
+              “{negotiation.title}” is on the table at {formatCents(negotiation.amountCents)}. Name your price.
             </Dialog.Description>
           ) : null}
           <form noValidate onSubmit={submit} className="flex flex-col gap-4" aria-label="Counter offer">

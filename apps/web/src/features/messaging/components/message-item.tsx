@@ -1,4 +1,5 @@
-import { type ChatMessage, formatOffer, type Negotiation } from '@pulse/domain/messaging';
+import { formatCents } from '@pulse/domain/ledger';
+import type { ChatMessage, Negotiation } from '@pulse/domain/messaging';
 import { CheckCircle2, FileText, Handshake, XCircle } from 'lucide-react';
 import { cn } from '../../../lib/cn';
 import { relativeTime } from '../../../lib/relative-time';
@@ -109,7 +110,7 @@ export function MessageItem({ message, own, now, seen, negotiation, answer }: Me
             {negotiation ? (
               <div className="col-span-2">
                 <dt className="text-muted">{negotiation.status === 'accepted' ? 'Agreed' : 'On the table'}</dt>
-                <dd className="font-display text-xl font-bold text-fg">{formatOffer(negotiation.amountCents)}</dd>
+                <dd className="font-display text-xl font-bold text-fg">{formatCents(negotiation.amountCents)}</dd>
               </div>
             ) : null}
           </dl>

@@ -1,3 +1,4 @@
+import { formatCount } from '@pulse/domain/numbers';
 import { explainAlignment, type MapPerson } from '@pulse/domain/pulse-map';
 import { ButtonLink } from '../../../ui/button';
 import { Card } from '../../../ui/card';
@@ -12,7 +13,7 @@ export function PersonDetails({ person }: { person: MapPerson }) {
         <Chip tone="accent">{person.alignment}% aligned</Chip>
       </div>
       <p className="text-sm text-muted">
-        {person.specialty} · {person.relationship} · {person.followers.toLocaleString('en-US')} co-signs
+        {person.specialty} · {person.relationship} · {formatCount(person.followers)} co-signs
       </p>
       <p className="text-fg">{explainAlignment(person)}</p>
       {person.aesthetic ? <p className="text-sm text-muted">Aesthetic: {person.aesthetic}</p> : null}

@@ -1,3 +1,4 @@
+import { formatCount } from '@pulse/domain/numbers';
 import {
   CRITERION_LABELS,
   missingRatingErrors,
@@ -71,7 +72,7 @@ export function ReviewForm({ dealId, reviewing }: { dealId: string; reviewing: R
       ))}
       <TextAreaField
         label="Public review (optional)"
-        hint={`Shown on their profile once you have both reviewed. Up to ${REVIEW_TEXT_MAX.toLocaleString('en-US')} characters.`}
+        hint={`Shown on their profile once you have both reviewed. Up to ${formatCount(REVIEW_TEXT_MAX)} characters.`}
         value={publicText}
         onChange={(e) => setPublicText(e.target.value)}
         error={errors.publicText}

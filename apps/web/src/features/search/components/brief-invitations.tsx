@@ -1,3 +1,4 @@
+import { formatCount } from '@pulse/domain/numbers';
 import { Mail } from 'lucide-react';
 import { errorMessage } from '../../../lib/api-client';
 import { Chip } from '../../../ui/chip';
@@ -5,7 +6,7 @@ import { Spinner } from '../../../ui/spinner';
 import { useMyInvitations } from '../api/my-invitations';
 
 function dollars(cents: number | null): string | null {
-  return cents === null ? null : `$${Math.round(cents / 100).toLocaleString('en-US')}`;
+  return cents === null ? null : `$${formatCount(Math.round(cents / 100))}`;
 }
 
 function budget(min: number | null, max: number | null): string {

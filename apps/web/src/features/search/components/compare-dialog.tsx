@@ -1,4 +1,5 @@
 import { type CreativeSearchCard, cardRatingLabel, priceRangeCentsLabel } from '@pulse/domain/creator-search';
+import { formatCount } from '@pulse/domain/numbers';
 import { BadgeCheck } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import type { ReactNode } from 'react';
@@ -20,8 +21,8 @@ const ROWS: readonly { label: string; value: (c: CreativeSearchCard) => ReactNod
   { label: 'Collaboration', value: (c) => c.collaborationTypes.join(', ') || '—' },
   { label: 'Posting', value: (c) => c.postingFrequency ?? '—' },
   { label: 'Tags', value: (c) => c.tags.join(', ') || '—' },
-  { label: 'Followers', value: (c) => c.followers.toLocaleString('en-US') },
-  { label: 'Engagement', value: (c) => c.engagement.toLocaleString('en-US') },
+  { label: 'Followers', value: (c) => formatCount(c.followers) },
+  { label: 'Engagement', value: (c) => formatCount(c.engagement) },
 ];
 
 /** Compare: 2 to 4 shortlisted creatives side by side (a table that scrolls sideways on a phone). */

@@ -1,6 +1,7 @@
 import type { Me } from '@pulse/domain/accounts';
 import type { MatchingBriefsResponse } from '@pulse/domain/briefs';
-import { formatCents, matchScoreOf, NO_BRIEFS, NO_EARNINGS, NO_MATCH_SCORE, NO_SNIPPETS } from '@pulse/domain/studio';
+import { formatCents } from '@pulse/domain/ledger';
+import { matchScoreOf, NO_BRIEFS, NO_EARNINGS, NO_MATCH_SCORE, NO_SNIPPETS } from '@pulse/domain/studio';
 import { ArrowLeft, Plus, UserRound } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';

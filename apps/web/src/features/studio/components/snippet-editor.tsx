@@ -1,3 +1,4 @@
+import { formatCount } from '@pulse/domain/numbers';
 import type { CreativeRole } from '@pulse/domain/roles-contracts';
 import { type DashboardSnippet, parseTagList } from '@pulse/domain/studio';
 import {
@@ -112,8 +113,8 @@ export function SnippetEditor({
                 />
                 <span className="font-medium">{USAGE_TIER_LABELS[tier]}</span>
                 <span className="text-muted">
-                  ${USAGE_TIER_RANGES[tier][0].toLocaleString('en-US')}–$
-                  {USAGE_TIER_RANGES[tier][1].toLocaleString('en-US')}
+                  ${formatCount(USAGE_TIER_RANGES[tier][0])}–$
+                  {formatCount(USAGE_TIER_RANGES[tier][1])}
                 </span>
               </label>
             ))}

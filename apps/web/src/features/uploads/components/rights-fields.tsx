@@ -1,3 +1,4 @@
+import { formatCount } from '@pulse/domain/numbers';
 import { splitsTotal } from '@pulse/domain/splits';
 import { USAGE_TIER_LABELS, USAGE_TIER_RANGES, USAGE_TIERS, type UsageTier } from '@pulse/domain/uploads';
 import { Plus, X } from 'lucide-react';
@@ -7,7 +8,7 @@ import { Button } from '../../../ui/button';
 import { TextField } from '../../../ui/field';
 import type { RightsDraft, RightsErrors } from '../lib/rights-draft';
 
-const dollars = (n: number) => `$${n.toLocaleString('en-US')}`;
+const dollars = (n: number) => `$${formatCount(n)}`;
 
 /** Ownership (0-100, blank counts as 0), usage tiers with their price ranges, and collaborator splits. */
 export function RightsFields({
