@@ -9,7 +9,7 @@ import './styles.css';
 import { deferStart } from './lib/deferred-start';
 
 const root = document.getElementById('root');
-const load = () => import('./main');
+const load = () => import('./app/vendor').then(() => import('./main'));
 
 if (root?.hasAttribute('data-server-rendered')) deferStart({ root, load, when: 'after-load' });
 else void load();
