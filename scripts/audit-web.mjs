@@ -2,9 +2,9 @@
 /**
  * The web audit (issues 17 and 21): Lighthouse's mobile performance and accessibility audits of the public
  * pages, in Debian's Chromium, against a server of its own with the demo data and media (or `--base URL`).
- * Prints each page's scores, LCP, CLS and total blocking time (medians of three runs), and flags what misses the targets (performance
- * and accessibility at least 0.95, LCP at most 1.8 s, CLS at most 0.05, first-load script at most 80 KiB on `/` and
- * 150 KiB elsewhere, gzipped). A benchmark, not a test: figures move with the machine's load.
+ * Prints each page's scores, LCP, CLS and total blocking time (medians of three runs), and flags what misses the
+ * targets (performance and accessibility at least 0.95, LCP at most 1.8 s, CLS at most 0.05, first-load script at
+ * most 80 KiB on `/` and 150 KiB elsewhere, gzipped). A benchmark, not a test: figures move with the machine's load.
  *
  *   npm run audit:web                 # own server (first start generates the demo media: about a minute)
  *   npm run audit:web -- --base http://localhost:3000 /explore /creator/demo-creator-maya-lin
