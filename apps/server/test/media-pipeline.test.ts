@@ -3,6 +3,7 @@ import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import {
+  CARD_IMAGE_MIME,
   CARD_IMAGE_WIDTHS,
   cardHeightFor,
   IMAGE_VARIANT_MIME,
@@ -191,10 +192,19 @@ describe('images', () => {
     );
     expect(media.cardImages.map((i) => i.width)).toEqual([480, 720, 900]);
     for (const image of media.cardImages) {
+      expect(image.mimeType).toBe(CARD_IMAGE_MIME);
       const { res, body } = await fetchBytes(designer, image.url);
       expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toBe('image/avif');
       const meta = await sharp(body).metadata();
-      expect([meta.format, meta.width, meta.height, meta.exif]).toEqual(['webp', image.width, image.height, undefined]);
+      expect([meta.format, meta.compression, meta.width, meta.height]).toEqual([
+        'heif',
+        'av1',
+        image.width,
+        image.height,
+      ]);
+      expect(meta.exif).toBeUndefined();
+      expect(body.includes(Buffer.from('PulseCam'))).toBe(false);
     }
   });
 
@@ -249,7 +259,7 @@ describe('images', () => {
     const variants = await t.database.db.select().from(mediaVariants).where(eq(mediaVariants.mediaId, media.id));
     for (const v of variants) {
       expect(v.hash).toMatch(/^[0-9a-f]{64}$/);
-      expect(v.storageKey).toBe(`v/${v.hash.slice(0, 2)}/${v.hash}.webp`);
+      expect(v.storageKey).toBe(`v/${v.hash.slice(0, 2)}/${v.hash}.${v.name.startsWith('card-') ? 'avif' : 'webp'}`);
       expect(readFileSync(join(mediaDir, v.storageKey)).length).toBe(v.sizeBytes);
     }
     const url = media.images[0]!.url;

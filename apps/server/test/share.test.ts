@@ -10,6 +10,7 @@ import { creatorProfiles } from '../src/db/schema/creators';
 import { mediaFiles, mediaVariants } from '../src/db/schema/media';
 import { playlists } from '../src/db/schema/playlists';
 import { newId } from '../src/lib/ids';
+import { leadImagePreload } from '../src/modules/share/page-html';
 import { Client, createTestApp, type TestApp } from './helpers/test-app';
 
 /** A built index.html as Vite writes it: the app's generic title and description, an empty root. */
@@ -244,6 +245,26 @@ describe('pages arrive ready to paint', () => {
     const missing = await t.app.inject({ method: 'GET', url: '/api/no-such-thing' });
     expect(missing.statusCode).toBe(404);
     expect(missing.headers['content-type']).toContain('application/json');
+  });
+});
+
+describe('the lead picture’s preload', () => {
+  it('preloads the picture’s first source with its type when it has one, else the picture', () => {
+    const img =
+      '<img src="/api/media/m1/v/w.webp" srcSet="/api/media/m1/v/w.webp 640w" sizes="100vw" fetchPriority="high"/>';
+    expect(leadImagePreload(`<main>${img}</main>`)).toBe(
+      '<link rel="preload" as="image" href="/api/media/m1/v/w.webp" imagesrcset="/api/media/m1/v/w.webp 640w" imagesizes="100vw" fetchpriority="high" />',
+    );
+    const source =
+      '<source type="image/avif" srcSet="/api/media/m1/v/c.avif 480w, /api/media/m1/v/d.avif 720w" sizes="100vw"/>';
+    expect(leadImagePreload(`<main><picture>${source}${img}</picture></main>`)).toBe(
+      '<link rel="preload" as="image" type="image/avif" imagesrcset="/api/media/m1/v/c.avif 480w, /api/media/m1/v/d.avif 720w" imagesizes="100vw" fetchpriority="high" />',
+    );
+    // Another picture's source earlier in the page is not this picture's.
+    expect(leadImagePreload(`<picture>${source}<img src="/x.webp" loading="lazy"/></picture>${img}`)).toContain(
+      'href="/api/media/m1/v/w.webp"',
+    );
+    expect(leadImagePreload('<main><img src="/x.webp" loading="lazy"/></main>')).toBe('');
   });
 });
 

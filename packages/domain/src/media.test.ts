@@ -7,7 +7,6 @@ import {
   CARD_IMAGE_WIDTHS,
   cardCropOf,
   cardHeightFor,
-  cardImages,
   fitWithin,
   gridFrameShape,
   IMAGE_WIDTHS,
@@ -66,13 +65,6 @@ describe('card cuts', () => {
     expect(imageWidthsFor(900, CARD_IMAGE_WIDTHS)).toEqual([480, 720, 900]);
     expect(imageWidthsFor(300, CARD_IMAGE_WIDTHS)).toEqual([300]);
     expect(CARD_IMAGE_WIDTHS.map(cardHeightFor)).toEqual([360, 540, 720]);
-  });
-
-  it('shows the card cut in a card’s frame when there is one, else the picture', () => {
-    const cut = [image(480, 360), image(720, 540)];
-    const whole = [image(320, 400), image(640, 800)];
-    expect(cardImages({ images: whole, cardImages: cut })).toBe(cut);
-    expect(cardImages({ images: whole, cardImages: [] })).toBe(whole);
   });
 });
 

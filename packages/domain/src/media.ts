@@ -48,6 +48,11 @@ export const CARD_ASPECT = 4 / 3;
  * would send a 412 px phone at 1.75x, 651 pixels wide, to the 960); 960 a phone at 2.6x and up.
  */
 export const CARD_IMAGE_WIDTHS = [480, 720, 960] as const;
+/**
+ * The card cut is AVIF, about 40% smaller than WebP at the same look: a card offers it as a `<picture>` source, and a
+ * browser without AVIF takes the whole picture's WebP as before.
+ */
+export const CARD_IMAGE_MIME = 'image/avif';
 /** Cut only when a tenth or more of the picture's height is off screen in a card: less saves too little. */
 const CARD_CUT_AT_LEAST = 1.1;
 
@@ -135,14 +140,6 @@ export const WORK_CARD_SIZES = '(min-width: 1024px) 330px, (min-width: 640px) 50
 /** The picture a work leads with once it is ready (an image, a poster frame, a PDF page); none for audio. */
 export function leadImages(media: Pick<WorkMedia, 'status' | 'kind' | 'images'>): readonly ImageVariant[] {
   return media.status === 'ready' && media.kind !== 'audio' ? media.images : [];
-}
-
-/**
- * The variants a frame as wide as a card's (4:3) or wider shows: the card cut when the picture has one, else the
- * picture itself. The cut is centred as `object-fit: cover` centres, so either looks the same in such a frame.
- */
-export function cardImages(media: Pick<WorkMedia, 'images' | 'cardImages'>): readonly ImageVariant[] {
-  return media.cardImages.length > 0 ? media.cardImages : media.images;
 }
 
 /** `srcset` for the picture's variants. */

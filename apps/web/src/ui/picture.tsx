@@ -33,6 +33,7 @@ export function Picture({
   onLoad,
   onError,
   fallback,
+  sources = [],
 }: {
   media: PictureMedia | null | undefined;
   alt: string;
@@ -47,6 +48,11 @@ export function Picture({
   onError?: () => void;
   /** Drawn over the generated art when there is no picture (a waveform, a kind icon). */
   fallback?: ReactNode;
+  /**
+   * Variants of another type to offer first (a card's AVIF cut, all of one type): a browser that cannot show the
+   * type takes the picture's own variants. Same `sizes`.
+   */
+  sources?: readonly ImageVariant[];
 }) {
   const [loaded, setLoaded] = useState(false);
   const images = media?.images ?? [];
@@ -74,7 +80,7 @@ export function Picture({
     (ok ? onLoad : onError)?.();
   };
 
-  return (
+  const img = (
     <img
       src={src}
       srcSet={srcSet(images)}
@@ -96,5 +102,13 @@ export function Picture({
       )}
       style={placeholder ? { backgroundImage: `url("${placeholder}")` } : undefined}
     />
+  );
+  const first = sources[0];
+  if (!first) return img;
+  return (
+    <picture>
+      <source type={first.mimeType} srcSet={srcSet(sources)} sizes={sizes} />
+      {img}
+    </picture>
   );
 }

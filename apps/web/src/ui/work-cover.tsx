@@ -1,4 +1,3 @@
-import { cardImages } from '@pulse/domain/media';
 import type { Work } from '@pulse/domain/media-contracts';
 import { FileText, Film, Music } from 'lucide-react';
 import { cn } from '../lib/cn';
@@ -28,25 +27,20 @@ export function WorkCover({
   priority?: boolean;
   /** The kind badge (duration, PDF); off on thumbnails too small to carry it. */
   showKind?: boolean;
-  /** The parent's frame is a card's 4:3 or wider, so the picture's card cut shows the same and weighs less. */
+  /** The parent's frame is a card's 4:3 or wider, so the picture's card cut (AVIF) shows the same and weighs less. */
   landscape?: boolean;
   className?: string;
 }) {
   const media = work?.media;
   const ready = media?.status === 'ready';
-  // In a card's frame, the card cut at its own size (its widest variant's) rather than the picture's.
-  const picture =
-    ready && media.kind !== 'audio'
-      ? landscape
-        ? { ...media, images: [...cardImages(media)], width: null, height: null }
-        : media
-      : null;
+  const picture = ready && media.kind !== 'audio' ? media : null;
   const Kind =
     media?.kind === 'video' ? Film : media?.kind === 'audio' ? Music : media?.kind === 'pdf' ? FileText : null;
   return (
     <div className={cn('absolute inset-0 overflow-hidden', className)}>
       <Picture
         media={picture}
+        sources={landscape ? picture?.cardImages : undefined}
         alt={alt}
         seed={work?.id ?? seed}
         sizes={sizes}

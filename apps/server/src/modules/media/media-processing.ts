@@ -101,6 +101,7 @@ async function sha256Of(path: string): Promise<string> {
 
 function extensionOf(mimeType: string): string {
   if (mimeType === 'image/webp') return 'webp';
+  if (mimeType === 'image/avif') return 'avif';
   if (mimeType === 'video/mp4') return 'mp4';
   if (mimeType === 'audio/mp4') return 'm4a';
   if (mimeType === 'image/jpeg') return 'jpg';

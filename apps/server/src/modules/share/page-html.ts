@@ -66,15 +66,29 @@ export function pageDataTag(state: unknown): string {
 const LEAD_IMAGE = /<img\b[^>]*\bfetchPriority="high"[^>]*>/;
 const attribute = (tag: string, name: string) => new RegExp(`\\s${name}="([^"]*)"`).exec(tag)?.[1] ?? null;
 
+const PICTURE_SOURCE = /<picture>\s*(<source\b[^>]*>)\s*$/;
+
 /**
  * A preload of the rendered page's lead picture (the first `<img fetchPriority="high">` in its markup), for the
  * top of the head: the browser starts fetching it before it has read the inline stylesheet and the markup before
- * the picture. The attribute values come from React's markup, already escaped.
+ * the picture. When the picture offers a `<source>` first (a card's AVIF cut), that is what is preloaded, with its
+ * type, so a browser without the type skips it and finds the `<img>` itself. The attribute values come from
+ * React's markup, already escaped.
  */
 export function leadImagePreload(markup: string): string {
-  const tag = LEAD_IMAGE.exec(markup)?.[0];
+  const found = LEAD_IMAGE.exec(markup);
+  const tag = found?.[0];
   const src = tag ? attribute(tag, 'src') : null;
-  if (!tag || !src) return '';
+  if (!found || !tag || !src) return '';
+  const source = PICTURE_SOURCE.exec(markup.slice(0, found.index))?.[1];
+  if (source) {
+    const type = attribute(source, 'type');
+    const srcSet = attribute(source, 'srcSet');
+    const sizes = attribute(source, 'sizes');
+    if (type && srcSet) {
+      return `<link rel="preload" as="image" type="${type}" imagesrcset="${srcSet}"${sizes ? ` imagesizes="${sizes}"` : ''} fetchpriority="high" />`;
+    }
+  }
   const srcSet = attribute(tag, 'srcSet');
   const sizes = attribute(tag, 'sizes');
   return `<link rel="preload" as="image" href="${src}"${srcSet ? ` imagesrcset="${srcSet}"` : ''}${sizes ? ` imagesizes="${sizes}"` : ''} fetchpriority="high" />`;
