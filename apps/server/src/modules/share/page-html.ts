@@ -81,17 +81,13 @@ export function leadImagePreload(markup: string): string {
   const src = tag ? attribute(tag, 'src') : null;
   if (!found || !tag || !src) return '';
   const source = PICTURE_SOURCE.exec(markup.slice(0, found.index))?.[1];
-  if (source) {
-    const type = attribute(source, 'type');
-    const srcSet = attribute(source, 'srcSet');
-    const sizes = attribute(source, 'sizes');
-    if (type && srcSet) {
-      return `<link rel="preload" as="image" type="${type}" imagesrcset="${srcSet}"${sizes ? ` imagesizes="${sizes}"` : ''} fetchpriority="high" />`;
-    }
-  }
-  const srcSet = attribute(tag, 'srcSet');
-  const sizes = attribute(tag, 'sizes');
-  return `<link rel="preload" as="image" href="${src}"${srcSet ? ` imagesrcset="${srcSet}"` : ''}${sizes ? ` imagesizes="${sizes}"` : ''} fetchpriority="high" />`;
+  const type = source ? attribute(source, 'type') : null;
+  // The source when it names its type and offers variants, else the picture itself.
+  const from = source && type && attribute(source, 'srcSet') ? source : tag;
+  const srcSet = attribute(from, 'srcSet');
+  const sizes = attribute(from, 'sizes');
+  const what = from === tag ? `href="${src}"` : `type="${type}"`;
+  return `<link rel="preload" as="image" ${what}${srcSet ? ` imagesrcset="${srcSet}"` : ''}${sizes ? ` imagesizes="${sizes}"` : ''} fetchpriority="high" />`;
 }
 
 /**
