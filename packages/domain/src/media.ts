@@ -63,8 +63,8 @@ export const CARD_IMAGE_VARIANT_PREFIX = 'card-';
 
 /** The card cut of a `width`x`height` picture (its whole width, 4:3 tall), or null when it is not worth one. */
 export function cardCropOf(width: number, height: number): { width: number; height: number } | null {
-  const cutHeight = Math.round(width / CARD_ASPECT);
-  if (cutHeight < 1 || height < cutHeight * CARD_CUT_AT_LEAST) return null;
+  const cutHeight = cardHeightFor(width);
+  if (height < cutHeight * CARD_CUT_AT_LEAST) return null;
   return { width, height: cutHeight };
 }
 
