@@ -1,5 +1,6 @@
+import { readFileSync } from 'node:fs';
 import { type APIRequestContext, type Browser, test as base, expect, type Locator, type Page } from '@playwright/test';
-import { ADMIN } from './playwright.config';
+import { ADMIN_STATE_FILE } from './playwright.config';
 
 export type PickableRole = 'fan' | 'creator' | 'brand';
 export const ROLE_CARD: Record<PickableRole, string> = { fan: 'Explorer', creator: 'Creative', brand: 'PulsePartner' };
@@ -30,42 +31,23 @@ export async function signUpAs(page: Page, role: PickableRole) {
 }
 
 type StorageState = Awaited<ReturnType<Awaited<ReturnType<Browser['newContext']>>['storageState']>>;
-let adminState: Promise<StorageState> | undefined;
 
 /**
- * The seeded admin's session, signed in once per worker and reused: sign-in is rate limited per address (as it
- * should be), and every journey that needs an approval used to sign in again and wait its turn on 429.
+ * The suite's admin session: signed in once per run, with two-factor on (admin-setup.ts), and reused by every
+ * worker. Sign-in is rate limited per address and each sign-in takes its own authenticator code.
  */
-function adminSession(browser: Browser): Promise<StorageState> {
-  adminState ??= (async () => {
-    const context = await browser.newContext();
-    try {
-      for (let attempt = 0; ; attempt++) {
-        const res = await context.request.post('/api/accounts/sign-in', { data: ADMIN });
-        if (res.ok()) break;
-        expect(res.status(), await res.text()).toBe(429);
-        expect(attempt).toBeLessThan(10);
-        await new Promise((resolve) => setTimeout(resolve, 3_500));
-      }
-      return await context.storageState();
-    } finally {
-      await context.close();
-    }
-  })().catch((err) => {
-    adminState = undefined;
-    throw err;
-  });
-  return adminState;
+function adminSession(): StorageState {
+  return JSON.parse(readFileSync(ADMIN_STATE_FILE, 'utf8')) as StorageState;
 }
 
 /** A browser context signed in as the admin. */
 export async function adminContext(browser: Browser, options: Parameters<Browser['newContext']>[0] = {}) {
-  return browser.newContext({ ...options, storageState: await adminSession(browser) });
+  return browser.newContext({ ...options, storageState: adminSession() });
 }
 
 /** Signs `page`'s context in as the admin (its other cookies, e.g. a guest session, are replaced). */
 export async function signInAsAdmin(page: Page) {
-  const state = await adminSession(page.context().browser() as Browser);
+  const state = adminSession();
   await page.context().clearCookies();
   await page.context().addCookies(state.cookies);
 }
@@ -115,10 +97,24 @@ export async function partnerAndCreative(page: Page, browser: Browser) {
 }
 
 /**
- * Through the API, the way the screens do it: the partner on `partner` posts and funds a producer brief, the
- * creative on `creative` applies, is selected and signs. The deal is ready to deliver.
+ * One side signs a deal's contract through the API, the way the Contract dialog does: it reads the contract, types
+ * the name it asks for and signs the hash it read (decision 061).
  */
-export async function signedDeal(partner: Page, creative: Page, title: string) {
+export async function signContractAs(request: APIRequestContext, dealId: string) {
+  const read = await request.get(`/api/deals/${dealId}/contract`);
+  expect(read.ok(), `GET contract -> ${read.status()} ${await read.text()}`).toBeTruthy();
+  const contract = (await read.json()) as { documentHash: string; you: { nameToType: string | null } };
+  return api(request, 'POST', `/api/deals/${dealId}/contract/sign`, {
+    typedName: contract.you.nameToType ?? '',
+    documentHash: contract.documentHash,
+  });
+}
+
+/**
+ * Through the API, the way the screens do it: the partner on `partner` posts and funds a producer brief, and the
+ * creative on `creative` applies and is selected. The contract waits for both to sign.
+ */
+export async function acceptedDeal(partner: Page, creative: Page, title: string) {
   const deadline = new Date(Date.now() + 21 * 86_400_000).toISOString().slice(0, 10);
   const { brief, deal } = await api(partner.request, 'POST', '/api/project-briefs', {
     title,
@@ -140,8 +136,15 @@ export async function signedDeal(partner: Page, creative: Page, title: string) {
     note: 'I score campus reels every week.',
   });
   await api(partner.request, 'POST', `/api/project-briefs/${brief.id}/applications/${application.id}/select`);
-  await api(creative.request, 'POST', `/api/deals/${deal.id}/sign`);
   return { briefId: brief.id as string, dealId: deal.id as string };
+}
+
+/** `acceptedDeal`, and both sign the contract: the deal is ready to deliver. */
+export async function signedDeal(partner: Page, creative: Page, title: string) {
+  const accepted = await acceptedDeal(partner, creative, title);
+  await signContractAs(partner.request, accepted.dealId);
+  await signContractAs(creative.request, accepted.dealId);
+  return accepted;
 }
 
 /** Fixed bars (the top bar, the floating navigation, the Vibe Checker) cover the page's edges: click mid-screen. */

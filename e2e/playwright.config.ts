@@ -5,11 +5,16 @@ import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_ARGS, findChromium } from './chromium';
 
 const port = Number(process.env.E2E_PORT ?? 3210);
-const baseURL = `http://localhost:${port}`;
+export const baseURL = `http://localhost:${port}`;
 export const ADMIN = { email: 'admin@e2e.pulse.example', password: 'admin-e2e-password' };
+// One id per run: set by the main process, inherited by the workers, so every worker reads the one file.
+process.env.E2E_RUN_ID ??= String(Date.now());
+/** The admin's signed-in session (two-factor on), written once per run by admin-setup.ts. */
+export const ADMIN_STATE_FILE = join(tmpdir(), `pulse-e2e-admin-${port}-${process.env.E2E_RUN_ID}.json`);
 
 export default defineConfig({
   testDir: './specs',
+  globalSetup: './admin-setup.ts',
   fullyParallel: true,
   workers: 2,
   // No retries, in CI too: a journey that passes only on a second try is a bug to fix, not to hide.

@@ -9,7 +9,9 @@
  *   BENCH_CREATORS=20000 BENCH_DURATION=3 node scripts/bench.mjs
  *
  * Environment: BENCH_CREATORS (default 100000), BENCH_TASTE_EVENTS (default 10 per creative),
- * BENCH_DURATION seconds per endpoint (default 10),
+ * BENCH_DEALS completed deals for the price guidance (default 2 per creative, so 200k for 100k),
+ * BENCH_DURATION seconds per endpoint (default 10), BENCH_ONLY a regular expression of endpoint names to
+ * measure alone (e.g. "sounds like"; the scale seed still writes one beat with a feature vector per creative),
  * BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres; a loopback server only: a fresh
  * database pulse_bench_<timestamp> is created on it and dropped afterwards).
  *
@@ -56,6 +58,11 @@ const CREATORS = intFromEnv('BENCH_CREATORS', 100_000, 1, 999_999);
 const DURATION = intFromEnv('BENCH_DURATION', 10, 1, 600);
 const PG_URL = process.env.BENCH_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
 
+/** YYYY-MM-DD `days` from today (UTC). */
+function dayFromNow(days) {
+  return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+}
+
 const middleCursor = `${ID_PREFIX}${String(Math.max(1, Math.floor(CREATORS / 2))).padStart(6, '0')}`;
 // `target`: the p99 ceiling in ms per database (issue 5; issue 22 for search by reputation); `session`: whose
 // cookie is sent (the benchmark fan's, or an approved partner's: search is for partners).
@@ -78,10 +85,41 @@ const ENDPOINTS = [
     session: 'partner',
     target: true,
   },
+  // Issue 31: price and timeline guidance as a partner writes a brief (a full group, and one across categories).
+  {
+    name: 'price guidance, project brief',
+    path: `/api/price-guidance?category=producer&usageType=ugc&deadline=${dayFromNow(14)}`,
+    session: 'partner',
+    target: true,
+  },
+  {
+    name: 'price guidance, licensing brief',
+    path: `/api/price-guidance?usageType=commercial&deadline=${dayFromNow(5)}`,
+    session: 'partner',
+    target: true,
+  },
 ];
+// Issue 32 item 3: "Sounds like this" over every scale beat's feature vector (decision 057), from a beat and
+// with the license and price filters (a reference clip scores the same way after one primary-key read).
+const MIDDLE_BEAT = `scale-beat-${String(Math.max(1, Math.floor(CREATORS / 2))).padStart(6, '0')}`;
+ENDPOINTS.push(
+  { name: 'sounds like, a beat', path: `/api/sounds-like?beat=${MIDDLE_BEAT}`, target: true },
+  {
+    name: 'sounds like, Film under $200',
+    path: `/api/sounds-like?beat=${MIDDLE_BEAT}&licenseType=Film&priceRange=under-200`,
+    target: true,
+  },
+);
+// BENCH_ONLY=<regex>: measure only the endpoints whose names match (health always runs, for the ratio).
+if (process.env.BENCH_ONLY) {
+  const only = new RegExp(process.env.BENCH_ONLY, 'i');
+  ENDPOINTS.splice(0, ENDPOINTS.length, ...ENDPOINTS.filter((e) => e.name === 'health' || only.test(e.name)));
+}
 const P99_TARGET_MS = { PGlite: 150, PostgreSQL: 50 };
 // scale-taste.ts's ceiling: 999,999 fans of 100 events.
 const TASTE_EVENTS = intFromEnv('BENCH_TASTE_EVENTS', Math.min(CREATORS * 10, 99_999_900), 0, 99_999_900);
+// scale-deals.ts's ceiling: 9,999,999 deals.
+const DEALS = intFromEnv('BENCH_DEALS', Math.min(CREATORS * 2, 9_999_999), 0, 9_999_999);
 
 /** Cleanups run in reverse order, on success, on failure and on Ctrl-C. */
 const cleanups = [];
@@ -121,6 +159,8 @@ function childEnv(extra) {
     ...env,
     NODE_ENV: 'production',
     PAYMENT_PROVIDER: 'sandbox',
+    // Production needs a mail server; nothing listens here, and the benches send no mail a test reads.
+    SMTP_URL: 'smtp://127.0.0.1:2525',
     AUTH_SECRET: randomBytes(32).toString('base64url'),
     SEED_DEMO: 'false',
     LOG_LEVEL: 'warn',
@@ -182,7 +222,8 @@ async function freePort() {
 
 async function seed(env) {
   const started = performance.now();
-  const child = spawnTsx(SEED_SCRIPT, ['--creators', String(CREATORS), '--taste-events', String(TASTE_EVENTS)], env);
+  const args = ['--creators', String(CREATORS), '--taste-events', String(TASTE_EVENTS), '--deals', String(DEALS)];
+  const child = spawnTsx(SEED_SCRIPT, args, env);
   cleanups.push(() => stopChild(child));
   const { code, signal, timedOut } = await waitForExit(child, SEED_TIMEOUT_MS);
   if (timedOut) throw new Error(`scale seed did not finish within ${SEED_TIMEOUT_MS / 60_000} min`);
@@ -324,7 +365,9 @@ function printTable(title, rows, notes, targetMs) {
 
 /** Seed, start, load, print, stop: one database. Returns false when an endpoint failed. */
 async function benchOne(label, env) {
-  console.log(`\n== ${label}: seeding ${CREATORS} creatives and ${TASTE_EVENTS} taste events`);
+  console.log(
+    `\n== ${label}: seeding ${CREATORS} creatives, ${TASTE_EVENTS} taste events and ${DEALS} completed deals`,
+  );
   const seedMs = await seed(env);
   console.log(`== ${label}: starting the server`);
   const server = await startServer(env);
@@ -340,7 +383,7 @@ async function benchOne(label, env) {
   const targetMs = label.startsWith('PGlite') ? P99_TARGET_MS.PGlite : P99_TARGET_MS.PostgreSQL;
   const over = rows.filter((r) => r.target && r.p99 > targetMs);
   printTable(
-    `${label}: ${CREATORS} creatives, ${TASTE_EVENTS} taste events, ${CONNECTIONS} connections, ${DURATION} s per endpoint`,
+    `${label}: ${CREATORS} creatives, ${TASTE_EVENTS} taste events, ${DEALS} deals, ${CONNECTIONS} connections, ${DURATION} s per endpoint`,
     rows,
     [
       over.length === 0

@@ -1,4 +1,4 @@
-import { chooseRole, expect, type PickableRole, test, uniqueEmail } from '../fixtures';
+import { adminContext, chooseRole, expect, type PickableRole, test, uniqueEmail, uniqueLabel } from '../fixtures';
 
 /**
  * Records every client-side navigation's path in `window.__paths`: the studio redirects a fan on to /fan/feed
@@ -108,17 +108,41 @@ test.describe('sign up and sign in', () => {
 });
 
 test.describe('contact', () => {
-  test('validates and sends a message', async ({ page }) => {
+  test('validates and sends a message; an admin answers it and the reply arrives by e-mail', async ({
+    page,
+    browser,
+  }) => {
     await page.goto('/contact');
     await page.getByRole('button', { name: /send/i }).click();
     await expect(page.getByText('Name is required')).toBeVisible();
     await expect(page.getByText('Message is required')).toBeVisible();
 
-    await page.getByLabel('Name').fill('Robin Hale');
-    await page.getByLabel('Email').fill(uniqueEmail('contact'));
+    const email = uniqueEmail('contact');
+    const name = uniqueLabel('Robin Hale');
+    await page.getByLabel('Name').fill(name);
+    await page.getByLabel('Email').fill(email);
     await page.getByLabel('Topic').selectOption({ label: 'Payments & escrow' });
     await page.getByLabel('Message').fill('When are funds released to the creative?');
     await page.getByRole('button', { name: /send/i }).click();
     await expect(page.getByText('Thanks! We got your message and a human will reply by email.')).toBeVisible();
+
+    // A person reads it: the admin's inbox, and a reply that leaves by e-mail.
+    const admin = await adminContext(browser, { viewport: page.viewportSize() ?? undefined });
+    const aPage = await admin.newPage();
+    await aPage.goto('/admin/contact');
+    const card = aPage.getByRole('article', { name: `Message from ${name}` });
+    await expect(card.getByText('When are funds released to the creative?')).toBeVisible();
+    await card.getByRole('button', { name: 'Send reply by e-mail' }).click();
+    await expect(card.getByText('Write your reply first.')).toBeVisible();
+    await card.getByLabel(`Reply to ${name}`).fill('On approval of the delivery, or 14 days after it.');
+    await card.getByRole('button', { name: 'Send reply by e-mail' }).click();
+    await expect(aPage.getByText(`Reply sent to ${email}.`)).toBeVisible();
+    await expect(card.getByText('Answered')).toBeVisible();
+    await admin.close();
+
+    await page.goto('/dev/mailbox');
+    const mail = page.locator('article').filter({ hasText: email });
+    await expect(mail.getByText('Re: your message to Pulse (Payments & escrow)')).toBeVisible();
+    await expect(mail.getByText(/On approval of the delivery, or 14 days after it\./)).toBeVisible();
   });
 });

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { api, approveApplications, chooseRole, expect, test } from '../fixtures';
-import { wav } from '../media';
+import { anyTempo, wav } from '../media';
 
 const filters = (page: Page) => page.getByRole('region', { name: 'Filters' });
 
@@ -49,13 +49,17 @@ test.describe('beat licensing', () => {
     await expect(page.getByText('Upload the beat’s audio file.')).toBeVisible();
     await expect(page.getByText('Pick at least one mood.')).toBeVisible();
 
-    await page
-      .getByLabel('Audio file')
-      .setInputFiles({ name: 'night-drive.wav', mimeType: 'audio/wav', buffer: wav(12, { bpm: 120 }) });
+    await page.getByLabel('Audio file').setInputFiles({
+      name: 'night-drive.wav',
+      mimeType: 'audio/wav',
+      buffer: wav(12, { sampleRate: 22_050, bpm: anyTempo() }),
+    });
     await expect(page.getByText(/Uploaded night-drive\.wav · 12s/)).toBeVisible();
-    await page
-      .getByLabel('Preview clip')
-      .setInputFiles({ name: 'preview.wav', mimeType: 'audio/wav', buffer: wav(6, { bpm: 120 }) });
+    await page.getByLabel('Preview clip').setInputFiles({
+      name: 'preview.wav',
+      mimeType: 'audio/wav',
+      buffer: wav(6, { sampleRate: 22_050, bpm: anyTempo() }),
+    });
     await expect(page.getByText(/Uploaded preview\.wav · 6s/)).toBeVisible();
     // The browser reads the clip's waveform and shows it before publishing.
     await expect(page.getByRole('img', { name: 'Waveform of your preview' })).toBeVisible();
@@ -103,7 +107,7 @@ test.describe('beat licensing', () => {
     const card = film.getByRole('listitem').filter({ hasText: title });
     await expect(card).toBeVisible();
     await expect(card.getByRole('button', { name: `Play ${title}` })).toBeVisible();
-    // The waveform is the preview's own: a click every half second, silence between, so bars differ.
+    // The waveform is the preview's own: a click every half second over a quiet pad, so bars differ.
     const heights = await waveformHeights(card.getByRole('group', { name: `Audio: ${title}` }));
     expect(new Set(heights).size).toBeGreaterThan(1);
     expect(await serious(film)).toEqual([]);

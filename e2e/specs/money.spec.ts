@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { chooseRole, clickCentered, expect, partnerAndCreative, test } from '../fixtures';
+import { chooseRole, clickCentered, expect, partnerAndCreative, signContractAs, test } from '../fixtures';
 
 let n = 0;
 const unique = (label: string) => `${label} ${Date.now() % 100000}-${process.pid}-${++n}`;
@@ -81,14 +81,21 @@ test.describe('money', () => {
     await applicant.getByRole('button', { name: `Select ${creative.name}` }).click();
     await expect(page.getByText(`You selected ${creative.name}.`).first()).toBeVisible();
 
-    // The creative reads the contract, signs and delivers.
+    // Both sign the contract (decision 061; contracts.spec.ts walks the partner's side): the partner first, then
+    // the creative reads it, types their name, signs and delivers.
+    const { items } = (await (await page.request.get('/api/deals?as=brand')).json()) as {
+      items: { id: string; title: string }[];
+    };
+    const dealId = items.find((d) => d.title === title)?.id as string;
+    await signContractAs(page.request, dealId);
     await cPage.goto('/creator/deals');
     const row = cPage.getByRole('article', { name: title });
     await expect(row.getByText('Pending')).toBeVisible();
     await row.getByRole('button', { name: 'Contract' }).click();
     const contract = cPage.getByRole('dialog', { name: 'Contract' });
     await expect(contract.getByText('The Creative owns the work')).toBeVisible();
-    await contract.getByRole('button', { name: 'Sign' }).click();
+    await contract.getByLabel('Type your full name to sign').fill(creative.name);
+    await contract.getByRole('button', { name: 'Sign contract' }).click();
     await expect(row.getByText('Signed', { exact: true })).toBeVisible();
     await row.getByRole('button', { name: 'Deliver' }).click();
     const deliver = cPage.getByRole('dialog', { name: 'Deliver' });
@@ -149,7 +156,10 @@ test.describe('money', () => {
     const earnings = await (await cPage.request.get('/api/me/earnings')).json();
     expect(earnings.recentTips.map((t: { amountCents: number }) => t.amountCents)).toContain(700);
     await cPage.reload();
-    await expect(cPage.getByLabel('Totals').getByText(`$${earnings.tipsCents / 100}`)).toBeVisible();
+    // Shown as the app formats money: whole dollars bare, cents with two digits (a tip bears its card fee).
+    const tipsShown =
+      earnings.tipsCents % 100 === 0 ? `$${earnings.tipsCents / 100}` : `$${(earnings.tipsCents / 100).toFixed(2)}`;
+    await expect(cPage.getByLabel('Totals').getByText(tipsShown)).toBeVisible();
     await fanContext.close();
     await creative.context.close();
     expect(errors).toEqual([]);

@@ -82,11 +82,12 @@ test.describe('creator search', () => {
     await chips.getByRole('button', { name: 'Remove POC' }).click();
     await expect(page.getByRole('button', { name: 'POC', exact: true })).toHaveAttribute('aria-pressed', 'false');
 
-    // The response score's minimum moves by the keyboard (Page Up = 1.0); it never passes the maximum.
-    const minResponse = page.getByRole('slider', { name: 'Minimum response score' });
+    // The response rate's minimum moves by the keyboard (Page Up = 50%, an arrow 5%); it never passes the maximum.
+    const minResponse = page.getByRole('slider', { name: 'Minimum response rate' });
     await minResponse.focus();
-    for (let i = 0; i < 3; i++) await minResponse.press('PageUp');
-    await expect(minResponse).toHaveAttribute('aria-valuenow', '4');
+    await minResponse.press('PageUp');
+    for (let i = 0; i < 6; i++) await minResponse.press('ArrowRight');
+    await expect(minResponse).toHaveAttribute('aria-valuenow', '80');
     const maxPrice = page.getByRole('slider', { name: 'Maximum price' });
     await maxPrice.focus();
     for (let i = 0; i < 4; i++) await maxPrice.press('PageDown');
@@ -94,17 +95,17 @@ test.describe('creator search', () => {
     await expect(page.getByRole('slider', { name: 'Minimum price' })).toHaveAttribute('aria-valuenow', '500');
     for (let i = 0; i < 4; i++) await maxPrice.press('PageUp');
     await expect(maxPrice).toHaveAttribute('aria-valuenow', '10000');
-    await expect(chips.getByRole('listitem')).toHaveText(['English', 'Response 4.0–5.0']);
+    await expect(chips.getByRole('listitem')).toHaveText(['English', 'Response rate 80–100%']);
 
     await page.getByRole('button', { name: 'Find' }).click();
-    await expect(page).toHaveURL(/\/brand\/results\?language=English&responseScore=/);
-    await expect(page.getByTestId('filter-summary')).toHaveText('English · Response 4.0–5.0');
+    await expect(page).toHaveURL(/\/brand\/results\?language=English&responseRate=/);
+    await expect(page.getByTestId('filter-summary')).toHaveText('English · Response rate 80–100%');
     await expect(results(page)).toHaveCount(6);
     await expect(page.getByText('Showing 6 creatives')).toBeVisible();
 
     // The address is the search: a reload shows the same.
     await page.reload();
-    await expect(page.getByTestId('filter-summary')).toHaveText('English · Response 4.0–5.0');
+    await expect(page.getByTestId('filter-summary')).toHaveText('English · Response rate 80–100%');
     await expect(results(page)).toHaveCount(6);
 
     await clickCentered(page.getByRole('button', { name: 'Load More' }));
@@ -113,8 +114,10 @@ test.describe('creator search', () => {
     await expect(page.getByRole('button', { name: 'Load More' })).toHaveCount(0);
 
     const maya = page.getByRole('article', { name: 'Maya Lin' });
+    // Earned (decision 060): the Pulse Score from her deals, the response rate and time from her conversations.
     await expect(maya.getByText('94%')).toBeVisible();
-    await expect(maya.getByText('4.8/5')).toBeVisible();
+    await expect(maya.getByText('100%')).toBeVisible();
+    await expect(maya.getByText('Responds within an hour')).toBeVisible();
     await expect(maya.getByText('$800')).toBeVisible();
     await expect(maya.getByRole('list', { name: 'Portfolio' }).getByRole('img')).toHaveCount(2);
 
@@ -148,16 +151,16 @@ test.describe('creator search', () => {
 
     // Edit search returns to the hub with the filters kept; the saved creative is listed there.
     await page.getByRole('link', { name: 'Edit search' }).first().click();
-    await expect(page).toHaveURL(/\/pulse-iq\?language=English&responseScore=/);
+    await expect(page).toHaveURL(/\/pulse-iq\?language=English&responseRate=/);
     await expect(page.getByLabel('Language')).toHaveValue('English');
-    await expect(page.getByRole('slider', { name: 'Minimum response score' })).toHaveAttribute('aria-valuenow', '4');
+    await expect(page.getByRole('slider', { name: 'Minimum response rate' })).toHaveAttribute('aria-valuenow', '80');
     await expect(
       page.getByRole('region', { name: 'Saved creatives' }).getByRole('link', { name: /Maya Lin/ }),
     ).toBeVisible();
 
     // A text search finds our own creative; inviting them puts the brief on their dashboard.
     await page.getByLabel('Language').selectOption('');
-    await page.getByRole('button', { name: 'Remove Response 4.0–5.0' }).click();
+    await page.getByRole('button', { name: 'Remove Response rate 80–100%' }).click();
     await page.getByLabel('Search creatives').fill(creative.name);
     await page.getByRole('button', { name: 'Find' }).click();
     await expect(results(page)).toHaveCount(1);

@@ -116,7 +116,7 @@ test('a fan creates a circle and posts, joins another, and opens the map', async
   await page.goto('/pulse-circles');
   await page.getByRole('link', { name: 'Open Pulse Map' }).click();
   await expect(page.getByRole('heading', { name: 'Pulse Map', level: 1 })).toBeVisible();
-  await page.getByRole('button', { name: /^Maya Lin, \d+% aligned$/ }).click();
+  await page.getByRole('button', { name: /^Maya Lin\s*, \d+% aligned$/ }).click();
   await expect(page.getByText(/You and Maya Lin are \d+% aligned/)).toBeVisible();
   await expect(page.getByText('You follow them', { exact: false })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Continue to Pulse Circles' })).toHaveAttribute('href', '/pulse-circles');

@@ -1,8 +1,17 @@
 import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Browser, BrowserContext, Page } from '@playwright/test';
-import { adminContext, api, approveApplications, chooseRole, expect, test, uniqueEmail } from '../fixtures';
-import { wav } from '../media';
+import {
+  adminContext,
+  api,
+  approveApplications,
+  chooseRole,
+  expect,
+  signContractAs,
+  test,
+  uniqueEmail,
+} from '../fixtures';
+import { anyTempo, wav } from '../media';
 
 let n = 0;
 const unique = (label: string) => `${label} ${Date.now() % 100000}-${process.pid}-${++n}`;
@@ -103,8 +112,10 @@ async function acceptedDeal(page: Page, creative: Person, title: string) {
   return deal.id as string;
 }
 
-async function signAndDeliver(creative: Person, dealId: string) {
-  await api(creative.page.request, 'POST', `/api/deals/${dealId}/sign`);
+/** Both sign the contract (decision 061), then the creative delivers. */
+async function signAndDeliver(partner: Page, creative: Person, dealId: string) {
+  await signContractAs(partner.request, dealId);
+  await signContractAs(creative.page.request, dealId);
   await api(creative.page.request, 'POST', `/api/deals/${dealId}/deliver`, { deliverables: ['launch-bed.wav'] });
 }
 
@@ -167,7 +178,7 @@ test.describe('collaborator splits and disputes', () => {
     await expect(theirRow.getByRole('button', { name: 'Edit splits' })).toHaveCount(0);
 
     // Signed, delivered, approved: escrow goes out by the splits.
-    await signAndDeliver(owner, dealId);
+    await signAndDeliver(page, owner, dealId);
     await keyed(page.request, `/api/deals/${dealId}/approve`);
     await o.reload();
     await o.getByRole('article', { name: title }).getByRole('button', { name: 'More' }).click();
@@ -191,7 +202,7 @@ test.describe('collaborator splits and disputes', () => {
     const [creative] = (await cast(page, browser, [{ label: 'Ava Films', role: 'producer' }])) as [Person];
     const title = unique('Orientation promo');
     const dealId = await acceptedDeal(page, creative, title);
-    await signAndDeliver(creative, dealId);
+    await signAndDeliver(page, creative, dealId);
 
     // The partner disputes it from the Deal Diary.
     await page.goto('/deal-diary');
@@ -266,13 +277,17 @@ test.describe('collaborator splits and disputes', () => {
     const p = producer.page;
     const title = unique('Night Ride');
     await p.goto('/upload/beat/new');
-    await p
-      .getByLabel('Audio file')
-      .setInputFiles({ name: 'night-ride.wav', mimeType: 'audio/wav', buffer: wav(12, { bpm: 120 }) });
+    await p.getByLabel('Audio file').setInputFiles({
+      name: 'night-ride.wav',
+      mimeType: 'audio/wav',
+      buffer: wav(12, { sampleRate: 22_050, bpm: anyTempo() }),
+    });
     await expect(p.getByText(/Uploaded night-ride\.wav/)).toBeVisible();
-    await p
-      .getByLabel('Preview clip')
-      .setInputFiles({ name: 'preview.wav', mimeType: 'audio/wav', buffer: wav(6, { bpm: 120 }) });
+    await p.getByLabel('Preview clip').setInputFiles({
+      name: 'preview.wav',
+      mimeType: 'audio/wav',
+      buffer: wav(6, { sampleRate: 22_050, bpm: anyTempo() }),
+    });
     await expect(p.getByText(/Uploaded preview\.wav/)).toBeVisible();
     await p.getByLabel('Title').fill(title);
     await p.getByLabel('BPM').fill('120');

@@ -162,8 +162,9 @@ test.describe('uploads', () => {
     });
     const row = page.getByRole('listitem').filter({ hasText: 'click-120.wav' });
     await expect(row.getByText(/0\.50 MB/)).toBeVisible();
-    await expect(row.getByText('120 BPM')).toBeVisible({ timeout: 15_000 });
-    await expect(row.getByText('Up-tempo')).toBeVisible();
+    // The tags the server's analysis suggests (decision 056), shown as chips beside what it heard.
+    await expect(row.getByText('120 BPM', { exact: true })).toBeVisible({ timeout: 15_000 });
+    await expect(row.getByText('Up-tempo', { exact: true })).toBeVisible();
     await expect(row.getByText(/12s · Uploaded/)).toBeVisible();
     await expect(page.getByRole('button', { name: 'Continue to Dashboard' })).toBeEnabled();
 

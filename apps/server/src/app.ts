@@ -9,9 +9,17 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Env } from './config/env';
 import type { Database } from './db/client';
 import { requestIdOf } from './lib/request-context';
+import { accountDataRoutes } from './modules/accounts/account-data.routes';
+import { createAccountDeletionService } from './modules/accounts/account-deletion.service';
+import { accountSecurityRoutes } from './modules/accounts/account-security.routes';
+import { createAccountSecurityService } from './modules/accounts/account-security.service';
 import { createAccountsRepository } from './modules/accounts/accounts.repository';
 import { accountsRoutes } from './modules/accounts/accounts.routes';
 import { createAccountsService } from './modules/accounts/accounts.service';
+import { createDataExportRepository } from './modules/accounts/data-export.repository';
+import { createDataExportService } from './modules/accounts/data-export.service';
+import { demoAccountsRoutes } from './modules/accounts/demo-accounts.routes';
+import { createDemoAccountsService, demoAccountsEnabled } from './modules/accounts/demo-accounts.service';
 import { linkGuestToAccount } from './modules/accounts/guest-link';
 import { adminRoutes } from './modules/admin/admin.routes';
 import { createAdminService } from './modules/admin/admin.service';
@@ -30,6 +38,8 @@ import { clientLogRoutes } from './modules/client-log/client-log.routes';
 import { createContactRepository } from './modules/contact/contact.repository';
 import { contactRoutes } from './modules/contact/contact.routes';
 import { createContactService } from './modules/contact/contact.service';
+import { registerCreatorStatsJobs } from './modules/creator-stats/creator-stats.jobs';
+import { createCreatorStatsRepository } from './modules/creator-stats/creator-stats.repository';
 import { createAvatarRepository } from './modules/creators/avatar.repository';
 import { creativeProfilesRoutes } from './modules/creators/creative-profiles.routes';
 import { createCreativeProfilesService } from './modules/creators/creative-profiles.service';
@@ -48,19 +58,22 @@ import { createFeedRepository } from './modules/feed/feed.repository';
 import { feedRoutes } from './modules/feed/feed.routes';
 import { createFeedService } from './modules/feed/feed.service';
 import { healthRoutes } from './modules/health/health.routes';
+import { heldUploadsAdminRoutes, myHoldsRoutes } from './modules/holds/holds.routes';
+import { createHoldsService } from './modules/holds/holds.service';
 import { createLibraryRepository } from './modules/library/library.repository';
 import { libraryRoutes } from './modules/library/library.routes';
 import { createLibraryService } from './modules/library/library.service';
 import { createLouRepository } from './modules/lou/lou.repository';
 import { louRoutes } from './modules/lou/lou.routes';
 import { createLouService } from './modules/lou/lou.service';
+import { configureFfmpeg } from './modules/media/ffmpeg';
 import { registerMediaJobs } from './modules/media/media.jobs';
 import { createMediaRepository } from './modules/media/media.repository';
 import { mediaRoutes } from './modules/media/media.routes';
 import { createMediaService } from './modules/media/media.service';
 import { createMediaStorage, mediaStoreOrigins } from './modules/media/media-storage';
+import { devMailboxRoutes } from './modules/messaging/dev-mailbox.routes';
 import { messagingModule } from './modules/messaging/messaging.module';
-import { sendNotification } from './modules/messaging/notifications';
 import { createOnboardingRepository } from './modules/onboarding/onboarding.repository';
 import { onboardingRoutes } from './modules/onboarding/onboarding.routes';
 import { createOnboardingService } from './modules/onboarding/onboarding.service';
@@ -86,6 +99,10 @@ import { platformRoutes } from './modules/platform/platform.routes';
 import { createPlaylistsRepository } from './modules/playlists/playlists.repository';
 import { playlistsRoutes } from './modules/playlists/playlists.routes';
 import { createPlaylistsService } from './modules/playlists/playlists.service';
+import { registerPricingJobs } from './modules/pricing/pricing.jobs';
+import { createPricingRepository } from './modules/pricing/pricing.repository';
+import { pricingRoutes } from './modules/pricing/pricing.routes';
+import { createPricingService } from './modules/pricing/pricing.service';
 import { createProfileRepository } from './modules/profile/profile.repository';
 import { profileRoutes } from './modules/profile/profile.routes';
 import { createProfileService } from './modules/profile/profile.service';
@@ -96,6 +113,9 @@ import { createReviewModerationService } from './modules/reviews/review-moderati
 import { registerReviewJobs } from './modules/reviews/reviews.jobs';
 import { reviewsRoutes } from './modules/reviews/reviews.routes';
 import { createReviewsService } from './modules/reviews/reviews.service';
+import { blockedIdsOf, createSafetyRepository } from './modules/safety/safety.repository';
+import { safetyRoutes } from './modules/safety/safety.routes';
+import { createSafetyService } from './modules/safety/safety.service';
 import { createSearchRepository } from './modules/search/search.repository';
 import { searchRoutes } from './modules/search/search.routes';
 import { createSearchService } from './modules/search/search.service';
@@ -107,6 +127,14 @@ import { loadRenderApp } from './modules/share/web-renderer';
 import { createSnippetsRepository } from './modules/snippets/snippets.repository';
 import { snippetsRoutes } from './modules/snippets/snippets.routes';
 import { createSnippetsService } from './modules/snippets/snippets.service';
+import { createBeatVectors } from './modules/sounds-like/beat-vectors';
+import { enqueueReferenceAnalysis, registerSoundsLikeJobs } from './modules/sounds-like/sounds-like.jobs';
+import { createSoundsLikeRepository } from './modules/sounds-like/sounds-like.repository';
+import { soundsLikeRoutes } from './modules/sounds-like/sounds-like.routes';
+import { createSoundsLikeService } from './modules/sounds-like/sounds-like.service';
+import { createStudentStatusRepository } from './modules/student-status/student-status.repository';
+import { studentStatusRoutes } from './modules/student-status/student-status.routes';
+import { createStudentStatusService } from './modules/student-status/student-status.service';
 import { createStudioRepository } from './modules/studio/studio.repository';
 import { studioRoutes } from './modules/studio/studio.routes';
 import { createStudioService } from './modules/studio/studio.service';
@@ -116,18 +144,24 @@ import { createSubmissionsService } from './modules/submissions/submissions.serv
 import { createTasteRepository } from './modules/taste/taste.repository';
 import { tasteRoutes } from './modules/taste/taste.routes';
 import { createTasteService } from './modules/taste/taste.service';
+import { createSavedCardsService } from './modules/tips/saved-cards.service';
+import { CHARGE_TAB_JOB, registerTipJobs } from './modules/tips/tips.jobs';
+import { tipsRoutes } from './modules/tips/tips.routes';
+import { createTipsService } from './modules/tips/tips.service';
 import { createVibeCheckerRepository } from './modules/vibe-checker/vibe-checker.repository';
 import { vibeCheckerRoutes } from './modules/vibe-checker/vibe-checker.routes';
 import { createVibeCheckerService } from './modules/vibe-checker/vibe-checker.service';
 import { createVideoPreviewsRepository } from './modules/video-previews/video-previews.repository';
 import { videoPreviewsRoutes } from './modules/video-previews/video-previews.routes';
 import { createVideoPreviewsService } from './modules/video-previews/video-previews.service';
+import { accountGatesPlugin } from './plugins/account-gates';
 import { authPlugin } from './plugins/auth';
 import { csrfPlugin } from './plugins/csrf';
 import { docsPlugin } from './plugins/docs';
 import { errorsPlugin } from './plugins/errors';
 import { jobsPlugin } from './plugins/jobs';
 import { lifecyclePlugin } from './plugins/lifecycle';
+import { mailPlugin } from './plugins/mail';
 import { metricsPlugin } from './plugins/metrics';
 import { rateLimitPlugin } from './plugins/rate-limit';
 import { requestIdPlugin } from './plugins/request-id';
@@ -215,21 +249,6 @@ export async function buildApp({
   });
   await app.register(rateLimitPlugin, { redisUrl: env.REDIS_URL });
 
-  const accountsRepo = createAccountsRepository(database.db);
-  await app.register(authPlugin, {
-    db: database.db,
-    secret: authSecret,
-    baseURL: publicUrl,
-    secureCookies: publicOrigin.startsWith('https:'),
-    onGuestLinked: (guestId, accountId) => linkGuestToAccount(database.db, accountsRepo, guestId, accountId),
-  });
-  await app.register(viewerPlugin, {
-    roleOf: async (id: string) => {
-      const account = await accountsRepo.findUser(id);
-      return account ? account.role : undefined;
-    },
-  });
-  await app.register(docsPlugin);
   // Background jobs (decision 020): modules register handlers below; the runner starts when the app is ready.
   await app.register(jobsPlugin, {
     database,
@@ -237,6 +256,35 @@ export async function buildApp({
     // Running jobs get what the shutdown's bound leaves after the drain, less a margin for the rest.
     stopTimeoutMs: Math.max(1_000, (env.SHUTDOWN_TIMEOUT_SECONDS - env.SHUTDOWN_DRAIN_SECONDS - 3) * 1000),
   });
+  // E-mail as a job, before auth: recovery and verification mails go through it (issue 36).
+  await app.register(mailPlugin, {
+    database,
+    smtpUrl: env.SMTP_URL,
+    from: env.SMTP_FROM,
+    runJobs: env.NODE_ENV !== 'test',
+  });
+
+  const accountsRepo = createAccountsRepository(database.db);
+  await app.register(authPlugin, {
+    db: database.db,
+    secret: authSecret,
+    baseURL: publicUrl,
+    secureCookies: publicOrigin.startsWith('https:'),
+    onGuestLinked: (guestId, accountId) => linkGuestToAccount(database.db, accountsRepo, guestId, accountId),
+    mail: app.mail,
+    // The security service exists once auth does; better-auth calls this only at request time.
+    onPasswordReset: (user) => accountSecurity.afterPasswordReset(user),
+    currentEmailOf: async (id) => (await accountsRepo.findUser(id))?.email ?? null,
+  });
+  await app.register(viewerPlugin, {
+    roleOf: async (id: string) => {
+      const account = await accountsRepo.findUser(id);
+      return account ? account.role : undefined;
+    },
+  });
+  // Verified e-mail before money moves, a second factor for payout accounts and admins (issue 36).
+  await app.register(accountGatesPlugin, { findAccount: (id: string) => accountsRepo.gateAccount(id) });
+  await app.register(docsPlugin);
 
   // Features.
   await app.register(healthRoutes, { database });
@@ -246,17 +294,41 @@ export async function buildApp({
     service: createAccountsService({ auth: app.auth, repo: accountsRepo, counters: app.counters }),
     signUpsPerHour: env.SIGN_UPS_PER_HOUR,
   });
+  // One-click demo accounts on the sign-in page, only while they exist: never in production (decision 053).
+  if (demoAccountsEnabled(env)) {
+    await app.register(demoAccountsRoutes, {
+      service: createDemoAccountsService({ auth: app.auth, db: database.db, repo: accountsRepo }),
+    });
+  }
+  // Recovery, e-mail verification, password, two-factor and sessions (issue 36, decision 049).
+  const accountSecurity = createAccountSecurityService({
+    auth: app.auth,
+    repo: accountsRepo,
+    counters: app.counters,
+    mail: app.mail,
+    publicUrl,
+    sessionsEnded: app.sessionsEnded,
+  });
+  await app.register(accountSecurityRoutes, { service: accountSecurity });
   await app.register(contactRoutes, {
-    service: createContactService({ repo: createContactRepository(database.db), accounts: accountsRepo }),
+    service: createContactService({ repo: createContactRepository(database.db), mail: app.mail }),
   });
   await app.register(discoveryRoutes, {
-    service: createDiscoveryService({ repo: createDiscoveryRepository(database.db) }),
+    service: createDiscoveryService({
+      repo: createDiscoveryRepository(database.db),
+      blockedIdsOf: (id) => blockedIdsOf(database.db, id),
+    }),
   });
   await app.register(feedRoutes, { service: createFeedService({ repo: createFeedRepository(database.db) }) });
   await app.register(libraryRoutes, { service: createLibraryService({ repo: createLibraryRepository(database.db) }) });
   await app.register(creatorsRoutes, { avatars: createAvatarRepository(database.db) });
   const reviewsService = createReviewsService({ db: database.db });
   registerReviewJobs(app.jobs, { reviews: reviewsService, log: app.log.child({ module: 'reviews' }) });
+  // The cards' figures that time alone changes (decision 060); the rest are counted by triggers as rows change.
+  registerCreatorStatsJobs(app.jobs, {
+    stats: createCreatorStatsRepository(database.db),
+    log: app.log.child({ module: 'creator-stats' }),
+  });
   await app.register(reviewsRoutes, {
     service: reviewsService,
     moderation: createReviewModerationService({ db: database.db }),
@@ -274,7 +346,13 @@ export async function buildApp({
   await app.register(applicationsRoutes, { service: createApplicationsService({ db: database.db }) });
   const adminService = createAdminService({ db: database.db });
   await app.register(adminRoutes, { service: adminService });
-  await app.register(failedJobsRoutes, { service: adminService });
+  await app.register(failedJobsRoutes);
+  // Price and timeline guidance from completed deals, and the admins' budget floors (decision 055).
+  const pricingService = createPricingService({
+    repo: createPricingRepository(database.db),
+  });
+  await app.register(pricingRoutes, { service: pricingService });
+  registerPricingJobs(app.jobs, { pricing: pricingService, log: app.log.child({ module: 'pricing' }) });
   await app.register(clientLogRoutes);
   await app.register(tasteRoutes, { service: createTasteService({ repo: createTasteRepository(database.db) }) });
   await app.register(onboardingRoutes, {
@@ -298,15 +376,24 @@ export async function buildApp({
     service: createSubmissionsService({
       repo: createSubmissionsRepository(database.db),
       briefs: briefsRepo,
-      notify: (notice) =>
-        sendNotification(database.db, notice).then(
-          () => {},
-          (err) => app.log.warn({ err }, 'submission notification failed'),
-        ),
     }),
   });
   // Creator search, Invite All, the creative's invitations and the partner's pairings (decision 015).
-  await app.register(searchRoutes, { service: createSearchService({ repo: createSearchRepository(database.db) }) });
+  await app.register(searchRoutes, {
+    service: createSearchService({
+      repo: createSearchRepository(database.db),
+      students: createStudentStatusRepository(database.db),
+    }),
+  });
+  // Verified student status: a school e-mail proven by a link, the badge until the academic year ends (decision 052).
+  await app.register(studentStatusRoutes, {
+    service: createStudentStatusService({
+      repo: createStudentStatusRepository(database.db),
+      counters: app.counters,
+      sendMail: (mail) => app.mail.sendNow(mail),
+      publicUrl,
+    }),
+  });
 
   // Money (DESIGN 5.3, 5.4): project briefs, escrow, the deal lifecycle, payouts and tips.
   const envProvider = createPaymentProvider(env, database.db);
@@ -336,13 +423,28 @@ export async function buildApp({
     deals: dealsService,
     projectBriefs: createProjectBriefsService({
       db: database.db,
+      pricing: pricingService,
       provider: paymentProvider,
       config: moneyConfig,
       steps: moneySteps,
     }),
   });
   await app.register(paymentsRoutes, {
-    service: createPaymentsService({ db: database.db, provider: paymentProvider, steps: moneySteps }),
+    service: createPaymentsService({ db: database.db, provider: paymentProvider }),
+  });
+  // Tips: the fan's tab charged once for many tips, and one-off tips (decision 054).
+  const tipsService = createTipsService({
+    db: database.db,
+    provider: paymentProvider,
+    steps: moneySteps,
+    queueCharge: async (tabId) => {
+      await app.jobs.send(CHARGE_TAB_JOB, { tabId, reason: 'threshold' }, { singletonKey: tabId });
+    },
+  });
+  registerTipJobs(app.jobs, { tips: tipsService, log: app.log.child({ module: 'tips' }) });
+  await app.register(tipsRoutes, {
+    tips: tipsService,
+    cards: createSavedCardsService({ db: database.db, provider: paymentProvider }),
   });
   // Payout of tips and beat license income (decision 016).
   await app.register(earningsPayoutsRoutes, {
@@ -360,7 +462,18 @@ export async function buildApp({
   // Uploads and playback (DESIGN 2, media), and the creative's snippets made from them.
   const mediaStorage = createMediaStorage(env);
   const mediaLog = app.log.child({ module: 'media' });
-  registerMediaJobs(app.jobs, { db: database.db, storage: mediaStorage, log: mediaLog });
+  // Uploads are decoded behind a fence (decision 059), by a current ffmpeg where the operator installed one.
+  configureFfmpeg({ path: env.FFMPEG_PATH ?? null });
+  if (env.NODE_ENV === 'production' && !env.FFMPEG_PATH) {
+    mediaLog.warn(
+      'FFMPEG_PATH is unset: uploads are decoded by the packaged ffmpeg from 2018; set it to a current build',
+    );
+  }
+  // Acoustic fingerprints and held uploads (issue 32 item 4, decision 058): the analysis job fingerprints.
+  const holdsService = createHoldsService({ db: database.db });
+  registerMediaJobs(app.jobs, { db: database.db, storage: mediaStorage, log: mediaLog, fingerprints: holdsService });
+  await app.register(heldUploadsAdminRoutes, { service: holdsService });
+  await app.register(myHoldsRoutes, { service: holdsService });
   await app.register(mediaRoutes, {
     service: createMediaService({
       repo: createMediaRepository(database.db),
@@ -373,13 +486,48 @@ export async function buildApp({
     service: createSnippetsService({ repo: createSnippetsRepository(database.db), storage: mediaStorage }),
   });
   // Beat licensing (issue 10, decision 016): beats from producers' uploads, licenses paid into the ledger.
-  await app.register(beatsRoutes, {
-    service: createBeatsService({
-      db: database.db,
-      provider: paymentProvider,
+  // "Sounds like this" (issue 32 item 3, decision 057) keeps the listed beats' vectors; a changed beat refreshes.
+  const soundsLikeLog = app.log.child({ module: 'sounds-like' });
+  const soundsLikeRepo = createSoundsLikeRepository(database.db);
+  const beatVectors = createBeatVectors({
+    repo: soundsLikeRepo,
+    onError: (err) => soundsLikeLog.error({ err }, 'could not reload the beat vectors'),
+  });
+  const beatsService = createBeatsService({
+    db: database.db,
+    provider: paymentProvider,
+    storage: mediaStorage,
+    signingSecret: authSecret,
+    steps: moneySteps,
+    holds: holdsService,
+    onBeatChanged: (id) =>
+      void beatVectors.refreshBeat(id).catch((err) => soundsLikeLog.error({ err, id }, 'could not refresh a beat')),
+  });
+  await app.register(beatsRoutes, { service: beatsService });
+  const soundsLikeService = createSoundsLikeService({
+    repo: soundsLikeRepo,
+    storage: mediaStorage,
+    vectors: beatVectors,
+    beats: beatsService,
+    enqueueAnalysis: (clipId) => enqueueReferenceAnalysis(app.jobs, clipId),
+    log: soundsLikeLog,
+  });
+  registerSoundsLikeJobs(app.jobs, { service: soundsLikeService, log: soundsLikeLog });
+  await app.register(soundsLikeRoutes, { service: soundsLikeService });
+
+  // Leaving with one's data (issue 36 item 7, decision 051): the download, and deleting the account.
+  await app.register(accountDataRoutes, {
+    exports: createDataExportService({
+      repo: createDataExportRepository(database.db),
       storage: mediaStorage,
-      signingSecret: authSecret,
-      steps: moneySteps,
+      log: app.log.child({ module: 'accounts' }),
+    }),
+    deletion: createAccountDeletionService({
+      db: database.db,
+      verifyPassword: async (input) => (await app.auth.$context).password.verify(input),
+      storage: mediaStorage,
+      mail: app.mail,
+      log: app.log.child({ module: 'accounts' }),
     }),
   });
 
@@ -392,6 +540,7 @@ export async function buildApp({
     service: createPiecesService({
       repo: createPiecesRepository(database.db),
       secureCookies: publicOrigin.startsWith('https:'),
+      blockedIdsOf: (id) => blockedIdsOf(database.db, id),
     }),
   });
   await app.register(piecePublishingRoutes, {
@@ -420,7 +569,19 @@ export async function buildApp({
   });
 
   // Threads, notifications, the event stream and the e-mail outbox (issue 9).
-  await app.register(messagingModule, { database, env, publicUrl });
+  await app.register(messagingModule, { database, publicUrl });
+  // Blocking, reporting, the admin's reports queue and suspension (issue 36 item 6, decision 050).
+  await app.register(safetyRoutes, {
+    service: createSafetyService({
+      repo: createSafetyRepository(database.db),
+      sendMail: app.mail.sendNow,
+      publicUrl,
+      sessionsEnded: (userId) => app.sessionsEnded(userId),
+    }),
+  });
+
+  // The local mailbox page when mail stays on this machine (issue 36; never in production).
+  if (env.NODE_ENV !== 'production' && !env.SMTP_URL) await app.register(devMailboxRoutes, { db: database.db });
 
   // Link previews and search (issue 21, decision 033): share cards, sitemap, robots.txt and each public page's head.
   const shareService = createShareService({

@@ -3,8 +3,7 @@ import { resolveAuthSecret } from './config/auth-secret';
 import { loadEnv } from './config/env';
 import { migrateDatabase } from './db/migrate';
 import { openDatabase } from './db/open';
-import { ensureAdmin } from './db/seed/admin';
-import { seedDemo } from './db/seed/demo';
+import { seedOnStart } from './db/seed/on-start';
 import { underStartupLock } from './db/startup-lock';
 import { createMediaStorage } from './modules/media/media-storage';
 import { createShutdown } from './shutdown';
@@ -17,12 +16,7 @@ async function main() {
   await underStartupLock(database, () => migrateDatabase(database));
   const app = await buildApp({ env, database, authSecret: resolveAuthSecret(env.AUTH_SECRET, env.DATA_DIR) });
   await underStartupLock(database, async () => {
-    if (env.SEED_DEMO) {
-      const { creators } = await seedDemo(database.db, { storage: createMediaStorage(env), log: app.log });
-      app.log.info({ creators }, 'demo data ready');
-    }
-    if (env.ADMIN_EMAIL && env.ADMIN_PASSWORD)
-      await ensureAdmin(database.db, app.auth, env.ADMIN_EMAIL, env.ADMIN_PASSWORD);
+    await seedOnStart({ env, db: database.db, auth: app.auth, log: app.log, storage: createMediaStorage(env) });
     // The job runner's start (pg-boss's schema, then a queue table per job) is DDL too: two instances doing
     // it at once on a fresh database deadlocked in the fleet test, so it takes its turn as well.
     await app.ready();

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applications } from '../src/db/schema/applications';
 import { Client, createTestApp, type TestApp } from './helpers/test-app';
+import { turnOnTwoFactor } from './helpers/totp';
 
 let t: TestApp;
 let adminClient: Client;
@@ -13,6 +14,8 @@ beforeAll(async () => {
   await ensureAdmin(t.database.db, t.app.auth, admin.email, admin.password);
   adminClient = new Client(t.app, '10.5.1.1');
   expect((await adminClient.post('/api/accounts/sign-in', admin)).statusCode).toBe(200);
+  // Admins work with two-factor on (issue 36).
+  await turnOnTwoFactor(adminClient, admin.password);
 });
 afterAll(() => t.close());
 

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applications, counters, partnerProfiles } from '../src/db/schema/applications';
 import { user } from '../src/db/schema/auth';
 import { Client, createTestApp, type TestApp } from './helpers/test-app';
+import { turnOnTwoFactor } from './helpers/totp';
 
 let t: TestApp;
 const admin = { email: 'admin@applications.test', password: 'admin-password' };
@@ -217,6 +218,8 @@ describe('GET /api/pulsepartners/me (issue 18 item 3: only a submitted applicati
 
     const adminClient = client();
     expect((await adminClient.post('/api/accounts/sign-in', admin)).statusCode).toBe(200);
+    // Admins work with two-factor on (issue 36).
+    await turnOnTwoFactor(adminClient, admin.password);
     const rejected = await adminClient.post(`/api/admin/applications/${submitted.id}/reject`, {
       reason: 'Add a website',
     });

@@ -14,8 +14,32 @@ describe('DATABASE_POOL_MAX', () => {
   });
 });
 
+describe('FFMPEG_PATH', () => {
+  it('takes an absolute path to an executable file, and nothing else', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'pulse-ffmpeg-path-'));
+    const binary = join(dir, 'ffmpeg');
+    writeFileSync(binary, '#!/bin/sh\n', { mode: 0o755 });
+    const notExecutable = join(dir, 'ffmpeg.txt');
+    writeFileSync(notExecutable, '', { mode: 0o644 });
+    expect(loadEnv({}).FFMPEG_PATH).toBeUndefined();
+    expect(loadEnv({ FFMPEG_PATH: binary }).FFMPEG_PATH).toBe(binary);
+    for (const bad of ['ffmpeg', join(dir, 'missing'), notExecutable, dir]) {
+      expect(() => loadEnv({ FFMPEG_PATH: bad }), bad).toThrow(/FFMPEG_PATH/);
+    }
+  });
+});
+
 describe('production', () => {
-  const production = { NODE_ENV: 'production', AUTH_SECRET: 'a-production-secret-of-32-characters-at-least' };
+  const production = {
+    NODE_ENV: 'production',
+    AUTH_SECRET: 'a-production-secret-of-32-characters-at-least',
+    SMTP_URL: 'smtp://mail.example.test:587',
+  };
+
+  it('refuses to start without SMTP_URL: recovery and verification are e-mails', () => {
+    const { SMTP_URL: _, ...withoutMail } = production;
+    expect(() => loadEnv({ ...withoutMail, PAYMENT_PROVIDER: 'sandbox' })).toThrow(/SMTP_URL/);
+  });
 
   it('refuses to start without a payment provider chosen by name', () => {
     expect(() => loadEnv(production)).toThrow(/PAYMENT_PROVIDER/);
@@ -54,6 +78,7 @@ describe('/api/platform', () => {
         NODE_ENV: 'production',
         AUTH_SECRET: 'a-production-secret-of-32-characters-at-least',
         PAYMENT_PROVIDER: 'sandbox',
+        SMTP_URL: 'smtp://127.0.0.1:2525',
         WEB_DIST: webDist,
       },
     });

@@ -1,14 +1,26 @@
+import { ADMIN_ONLY_MESSAGE } from '@pulse/domain/applications';
+import { CONTACT_REPLY_MESSAGES } from '@pulse/domain/contact';
+import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { emailOutbox } from '../src/db/schema/messaging';
 import { Client, createTestApp, type TestApp } from './helpers/test-app';
+import { turnOnTwoFactor } from './helpers/totp';
 
 let t: TestApp;
 const admin = { email: 'admin@pulse.test', password: 'admin-password' };
+/** The admin, signed in once with two-factor turned on (admins' routes need it, issue 36). */
+let adminClient: Client;
 beforeAll(async () => {
   t = await createTestApp({ env: { ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password } });
   const { ensureAdmin } = await import('../src/db/seed/admin');
   await ensureAdmin(t.database.db, t.app.auth, admin.email, admin.password);
+  adminClient = new Client(t.app);
+  expect((await adminClient.post('/api/accounts/sign-in', admin)).statusCode).toBe(200);
+  await turnOnTwoFactor(adminClient, admin.password);
 });
 afterAll(() => t.close());
+
+const signedInAdmin = async () => adminClient;
 
 const valid = {
   name: 'Dana Lee',
@@ -23,11 +35,49 @@ describe('contact form', () => {
     expect(res.statusCode).toBe(201);
     const { id } = res.json();
 
-    const a = new Client(t.app);
-    expect((await a.post('/api/accounts/sign-in', admin)).statusCode).toBe(200);
-    const list = await a.get('/api/contact/messages');
+    const a = await signedInAdmin();
+    const list = await a.get('/api/admin/contact-messages');
     expect(list.statusCode).toBe(200);
-    expect(list.json().items[0]).toMatchObject({ id, name: 'Dana Lee', email: 'dana@example.edu', topic: 'partners' });
+    expect(list.json().items.find((i: { id: string }) => i.id === id)).toMatchObject({
+      name: 'Dana Lee',
+      email: 'dana@example.edu',
+      topic: 'partners',
+      status: 'open',
+      reply: null,
+    });
+  });
+
+  it('an admin answers a message once, by e-mail to its sender', async () => {
+    const sent = await new Client(t.app, '10.1.0.3').post('/api/contact', {
+      ...valid,
+      email: 'river@example.edu',
+      message: 'Can a club post a brief too?',
+    });
+    const { id } = sent.json();
+    const a = await signedInAdmin();
+    const blank = await a.post(`/api/admin/contact-messages/${id}/reply`, { reply: '   ' });
+    expect(blank.statusCode).toBe(400);
+    expect(blank.json().error.fields.reply).toBe(CONTACT_REPLY_MESSAGES.required);
+    const long = await a.post(`/api/admin/contact-messages/${id}/reply`, { reply: 'x'.repeat(2001) });
+    expect(long.json().error.fields.reply).toBe(CONTACT_REPLY_MESSAGES.tooLong);
+
+    const reply = 'Yes: clubs are PulsePartners. Apply from the Start page and we review within 48 hours.';
+    const answered = await a.post(`/api/admin/contact-messages/${id}/reply`, { reply });
+    expect(answered.statusCode, answered.body).toBe(200);
+    expect(answered.json().message).toMatchObject({ status: 'answered', reply });
+    const [mail] = await t.database.db
+      .select()
+      .from(emailOutbox)
+      .where(eq(emailOutbox.toAddress, 'river@example.edu'))
+      .orderBy(desc(emailOutbox.createdAt));
+    expect(mail?.subject).toBe('Re: your message to Pulse (PulsePartners & briefs)');
+    expect(mail?.body).toContain(reply);
+    expect(mail?.body).toContain('> Can a club post a brief too?');
+
+    const again = await a.post(`/api/admin/contact-messages/${id}/reply`, { reply: 'Twice?' });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().error.message).toBe(CONTACT_REPLY_MESSAGES.answered);
+    expect((await a.post('/api/admin/contact-messages/nope/reply', { reply: 'Hi' })).statusCode).toBe(404);
   });
 
   it('rejects bad input with field messages and stores nothing', async () => {
@@ -40,24 +90,23 @@ describe('contact form', () => {
       topic: 'Pick a topic',
       message: 'Message must be at least 10 characters',
     });
-    const a = new Client(t.app);
-    await a.post('/api/accounts/sign-in', admin);
-    const items = (await a.get('/api/contact/messages')).json().items as { email: string }[];
+    const a = await signedInAdmin();
+    const items = (await a.get('/api/admin/contact-messages')).json().items as { email: string }[];
     expect(items.some((i) => i.email === 'nope')).toBe(false);
   });
 
   it('keeps contact messages from everyone but admins', async () => {
-    expect((await new Client(t.app).get('/api/contact/messages')).statusCode).toBe(401);
+    expect((await new Client(t.app).get('/api/admin/contact-messages')).statusCode).toBe(401);
     const fan = new Client(t.app);
     await fan.post('/api/me/role', { role: 'fan' });
-    const res = await fan.get('/api/contact/messages');
+    const res = await fan.get('/api/admin/contact-messages');
     expect(res.statusCode).toBe(403);
-    expect(res.json().error.code).toBe('forbidden');
+    expect(res.json().error.message).toBe(ADMIN_ONLY_MESSAGE);
+    expect((await fan.post('/api/admin/contact-messages/x/reply', { reply: 'Hi' })).statusCode).toBe(403);
   });
 
   it('admins keep their role when they visit /start', async () => {
-    const a = new Client(t.app);
-    await a.post('/api/accounts/sign-in', admin);
+    const a = await signedInAdmin();
     const res = await a.post('/api/me/role', { role: 'fan' });
     expect(res.statusCode).toBe(403);
     expect((await a.get('/api/me')).json().user.role).toBe('admin');

@@ -6,6 +6,7 @@ import { creatorProfiles } from '../src/db/schema/creators';
 import { mediaFiles, mediaVariants, snippets } from '../src/db/schema/media';
 import { pieces } from '../src/db/schema/social';
 import { newId } from '../src/lib/ids';
+import { cosignedBy } from './helpers/earned';
 import { Client, createTestApp, type TestApp } from './helpers/test-app';
 
 /**
@@ -50,10 +51,10 @@ async function creative(opts: { status?: 'approved' | 'pending'; role?: string; 
     vibeTags: opts.tags ?? ['Lo-fi', 'Chill'],
     location: 'Austin, TX',
     niche: 'Work test',
-    // Most co-signed first in For You's popular pool: these cards lead it.
-    cosigns: 100_000 + n,
     collaborationRateCents: 90_000,
   });
+  // Most co-signed first in For You's popular pool: these cards lead it (co-signs are rows, decision 060).
+  await cosignedBy(t.database.db, p.id, 41 + n);
   return { ...p, name };
 }
 

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { user } from '../src/db/schema/auth';
 import { mediaFiles, mediaVariants } from '../src/db/schema/media';
 import { deals } from '../src/db/schema/submissions';
+import { signBoth } from './helpers/contracts';
 import { mp4File, multipart, wavFile } from './helpers/media-files';
 import { Client, createTestApp, type TestApp } from './helpers/test-app';
 
@@ -87,7 +88,7 @@ async function deliveredDeal(opts: { who?: Awaited<ReturnType<typeof creative>>;
     `/api/project-briefs/${brief.id}/applications/${applied.json().application.id}/select`,
   );
   expect(selected.statusCode, selected.body).toBe(200);
-  expect((await me.c.post(`/api/deals/${deal.id}/sign`)).statusCode).toBe(200);
+  await signBoth(brand.c, me.c, deal.id);
   const mediaId = opts.file === false ? null : await upload(me.c, me.creativeRole === 'producer' ? 'audio' : 'video');
   const delivered = await me.c.post(`/api/deals/${deal.id}/deliver`, {
     deliverables: ['launch-bed.wav'],
@@ -106,7 +107,7 @@ describe('showcase consent', () => {
     const d = await deliveredDeal();
     const stranger = await partner();
     const admin = await session('fan');
-    await t.database.db.update(user).set({ role: 'admin' }).where(eq(user.id, admin.id));
+    await t.database.db.update(user).set({ role: 'admin', twoFactorEnabled: true }).where(eq(user.id, admin.id));
 
     expect((await consent(stranger.c, d.dealId, true)).statusCode).toBe(404);
     expect((await consent(client(), d.dealId, true)).statusCode).toBe(401);

@@ -1,4 +1,5 @@
-import { DEAL_MESSAGES, type DealView } from '@pulse/domain/deals';
+import { CONTRACT_MESSAGES } from '@pulse/domain/deal-contract';
+import type { DealView } from '@pulse/domain/deals';
 import { DISPUTE_MESSAGES } from '@pulse/domain/disputes';
 import { escrowAccount, payableAccount } from '@pulse/domain/ledger';
 import { SPLIT_MESSAGES } from '@pulse/domain/splits';
@@ -8,6 +9,7 @@ import { user } from '../src/db/schema/auth';
 import { creatorProfiles } from '../src/db/schema/creators';
 import { ledgerEntries } from '../src/db/schema/ledger';
 import { notifications } from '../src/db/schema/messaging';
+import { signBoth, signContract } from './helpers/contracts';
 import { inDays, keyed, ledgerBalance } from './helpers/money';
 import { Client, createTestApp, type TestApp } from './helpers/test-app';
 
@@ -51,7 +53,7 @@ async function creative(status: 'approved' | 'pending' = 'approved', name = `Spl
 
 async function admin() {
   const p = await session('fan');
-  await t.database.db.update(user).set({ role: 'admin' }).where(eq(user.id, p.id));
+  await t.database.db.update(user).set({ role: 'admin', twoFactorEnabled: true }).where(eq(user.id, p.id));
   return p;
 }
 
@@ -237,7 +239,7 @@ describe('PUT /api/deals/:id/splits', () => {
   it('is refused once the contract is signed', async () => {
     const d = await acceptedDeal();
     const collaborator = await creative();
-    expect((await d.creator.c.post(`/api/deals/${d.dealId}/sign`)).statusCode).toBe(200);
+    await signBoth(d.brand.c, d.creator.c, d.dealId);
     const res = await d.creator.c.put(`/api/deals/${d.dealId}/splits`, {
       splits: [
         { userId: d.creator.id, percentage: 70 },
@@ -262,10 +264,10 @@ describe('PUT /api/deals/:id/splits', () => {
       ).statusCode,
     ).toBe(200);
     // A collaborator sees the deal but takes none of its steps: the deal's creative signs and delivers.
-    const collaboratorSigns = await collaborator.c.post(`/api/deals/${d.dealId}/sign`);
+    const collaboratorSigns = await signContract(collaborator.c, d.dealId, 'A Collaborator');
     expect(collaboratorSigns.statusCode).toBe(403);
-    expect(collaboratorSigns.json().error.message).toBe(DEAL_MESSAGES.collaboratorStep);
-    expect((await d.creator.c.post(`/api/deals/${d.dealId}/sign`)).statusCode).toBe(200);
+    expect(collaboratorSigns.json().error.message).toBe(CONTRACT_MESSAGES.notSigner);
+    await signBoth(d.brand.c, d.creator.c, d.dealId);
     expect((await collaborator.c.post(`/api/deals/${d.dealId}/deliver`, { deliverables: ['x.mp4'] })).statusCode).toBe(
       403,
     );
@@ -302,7 +304,7 @@ describe('GET /api/admin/disputes', () => {
     const first = await acceptedDeal();
     const second = await acceptedDeal();
     for (const d of [first, second]) {
-      expect((await d.creator.c.post(`/api/deals/${d.dealId}/sign`)).statusCode).toBe(200);
+      await signBoth(d.brand.c, d.creator.c, d.dealId);
     }
     expect(
       (await first.brand.c.post(`/api/deals/${first.dealId}/dispute`, { reason: 'Missed the deadline' })).statusCode,

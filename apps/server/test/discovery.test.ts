@@ -36,7 +36,8 @@ describe('GET /api/discover/creatives', () => {
       location: 'Los Angeles, CA',
       availability: 'available',
       collaborationRateCents: 80000,
-      stats: { cosigns: 1240, authenticityScore: 94 },
+      // Earned (decision 060): the Pulse Score from the demo history, co-signs from the demo fans' rows.
+      stats: { cosigns: 21, authenticityScore: 94, recentUploads: 0, engagement: 21 + 9 + 13 },
       avatarUrl: '/api/creators/demo-creator-maya-lin/avatar',
     });
     expect(maya.vibeTags).toContain('Lo-fi');

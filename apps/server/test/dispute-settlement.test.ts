@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { user } from '../src/db/schema/auth';
 import { creatorProfiles } from '../src/db/schema/creators';
+import { signBoth } from './helpers/contracts';
 import { briefBody, keyed, ledgerBalance } from './helpers/money';
 import { Client, createTestApp, type TestApp } from './helpers/test-app';
 
@@ -68,7 +69,7 @@ async function deliveredDeal(who: Who, budget: string, splits?: { userId: string
     });
     expect(res.statusCode, res.body).toBe(200);
   }
-  expect((await who.c.post(`/api/deals/${deal.id}/sign`)).statusCode).toBe(200);
+  await signBoth(brand.c, who.c, deal.id);
   const delivered = await who.c.post(`/api/deals/${deal.id}/deliver`, { deliverables: ['cut.mp4'] });
   expect(delivered.statusCode, delivered.body).toBe(200);
   return { brand, dealId: deal.id as string };
@@ -77,7 +78,7 @@ async function deliveredDeal(who: Who, budget: string, splits?: { userId: string
 async function settleBySplit(brand: Client, dealId: string, creatorPercent: number) {
   expect((await brand.post(`/api/deals/${dealId}/dispute`, { reason: 'Too short' })).statusCode).toBe(200);
   const admin = await session('fan');
-  await t.database.db.update(user).set({ role: 'admin' }).where(eq(user.id, admin.id));
+  await t.database.db.update(user).set({ role: 'admin', twoFactorEnabled: true }).where(eq(user.id, admin.id));
   const res = await keyed(admin.c, `/api/deals/${dealId}/resolve`, { outcome: 'split', creatorPercent });
   expect(res.statusCode, res.body).toBe(200);
 }

@@ -37,7 +37,8 @@ async function session(role: 'fan' | 'admin') {
   const c = new Client(t.app, `10.44.0.${++ip}`);
   expect((await c.post('/api/me/role', { role: 'fan' })).statusCode).toBe(200);
   const id = (await c.get('/api/me')).json().user.id as string;
-  if (role === 'admin') await t.database.db.update(user).set({ role: 'admin' }).where(eq(user.id, id));
+  if (role === 'admin')
+    await t.database.db.update(user).set({ role: 'admin', twoFactorEnabled: true }).where(eq(user.id, id));
   return c;
 }
 

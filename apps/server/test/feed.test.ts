@@ -10,6 +10,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { user } from '../src/db/schema/auth';
 import { creatorProfiles } from '../src/db/schema/creators';
+import { DEMO_FOLLOWING } from '../src/db/seed/activity';
 import { DEMO_CREATORS } from '../src/db/seed/demo-creators';
 import { Client, createTestApp, type TestApp } from './helpers/test-app';
 
@@ -75,7 +76,8 @@ describe('For You', () => {
     expect(cosign.statusCode).toBe(200);
     expect(cosign.json()).toMatchObject({
       firstCosign: true,
-      cosigns: maya.stats.cosigns + 1,
+      // The demo fans' co-signs (rows), and this one.
+      cosigns: DEMO_FOLLOWING[maya.id]!.cosigns + 1,
       calibration: { creatorName: 'Maya Lin', action: 'cosign', reason: TRENDING_REASON },
     });
     expect((await c.post('/api/feedback', { creatorId: jordan.id, action: 'skip' })).statusCode).toBe(200);

@@ -244,7 +244,18 @@ describe.skipIf(Boolean(unreachable))('a fleet: two instances, one PostgreSQL, o
     expect((await partner.c.post(`/api/project-briefs/${brief.id}/applications/${applicationId}/select`)).status).toBe(
       200,
     );
-    expect((await creative.c.post(`/api/deals/${deal.id}/sign`)).status).toBe(200);
+    // Both sides sign the contract they read (decision 061), each on its own instance.
+    for (const signer of [partner, creative]) {
+      const contract = (await (await signer.c.get(`/api/deals/${deal.id}/contract`)).json()) as {
+        documentHash: string;
+        you: { nameToType: string };
+      };
+      const signed = await signer.c.post(`/api/deals/${deal.id}/contract/sign`, {
+        typedName: contract.you.nameToType,
+        documentHash: contract.documentHash,
+      });
+      expect(signed.status, await signed.clone().text()).toBe(200);
+    }
     const delivered = await creative.c.post(`/api/deals/${deal.id}/deliver`, {
       deliverables: ['fleet-final.mp4'],
       note: 'Final cut',
@@ -297,6 +308,70 @@ describe.skipIf(Boolean(unreachable))('a fleet: two instances, one PostgreSQL, o
       ),
     );
     expect(escrow?.total).toBe(0);
+  });
+
+  it('a tab is charged once although both instances sweep it, queue its charge and the fan settles on each', async () => {
+    const fan = await withRole(a.base, 'fan');
+    const email = `fleet.tab.${Date.now()}@example.edu`;
+    const up = await fan.c.post('/api/accounts/sign-up', { name: 'Fleet Tipper', email, password: 'fleet-tab-fan' });
+    expect(up.status, await up.clone().text()).toBe(201);
+    await db.db.update(user).set({ emailVerified: true }).where(eq(user.id, fan.id));
+    const card = await fan.c.request('PUT', '/api/me/card', { paymentMethod: 'pm_card_visa' });
+    expect(card.status, await card.clone().text()).toBe(200);
+    const creatives = await Promise.all(
+      ['Fleet Tip One', 'Fleet Tip Two', 'Fleet Tip Three'].map((n) => approvedCreative(b.base, n)),
+    );
+    // $1 and $2 through A, then $7 through B: the tab reaches $10 and its charge is queued.
+    for (const [i, amountCents] of [100, 200, 700].entries()) {
+      const via = i === 2 ? fan.c.on(b.base) : fan.c;
+      const res = await via.post(
+        `/api/creators/${creatives[i]!.id}/tips`,
+        { amountCents },
+        { 'idempotency-key': `fleet-tab-${i}-${Date.now()}` },
+      );
+      expect(res.status, await res.clone().text()).toBe(201);
+    }
+    const [tab] = rows<{ id: string }>(await db.db.execute(sql`select id from tip_tabs where fan_id = ${fan.id}`));
+    // Both instances' sweeps, two more charge jobs and the fan pressing Settle now on each, all at once.
+    const boss = new PgBoss({
+      connectionString: databaseUrl(PG_BASE, dbName),
+      schema: 'pgboss',
+      max: 1,
+      supervise: false,
+      schedule: false,
+    });
+    await boss.start();
+    await Promise.all([
+      boss.send('tips.charge-due-tabs', {}),
+      boss.send('tips.charge-due-tabs', {}),
+      boss.send('tips.charge-tab', { tabId: tab!.id, reason: 'threshold' }, { singletonKey: `${tab!.id}:a` }),
+      boss.send('tips.charge-tab', { tabId: tab!.id, reason: 'threshold' }, { singletonKey: `${tab!.id}:b` }),
+    ]);
+    await boss.stop({ graceful: false, close: true });
+    const settles = await Promise.all([fan.c, fan.c.on(b.base)].map((c) => c.post(`/api/me/tabs/${tab!.id}/settle`)));
+    expect(settles.map((r) => r.status)).toEqual([201, 201]);
+    for (let i = 0; i < 100; i++) {
+      const [left] = rows<{ n: number }>(
+        await db.db.execute(
+          sql`select count(*)::int as n from pgboss.job where name like 'tips.%' and state in ('created', 'retry', 'active')`,
+        ),
+      );
+      if (left?.n === 0) break;
+      await sleep(200);
+    }
+    const [charged] = rows<{ status: string; n: number; calls: number }>(
+      await db.db.execute(sql`select t.status,
+          (select count(*)::int from payments p where p.user_id = ${fan.id} and p.kind = 'charge') as n,
+          (select count(*)::int from sandbox_provider_calls c where c.provider_key like ${`%tab-charge:${tab!.id}%`}) as calls
+        from tip_tabs t where t.id = ${tab!.id}`),
+    );
+    expect(charged).toEqual({ status: 'paid', n: 1, calls: 1 });
+    const unbalanced = rows(
+      await db.db.execute(
+        sql`select transaction_id from ledger_entries group by transaction_id having sum(amount_cents) <> 0`,
+      ),
+    );
+    expect(unbalanced).toEqual([]);
   });
 
   it('media uploaded through A is served by B', async () => {

@@ -146,4 +146,21 @@ describe('a guest becomes an account without losing anything', () => {
     const [taste] = await t.database.db.select().from(tasteProfiles).where(eq(tasteProfiles.userId, account.id));
     expect(taste?.preferredVibes).toEqual(['Bold']);
   });
+
+  it('a block between the account and the guest it was goes when they merge, and the sign-in works', async () => {
+    const email = uniqueEmail();
+    const owner = client();
+    await owner.post('/api/accounts/sign-up', { name: 'Blocker', email, password: 'password-1' });
+    const guest = client();
+    const guestId = (await guest.post('/api/me/role', { role: 'fan' })).json().user.id as string;
+    const { blocks } = await import('../src/db/schema/safety');
+    // Written directly: the block itself is the safety suite's; here only the merge matters.
+    const accountId = (await owner.get('/api/me')).json().user.id as string;
+    await t.database.db.insert(blocks).values({ blockerId: accountId, blockedId: guestId });
+
+    const res = await guest.post('/api/accounts/sign-in', { email, password: 'password-1' });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(await t.database.db.select().from(blocks).where(eq(blocks.blockerId, accountId))).toEqual([]);
+    expect(await rowsPointingAt(guestId)).toEqual([]);
+  });
 });

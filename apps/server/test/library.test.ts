@@ -1,6 +1,8 @@
 import { DISCOVERY_SESSION_MESSAGE } from '@pulse/domain/feedback';
 import { DEFAULT_SAVE_LIST, LIST_NAME_MESSAGE, UNKNOWN_CREATOR_TO_SAVE_MESSAGE } from '@pulse/domain/library';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { session } from '../src/db/schema/auth';
 import { DEMO_CREATORS } from '../src/db/seed/demo-creators';
 import { Client, createTestApp, type TestApp } from './helpers/test-app';
 
@@ -102,13 +104,15 @@ describe('guest to account', () => {
   });
 });
 
-describe('session cookie cache', () => {
-  it('hands back a fresh cache cookie when a request came with the session token alone', async () => {
+describe('sessions without a cookie cache (decision 049)', () => {
+  it('a session ended in the database is refused on the next request, with no cache cookie handed out', async () => {
     const c = await fan();
-    const token = c.cookieHeader.split('; ').find((p) => p.startsWith('pulse.session_token='));
-    expect(token).toBeDefined();
-    const res = await t.app.inject({ method: 'GET', url: '/api/me/library', headers: { cookie: token as string } });
-    expect(res.statusCode).toBe(200);
-    expect(res.cookies.map((k) => k.name)).toContain('pulse.session_data');
+    const first = await c.get('/api/me/library');
+    expect(first.statusCode).toBe(200);
+    expect(first.cookies.map((k) => k.name)).not.toContain('pulse.session_data');
+    const id = (await c.get('/api/me')).json().user.id as string;
+    await t.database.db.delete(session).where(eq(session.userId, id));
+    t.app.sessionsEnded(id);
+    expect((await c.get('/api/me/library')).statusCode).toBe(401);
   });
 });

@@ -19,6 +19,7 @@ import {
 import { LOU_MESSAGES } from '@pulse/domain/lou/messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Client, createTestApp, type TestApp } from './helpers/test-app';
+import { turnOnTwoFactor } from './helpers/totp';
 
 let t: TestApp;
 let adminClient: Client;
@@ -29,6 +30,8 @@ beforeAll(async () => {
   await ensureAdmin(t.database.db, t.app.auth, admin.email, admin.password);
   adminClient = new Client(t.app, '10.7.1.1');
   expect((await adminClient.post('/api/accounts/sign-in', admin)).statusCode).toBe(200);
+  // Admins work with two-factor on (issue 36).
+  await turnOnTwoFactor(adminClient, admin.password);
 });
 afterAll(() => t.close());
 

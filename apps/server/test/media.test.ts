@@ -320,7 +320,7 @@ describe('playback', () => {
     expect((await pending.get(`/api/media/${id}`)).statusCode).toBe(200);
     const admin = new Client(t.app);
     const adminId = (await admin.post('/api/me/role', { role: 'fan' })).json().user.id;
-    await t.database.db.update(user).set({ role: 'admin' }).where(eq(user.id, adminId));
+    await t.database.db.update(user).set({ role: 'admin', twoFactorEnabled: true }).where(eq(user.id, adminId));
     expect((await admin.get(`/api/media/${id}`)).statusCode).toBe(200);
     // Approval makes it public.
     await t.database.db.update(user).set({ creatorStatus: 'approved' }).where(eq(user.id, pending.id));

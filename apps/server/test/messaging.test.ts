@@ -16,7 +16,6 @@ import {
 } from '@pulse/domain/messaging';
 import { SIGNAL_MESSAGES } from '@pulse/domain/studio';
 import { and, eq } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
@@ -31,7 +30,7 @@ import { emailOutbox, messages, realtimeEvents } from '../src/db/schema/messagin
 import { dealEvents, deals } from '../src/db/schema/submissions';
 import { deliverPendingEmails, MAX_ATTEMPTS } from '../src/modules/messaging/email-outbox';
 import { formatEvent, parseEventId } from '../src/modules/messaging/events.routes';
-import { createSmtpMailer, logOnlyTransport } from '../src/modules/messaging/mailer';
+import { createSmtpMailer, localMailboxTransport } from '../src/modules/messaging/mailer';
 import { sendNotification } from '../src/modules/messaging/notifications';
 import { emitRealtime, eventsAfter, latestEventId } from '../src/modules/messaging/realtime';
 import { Client, createTestApp, type TestApp } from './helpers/test-app';
@@ -641,18 +640,14 @@ describe('notifications and the e-mail outbox', () => {
     expect(authTried).toBe(false);
   });
 
-  it('without SMTP_URL marks a message skipped, never sent, and logs no body', async () => {
+  it('without SMTP_URL keeps a message in the local mailbox, never sent', async () => {
     const p = await partner();
     const cr = await creative();
-    await db.update(user).set({ email: 'skip@example.edu', isAnonymous: false }).where(eq(user.id, cr.id));
+    await db.update(user).set({ email: 'kept@example.edu', isAnonymous: false }).where(eq(user.id, cr.id));
     await p.c.post('/api/threads', { creatorId: cr.id, message: 'A private link inside' });
-    const logged: unknown[] = [];
-    const log = { info: (obj: unknown) => void logged.push(obj) } as unknown as FastifyBaseLogger;
-    expect(await deliverPendingEmails(db, logOnlyTransport(log), 'Pulse <no-reply@pulse.local>')).toBe(0);
-    const rows = await db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, 'skip@example.edu'));
-    expect(rows.map((r) => r.status)).toEqual(['skipped']);
-    expect(JSON.stringify(logged)).not.toContain('A private link inside');
-    expect(JSON.stringify(logged)).not.toContain('/messages/');
+    expect(await deliverPendingEmails(db, localMailboxTransport, 'Pulse <no-reply@pulse.local>')).toBe(0);
+    const rows = await db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, 'kept@example.edu'));
+    expect(rows.map((r) => r.status)).toEqual(['kept']);
   });
 });
 

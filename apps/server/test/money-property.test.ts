@@ -8,6 +8,7 @@ import { user } from '../src/db/schema/auth';
 import { creatorProfiles } from '../src/db/schema/creators';
 import { ledgerEntries, ledgerTransactions, payments } from '../src/db/schema/ledger';
 import { deals } from '../src/db/schema/submissions';
+import { signContract } from './helpers/contracts';
 import { Client, createTestApp, type TestApp } from './helpers/test-app';
 
 /**
@@ -123,6 +124,16 @@ const opArb: fc.Arbitrary<Op> = fc.oneof(
   { weight: 6, arbitrary: fc.record({ kind: fc.constant('advance' as const), deal: fc.nat(3), key: fc.nat(6) }) },
 );
 
+/** Anyone's attempt at signing: the contract they can read, with the name it asks for (strangers read nothing). */
+async function trySign(c: Client, dealId: string) {
+  const read = await c.get(`/api/deals/${dealId}/contract`);
+  const contract = read.statusCode === 200 ? read.json() : null;
+  return c.post(`/api/deals/${dealId}/contract/sign`, {
+    typedName: contract?.you.nameToType ?? 'Someone',
+    documentHash: contract?.documentHash ?? '0'.repeat(64),
+  });
+}
+
 async function checkBooks(dealIds: readonly string[]) {
   const db = t.database.db;
   const unbalanced = await db
@@ -182,7 +193,7 @@ describe('money under random interleaved operations', () => {
             return s;
           }),
         );
-        const admin = await session('fan', { role: 'admin' });
+        const admin = await session('fan', { role: 'admin', twoFactorEnabled: true });
         const fan = await session('fan');
         const actors: Record<Actor, Client> = {
           brand: brand.c,
@@ -263,7 +274,12 @@ describe('money under random interleaved operations', () => {
                     : op.step === 'dispute'
                       ? { reason: 'Late' }
                       : {};
-              status = (await actors[op.by].post(`/api/deals/${target.dealId}/${op.step}`, body)).statusCode;
+              // Signing reads the contract and signs its hash with the name it asks for (decision 061).
+              status = (
+                op.step === 'sign'
+                  ? await trySign(actors[op.by], target.dealId)
+                  : await actors[op.by].post(`/api/deals/${target.dealId}/${op.step}`, body)
+              ).statusCode;
               break;
             }
             case 'money': {
@@ -314,8 +330,11 @@ describe('money under random interleaved operations', () => {
                 status = (
                   await brand.c.post(`/api/project-briefs/${target.briefId}/applications/${application}/select`)
                 ).statusCode;
-              } else if (row?.status === 'accepted') status = (await creator.c.post(`${url}/sign`)).statusCode;
-              else if (row?.status === 'signed') {
+              } else if (row?.status === 'accepted') {
+                // The partner signs, then the creative (one side a step; decision 061).
+                const { signed } = (await brand.c.get(`${url}/contract`)).json();
+                status = (await signContract(signed.brand ? creator.c : brand.c, target.dealId)).statusCode;
+              } else if (row?.status === 'signed') {
                 status = (await creator.c.post(`${url}/deliver`, { deliverables: ['work.wav'] })).statusCode;
               } else if (row?.status === 'delivered')
                 status = (await keyed(brand.c, `${url}/approve`, {}, key)).statusCode;
@@ -359,6 +378,8 @@ describe('money under random interleaved operations', () => {
               { kind: 'post', budget: 2 },
               { kind: 'advance', deal: 0, key: 0 },
               { kind: 'advance', deal: 0, key: 1 },
+              // Two signatures: the partner's, then the creative's.
+              { kind: 'advance', deal: 0, key: 1 },
               { kind: 'advance', deal: 0, key: 1 },
               { kind: 'advance', deal: 0, key: 1 },
               { kind: 'advance', deal: 0, key: 1 },
@@ -375,6 +396,7 @@ describe('money under random interleaved operations', () => {
           [
             [
               { kind: 'post', budget: 0 },
+              { kind: 'advance', deal: 0, key: 0 },
               { kind: 'advance', deal: 0, key: 0 },
               { kind: 'advance', deal: 0, key: 0 },
               { kind: 'advance', deal: 0, key: 0 },

@@ -20,6 +20,7 @@ import { AUTO_APPROVE_SWEEP_JOB } from '../src/modules/deals/deals.jobs';
 import { createDealsService } from '../src/modules/deals/deals.service';
 import { eventsAfter } from '../src/modules/messaging/realtime';
 import { createSandboxProvider } from '../src/modules/payments/payment-provider';
+import { signBoth, signContract } from './helpers/contracts';
 import { briefBody, inDays, keyed, ledgerBalance, newKey } from './helpers/money';
 import { Client, createTestApp, type TestApp } from './helpers/test-app';
 
@@ -64,7 +65,7 @@ async function creative(category: 'videographer' | 'producer' | 'designer' = 'vi
 
 async function admin() {
   const p = await session('fan');
-  await t.database.db.update(user).set({ role: 'admin' }).where(eq(user.id, p.id));
+  await t.database.db.update(user).set({ role: 'admin', twoFactorEnabled: true }).where(eq(user.id, p.id));
   return p;
 }
 
@@ -101,7 +102,7 @@ async function acceptedDeal(amountBudget = '$500-$1000', who?: Awaited<ReturnTyp
 
 async function deliveredDeal(who?: Awaited<ReturnType<typeof creative>>, budget?: string) {
   const d = await acceptedDeal(budget, who);
-  expect((await d.creator.c.post(`/api/deals/${d.dealId}/sign`)).statusCode).toBe(200);
+  await signBoth(d.brand.c, d.creator.c, d.dealId);
   const delivered = await d.creator.c.post(`/api/deals/${d.dealId}/deliver`, {
     deliverables: ['campus-reel-final.mp4'],
     note: 'Final cut',
@@ -343,7 +344,9 @@ describe('applications and selection', () => {
       status: 'accepted',
       creator: { id: a.id, name: a.name },
       splits: [{ userId: a.id, percentage: 100, amountCents: 50_000 }],
-      actions: ['refund'],
+      // The partner signs the contract too (decision 061), and may still cancel until both signed.
+      actions: ['sign', 'refund'],
+      contractSigned: { brand: false, creator: false },
     });
     expect(view.timeline.map((e) => e.toStatus)).toEqual(['posted', 'funded', 'accepted']);
 
@@ -374,7 +377,11 @@ describe('the deal lifecycle', () => {
     for (const c of [stranger.c, other.c]) {
       expect((await c.get(`/api/deals/${dealId}`)).statusCode).toBe(404);
       expect((await c.get(`/api/deals/${dealId}/contract`)).statusCode).toBe(404);
-      expect((await c.post(`/api/deals/${dealId}/sign`)).statusCode).toBe(404);
+      const signs = await c.post(`/api/deals/${dealId}/contract/sign`, {
+        typedName: 'X',
+        documentHash: 'a'.repeat(64),
+      });
+      expect(signs.statusCode).toBe(404);
       expect((await keyed(c, `/api/deals/${dealId}/approve`)).statusCode).toBe(404);
       expect((await c.get('/api/deals')).json().items.map((d: DealView) => d.id)).not.toContain(dealId);
     }
@@ -388,10 +395,10 @@ describe('the deal lifecycle', () => {
       expect(fund.statusCode).toBe(401);
     }
 
-    // The partner cannot sign or deliver; the creative cannot approve or cancel.
-    const brandSigns = await brand.c.post(`/api/deals/${dealId}/sign`);
-    expect(brandSigns.statusCode).toBe(403);
-    expect(brandSigns.json().error.message).toBe(DEAL_MESSAGES.notYourStep);
+    // The partner cannot deliver; the creative cannot approve or cancel.
+    const brandDelivers = await brand.c.post(`/api/deals/${dealId}/deliver`, { deliverables: ['x.mp4'] });
+    expect(brandDelivers.statusCode).toBe(403);
+    expect(brandDelivers.json().error.message).toBe(DEAL_MESSAGES.notYourStep);
     expect((await keyed(ava.c, `/api/deals/${dealId}/cancel`)).statusCode).toBe(403);
 
     // Accepting the deal told the creative; the partner took that step and heard nothing of it.
@@ -405,12 +412,15 @@ describe('the deal lifecycle', () => {
     expect(partnerNotices.filter((n: { kind: string }) => n.kind === 'deal_step')).toEqual([]);
 
     const contract = (await ava.c.get(`/api/deals/${dealId}/contract`)).json();
-    expect(contract.sections.find((s: { heading: string }) => s.heading === 'Parties').body).toContain(ava.name);
+    expect(contract.document.sections.find((s: { heading: string }) => s.heading === 'Parties').body).toContain(
+      ava.name,
+    );
 
     // Deliver before signing is out of order.
     const early = await ava.c.post(`/api/deals/${dealId}/deliver`, { deliverables: ['x.mp4'] });
     expect(early.statusCode).toBe(409);
-    const signed = await ava.c.post(`/api/deals/${dealId}/sign`);
+    // Both sides sign the contract (decision 061).
+    const signed = await signBoth(brand.c, ava.c, dealId);
     expect(signed.json().deal).toMatchObject({ status: 'signed', actions: ['deliver', 'dispute'] });
     expect(signed.json().deal.signedAt).not.toBeNull();
 
@@ -448,6 +458,8 @@ describe('the deal lifecycle', () => {
     expect(view.timeline.map((e) => e.toStatus)).toEqual([
       'posted',
       'funded',
+      'accepted',
+      // The partner's signature: the deal waits for the creative's.
       'accepted',
       'signed',
       'delivered',
@@ -503,7 +515,7 @@ describe('the deal lifecycle', () => {
     expect(await balance(escrowAccount(dealId))).toBe(0);
     expect((await balance(CARD_CLEARING)) - before).toBe(50_000);
     expect((await owner.c.get(`/api/project-briefs/${briefId}`)).json().brief.status).toBe('closed');
-    expect((await ava.c.post(`/api/deals/${dealId}/sign`)).statusCode).toBe(409);
+    expect((await signContract(ava.c, dealId)).statusCode).toBe(409);
   });
 
   it('lets an admin resolve a dispute with a split', async () => {
@@ -618,7 +630,7 @@ describe('the deal lifecycle', () => {
     const funded = await keyed(brand.c, `/api/deals/${dealId}/fund`, { paymentMethod: 'pm_card_visa' });
     expect(funded.statusCode).toBe(200);
     expect(funded.json().deal).toMatchObject({ status: 'accepted', amountCents: 30_000 });
-    expect((await ava.c.post(`/api/deals/${dealId}/sign`)).json().deal.status).toBe('signed');
+    expect((await signBoth(brand.c, ava.c, dealId)).json().deal.status).toBe('signed');
   });
 });
 
@@ -645,13 +657,16 @@ describe('tips', () => {
     expect(await t.database.db.select().from(tips).where(eq(tips.creatorId, ava.id))).toHaveLength(1);
 
     const earnings = (await ava.c.get('/api/me/earnings')).json();
-    expect(earnings).toMatchObject({ payableCents: 500, tipsCents: 500, releasedCents: 0, paidOutCents: 0 });
+    // A one-off tip is its own card charge and bears its whole fee (2.9% + 30 cents: 45 cents of $5).
+    expect(earnings).toMatchObject({ payableCents: 455, tipsCents: 455, releasedCents: 0, paidOutCents: 0 });
     // The creative hears about it once, however often the request was replayed.
     const tipNotices = (await ava.c.get('/api/notifications'))
       .json()
       .items.filter((n: { kind: string }) => n.kind === 'tip');
     expect(tipNotices).toEqual([expect.objectContaining({ title: 'You got a $5 tip', link: '/creator/deals' })]);
-    expect(earnings.recentTips).toEqual([expect.objectContaining({ fan: 'A guest fan', amountCents: 500 })]);
+    expect(earnings.recentTips).toEqual([
+      expect.objectContaining({ fan: 'A guest fan', amountCents: 500, feeCents: 45, status: 'paid' }),
+    ]);
 
     const range = await keyed(fan.c, `/api/creators/${ava.id}/tips`, {
       amountCents: 2500,
@@ -672,7 +687,7 @@ describe('tips', () => {
     expect(self.statusCode).toBe(403);
     const nobody = await keyed(fan.c, '/api/creators/nope/tips', { amountCents: 100, paymentMethod: 'pm_card_visa' });
     expect(nobody.statusCode).toBe(404);
-    expect(await balance(payableAccount(ava.id))).toBe(500);
+    expect(await balance(payableAccount(ava.id))).toBe(455);
     expect(await balance(PAYOUTS)).toBeGreaterThanOrEqual(0);
   });
 });

@@ -29,7 +29,7 @@ describe('request ids', () => {
         app.jobs.work(name, async () => {
           seenByJob.push(currentRequestId());
         });
-        app.post('/api/test/queue-traced', async () => {
+        app.post('/api/test/queue-traced', { config: { viewer: 'public' } }, async () => {
           await app.jobs.send(name, {} as never);
           return { ok: true };
         });

@@ -7,7 +7,7 @@ beforeAll(async () => {
   t = await createTestApp({
     // A route that fails on purpose, to check that 5xx bodies hide internals.
     extend: (app) =>
-      app.get('/api/__test/explode', async () => {
+      app.get('/api/__test/explode', { config: { viewer: 'public' } }, async () => {
         throw new Error('secret connection string postgres://admin:hunter2@db');
       }),
   });

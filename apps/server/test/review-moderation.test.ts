@@ -12,6 +12,7 @@ import { notifications } from '../src/db/schema/messaging';
 import { reviewReports, reviews } from '../src/db/schema/reviews';
 import { pgErrorCode } from '../src/lib/db-errors';
 import { newId } from '../src/lib/ids';
+import { signBoth } from './helpers/contracts';
 import { briefBody, keyed } from './helpers/money';
 import { Client, createTestApp, type TestApp } from './helpers/test-app';
 
@@ -31,7 +32,7 @@ async function session(role: 'brand' | 'creator' | 'fan', account = true) {
   if (account) {
     await t.database.db
       .update(user)
-      .set({ isAnonymous: false, email: `${id}@example.edu` })
+      .set({ isAnonymous: false, emailVerified: true, email: `${id}@example.edu` })
       .where(eq(user.id, id));
   }
   return { c, id };
@@ -58,7 +59,7 @@ async function creative() {
 
 async function admin() {
   const p = await session('fan');
-  await t.database.db.update(user).set({ role: 'admin' }).where(eq(user.id, p.id));
+  await t.database.db.update(user).set({ role: 'admin', twoFactorEnabled: true }).where(eq(user.id, p.id));
   return p;
 }
 
@@ -78,7 +79,7 @@ async function reviewedDeal() {
   });
   expect(applied.statusCode, applied.body).toBe(201);
   await brand.c.post(`/api/project-briefs/${brief.id}/applications/${applied.json().application.id}/select`);
-  expect((await me.c.post(`/api/deals/${deal.id}/sign`)).statusCode).toBe(200);
+  await signBoth(brand.c, me.c, deal.id);
   expect((await me.c.post(`/api/deals/${deal.id}/deliver`, { deliverables: ['reel.mp4'], note: '' })).statusCode).toBe(
     200,
   );

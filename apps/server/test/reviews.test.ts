@@ -10,6 +10,7 @@ import { emailOutbox, notifications } from '../src/db/schema/messaging';
 import { reviews, reviewWindows } from '../src/db/schema/reviews';
 import { pgErrorCode } from '../src/lib/db-errors';
 import { newId } from '../src/lib/ids';
+import { signBoth } from './helpers/contracts';
 import { briefBody, keyed } from './helpers/money';
 import { Client, createTestApp, type TestApp } from './helpers/test-app';
 
@@ -32,7 +33,7 @@ let n = 0;
 /** An account with a mailbox (guests have none), so invitations are e-mailed too. */
 async function withMailbox(id: string, name: string) {
   const email = `${name.toLowerCase().replace(/\W+/g, '.')}.${id.slice(-6)}@example.edu`;
-  await t.database.db.update(user).set({ name, email, isAnonymous: false }).where(eq(user.id, id));
+  await t.database.db.update(user).set({ name, email, isAnonymous: false, emailVerified: true }).where(eq(user.id, id));
   return email;
 }
 
@@ -63,7 +64,7 @@ async function creative() {
 
 async function admin() {
   const p = await session('fan');
-  await t.database.db.update(user).set({ role: 'admin' }).where(eq(user.id, p.id));
+  await t.database.db.update(user).set({ role: 'admin', twoFactorEnabled: true }).where(eq(user.id, p.id));
   return p;
 }
 
@@ -86,7 +87,7 @@ async function deliveredDeal() {
     `/api/project-briefs/${brief.id}/applications/${applied.json().application.id}/select`,
   );
   expect(selected.statusCode, selected.body).toBe(200);
-  expect((await me.c.post(`/api/deals/${deal.id}/sign`)).statusCode).toBe(200);
+  await signBoth(brand.c, me.c, deal.id);
   const delivered = await me.c.post(`/api/deals/${deal.id}/deliver`, { deliverables: ['reel.mp4'], note: '' });
   expect(delivered.statusCode, delivered.body).toBe(200);
   return { brand, creator: me, dealId: deal.id as string, title: brief.title as string };

@@ -113,7 +113,9 @@ describe('GET /api/creators/search: cards and filters', () => {
       type: 'Producer',
       location: 'Los Angeles, CA',
       pulseScore: 94,
-      responseScore: 4.8,
+      // Earned (decision 060): three conversations answered in 25, 40 and 95 minutes.
+      responseRate: 100,
+      responseMinutes: 40,
       priceRangeCents: [80_000, 80_000],
       availability: 'available',
       verified: true,
@@ -121,7 +123,9 @@ describe('GET /api/creators/search: cards and filters', () => {
       region: 'North America',
       languages: ['English', 'Korean'],
       tags: ['Lo-fi', 'Chill', 'Mellow', 'Organic', 'Beat-driven'],
-      engagement: 8200 + 5400,
+      // Demo fans' 21 co-signs and 9 saves, and 13 co-signs on Campus Nights; no work in the last 30 days.
+      engagement: 21 + 9 + 13,
+      recentUploads: 0,
       followers: 0,
       portfolioImages: ['/api/creators/demo-creator-maya-lin/works/0', '/api/creators/demo-creator-maya-lin/works/1'],
     });
@@ -166,12 +170,22 @@ describe('GET /api/creators/search: cards and filters', () => {
     ]);
   });
 
-  it('filters by price range (the collaboration rate, ends included) and response score', async () => {
+  it('filters by price range (the collaboration rate, ends included) and response rate', async () => {
     expect(await names(c, { priceRange: [500, 1000] })).toEqual(['Aisha', 'Dev', 'Lena', 'Maya']);
     expect(await names(c, { priceRange: [1500, 10_000] })).toEqual(['Jordan', 'Noah']);
-    // Stored as real: 4.8 is matched by a range ending at 4.8.
-    expect(await names(c, { responseScore: [4.8, 5] })).toEqual(['Aisha', 'Maya']);
-    expect(await names(c, { responseScore: [1, 3.9] })).toEqual(['Kwame', 'Noah']);
+    // Earned from the demo conversations: Kwame answered 2 of 3 within a day (67%), Noah 1 of 3 (33%).
+    expect(await names(c, { responseRate: [80, 100] })).toEqual([
+      'Aisha',
+      'Dev',
+      'Imani',
+      'Jordan',
+      'Lena',
+      'Maya',
+      'Sofia',
+      'Theo',
+    ]);
+    expect(await names(c, { responseRate: [0, 70] })).toEqual(['Kwame', 'Noah']);
+    expect(await names(c, { responseRate: [65, 70] })).toEqual(['Kwame']);
   });
 
   it('finds words and word prefixes in the name, niche, focus, bio, location and tags', async () => {
@@ -218,7 +232,7 @@ describe('GET /api/creators/search: cards and filters', () => {
   });
 
   it('combines text and filters, a page at a time', async () => {
-    const filters = { q: 'producer', niche: 'Music', responseScore: [4, 5], language: 'English' } as const;
+    const filters = { q: 'producer', niche: 'Music', responseRate: [80, 100], language: 'English' } as const;
     const body = (await c.get(query(filters, { limit: '1' }))).json();
     expect(body.items.map((i: CreativeSearchCard) => i.name)).toEqual(['Maya Lin']);
     expect(body.nextCursor).toEqual(expect.any(String));
@@ -267,9 +281,9 @@ describe('GET /api/creators/search: bad input', () => {
       ['priceRange=%5B2000%2C1000%5D', 'priceRange', SEARCH_MESSAGES.priceOrder],
       ['priceRange=%5B100%2C1000%5D', 'priceRange.0', SEARCH_MESSAGES.priceRange],
       ['priceRange=%5B600%2C1000%5D', 'priceRange.0', SEARCH_MESSAGES.priceStep],
-      ['responseScore=%5B4.5%2C3%5D', 'responseScore', SEARCH_MESSAGES.responseOrder],
-      ['responseScore=%5B3.05%2C4%5D', 'responseScore.0', SEARCH_MESSAGES.responseStep],
-      ['responseScore=high', 'responseScore', SEARCH_MESSAGES.responseScore],
+      ['responseRate=%5B90%2C30%5D', 'responseRate', SEARCH_MESSAGES.responseOrder],
+      ['responseRate=%5B33%2C40%5D', 'responseRate.0', SEARCH_MESSAGES.responseStep],
+      ['responseRate=high', 'responseRate', SEARCH_MESSAGES.responseRate],
       [`q=${'x'.repeat(101)}`, 'q', SEARCH_MESSAGES.queryTooLong],
       ['limit=500', 'limit', SEARCH_MESSAGES.limit],
       ['cursor=not-a-cursor', 'cursor', SEARCH_MESSAGES.cursor],

@@ -46,7 +46,8 @@ describe('password guessing on one account', () => {
     expect(locked.json().error.message).toBe(signInLockedMessage(60));
 
     const mail = await t.database.db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, email));
-    expect(mail.map((m) => m.subject)).toEqual([ACCOUNT_GUESSED_EMAIL_SUBJECT]);
+    // The sign-up's verification e-mail, then one warning.
+    expect(mail.map((m) => m.subject).filter((s) => s === ACCOUNT_GUESSED_EMAIL_SUBJECT)).toHaveLength(1);
 
     // The lock ends by itself: once it has, the right password gets in and the failures are forgotten.
     await t.app.counters.remove(`sign-in:lock:acct:${email}`);

@@ -10,6 +10,7 @@ import { payments, payoutAccounts, webhookEvents } from '../src/db/schema/ledger
 import { deals } from '../src/db/schema/submissions';
 import { createStripeProvider } from '../src/modules/payments/stripe-provider';
 import { WEBHOOK_SIGNATURE_MESSAGE } from '../src/modules/payments/stripe-webhook.routes';
+import { signBoth } from './helpers/contracts';
 import { type FakeStripe, startFakeStripe } from './helpers/fake-stripe';
 import { briefBody, keyed, newKey } from './helpers/money';
 import { Client, createTestApp, type TestApp } from './helpers/test-app';
@@ -52,7 +53,13 @@ async function creative() {
   const id = await session(c, 'creator');
   await t.database.db
     .update(user)
-    .set({ creatorStatus: 'approved', name: `Stripe Creative ${++n}`, creativeRole: 'videographer' })
+    // Two-factor on: a payout account needs it (issue 36; the gate's own test is in account-security.test.ts).
+    .set({
+      creatorStatus: 'approved',
+      name: `Stripe Creative ${++n}`,
+      creativeRole: 'videographer',
+      twoFactorEnabled: true,
+    })
     .where(eq(user.id, id));
   await t.database.db.insert(creatorProfiles).values({
     userId: id,
@@ -93,7 +100,7 @@ async function acceptedDeal() {
 
 async function paidDeal() {
   const d = await acceptedDeal();
-  expect((await d.ava.c.post(`/api/deals/${d.dealId}/sign`)).statusCode).toBe(200);
+  await signBoth(d.brand.c, d.ava.c, d.dealId);
   const delivered = await d.ava.c.post(`/api/deals/${d.dealId}/deliver`, { deliverables: ['reel.mp4'] });
   expect(delivered.statusCode, delivered.body).toBe(200);
   const approved = await keyed(d.brand.c, `/api/deals/${d.dealId}/approve`);
@@ -423,6 +430,72 @@ describe('POST /api/payments/stripe/webhook', () => {
   });
 });
 
+describe('saved cards and tabs through Stripe (decision 054)', () => {
+  /** A signed-up fan with a verified e-mail. */
+  async function fan() {
+    const c = client();
+    const id = await session(c, 'fan');
+    const up = await c.post('/api/accounts/sign-up', {
+      name: `Stripe Fan ${++n}`,
+      email: `stripe.fan.${n}.${Date.now()}@example.edu`,
+      password: 'tips-through-stripe',
+    });
+    expect(up.statusCode, up.body).toBe(201);
+    await t.database.db.update(user).set({ emailVerified: true }).where(eq(user.id, id));
+    return { c, id };
+  }
+
+  it('saves a card on a customer with a SetupIntent, charges the tab off-session once and records Stripe’s fee', async () => {
+    const f = await fan();
+    const saved = await f.c.put('/api/me/card', { paymentMethod: 'pm_card_visa' });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json().card).toMatchObject({ brand: 'Visa', last4: '4242', expMonth: 12, expYear: 2034 });
+    const customers = fake.created('/v1/customers');
+    expect(customers).toHaveLength(1);
+    expect(fake.created('/v1/setup_intents').at(-1)?.params).toMatchObject({
+      payment_method: 'pm_card_visa',
+      usage: 'off_session',
+      confirm: 'true',
+    });
+
+    const [one, two] = [await creative(), await creative()];
+    for (const [to, amountCents] of [
+      [one.id, 300],
+      [two.id, 400],
+    ] as const) {
+      expect((await keyed(f.c, `/api/creators/${to}/tips`, { amountCents })).statusCode).toBe(201);
+    }
+    const tabId = (await f.c.get('/api/me/tab')).json().tab.id as string;
+    const settled = await f.c.post(`/api/me/tabs/${tabId}/settle`);
+    expect(settled.statusCode, settled.body).toBe(201);
+    const intents = fake.created('/v1/payment_intents').filter((r) => r.params.amount === '700');
+    expect(intents).toHaveLength(1);
+    expect(intents[0]?.params).toMatchObject({ customer: expect.stringMatching(/^cus_/), off_session: 'true' });
+    // Stripe's fee, read from the charge's balance transaction: 2.9% + 30 cents of $7 is 50 cents.
+    expect(settled.json().tab).toMatchObject({ status: 'paid', feeCents: 50 });
+
+    // Removing the card detaches it from the customer at Stripe.
+    expect((await f.c.delete('/api/me/card')).json()).toEqual({ card: null });
+    expect(fake.created('/v1/payment_methods/pm_card_visa/detach')).toHaveLength(1);
+  });
+
+  it('refuses a card Stripe declines at setup, and a tab whose off-session charge is declined fails its tips', async () => {
+    const f = await fan();
+    const refused = await f.c.put('/api/me/card', { paymentMethod: 'pm_card_chargeDeclined' });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().error.message).toBe('Your card was declined.');
+
+    expect((await f.c.put('/api/me/card', { paymentMethod: 'pm_card_chargeCustomerFail' })).statusCode).toBe(200);
+    const to = await creative();
+    expect((await keyed(f.c, `/api/creators/${to.id}/tips`, { amountCents: 200 })).statusCode).toBe(201);
+    const tabId = (await f.c.get('/api/me/tab')).json().tab.id as string;
+    const settled = await f.c.post(`/api/me/tabs/${tabId}/settle`);
+    expect(settled.statusCode).toBe(402);
+    expect(settled.json().error.message).toBe(PAYMENT_FAILED_MESSAGE);
+    expect((await f.c.get('/api/me/tab')).json().history[0]).toMatchObject({ status: 'failed' });
+  });
+});
+
 describe('the sandbox is unchanged', () => {
   it('has no webhook and no account to connect', async () => {
     const sandbox = await createTestApp();
@@ -430,7 +503,10 @@ describe('the sandbox is unchanged', () => {
       const c = new Client(sandbox.app, '10.18.0.1');
       expect((await c.post('/api/me/role', { role: 'creator' })).statusCode).toBe(200);
       const id = (await c.get('/api/me')).json().user.id as string;
-      await sandbox.database.db.update(user).set({ creatorStatus: 'approved' }).where(eq(user.id, id));
+      await sandbox.database.db
+        .update(user)
+        .set({ creatorStatus: 'approved', twoFactorEnabled: true })
+        .where(eq(user.id, id));
       expect((await c.get('/api/me/payout-account')).json()).toEqual({
         provider: 'sandbox',
         status: 'enabled',
@@ -469,9 +545,11 @@ describe('looking up a call by its idempotency key (recovery, decision 036)', ()
     const charge = { amountCents: 1_200, paymentMethod: 'pm_card_visa', description: 'Lookup', transferGroup: 'g1' };
     const made = await stripe.charge({ ...charge, idempotencyKey: `${key}:charge` });
     expect(made.status).toBe('succeeded');
+    // Recovery learns the charge's fee too (2.9% + 30 cents of $12), as the request would have.
     expect(await stripe.lookup({ operation: 'charge', input: charge }, `${key}:charge`)).toEqual({
       status: 'succeeded',
       ref: made.ref,
+      feeCents: 65,
     });
     expect(await stripe.lookup({ operation: 'charge', input: charge }, `${key}:other`)).toBeNull();
 

@@ -9,6 +9,7 @@ import { ledgerEntries, ledgerTransactions } from '../src/db/schema/ledger';
 import { mediaFiles, signals, snippets } from '../src/db/schema/media';
 import { submissions } from '../src/db/schema/submissions';
 import { newId } from '../src/lib/ids';
+import { cosignedBy } from './helpers/earned';
 import { Client, createTestApp, type TestApp } from './helpers/test-app';
 
 let t: TestApp;
@@ -179,7 +180,6 @@ describe('GET /api/studio', () => {
     await t.database.db.update(user).set({ isAnonymous: false, name: 'Riley' }).where(eq(user.id, fan.id));
     await t.database.db.insert(creatorProfiles).values({
       userId: c.id,
-      cosigns: 3,
       portfolio: ['https://maya.studio/'],
       socialLinks: { website: 'https://maya.example/', portfolio: 'https://maya.studio/' },
     });
@@ -194,6 +194,8 @@ describe('GET /api/studio', () => {
       createdAt: new Date('2026-01-03T00:00:00Z'),
     });
     await t.database.db.insert(follows).values({ followerId: fan.id, creatorId: c.id });
+    // Three fans' standing co-signs: the count is the database's, from these rows (decision 060).
+    await cosignedBy(t.database.db, c.id, 3);
     const listId = newId();
     await t.database.db.insert(savedLists).values({ id: listId, userId: fan.id, name: 'Discoveries' });
     await t.database.db.insert(savedListItems).values({ listId, creatorId: c.id });

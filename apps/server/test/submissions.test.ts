@@ -74,9 +74,9 @@ async function creative({
     authenticityScore: 93,
     gear: ['SP-404', 'Rhodes', 'Ableton'],
     recentWork: [
-      { title: 'One', briefMatch: true, engagement: 10 },
-      { title: 'Two', briefMatch: false, engagement: 20 },
-      { title: 'Three', briefMatch: false, engagement: 30 },
+      { title: 'One', briefMatch: true },
+      { title: 'Two', briefMatch: false },
+      { title: 'Three', briefMatch: false },
     ],
     collaborationRateCents: rateCents,
   });

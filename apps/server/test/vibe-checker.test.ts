@@ -1,9 +1,10 @@
 import { suggestPersonas, VIBE_CHECKER_MAX_SUGGESTIONS } from '@pulse/domain/vibe-checker';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { user } from '../src/db/schema/auth';
 import { creatorProfiles } from '../src/db/schema/creators';
 import { DEMO_CREATORS } from '../src/db/seed/demo-creators';
+import { cosignedBy, uploadedWorks } from './helpers/earned';
 import { Client, createTestApp, type TestApp } from './helpers/test-app';
 
 let t: TestApp;
@@ -20,15 +21,32 @@ async function guest(role: 'fan' | 'creator') {
   return { c, id: res.json().user.id as string };
 }
 
-const demoPersonas = DEMO_CREATORS.map((d) => ({
-  id: d.id,
-  name: d.name,
-  niche: d.niche,
-  focus: d.focus,
-  location: d.location,
-  vibeTags: d.vibeTags,
-  stats: { cosigns: d.stats.cosigns, recentUploads: d.stats.recentUploads },
-}));
+/** The demo creatives as personas, with the figures the database counted from the demo's rows (decision 060). */
+async function demoPersonas() {
+  const rows = await t.database.db
+    .select({
+      id: creatorProfiles.userId,
+      cosigns: creatorProfiles.cosigns,
+      recentUploads: creatorProfiles.recentUploads,
+    })
+    .from(creatorProfiles)
+    .where(
+      inArray(
+        creatorProfiles.userId,
+        DEMO_CREATORS.map((d) => d.id),
+      ),
+    );
+  const stats = new Map(rows.map((r) => [r.id, { cosigns: r.cosigns, recentUploads: r.recentUploads }]));
+  return DEMO_CREATORS.map((d) => ({
+    id: d.id,
+    name: d.name,
+    niche: d.niche,
+    focus: d.focus,
+    location: d.location,
+    vibeTags: d.vibeTags,
+    stats: stats.get(d.id) ?? { cosigns: 0, recentUploads: 0 },
+  }));
+}
 const approvedIds = new Set(DEMO_CREATORS.map((d) => d.id));
 
 /** A creative with a profile of our choosing, approved or not. */
@@ -51,11 +69,11 @@ describe('GET /api/vibe-checker', () => {
     const body = res.json();
     expect(body.interests).toEqual(['lo-fi', 'cinematic', 'dance', 'digital art']);
 
-    const expected = suggestPersonas(demoPersonas, []);
+    const expected = suggestPersonas(await demoPersonas(), []);
     expect(body.suggestions).toHaveLength(VIBE_CHECKER_MAX_SUGGESTIONS);
     expect(body.suggestions.map((s: { id: string }) => s.id)).toEqual(expected.map((e) => e.persona.id));
     expect(body.suggestions.map((s: { reason: string }) => s.reason)).toEqual(expected.map((e) => e.reason));
-    // Maya Lin: Lo-fi (+6), niche "Lo-fi producer" (+3), 1240/500 + 12/5.
+    // Maya Lin: Lo-fi (+6), niche "Lo-fi producer" (+3), 21 co-signs / 500, no work in the last 30 days.
     const maya = body.suggestions.find((s: { id: string }) => s.id === 'demo-creator-maya-lin');
     expect(maya).toMatchObject({
       name: 'Maya Lin',
@@ -64,7 +82,7 @@ describe('GET /api/vibe-checker', () => {
       exampleUrl: 'https://mayalin.portfolio.example/work',
       avatarUrl: '/api/creators/demo-creator-maya-lin/avatar',
     });
-    expect(maya.score).toBeCloseTo(13.88, 6);
+    expect(maya.score).toBeCloseTo(9 + 21 / 500, 6);
     // Designers outside "graphic" and shortform creators are not suggested.
     for (const id of ['demo-creator-lena-fischer', 'demo-creator-dev-patel', 'demo-creator-noah-kim']) {
       expect(body.suggestions.map((s: { id: string }) => s.id)).not.toContain(id);
@@ -86,33 +104,31 @@ describe('GET /api/vibe-checker', () => {
     expect(saved.statusCode).toBe(200);
     const body = (await fan.c.get('/api/vibe-checker')).json();
     expect(body.interests).toEqual(['chill', 'mellow', 'organic', 'raw', 'vocal-focused']);
-    const expected = suggestPersonas(demoPersonas, body.interests);
+    const expected = suggestPersonas(await demoPersonas(), body.interests);
     expect(body.suggestions.map((s: { id: string }) => s.id)).toEqual(expected.map((e) => e.persona.id));
     expect(body.suggestions[0].reason).toMatch(/^Because you like “/);
   });
 
   it('never suggests pending or excluded personas, however popular', async () => {
-    const stats = { cosigns: 50_000, recentUploads: 500 };
     const pending = await creative('Pending Star', 'pending', {
       niche: 'Lo-fi producer',
       vibeTags: ['Lo-fi', 'Cinematic'],
-      cosigns: stats.cosigns,
-      recentUploads: stats.recentUploads,
     });
     const dancer = await creative('Dance Star', 'approved', {
       niche: 'Dance videographer',
       vibeTags: ['Dance', 'Cinematic'],
-      cosigns: stats.cosigns,
-      recentUploads: stats.recentUploads,
     });
     // A creative from the setup wizard has no niche: the picked creative types stand in for it.
     const filmmaker = await creative('Setup Filmmaker', 'approved', {
       creativeTypes: ['Filmmaker'],
       vibeTags: ['Cinematic'],
-      cosigns: stats.cosigns,
-      recentUploads: stats.recentUploads,
       portfolio: [],
     });
+    // Popular by earned numbers (the most the score counts: 2,500 co-signs and 25 recent uploads), as rows.
+    for (const id of [pending, dancer, filmmaker]) {
+      await cosignedBy(t.database.db, id, 2500);
+      await uploadedWorks(t.database.db, id, 25);
+    }
     const ids = new Set<string>();
     for (let i = 0; i < 20; i++) {
       const body = (await t.app.inject({ method: 'GET', url: '/api/vibe-checker' })).json();

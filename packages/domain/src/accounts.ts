@@ -28,6 +28,9 @@ export const Me = z.object({
   name: z.string(),
   email: z.string().nullable(),
   isGuest: z.boolean(),
+  /** Money moves need a verified e-mail (issue 36); a guest has none to verify. */
+  emailVerified: z.boolean(),
+  twoFactorEnabled: z.boolean(),
   role: Role.nullable(),
   creativeRole: CreativeRole.nullable(),
   agency: z.boolean(),
@@ -38,3 +41,7 @@ export type Me = z.infer<typeof Me>;
 
 export const MeResponse = z.object({ user: Me.nullable() });
 export type MeResponse = z.infer<typeof MeResponse>;
+
+/** Sign-in's answer: the account, or (two-factor on) no session yet and a code to ask for. */
+export const SignInResponse = z.object({ user: Me.nullable(), twoFactorRequired: z.literal(true).optional() });
+export type SignInResult = z.infer<typeof SignInResponse>;

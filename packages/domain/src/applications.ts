@@ -5,6 +5,7 @@ import { normalizePortfolioUrl } from './fields';
 import { email } from './fields-contracts';
 import { RATE_LABELS } from './rates';
 import { APPROVAL_STATUSES } from './roles';
+import { VerifiedStudent } from './student-status-contracts';
 
 /** Creatives and partners apply; admins review against the 48-hour promise (DESIGN 5.1, spec section 9). */
 export const APPLICATION_KINDS = ['creative', 'partner'] as const;
@@ -227,6 +228,8 @@ export const AdminApplication = z.object({
     isGuest: z.boolean(),
   }),
   details: ApplicationDetails,
+  /** The applicant's "Verified student" badge (decision 052); null without one or once it has expired. */
+  verifiedStudent: VerifiedStudent.nullable(),
   /** The chat with Lou the application came from, when it came from one. */
   conversation: z
     .object({

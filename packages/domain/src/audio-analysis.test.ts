@@ -1,11 +1,18 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  analyseTempo,
+  compareVectors,
+  detectKey,
   estimateTempo,
-  loudnessFeel,
-  mixToMono,
+  FEATURE_VECTOR_LENGTH,
+  featureVector,
+  KEY_MIN_CORRELATION,
+  keyProfile,
   onsetEnvelope,
+  onsetRate,
   rmsDbfs,
+  type SoundFeatures,
   suggestTags,
   tempoFeel,
 } from './audio-analysis';
@@ -71,7 +78,7 @@ describe('estimateTempo', () => {
   });
 });
 
-describe('onsetEnvelope and mixToMono', () => {
+describe('onsetEnvelope and onsetRate', () => {
   it('marks a rise in level and not a steady level', () => {
     const env = onsetEnvelope(clickTrack(60, 3), RATE);
     expect(env.length).toBe(Math.floor((3 * RATE) / Math.round(RATE * 0.01)));
@@ -82,26 +89,239 @@ describe('onsetEnvelope and mixToMono', () => {
     expect(env[secondBeat + 50]).toBe(0);
   });
 
-  it('averages the channels', () => {
-    expect([...mixToMono([new Float32Array([1, 0.5]), new Float32Array([0, 0.5])])]).toEqual([0.5, 0.5]);
+  it('counts one onset per click, none in silence or a steady tone', () => {
+    expect(onsetRate(clickTrack(120, 10), RATE)).toBeCloseTo(2, 0);
+    expect(onsetRate(new Float32Array(RATE * 3), RATE)).toBe(0);
+    expect(onsetRate(sine(220, 3, 0.5), RATE)).toBeLessThan(0.5);
+  });
+});
+
+describe('analyseTempo', () => {
+  it('resolves a beat whose kick pattern accents off the beat (hats keep the grid)', () => {
+    // A trap-like bar: kick on 1, the "and" of 2 and 3; hats on every eighth. The truth is the eighths' pulse.
+    const bpm = 96;
+    const rate = 11_025;
+    const seconds = 12;
+    const out = new Float32Array(rate * seconds);
+    const sixteenth = (60 / bpm / 4) * rate;
+    for (let step = 0; step * sixteenth < out.length; step++) {
+      const at = Math.round(step * sixteenth);
+      const s = step % 16;
+      const kick = s === 0 || s === 6 || s === 10;
+      for (let i = 0; i < rate * 0.12 && at + i < out.length; i++) {
+        if (kick) out[at + i]! += 0.8 * Math.sin((2 * Math.PI * 55 * i) / rate) * Math.exp(-i / (rate * 0.05));
+      }
+      if (s % 2 === 0) {
+        for (let i = 0; i < rate * 0.02 && at + i < out.length; i++) {
+          out[at + i]! += 0.25 * (i % 2 === 0 ? 1 : -1) * Math.exp(-i / (rate * 0.004));
+        }
+      }
+    }
+    const found = analyseTempo(out, rate);
+    expect(found).not.toBeNull();
+    expect(Math.abs(found!.bpm - bpm)).toBeLessThanOrEqual(2);
+    expect(found!.clarity).toBeGreaterThan(0.1);
+    expect(found!.clarity).toBeLessThanOrEqual(1);
+  });
+});
+
+/** A chroma that is exactly a key's profile, scaled, with a little of every pitch class. */
+const chromaOf = (tonic: number, mode: 'major' | 'minor', scale = 1) => keyProfile(tonic, mode).map((v) => v * scale);
+
+describe('detectKey (Krumhansl-Schmuckler)', () => {
+  it('finds the key whose profile the chroma is, for all 24 keys, spelled as BEAT_KEYS', () => {
+    for (let tonic = 0; tonic < 12; tonic++) {
+      for (const mode of ['major', 'minor'] as const) {
+        const found = detectKey(chromaOf(tonic, mode));
+        expect(found?.tonic).toBe(tonic);
+        expect(found?.mode).toBe(mode);
+        expect(found?.correlation).toBeCloseTo(1, 6);
+      }
+    }
+    expect(detectKey(chromaOf(9, 'minor'))?.key).toBe('A minor');
+    expect(detectKey(chromaOf(1, 'major'))?.key).toBe('C# major');
+  });
+
+  it('transposes with the music: rotating the chroma by k semitones moves the tonic by k, mode kept', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.double({ min: 0, max: 10, noNaN: true }), { minLength: 12, maxLength: 12 }),
+        fc.integer({ min: 0, max: 11 }),
+        (chroma, k) => {
+          const base = detectKey(chroma);
+          const rotated = detectKey(chroma.map((_, i) => chroma[(i - k + 12) % 12]!));
+          if (base === null) {
+            expect(rotated).toBeNull();
+            return;
+          }
+          // The transposed key fits the transposed chroma exactly as well (ties may name another equal key).
+          expect(rotated?.correlation).toBe(base.correlation);
+          if (rotated!.key !== base.key) {
+            const moved = detectKey(keyProfile((base.tonic + k) % 12, base.mode));
+            expect(moved?.tonic).toBe((base.tonic + k) % 12);
+          }
+        },
+      ),
+    );
+  });
+
+  it('does not care about the level: any positive scale gives the same key', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 11 }),
+        fc.constantFrom('major' as const, 'minor' as const),
+        fc.double({ min: 1e-3, max: 1e3, noNaN: true }),
+        (tonic, mode, scale) => {
+          expect(detectKey(chromaOf(tonic, mode, scale))?.key).toBe(detectKey(chromaOf(tonic, mode))?.key);
+        },
+      ),
+    );
+  });
+
+  it('names no key for a flat, empty, negative or malformed chroma, nor one that fits no key well', () => {
+    expect(detectKey(new Array(12).fill(1))).toBeNull();
+    expect(detectKey(new Array(12).fill(0))).toBeNull();
+    expect(detectKey([1, 2, 3])).toBeNull();
+    expect(detectKey([...new Array(11).fill(1), Number.NaN])).toBeNull();
+    expect(detectKey([...new Array(11).fill(1), -1])).toBeNull();
+    fc.assert(
+      fc.property(fc.array(fc.double({ min: 0, max: 1, noNaN: true }), { minLength: 12, maxLength: 12 }), (c) => {
+        const found = detectKey(c);
+        if (found) expect(found.correlation).toBeGreaterThanOrEqual(KEY_MIN_CORRELATION);
+      }),
+    );
+  });
+});
+
+const features = fc.record({
+  mfcc: fc.array(fc.double({ min: -80, max: 80, noNaN: true }), { minLength: 12, maxLength: 12 }),
+  spectralCentroidHz: fc.double({ min: 0, max: 5000, noNaN: true }),
+  spectralFlatness: fc.double({ min: 0, max: 1, noNaN: true }),
+  chroma: fc.array(fc.double({ min: 0, max: 1, noNaN: true }), { minLength: 12, maxLength: 12 }),
+  bpm: fc.option(fc.double({ min: 40, max: 220, noNaN: true }), { nil: null }),
+  pulseClarity: fc.double({ min: 0, max: 1, noNaN: true }),
+  onsetsPerSecond: fc.double({ min: 0, max: 20, noNaN: true }),
+  loudnessLufs: fc.option(fc.double({ min: -70, max: 0, noNaN: true }), { nil: null }),
+}) satisfies fc.Arbitrary<SoundFeatures>;
+
+describe('featureVector and compareVectors', () => {
+  it('is FEATURE_VECTOR_LENGTH finite numbers of length at most 1', () => {
+    fc.assert(
+      fc.property(features, (f) => {
+        const v = featureVector(f);
+        expect(v).toHaveLength(FEATURE_VECTOR_LENGTH);
+        expect(v.every(Number.isFinite)).toBe(true);
+        expect(Math.hypot(...v)).toBeLessThanOrEqual(1 + 1e-9);
+      }),
+    );
+  });
+
+  it('compares symmetrically within -1..1, and a sound with every part is 1 against itself', () => {
+    fc.assert(
+      fc.property(features, features, (a, b) => {
+        const va = featureVector(a);
+        const vb = featureVector(b);
+        const ab = compareVectors(va, vb);
+        const ba = compareVectors(vb, va);
+        expect(ab.similarity).toBeCloseTo(ba.similarity, 12);
+        for (const x of [ab.similarity, ab.timbre, ab.harmony, ab.rhythm]) {
+          expect(x).toBeGreaterThanOrEqual(-1);
+          expect(x).toBeLessThanOrEqual(1);
+        }
+      }),
+    );
+    const full: SoundFeatures = {
+      mfcc: [40, -10, 5, 3, 2, 1, 0, -1, -2, 1, 0, 1],
+      spectralCentroidHz: 1400,
+      spectralFlatness: 0.1,
+      chroma: [1, 0.1, 0.4, 0.1, 0.6, 0.5, 0.1, 0.8, 0.1, 0.4, 0.1, 0.2],
+      bpm: 92,
+      pulseClarity: 0.5,
+      onsetsPerSecond: 4,
+      loudnessLufs: -14,
+    };
+    expect(compareVectors(featureVector(full), featureVector(full)).similarity).toBeCloseTo(1, 9);
+  });
+
+  it('hears 70 and 140 BPM as one groove, and 92 nearer 96 than 130', () => {
+    const base = {
+      mfcc: new Array(12).fill(1),
+      spectralCentroidHz: 1000,
+      spectralFlatness: 0.1,
+      chroma: new Array(12).fill(1),
+      pulseClarity: 0.6,
+      onsetsPerSecond: 4,
+      loudnessLufs: -14,
+    };
+    const at = (bpm: number) => featureVector({ ...base, bpm });
+    expect(compareVectors(at(70), at(140)).rhythm).toBeCloseTo(1, 9);
+    expect(compareVectors(at(92), at(96)).rhythm).toBeGreaterThan(compareVectors(at(92), at(130)).rhythm);
+  });
+
+  it('hears a key a fifth away nearer than a tritone away', () => {
+    const base = {
+      mfcc: new Array(12).fill(1),
+      spectralCentroidHz: 1000,
+      spectralFlatness: 0.1,
+      bpm: 100,
+      pulseClarity: 0.6,
+      onsetsPerSecond: 4,
+      loudnessLufs: -14,
+    };
+    const inKey = (tonic: number) => featureVector({ ...base, chroma: keyProfile(tonic, 'major') });
+    expect(compareVectors(inKey(0), inKey(7)).harmony).toBeGreaterThan(compareVectors(inKey(0), inKey(6)).harmony);
   });
 });
 
 describe('suggested tags', () => {
-  it('names the tempo, its feel and the loudness', () => {
-    expect(suggestTags({ bpm: 92.2, rmsDbfs: -9 })).toEqual(['92 BPM', 'Mid-tempo', 'Loud']);
-    expect(suggestTags({ bpm: 70, rmsDbfs: -30 })).toEqual(['70 BPM', 'Downtempo', 'Quiet']);
-    expect(suggestTags({ bpm: null, rmsDbfs: Number.NEGATIVE_INFINITY })).toEqual(['Quiet']);
-    expect(suggestTags({ bpm: 119.8, rmsDbfs: -20 })).toEqual(['120 BPM', 'Up-tempo', 'Balanced']);
+  const quiet = { loudnessLufs: -24, spectralFlatness: 0.15, onsetsPerSecond: 1 };
+  it('names the tempo and its class, the key and its mood, each with a reason', () => {
+    const tags = suggestTags({
+      bpm: 92,
+      key: 'A minor',
+      loudnessLufs: -16,
+      spectralFlatness: 0.15,
+      onsetsPerSecond: 4,
+    });
+    expect(tags.map((t) => t.tag)).toEqual(['92 BPM', 'Mid-tempo', 'A minor', 'Moody', 'Chill']);
+    expect(tags.find((t) => t.tag === 'Moody')?.reason).toBe('A minor is a minor key');
+    expect(tags.find((t) => t.tag === 'Mid-tempo')?.reason).toBe('92 BPM is 85 to 119 BPM');
+    expect(
+      suggestTags({ bpm: 124, key: 'F major', loudnessLufs: -9, spectralFlatness: 0.05, onsetsPerSecond: 6 }).map(
+        (t) => t.tag,
+      ),
+    ).toEqual(['124 BPM', 'Up-tempo', 'F major', 'Colorful', 'High-energy', 'Clean']);
   });
 
-  it('puts the feel boundaries at 85 and 120 BPM, -24 and -14 dBFS', () => {
+  it('suggests nothing it did not measure, and every suggestion has a reason', () => {
+    expect(suggestTags({ bpm: null, key: null, loudnessLufs: null, spectralFlatness: 0, onsetsPerSecond: 0 })).toEqual(
+      [],
+    );
+    expect(suggestTags({ bpm: null, key: null, ...quiet }).map((t) => t.tag)).toEqual(['Minimal']);
+    fc.assert(
+      fc.property(
+        fc.option(fc.double({ min: 40, max: 220, noNaN: true }), { nil: null }),
+        fc.option(fc.constantFrom('C major', 'A minor', 'F# minor'), { nil: null }),
+        fc.option(fc.double({ min: -60, max: 0, noNaN: true }), { nil: null }),
+        fc.double({ min: 0, max: 1, noNaN: true }),
+        fc.double({ min: 0, max: 20, noNaN: true }),
+        (bpm, key, loudnessLufs, spectralFlatness, onsetsPerSecond) => {
+          const tags = suggestTags({ bpm, key, loudnessLufs, spectralFlatness, onsetsPerSecond });
+          expect(new Set(tags.map((t) => t.tag)).size).toBe(tags.length);
+          for (const t of tags) expect(t.reason.length).toBeGreaterThan(0);
+          expect(tags.some((t) => t.kind === 'bpm')).toBe(bpm !== null);
+          expect(tags.some((t) => t.kind === 'key')).toBe(key !== null);
+        },
+      ),
+    );
+  });
+
+  it('puts the tempo classes at 85 and 120 BPM', () => {
     expect([tempoFeel(84.9), tempoFeel(85), tempoFeel(119.9), tempoFeel(120)]).toEqual([
       'Downtempo',
       'Mid-tempo',
       'Mid-tempo',
       'Up-tempo',
     ]);
-    expect([loudnessFeel(-24.1), loudnessFeel(-24), loudnessFeel(-14)]).toEqual(['Quiet', 'Balanced', 'Loud']);
   });
 });

@@ -110,8 +110,32 @@ export const LicenseView = z.object({
   createdAt: z.string(),
   /** Whether the caller holds this license (may download the full file). */
   isBuyer: z.boolean(),
+  /** The beat's collaborators from its splits, the producer left out (issue 32 item 5). */
+  collaborators: z.array(z.object({ name: z.string(), percentage: z.number() })),
+  /** The public proof of the license: `/licenses/verify/{code}` (decision 057). */
+  verificationCode: z.string(),
 });
 export type LicenseView = z.infer<typeof LicenseView>;
+
+/**
+ * `GET /api/licenses/verify/:code` (public, decision 057): who licensed what, when and for which use, so a
+ * licensee can prove their license to a platform. No price, no account ids.
+ */
+export const LicenseVerification = z.object({
+  code: z.string(),
+  licenseId: z.string(),
+  beat: z.object({ title: z.string(), bpm: z.number().int(), key: z.string() }),
+  producer: z.string(),
+  collaborators: z.array(z.object({ name: z.string(), percentage: z.number() })),
+  licensee: z.string(),
+  kind: z.enum(LICENSE_KINDS),
+  usageType: z.string(),
+  termsVersion: z.string(),
+  licensedAt: z.string(),
+});
+export type LicenseVerification = z.infer<typeof LicenseVerification>;
+export const LicenseVerificationResponse = z.object({ verification: LicenseVerification });
+export type LicenseVerificationResponse = z.infer<typeof LicenseVerificationResponse>;
 
 export const LicenseResponse = z.object({ license: LicenseView });
 export const LicensesResponse = z.object({ licenses: z.array(LicenseView) });

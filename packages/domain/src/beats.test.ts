@@ -148,7 +148,7 @@ describe('beatErrors', () => {
 });
 
 describe('licenseDocumentText', () => {
-  it('holds the id, terms version, parties, usage, price and date', () => {
+  it('holds the id, terms version, parties and collaborators, usage, price, date and the verification link', () => {
     const license: LicenseView = {
       id: 'lic-1',
       beat: { id: 'b1', title: 'Night Drive', bpm: 92, key: 'A minor', status: 'published' },
@@ -160,8 +160,10 @@ describe('licenseDocumentText', () => {
       priceCents: 149_900,
       createdAt: '2026-11-23T10:00:00.000Z',
       isBuyer: true,
+      collaborators: [{ name: 'Noor', percentage: 40 }],
+      verificationCode: 'abc123',
     };
-    const text = licenseDocumentText(license);
+    const text = licenseDocumentText(license, 'https://pulse.test');
     for (const line of [
       'License ID: lic-1',
       'Terms version: beat-license-v1',
@@ -171,6 +173,8 @@ describe('licenseDocumentText', () => {
       'Usage: Film',
       'Price: $1,499',
       'Date: 2026-11-23',
+      'Collaborators: Noor (40%)',
+      'Verify this license: https://pulse.test/licenses/verify/abc123',
     ]) {
       expect(text).toContain(line);
     }

@@ -97,7 +97,13 @@ export const BEAT_MESSAGES = {
   splitDuplicate: 'List each collaborator once.',
   peaks: PEAKS_MESSAGE,
   tooManySplits: `At most ${MAX_SPLITS} collaborators.`,
+  verifyNotFound: 'No Pulse license has this code. Check the link, or ask the licensee for their license document.',
 } as const;
+
+/** The public page that proves a license (decision 057). */
+export function licenseVerificationPath(code: string): string {
+  return `/licenses/verify/${encodeURIComponent(code)}`;
+}
 
 export type BeatSplit = { userId: string; percentage: number };
 export type BeatField = keyof BeatInput;
@@ -246,13 +252,16 @@ export function licenseTerms(license: Pick<LicenseView, 'kind' | 'usageType'>): 
 }
 
 /** The license document as plain text (what the download of the document holds). */
-export function licenseDocumentText(license: LicenseView): string {
+export function licenseDocumentText(license: LicenseView, origin: string): string {
   return [
     'PULSE BEAT LICENSE',
     `License ID: ${license.id}`,
     `Terms version: ${license.termsVersion}`,
     `Beat: ${license.beat.title} (${license.beat.bpm} BPM, ${license.beat.key})`,
     `Producer: ${license.producer.name}`,
+    ...(license.collaborators.length > 0
+      ? [`Collaborators: ${license.collaborators.map((c) => `${c.name} (${c.percentage}%)`).join(', ')}`]
+      : []),
     `Licensee: ${license.buyer.name}`,
     `License: ${LICENSE_KIND_LABELS[license.kind]}`,
     `Usage: ${license.usageType}`,
@@ -261,6 +270,8 @@ export function licenseDocumentText(license: LicenseView): string {
     '',
     'Terms',
     ...licenseTerms(license).map((t, i) => `${i + 1}. ${t}`),
+    '',
+    `Verify this license: ${origin}${licenseVerificationPath(license.verificationCode)}`,
     '',
   ].join('\n');
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { RecentWorkItem } from './creators-contracts';
 import { USAGE_TIERS } from './matching';
 import { WorkMedia } from './media-contracts';
 
@@ -252,9 +253,10 @@ export const BriefMatch = z.object({
     name: z.string(),
     location: z.string(),
     niche: z.string(),
-    authenticityScore: z.number().int(),
+    /** The Pulse Score in percent; null while there is none ("No score yet"). */
+    authenticityScore: z.number().int().nullable(),
     vibeTags: z.array(z.string()),
-    recentWork: z.array(z.object({ title: z.string(), briefMatch: z.boolean(), engagement: z.number() })),
+    recentWork: z.array(RecentWorkItem),
     gear: z.array(z.string()),
   }),
   snippet: z

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { AVAILABILITIES, SNIPPET_TYPES } from './creators';
+import { RecentWorkItem } from './creators-contracts';
 import { Work } from './media-contracts';
+import { VerifiedStudent } from './student-status-contracts';
 
 /** The API's shape of a creator profile; its tabs and labels are in `creator-page.ts` (decision 043). */
 
@@ -28,13 +30,19 @@ export const CreatorPage = z.object({
   projects: z.number().int(),
   /** Supporters: co-signs from fans. */
   cosigns: z.number().int(),
+  /** Co-signs, saves and co-signs on their feed pieces (earned-numbers.ts). */
+  engagement: z.number().int(),
+  /** Works published in the last 30 days. */
+  recentUploads: z.number().int(),
   verified: z.boolean(),
+  /** A verified school e-mail's badge (decision 052); null without one or once it has expired. */
+  verifiedStudent: VerifiedStudent.nullable(),
   /** The review status; anything but approved is seen only by the creator and admins. */
   status: z.enum(['pending', 'approved', 'rejected']),
   avatar: z.string(),
   portfolio: z.object({
     links: z.array(z.string()),
-    recentWork: z.array(z.object({ title: z.string(), briefMatch: z.boolean(), engagement: z.number().int() })),
+    recentWork: z.array(RecentWorkItem),
     snippet: z
       .object({ type: z.enum(SNIPPET_TYPES), durationSeconds: z.number().int(), description: z.string() })
       .nullable(),
@@ -43,8 +51,10 @@ export const CreatorPage = z.object({
   works: z.array(Work),
   rates: z.array(Rate),
   availability: z.enum(AVAILABILITIES),
-  /** No response data is recorded yet: null. */
+  /** "Responds within a few hours", from the median time to a first answer; null while none is answered. */
   responseTime: z.string().nullable(),
+  /** 0-100: conversations answered within 24 hours (earned-numbers.ts); null while none counts. */
+  responseRate: z.number().int().min(0).max(100).nullable(),
   languages: z.array(z.string()),
   equipment: z.array(z.string()),
   achievements: z.array(z.string()),

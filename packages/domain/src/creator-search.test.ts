@@ -31,7 +31,7 @@ import {
   priceRangeCentsLabel,
   priceRangeOf,
   type Range,
-  RESPONSE_SCORE_RANGE,
+  RESPONSE_RATE_RANGE,
   ratingHundredths,
   removeFilter,
   requiredFacets,
@@ -48,7 +48,9 @@ import {
 } from './creator-search';
 import { workCoverSvg, wrapTitle } from './work-cover';
 
-const BOUNDS = [PRICE_RANGE, RESPONSE_SCORE_RANGE] as const;
+/** A slider with decimal steps (the rules are the same whatever the unit). */
+const DECIMAL_RANGE = { min: 1, max: 5, step: 0.1 } as const;
+const BOUNDS = [PRICE_RANGE, RESPONSE_RATE_RANGE, DECIMAL_RANGE] as const;
 
 function onGrid(bounds: typeof PRICE_RANGE) {
   const steps = Math.round((bounds.max - bounds.min) / bounds.step);
@@ -70,8 +72,9 @@ const filtersArb: fc.Arbitrary<BrandFilters> = fc.record({
   collaborationType: option(COLLABORATION_TYPES),
   postingFrequency: option(POSTING_FREQUENCIES),
   priceRange: rangeArb(PRICE_RANGE),
-  responseScore: rangeArb(RESPONSE_SCORE_RANGE),
+  responseRate: rangeArb(RESPONSE_RATE_RANGE),
   minRating: fc.option(fc.constantFrom(...MIN_RATINGS), { nil: null }),
+  verifiedStudents: fc.boolean(),
   sort: fc.constantFrom(...SEARCH_SORTS),
 });
 
@@ -81,11 +84,13 @@ describe('range ends (spec part 2, section 5)', () => {
     expect(snapToStep(640, PRICE_RANGE)).toBe(750);
     expect(snapToStep(99_999, PRICE_RANGE)).toBe(10_000);
     expect(snapToStep(-3, PRICE_RANGE)).toBe(500);
-    expect(snapToStep(3.12345, RESPONSE_SCORE_RANGE)).toBe(3.1);
-    expect(snapToStep(4.25, RESPONSE_SCORE_RANGE)).toBe(4.3);
-    expect(snapToStep(Number.NaN, RESPONSE_SCORE_RANGE)).toBe(1);
-    expect(isOnStep(3.7, RESPONSE_SCORE_RANGE)).toBe(true);
-    expect(isOnStep(3.75, RESPONSE_SCORE_RANGE)).toBe(false);
+    expect(snapToStep(3.12345, DECIMAL_RANGE)).toBe(3.1);
+    expect(snapToStep(4.25, DECIMAL_RANGE)).toBe(4.3);
+    expect(snapToStep(Number.NaN, DECIMAL_RANGE)).toBe(1);
+    expect(isOnStep(3.7, DECIMAL_RANGE)).toBe(true);
+    expect(isOnStep(3.75, DECIMAL_RANGE)).toBe(false);
+    expect(isOnStep(85, RESPONSE_RATE_RANGE)).toBe(true);
+    expect(isOnStep(87, RESPONSE_RATE_RANGE)).toBe(false);
     expect(isOnStep(1250, PRICE_RANGE)).toBe(true);
     expect(isOnStep(1300, PRICE_RANGE)).toBe(false);
   });
@@ -94,7 +99,7 @@ describe('range ends (spec part 2, section 5)', () => {
     expect(setRangeEnd([1000, 2000], 'min', 2500, PRICE_RANGE)).toEqual([2000, 2000]);
     expect(setRangeEnd([1000, 2000], 'max', 750, PRICE_RANGE)).toEqual([1000, 1000]);
     expect(setRangeEnd([1000, 2000], 'min', 1250, PRICE_RANGE)).toEqual([1250, 2000]);
-    expect(setRangeEnd([2, 4], 'max', 4.56, RESPONSE_SCORE_RANGE)).toEqual([2, 4.6]);
+    expect(setRangeEnd([2, 4], 'max', 4.56, DECIMAL_RANGE)).toEqual([2, 4.6]);
   });
 
   it('keeps min not above max, on the grid, without moving the other end (property)', () => {
@@ -130,7 +135,7 @@ describe('applied-filter chips and the summary', () => {
     niche: 'Music',
     diversityMarkers: ['POC', 'Women'],
     priceRange: [500, 2000],
-    responseScore: [4, 5],
+    responseRate: [80, 100],
   };
 
   it('shows one chip per narrowing filter, one per diversity marker', () => {
@@ -140,11 +145,11 @@ describe('applied-filter chips and the summary', () => {
       'POC',
       'Women',
       '$500–$2,000',
-      'Response 4.0–5.0',
+      'Response rate 80–100%',
     ]);
     expect(appliedFilters(DEFAULT_BRAND_FILTERS)).toEqual([]);
     expect(filterSummary(DEFAULT_BRAND_FILTERS)).toBe('All creatives');
-    expect(filterSummary(filters)).toBe('“lo-fi” · Music · POC · Women · $500–$2,000 · Response 4.0–5.0');
+    expect(filterSummary(filters)).toBe('“lo-fi” · Music · POC · Women · $500–$2,000 · Response rate 80–100%');
   });
 
   it('removes exactly the chip, ranges back to the whole slider', () => {
@@ -201,7 +206,7 @@ describe('URL <-> filters', () => {
   it('reads an edited link leniently', () => {
     const f = filtersFromSearchParams(
       new URLSearchParams(
-        'niche=Cooking&language=Spanish&diversityMarkers=oops&priceRange=[3000,1000]&responseScore=[9,"x"]&q=%20beats%20',
+        'niche=Cooking&language=Spanish&diversityMarkers=oops&priceRange=[3000,1000]&responseRate=[9,"x"]&q=%20beats%20',
       ),
     );
     expect(f).toEqual({
@@ -238,9 +243,9 @@ describe('the API contract', () => {
     expect(issues({ priceRange: '[400,1000]' })).toEqual([SEARCH_MESSAGES.priceRange]);
     expect(issues({ priceRange: '[600,1000]' })).toEqual([SEARCH_MESSAGES.priceStep]);
     expect(issues({ priceRange: '[600' })).toEqual([SEARCH_MESSAGES.priceRange]);
-    expect(issues({ responseScore: '[4.5,3]' })).toEqual([SEARCH_MESSAGES.responseOrder]);
-    expect(issues({ responseScore: '[0,3]' })).toEqual([SEARCH_MESSAGES.responseScore]);
-    expect(issues({ responseScore: '[3.05,4]' })).toEqual([SEARCH_MESSAGES.responseStep]);
+    expect(issues({ responseRate: '[90,30]' })).toEqual([SEARCH_MESSAGES.responseOrder]);
+    expect(issues({ responseRate: '[0,130]' })).toEqual([SEARCH_MESSAGES.responseRate]);
+    expect(issues({ responseRate: '[33,40]' })).toEqual([SEARCH_MESSAGES.responseStep]);
     expect(issues({ q: 'x'.repeat(101) })).toEqual([SEARCH_MESSAGES.queryTooLong]);
     expect(issues({ limit: '0' })).toEqual([SEARCH_MESSAGES.limit]);
   });

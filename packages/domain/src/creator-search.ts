@@ -5,6 +5,7 @@ import { DISCOVER_CATEGORY_LABEL, type DiscoverCategory } from './discover';
 import type { MatchBrief } from './matching';
 import { Work } from './media-contracts';
 import { formatCount } from './numbers';
+import { VerifiedStudent } from './student-status-contracts';
 
 /**
  * Creator search for partners (spec part 2: brand hub, brand search results, brand filters; section 5 filter
@@ -14,8 +15,8 @@ import { formatCount } from './numbers';
  * - GET  /api/creators/search            partner (brand role) only → CreatorSearchResponse. Query parameters are
  *     the brand filter fields, list and range values as JSON strings (the spec's call):
  *     `q`, `niche`, `language`, `location`, `diversityMarkers=["POC","Women"]`, `collaborationType`,
- *     `postingFrequency`, `priceRange=[500,2000]` (whole dollars), `responseScore=[3.5,5]`, plus `cursor`
- *     and `limit`. Highest Pulse Score first, then id; the cursor is a keyset position, so creatives added
+ *     `postingFrequency`, `priceRange=[500,2000]` (whole dollars), `responseRate=[80,100]` (percent; the
+ *     spec's 1-5 response score became the earned response rate, decision 060), plus `cursor` and `limit`. Highest Pulse Score first, then id; the cursor is a keyset position, so creatives added
  *     while a partner pages never shift or repeat a page.
  * - POST /api/briefs/:id/invitations     the brief's owner invites creatives (Invite All) → InviteCreativesResponse
  * - GET  /api/me/invitations             the caller's invitations, newest first → MyInvitationsResponse
@@ -46,7 +47,11 @@ export interface RangeBounds {
 }
 /** Whole dollars. */
 export const PRICE_RANGE: RangeBounds = { min: 500, max: 10_000, step: 250 };
-export const RESPONSE_SCORE_RANGE: RangeBounds = { min: 1, max: 5, step: 0.1 };
+/**
+ * The response rate's slider in percent (decision 060): the share of conversations a creative answered within
+ * 24 hours (earned-numbers.ts). It replaces the spec's 1-5 "response score", which no behaviour produced.
+ */
+export const RESPONSE_RATE_RANGE: RangeBounds = { min: 0, max: 100, step: 5 };
 
 /**
  * Reputation in search (issue 22 item 3, decision 035). `sort=rating` orders by the Bayesian overall rating of
@@ -112,6 +117,8 @@ export const CARD_TAGS = 4;
 export const CARD_PORTFOLIO_IMAGES = 3;
 /** The list partners' saved creatives go to (spec: brand.saved), beside the fan's "Discoveries". */
 export const BRAND_SAVED_LIST = 'Saved Creatives';
+/** The filter's label and its chip's (decision 052). */
+export const VERIFIED_STUDENTS_LABEL = 'Verified students';
 
 /** The brand filters (spec part 2, section 3) plus the text query. */
 export interface BrandFilters {
@@ -123,9 +130,12 @@ export interface BrandFilters {
   collaborationType: CollaborationType | null;
   postingFrequency: PostingFrequency | null;
   priceRange: Range;
-  responseScore: Range;
+  /** Response rate in percent; a creative without one yet is left out once the range is narrowed. */
+  responseRate: Range;
   /** Minimum rating (stars, shown to one decimal); null: any. */
   minRating: MinRating | null;
+  /** Only creatives with a verified, unexpired student status (decision 052). */
+  verifiedStudents: boolean;
   /** The order of the results (not a filter: it leaves the matches as they are). */
   sort: SearchSort;
 }
@@ -139,8 +149,9 @@ export const DEFAULT_BRAND_FILTERS: BrandFilters = {
   collaborationType: null,
   postingFrequency: null,
   priceRange: [PRICE_RANGE.min, PRICE_RANGE.max],
-  responseScore: [RESPONSE_SCORE_RANGE.min, RESPONSE_SCORE_RANGE.max],
+  responseRate: [RESPONSE_RATE_RANGE.min, RESPONSE_RATE_RANGE.max],
   minRating: null,
+  verifiedStudents: false,
   sort: 'best',
 };
 
@@ -156,10 +167,11 @@ export const SEARCH_MESSAGES = {
   priceRange: `Price range must be two amounts from $${formatCount(PRICE_RANGE.min)} to $${formatCount(PRICE_RANGE.max)}`,
   priceStep: `Price range moves in steps of $${PRICE_RANGE.step}`,
   priceOrder: 'Minimum price cannot be above the maximum price',
-  responseScore: `Response score must be two numbers from ${RESPONSE_SCORE_RANGE.min} to ${RESPONSE_SCORE_RANGE.max}`,
-  responseStep: 'Response score moves in steps of 0.1',
-  responseOrder: 'Minimum response score cannot be above the maximum response score',
+  responseRate: `Response rate must be two percentages from ${RESPONSE_RATE_RANGE.min} to ${RESPONSE_RATE_RANGE.max}`,
+  responseStep: `Response rate moves in steps of ${RESPONSE_RATE_RANGE.step}%`,
+  responseOrder: 'Minimum response rate cannot be above the maximum response rate',
   minRating: `Pick a minimum rating from the list: ${MIN_RATINGS.map(minRatingLabel).join(', ')}`,
+  verifiedStudents: 'Verified students is on (true) or off (false)',
   sort: `Sort by ${SEARCH_SORTS.map((s) => SEARCH_SORT_LABELS[s]).join(' or ')}`,
   cursor: 'This page of results has expired. Search again.',
   limit: `Ask for 1 to ${SEARCH_PAGE_MAX} creatives at a time`,
@@ -229,7 +241,7 @@ export function priceRangeLabel(range: Range): string {
 }
 
 export function responseRangeLabel(range: Range): string {
-  return `Response ${range[0].toFixed(1)}–${range[1].toFixed(1)}`;
+  return range[0] === range[1] ? `Response rate ${range[0]}%` : `Response rate ${range[0]}–${range[1]}%`;
 }
 
 /** Every filter that narrows the search, one chip each (each diversity marker its own chip). */
@@ -246,10 +258,11 @@ export function appliedFilters(filters: BrandFilters): AppliedFilter[] {
   if (!isFullRange(filters.priceRange, PRICE_RANGE)) {
     chips.push({ key: 'priceRange', label: priceRangeLabel(filters.priceRange) });
   }
-  if (!isFullRange(filters.responseScore, RESPONSE_SCORE_RANGE)) {
-    chips.push({ key: 'responseScore', label: responseRangeLabel(filters.responseScore) });
+  if (!isFullRange(filters.responseRate, RESPONSE_RATE_RANGE)) {
+    chips.push({ key: 'responseRate', label: responseRangeLabel(filters.responseRate) });
   }
   if (filters.minRating !== null) chips.push({ key: 'minRating', label: minRatingLabel(filters.minRating) });
+  if (filters.verifiedStudents) chips.push({ key: 'verifiedStudents', label: VERIFIED_STUDENTS_LABEL });
   return chips;
 }
 
@@ -332,8 +345,9 @@ const FILTER_PARAMS = [
   'collaborationType',
   'postingFrequency',
   'priceRange',
-  'responseScore',
+  'responseRate',
   'minRating',
+  'verifiedStudents',
   'sort',
 ] as const;
 
@@ -348,10 +362,11 @@ export function filtersToSearchParams(filters: BrandFilters): URLSearchParams {
   if (filters.collaborationType) params.set('collaborationType', filters.collaborationType);
   if (filters.postingFrequency) params.set('postingFrequency', filters.postingFrequency);
   if (!isFullRange(filters.priceRange, PRICE_RANGE)) params.set('priceRange', JSON.stringify(filters.priceRange));
-  if (!isFullRange(filters.responseScore, RESPONSE_SCORE_RANGE)) {
-    params.set('responseScore', JSON.stringify(filters.responseScore));
+  if (!isFullRange(filters.responseRate, RESPONSE_RATE_RANGE)) {
+    params.set('responseRate', JSON.stringify(filters.responseRate));
   }
   if (filters.minRating !== null) params.set('minRating', String(filters.minRating));
+  if (filters.verifiedStudents) params.set('verifiedStudents', 'true');
   if (filters.sort !== DEFAULT_BRAND_FILTERS.sort) params.set('sort', filters.sort);
   return params;
 }
@@ -397,8 +412,9 @@ export function filtersFromSearchParams(params: URLSearchParams): BrandFilters {
     collaborationType: oneOf(COLLABORATION_TYPES, params.get('collaborationType')),
     postingFrequency: oneOf(POSTING_FREQUENCIES, params.get('postingFrequency')),
     priceRange: rangeOf(params.get('priceRange'), PRICE_RANGE),
-    responseScore: rangeOf(params.get('responseScore'), RESPONSE_SCORE_RANGE),
+    responseRate: rangeOf(params.get('responseRate'), RESPONSE_RATE_RANGE),
     minRating: minRatingOf(params.get('minRating')),
+    verifiedStudents: params.get('verifiedStudents') === 'true',
     sort: oneOf(SEARCH_SORTS, params.get('sort')) ?? DEFAULT_BRAND_FILTERS.sort,
   };
 }
@@ -557,14 +573,18 @@ export const CreatorSearchQuery = z.object({
     step: SEARCH_MESSAGES.priceStep,
     order: SEARCH_MESSAGES.priceOrder,
   }).optional(),
-  responseScore: rangeParam(RESPONSE_SCORE_RANGE, {
-    range: SEARCH_MESSAGES.responseScore,
+  responseRate: rangeParam(RESPONSE_RATE_RANGE, {
+    range: SEARCH_MESSAGES.responseRate,
     step: SEARCH_MESSAGES.responseStep,
     order: SEARCH_MESSAGES.responseOrder,
   }).optional(),
   minRating: z
     .enum(MIN_RATINGS.map(String) as [string, ...string[]], { error: SEARCH_MESSAGES.minRating })
     .transform((text) => Number(text) as MinRating)
+    .optional(),
+  verifiedStudents: z
+    .enum(['true', 'false'], { error: SEARCH_MESSAGES.verifiedStudents })
+    .transform((text) => text === 'true')
     .optional(),
   sort: z.enum(SEARCH_SORTS, { error: SEARCH_MESSAGES.sort }).default('best'),
   cursor: z.string({ error: SEARCH_MESSAGES.cursor }).max(300, SEARCH_MESSAGES.cursor).optional(),
@@ -588,8 +608,9 @@ export function filtersOfQuery(query: CreatorSearchQuery): BrandFilters {
     collaborationType: query.collaborationType ?? null,
     postingFrequency: query.postingFrequency ?? null,
     priceRange: query.priceRange ?? DEFAULT_BRAND_FILTERS.priceRange,
-    responseScore: query.responseScore ?? DEFAULT_BRAND_FILTERS.responseScore,
+    responseRate: query.responseRate ?? DEFAULT_BRAND_FILTERS.responseRate,
     minRating: query.minRating ?? null,
+    verifiedStudents: query.verifiedStudents ?? false,
     sort: query.sort,
   };
 }
@@ -609,17 +630,22 @@ export const CreativeSearchCard = z.object({
   location: z.string(),
   description: z.string(),
   tags: z.array(z.string()),
-  /** 0-100: the authenticity score the review gave (decision 015). */
-  pulseScore: z.number().int(),
-  /** 1-5, null until known. */
-  responseScore: z.number().nullable(),
+  /** 0-100, computed from reviews and deals (decision 034); null while there is none ("No score yet"). */
+  pulseScore: z.number().int().nullable(),
+  /** 0-100: conversations answered within 24 hours (earned-numbers.ts); null while none counts. */
+  responseRate: z.number().int().nullable(),
+  /** The median minutes to a first answer; null while none is answered. */
+  responseMinutes: z.number().int().nullable(),
   /** The creative's rate in cents: [from, to]; null when they have not set one. */
   priceRangeCents: z.tuple([z.number().int(), z.number().int()]).nullable(),
   portfolioImages: z.array(z.string()),
   availability: Availability,
   verified: z.boolean(),
   followers: z.number().int(),
+  /** Co-signs, saves and co-signs on their feed pieces (earned-numbers.ts). */
   engagement: z.number().int(),
+  /** Works published in the last 30 days. */
+  recentUploads: z.number().int(),
   niche: z.string().nullable(),
   languages: z.array(z.string()),
   region: z.string().nullable(),
@@ -630,6 +656,8 @@ export const CreativeSearchCard = z.object({
   rating: z.object({ average: z.number(), count: z.number().int() }),
   /** The creative's lead work (newest ready snippet) the card leads with; null when none yet (issue 17). */
   work: Work.nullable(),
+  /** A verified school e-mail's badge (decision 052); null without one or once it has expired. */
+  verifiedStudent: VerifiedStudent.nullable(),
 });
 export type CreativeSearchCard = z.infer<typeof CreativeSearchCard>;
 

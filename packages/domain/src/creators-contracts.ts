@@ -2,11 +2,16 @@ import { z } from 'zod';
 import { AVAILABILITIES, DISCOVER_PAGE_MAX, DISCOVER_TAGS_MAX, SNIPPET_TYPES } from './creators';
 import { DISCOVER_CATEGORIES } from './discover';
 import { Work } from './media-contracts';
+import { VerifiedStudent } from './student-status-contracts';
 
 /** The API's shapes of creatives on Discover and Explore; the rules and limits are in `creators.ts` (decision 043). */
 
 export const Availability = z.enum(AVAILABILITIES);
 export type Availability = z.infer<typeof Availability>;
+
+/** A work the creative lists on their profile: its title and whether it matched a partner brief. */
+export const RecentWorkItem = z.object({ title: z.string(), briefMatch: z.boolean() });
+export type RecentWorkItem = z.infer<typeof RecentWorkItem>;
 
 /** The explore creator card (spec part 1, section 3), in the API's camelCase. */
 export const CreatorCard = z.object({
@@ -31,20 +36,26 @@ export const CreatorCard = z.object({
       description: z.string(),
     })
     .nullable(),
+  /** Earned from behaviour, never seeded (earned-numbers.ts, decision 060). */
   stats: z.object({
     cosigns: z.number().int(),
-    authenticityScore: z.number().int(),
+    /** The Pulse Score in percent; null while there is none ("No score yet"). */
+    authenticityScore: z.number().int().nullable(),
+    /** Works published in the last 30 days. */
     recentUploads: z.number().int(),
-    briefMatches: z.number().int(),
+    /** Co-signs, saves and co-signs on their feed pieces. */
+    engagement: z.number().int(),
   }),
   vibeTags: z.array(z.string()),
   gear: z.array(z.string()),
-  recentWork: z.array(z.object({ title: z.string(), briefMatch: z.boolean(), engagement: z.number().int() })),
+  recentWork: z.array(RecentWorkItem),
   collaborationRateCents: z.number().int().nullable(),
   availability: Availability,
   preferredBrands: z.array(z.string()),
   /** The creative's lead work (newest ready snippet), what a card shows and plays; null when none yet. */
   work: Work.nullable(),
+  /** A verified school e-mail's badge (decision 052); null without one or once it has expired. */
+  verifiedStudent: VerifiedStudent.nullable(),
 });
 export type CreatorCard = z.infer<typeof CreatorCard>;
 

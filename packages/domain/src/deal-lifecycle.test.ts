@@ -26,9 +26,9 @@ import {
   planPayout,
   planRefund,
   planRelease,
-  planTip,
   splitAmounts,
 } from './ledger';
+import { planOneOffTip } from './tip-tab';
 
 describe('deal state machine', () => {
   it('walks the main path with the right party at each step', () => {
@@ -49,7 +49,9 @@ describe('deal state machine', () => {
   });
 
   it('refuses the wrong party and the wrong status', () => {
-    expect(transition('accepted', 'sign', 'brand')).toEqual({ ok: false, reason: 'not_your_step' });
+    // Both sides sign the contract (decision 061); an admin does not.
+    expect(transition('accepted', 'sign', 'brand')).toMatchObject({ ok: true, to: 'signed' });
+    expect(transition('accepted', 'sign', 'admin')).toEqual({ ok: false, reason: 'not_your_step' });
     expect(transition('delivered', 'approve', 'creator')).toEqual({ ok: false, reason: 'not_your_step' });
     expect(transition('posted', 'fund', 'creator')).toEqual({ ok: false, reason: 'not_your_step' });
     expect(transition('funded', 'fund', 'brand')).toEqual({ ok: false, reason: 'wrong_status' });
@@ -63,7 +65,7 @@ describe('deal state machine', () => {
   it('offers each party its own next steps', () => {
     expect(availableActions('posted', 'brand')).toEqual(['fund', 'cancel']);
     expect(availableActions('accepted', 'creator')).toEqual(['sign']);
-    expect(availableActions('accepted', 'brand')).toEqual(['refund']);
+    expect(availableActions('accepted', 'brand')).toEqual(['sign', 'refund']);
     expect(availableActions('delivered', 'brand')).toEqual(['request_changes', 'approve', 'dispute']);
     expect(availableActions('delivered', 'creator')).toEqual(['dispute']);
     expect(availableActions('paid', 'creator')).toEqual(['payout']);
@@ -253,7 +255,7 @@ function runModel(ops: readonly Op[]) {
     if (keyed) sent.push(op);
     let reply: string;
     if (op.kind === 'tip') {
-      post(planTip(creators[op.creator]!, op.amount));
+      post(planOneOffTip(creators[op.creator]!, op.amount, 0));
       reply = 'ok:tip';
     } else {
       const deal = deals[op.deal % Math.max(deals.length, 1)];

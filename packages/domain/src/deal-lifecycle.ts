@@ -63,7 +63,8 @@ export const DEAL_STEPS: Record<DealAction, Step> = {
   fund: { to: 'funded', by: { brand: ['posted'] }, money: 'fund' },
   // The partner picks an applicant; a license's creative is picked already, so the platform accepts.
   select: { to: 'accepted', by: { brand: ['funded'], system: ['funded'] }, money: null },
-  sign: { to: 'signed', by: { creator: ['accepted'] }, money: null },
+  // Each side signs the contract; the deal is signed once both signed the same document (deal-contract.ts).
+  sign: { to: 'signed', by: { brand: ['accepted'], creator: ['accepted'] }, money: null },
   deliver: { to: 'delivered', by: { creator: ['signed'] }, money: null },
   request_changes: { to: 'signed', by: { brand: ['delivered'] }, money: null },
   // Approval releases escrow; the platform approves a delivery left unanswered (AUTO_APPROVE_DAYS).
@@ -74,7 +75,7 @@ export const DEAL_STEPS: Record<DealAction, Step> = {
   resolve_split: { to: 'paid', by: { admin: ['disputed'] }, money: 'split' },
   payout: { to: 'complete', by: { creator: ['paid'], admin: ['paid'], system: ['paid'] }, money: 'payout' },
   cancel: { to: 'cancelled', by: { brand: ['posted'], admin: ['posted'] }, money: null },
-  // Before the creative signs, the partner may take the money back; later only an admin can.
+  // Before the contract is signed by both, the partner may take the money back; later only an admin can.
   refund: {
     to: 'refunded',
     by: { brand: ['funded', 'accepted'], admin: ['funded', 'accepted', 'signed', 'delivered'] },

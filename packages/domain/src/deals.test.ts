@@ -6,7 +6,6 @@ import {
   creatorTotals,
   csvCell,
   type DealView,
-  dealContract,
   escrowAmountCents,
   PROJECT_BUDGETS,
   parseStyleTags,
@@ -121,6 +120,7 @@ function deal(overrides: Partial<DealView>): DealView {
     deliverables: [],
     attribution: null,
     signedAt: null,
+    contractSigned: { brand: false, creator: false },
     deliveredAt: null,
     paidAt: null,
     payoutEta: null,
@@ -200,35 +200,5 @@ describe('diaries', () => {
     expect(brandDealsCsv([{ ...settled, viewer: 'brand' }]).split('\r\n')[1]).toBe(
       'Reel,Ava,complete,100.00,,2030-01-05,33.00,67.00,33.00',
     );
-  });
-
-  it('writes the contract from the brief', () => {
-    const sections = dealContract({
-      title: 'Reel',
-      description: 'A reel.',
-      brandName: 'Campus Coffee',
-      creatorName: 'Ava',
-      amountCents: 75_000,
-      deadline: '2030-02-01',
-      usageType: 'ugc',
-      splits: [{ name: 'Ava', percentage: 100 }],
-      feeBps: 1000,
-      autoApproveDays: 14,
-    });
-    expect(sections.map((s) => s.heading)).toEqual([
-      'Parties',
-      'Scope',
-      'Amount and escrow',
-      'Deadline',
-      'Ownership and license',
-      'AI-generated content',
-      'Changes and disputes',
-    ]);
-    const text = sections.map((s) => s.body).join('\n');
-    expect(text).toContain('Campus Coffee (the Partner) and Ava (the Creative)');
-    expect(text).toContain('$750');
-    expect(text).toContain('UGC/Social Media');
-    expect(text).toContain('The Creative owns the work');
-    expect(text).toContain('14 days');
   });
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { earliestToday, isCalendarDate } from './briefs';
+import { DeliveryFlag } from './content-holds';
 import {
   CREATOR_DIARY_STATUSES,
   type CreatorDiaryStatus,
@@ -11,6 +12,7 @@ import {
 import { DealShowcase } from './deal-showcase';
 import { normalizePortfolioUrl } from './fields';
 import { formatCents, TIP_MAX_CENTS, TIP_MIN_CENTS } from './ledger';
+import { TIP_NOTE_MAX, TIP_STATUSES, TIP_TAB_MESSAGES } from './tip-tab';
 
 /**
  * Project briefs, escrow funding, applications and deals (DESIGN 5.3, 5.4; spec part 2 sections 2-5).
@@ -27,9 +29,10 @@ import { formatCents, TIP_MAX_CENTS, TIP_MIN_CENTS } from './ledger';
  * - POST /api/project-briefs/:id/applications/:applicationId/select   owner: deal funded → accepted
  * - GET  /api/deals                              the caller's deals (as partner, as creative) with timelines
  * - GET  /api/deals/:id                          a party or an admin; anyone else 404
- * - GET  /api/deals/:id/contract                 the contract generated from the brief
+ * - GET  /api/deals/:id/contract                 the contract both sides sign, its hash and signatures (deal-contract.ts)
+ * - POST /api/deals/:id/contract/sign            partner or creative signs; accepted → signed on the second
+ * - GET  /api/deals/:id/contract.pdf             the contract as PDF, with its signatures
  * - POST /api/deals/:id/fund       (key)         partner: posted → funded (sandbox `pm_card_visa` / declined)
- * - POST /api/deals/:id/sign                     creative: accepted → signed
  * - POST /api/deals/:id/deliver                  creative: signed → delivered (DeliverRequest)
  * - POST /api/deals/:id/request-changes          partner: delivered → signed
  * - POST /api/deals/:id/approve    (key)         partner or admin: delivered → paid, escrow released by splits
@@ -318,7 +321,8 @@ export const Applicant = z.object({
     location: z.string(),
     bio: z.string(),
     vibeTags: z.array(z.string()),
-    authenticityScore: z.number().int(),
+    /** The Pulse Score in percent; null while there is none ("No score yet"). */
+    authenticityScore: z.number().int().nullable(),
   }),
 });
 export type Applicant = z.infer<typeof Applicant>;
@@ -448,7 +452,13 @@ export const DealView = z.object({
   ),
   deliverables: z.array(z.string()),
   attribution: z.string().nullable(),
+  /** When the contract became binding: the second signature (decision 061). */
   signedAt: z.string().nullable(),
+  /**
+   * Whose signature counts on the contract as it stands (decision 061): while the deal is accepted, a side
+   * that signed an earlier version of the terms has not signed.
+   */
+  contractSigned: z.object({ brand: z.boolean(), creator: z.boolean() }),
   deliveredAt: z.string().nullable(),
   paidAt: z.string().nullable(),
   /** When escrow releases at the latest (delivery + AUTO_APPROVE_DAYS, or the deadline's), until paid. */
@@ -465,6 +475,8 @@ export const DealView = z.object({
   timeline: z.array(DealEventView),
   /** The partner's consent to show the delivered work on the feed, its piece and the delivered file. */
   showcase: DealShowcase,
+  /** The partner's warning that the delivered audio matches someone else's catalogue (decision 058). */
+  deliveryFlag: DeliveryFlag.nullable().optional(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
@@ -476,58 +488,6 @@ export const DealsResponse = z.object({ items: z.array(DealView) });
 export type DealsResponse = z.infer<typeof DealsResponse>;
 export const FundDealResponse = z.object({ deal: DealView, payment: PaymentView });
 export type FundDealResponse = z.infer<typeof FundDealResponse>;
-
-export const ContractResponse = z.object({
-  dealId: z.string(),
-  title: z.string(),
-  signedAt: z.string().nullable(),
-  sections: z.array(z.object({ heading: z.string(), body: z.string() })),
-});
-export type ContractResponse = z.infer<typeof ContractResponse>;
-
-/**
- * The contract generated from the brief: parties, scope, amount, deadline, usage type and the license terms
- * (the creative owns the work and licenses the deliverable; AI-generated content is disclosed).
- */
-export function dealContract(input: {
-  title: string;
-  description: string;
-  brandName: string;
-  creatorName: string | null;
-  amountCents: number;
-  deadline: string | null;
-  usageType: string | null;
-  splits: readonly { name: string; percentage: number }[];
-  feeBps: number;
-  autoApproveDays: number;
-}): ContractResponse['sections'] {
-  const usage = labelOf(PROJECT_USAGE_TYPES, input.usageType) || 'the use named in the brief';
-  const dollars = formatCents(input.amountCents);
-  return [
-    {
-      heading: 'Parties',
-      body: `${input.brandName} (the Partner) and ${input.creatorName ?? 'the selected creative'} (the Creative), through Pulse.`,
-    },
-    { heading: 'Scope', body: `${input.title}. ${input.description}`.trim() },
-    {
-      heading: 'Amount and escrow',
-      body: `${dollars}, held in escrow from funding until the Partner approves the delivery (a delivery left unanswered for ${input.autoApproveDays} days is approved automatically), then released to the Creative${input.splits.length > 1 ? `s by these splits: ${input.splits.map((s) => `${s.name} ${s.percentage}%`).join(', ')}` : ''}. A creative's first 3 paid projects carry no platform fee; after that Pulse keeps ${input.feeBps / 100}% of each release.`,
-    },
-    { heading: 'Deadline', body: input.deadline ? `Delivery by ${input.deadline}.` : 'No fixed deadline.' },
-    {
-      heading: 'Ownership and license',
-      body: `The Creative owns the work. On payment the Partner receives a license to use the delivered work for ${usage}. Any other use needs a new license.`,
-    },
-    {
-      heading: 'AI-generated content',
-      body: 'The Creative discloses any AI-generated content in the delivery; such content is licensed separately.',
-    },
-    {
-      heading: 'Changes and disputes',
-      body: 'The Partner may approve the delivery, ask for changes, or open a dispute, which a Pulse admin resolves by releasing the escrow, refunding it, or splitting it.',
-    },
-  ];
-}
 
 // ---- Diaries: totals and CSV ----------------------------------------------------------------------------
 
@@ -631,19 +591,35 @@ export const TIP_MESSAGES = {
   sent: (name: string, cents: number) => `You tipped ${name} ${formatCents(cents)}. Thank you!`,
 } as const;
 
+/**
+ * A tip. A signed-in fan with a saved card leaves out `paymentMethod`: the tip goes onto their tab (decision
+ * 054). With one (a guest's), it is a one-off charge as before.
+ */
 export const TipRequest = z.object({
   amountCents: z
     .number({ error: TIP_MESSAGES.range })
     .int(TIP_MESSAGES.range)
     .min(TIP_MIN_CENTS, TIP_MESSAGES.range)
     .max(TIP_MAX_CENTS, TIP_MESSAGES.range),
-  paymentMethod: paymentMethodId,
+  paymentMethod: paymentMethodId.optional(),
+  note: z.string().trim().max(TIP_NOTE_MAX, TIP_TAB_MESSAGES.noteTooLong).optional(),
+  anonymous: z.boolean().optional(),
 });
 export type TipRequest = z.infer<typeof TipRequest>;
-export const TipResponse = z.object({
-  tip: z.object({ id: z.string(), creatorId: z.string(), amountCents: z.number().int(), createdAt: z.string() }),
-  payment: PaymentView,
+export const TipView = z.object({
+  id: z.string(),
+  creatorId: z.string(),
+  amountCents: z.number().int(),
+  status: z.enum(TIP_STATUSES),
+  /** The tab it is on; null for a one-off tip. */
+  tabId: z.string().nullable(),
+  /** The card fee it bore; null until its charge. */
+  feeCents: z.number().int().nullable(),
+  createdAt: z.string(),
 });
+export type TipView = z.infer<typeof TipView>;
+/** A one-off tip answers with its payment; a tip on the tab with none (the tab is charged later). */
+export const TipResponse = z.object({ tip: TipView, payment: PaymentView.nullable() });
 export type TipResponse = z.infer<typeof TipResponse>;
 
 export const EarningsResponse = z.object({
@@ -655,8 +631,20 @@ export const EarningsResponse = z.object({
   paidOutCents: z.number().int(),
   /** The part of the payable balance not from deals (tips, licenses): what POST /api/me/payouts sends. */
   payoutAvailableCents: z.number().int(),
+  /** Tips on fans' tabs, not charged yet: not in the payable balance. */
+  pendingTipsCents: z.number().int(),
   recentTips: z.array(
-    z.object({ id: z.string(), fan: z.string(), amountCents: z.number().int(), createdAt: z.string() }),
+    z.object({
+      id: z.string(),
+      /** The fan's name, "Anonymous" when they chose so, or "A guest fan". */
+      fan: z.string(),
+      amountCents: z.number().int(),
+      status: z.enum(TIP_STATUSES),
+      /** The card fee the tip bore; null while pending or where none was recorded (before tabs). */
+      feeCents: z.number().int().nullable(),
+      note: z.string().nullable(),
+      createdAt: z.string(),
+    }),
   ),
 });
 export type EarningsResponse = z.infer<typeof EarningsResponse>;

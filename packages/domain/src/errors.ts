@@ -17,8 +17,15 @@ export const ERROR_STATUS = {
   invalid_credentials: 401,
   csrf_rejected: 403,
   forbidden: 403,
+  /** Money moves need a verified e-mail (issue 36): the client offers to resend the link. */
+  email_unverified: 403,
+  /** A payout account or an admin action needs two-factor sign-in turned on (issue 36). */
+  second_factor_required: 403,
+  account_suspended: 403,
   not_found: 404,
   conflict: 409,
+  /** The contract's terms changed since the signer read it (decision 061): read it again, then sign. */
+  contract_changed: 409,
   email_taken: 409,
   payload_too_large: 413,
   unsupported_media_type: 415,

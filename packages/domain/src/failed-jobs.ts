@@ -6,6 +6,7 @@ import { z } from 'zod';
  */
 export const JOB_LABELS: Readonly<Record<string, string>> = {
   'media.process': 'Process an upload',
+  'media.analyse': 'Analyse an audio upload',
   'deals.auto-approve': 'Auto-approve a delivered deal',
   'deals.auto-approve-sweep': 'Find deals to auto-approve',
   'messaging.deliver-emails': 'Send queued e-mail',

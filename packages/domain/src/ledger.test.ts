@@ -15,10 +15,10 @@ import {
   planPayout,
   planRefund,
   planRelease,
-  planTip,
   platformFeeCents,
   splitAmounts,
 } from './ledger';
+import { planOneOffTip } from './tip-tab';
 
 const sum = (xs: readonly number[]) => xs.reduce((a, b) => a + b, 0);
 
@@ -147,9 +147,9 @@ describe('transactions', () => {
   });
 
   it('takes tips of $1 to $20 only', () => {
-    expect(() => planTip('c', 99)).toThrow(LedgerError);
-    expect(() => planTip('c', 2001)).toThrow(LedgerError);
-    expect(balancesOf(planTip('c', 500)).get(payableAccount('c'))).toBe(500);
+    expect(() => planOneOffTip('c', 99, 0)).toThrow(LedgerError);
+    expect(() => planOneOffTip('c', 2001, 0)).toThrow(LedgerError);
+    expect(balancesOf(planOneOffTip('c', 500, 0)).get(payableAccount('c'))).toBe(500);
   });
 
   it('formats cents for people', () => {

@@ -41,7 +41,20 @@ export interface Posting {
 }
 
 /** Kinds of ledger transaction; `beat_license` is a beat license sale (decision 016), paid like a tip. */
-export const TRANSACTION_KINDS = ['fund', 'release', 'refund', 'payout', 'tip', 'beat_license'] as const;
+export const TRANSACTION_KINDS = [
+  'fund',
+  'release',
+  'refund',
+  'payout',
+  'tip',
+  'beat_license',
+  // A tab's tips (decision 054): on the tab, taken off it, charged, failed with their charge, refunded.
+  'tab_tip',
+  'tip_cancel',
+  'tab_charge',
+  'tab_failed',
+  'tip_refund',
+] as const;
 export type TransactionKind = (typeof TRANSACTION_KINDS)[number];
 
 export class LedgerError extends Error {
@@ -104,13 +117,25 @@ export function applyPostings(
  * 100; ties go to the earlier part.
  */
 export function splitAmounts(totalCents: number, percentages: readonly number[]): number[] {
+  validatePercentages(percentages);
+  return allocateByWeight(totalCents, percentages);
+}
+
+/**
+ * `totalCents` shared in proportion to `weights` (non-negative integers, not all zero), rounded by the largest
+ * remainder so the parts add up exactly to the total; ties go to the earlier part. Splits and the card fee
+ * spread over a tab's tips both use it.
+ */
+export function allocateByWeight(totalCents: number, weights: readonly number[]): number[] {
   assertCents(totalCents, 'The total');
   if (totalCents < 0) throw new LedgerError('The total cannot be negative');
-  validatePercentages(percentages);
-  const exact = percentages.map((p) => totalCents * p);
-  const parts = exact.map((e) => Math.floor(e / 100));
+  if (weights.some((w) => !Number.isSafeInteger(w) || w < 0)) throw new LedgerError('Weights are whole numbers');
+  const whole = weights.reduce((a, b) => a + b, 0);
+  if (whole <= 0) throw new LedgerError('At least one weight must be positive');
+  const exact = weights.map((w) => totalCents * w);
+  const parts = exact.map((e) => Math.floor(e / whole));
   let left = totalCents - parts.reduce((a, b) => a + b, 0);
-  const order = exact.map((e, i) => ({ i, rem: e % 100 })).sort((a, b) => b.rem - a.rem || a.i - b.i);
+  const order = exact.map((e, i) => ({ i, rem: e % whole })).sort((a, b) => b.rem - a.rem || a.i - b.i);
   for (const { i } of order) {
     if (left === 0) break;
     parts[i] = (parts[i] as number) + 1;
@@ -231,16 +256,6 @@ export function planPayout(userId: string, amountCents: number): Posting[] {
   return [
     { account: payableAccount(userId), amountCents: -amountCents },
     { account: PAYOUTS, amountCents },
-  ];
-}
-
-/** A fan's tip goes straight to the creative's payable balance; no platform fee. */
-export function planTip(creatorId: string, amountCents: number): Posting[] {
-  assertCents(amountCents, 'The tip');
-  if (amountCents < TIP_MIN_CENTS || amountCents > TIP_MAX_CENTS) throw new LedgerError('Tips are $1 to $20');
-  return [
-    { account: CARD_CLEARING, amountCents: -amountCents },
-    { account: payableAccount(creatorId), amountCents },
   ];
 }
 

@@ -27,6 +27,12 @@ export const VIDEO_RENDITION_MAX_SECONDS = 30;
 export const AUDIO_PREVIEW_MAX_SECONDS = 10;
 /** Waveform peaks per file. */
 export const PEAKS_COUNT = 96;
+/**
+ * The largest picture decoded (a photo, a PDF's page, a video's frame), in pixels (decision 059): a 48 MP phone
+ * sensor (8064x6048), an A2 poster at 300 dpi (35 MP) and an 8K frame (33 MP) fit; a 50,000 x 50,000 PNG of a
+ * few hundred kilobytes, which would decode to gigabytes, does not.
+ */
+export const MAX_PICTURE_PIXELS = 50_000_000;
 
 /** The variant names a job writes: `image-<w>` (a picture or a poster/page at width w), rendition, preview. */
 export function imageVariantName(width: number): string {

@@ -219,6 +219,8 @@ export const ChatMessage = z.object({
   messageType: z.enum(MESSAGE_TYPES),
   attachments: z.array(z.object({ name: z.string(), url: z.string() })),
   metadata: MessageMetadata,
+  /** Removed by Pulse after a report (decision 050): the content is the removal notice, nothing else remains. */
+  removed: z.boolean().optional(),
 });
 export type ChatMessage = z.infer<typeof ChatMessage>;
 

@@ -10,3 +10,19 @@ export function formatCount(n: number): string {
   const digits = String(Math.abs(whole)).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
   return whole < 0 ? `-${digits}` : digits;
 }
+
+/** Month names as the app writes dates ("February 1, 2030"), without Intl, so text is the same on every machine. */
+export const MONTH_NAMES = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+] as const;

@@ -1,3 +1,4 @@
+import { accessSync, constants, statSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { SIGN_UPS_PER_ADDRESS } from '@pulse/domain/sign-in-throttle';
 import { z } from 'zod';
@@ -5,6 +6,16 @@ import { z } from 'zod';
 const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
   .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+/** An absolute path to a file this process may run. */
+function isExecutableFile(path: string): boolean {
+  try {
+    accessSync(path, constants.X_OK);
+    return statSync(path).isFile();
+  } catch {
+    return false;
+  }
+}
 
 const EnvSchema = z
   .object({
@@ -54,7 +65,7 @@ const EnvSchema = z
     LOU_LLM_URL: z.url().optional(),
     LOU_LLM_KEY: z.string().optional(),
     LOU_LLM_MODEL: z.string().default('gpt-4o-mini'),
-    /** smtp:// or smtps://user:pass@host:port for notification e-mails; unset: they are written to the log. */
+    /** smtp:// or smtps://user:pass@host:port for e-mail; unset (never in production): kept in the local mailbox. */
     SMTP_URL: z
       .string()
       .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
@@ -100,6 +111,15 @@ const EnvSchema = z
     SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().min(1).max(600).default(30),
     /** Whether this process runs background jobs (decision 020); an instance that only serves requests sets false. */
     JOBS_WORK: bool.default(true),
+    /**
+     * The ffmpeg that decodes uploads (decision 059): a current build in production. Unset: the one packaged with
+     * npm (decision 021), from 2018.
+     */
+    FFMPEG_PATH: z
+      .string()
+      .refine((p) => p.startsWith('/'), 'must be an absolute path')
+      .refine(isExecutableFile, 'must be an executable file')
+      .optional(),
   })
   .superRefine((e, ctx) => {
     const s3 = {
@@ -148,6 +168,11 @@ const EnvSchema = z
   .refine((e) => !(e.NODE_ENV === 'production' && !e.AUTH_SECRET), {
     path: ['AUTH_SECRET'],
     message: 'is required when NODE_ENV=production',
+  })
+  // Account recovery and verification depend on e-mail (issue 36): a live site without it would strand people.
+  .refine((e) => !(e.NODE_ENV === 'production' && !e.SMTP_URL), {
+    path: ['SMTP_URL'],
+    message: 'is required when NODE_ENV=production: password resets and e-mail verification are sent by e-mail',
   })
   .refine((e) => !(e.FAILPOINT && e.NODE_ENV !== 'test'), {
     path: ['FAILPOINT'],

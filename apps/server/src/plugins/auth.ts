@@ -1,11 +1,24 @@
+import {
+  CHANGE_EMAIL_SUBJECT,
+  changeEmailBody,
+  RESET_EMAIL_SUBJECT,
+  RESET_LINK_SECONDS,
+  resetEmailBody,
+  TWO_FACTOR_FAILURES_BEFORE_LOCK,
+  TWO_FACTOR_LOCK_SECONDS,
+  VERIFY_EMAIL_SUBJECT,
+  VERIFY_LINK_SECONDS,
+  verifyEmailBody,
+} from '@pulse/domain/account-security';
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
-import { anonymous } from 'better-auth/plugins';
+import { anonymous, twoFactor } from 'better-auth/plugins';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '../db/client';
-import { account, session, user, verification } from '../db/schema/auth';
+import { account, session, twoFactor as twoFactorTable, user, verification } from '../db/schema/auth';
 import { newId } from '../lib/ids';
+import type { Mail } from './mail';
 
 export interface AuthOptions {
   db: Db;
@@ -14,6 +27,24 @@ export interface AuthOptions {
   secureCookies: boolean;
   /** Moves what a guest did to the account they sign up or sign in to. */
   onGuestLinked: (guestUserId: string, accountUserId: string) => Promise<void>;
+  /** Recovery and verification e-mails (issue 36). */
+  mail: Mail;
+  /** After a reset: tell the owner, and lift a sign-in lock (decision 024: a reset works while one holds). */
+  onPasswordReset: (user: { id: string; email: string }) => Promise<void>;
+  /** The e-mail the account has now, to tell a change of address from a first verification. */
+  currentEmailOf: (userId: string) => Promise<string | null>;
+}
+
+/** Where a verification link lands in the web app (it shows the outcome, or better-auth's `?error=`). */
+export const EMAIL_VERIFIED_PATH = '/email-verified';
+/** Where a reset link opens the new-password form. */
+export const RESET_PASSWORD_PATH = '/reset-password';
+
+/** better-auth's verification link, sent to the app's landing page whatever the request asked for. */
+function verificationLink(url: string, baseURL: string): string {
+  const link = new URL(url);
+  link.searchParams.set('callbackURL', new URL(EMAIL_VERIFIED_PATH, baseURL).toString());
+  return link.toString();
 }
 
 export function createAuth(opts: AuthOptions) {
@@ -21,20 +52,66 @@ export function createAuth(opts: AuthOptions) {
     baseURL: opts.baseURL,
     basePath: '/api/auth',
     secret: opts.secret,
-    database: drizzleAdapter(opts.db, { provider: 'pg', schema: { user, session, account, verification } }),
-    emailAndPassword: { enabled: true, minPasswordLength: 8, maxPasswordLength: 128, autoSignIn: true },
+    database: drizzleAdapter(opts.db, {
+      provider: 'pg',
+      schema: { user, session, account, verification, twoFactor: twoFactorTable },
+    }),
+    emailAndPassword: {
+      enabled: true,
+      minPasswordLength: 8,
+      maxPasswordLength: 128,
+      autoSignIn: true,
+      // Recovery (issue 36 item 2): a single-use link for an hour; a reset signs out every session.
+      resetPasswordTokenExpiresIn: RESET_LINK_SECONDS,
+      revokeSessionsOnPasswordReset: true,
+      sendResetPassword: async ({ user, token }) => {
+        const link = new URL(RESET_PASSWORD_PATH, opts.baseURL);
+        link.searchParams.set('token', token);
+        await opts.mail.sendNow({
+          to: user.email,
+          subject: RESET_EMAIL_SUBJECT,
+          text: resetEmailBody(link.toString()),
+        });
+      },
+      onPasswordReset: async ({ user }) => opts.onPasswordReset(user),
+    },
+    emailVerification: {
+      sendOnSignUp: true,
+      expiresIn: VERIFY_LINK_SECONDS,
+      sendVerificationEmail: async ({ user, url }) => {
+        const link = verificationLink(url, opts.baseURL);
+        // A change of address verifies the new one before it takes effect: the link goes to the new address.
+        const changing = (await opts.currentEmailOf(user.id)) !== user.email;
+        await opts.mail.sendNow(
+          changing
+            ? { to: user.email, subject: CHANGE_EMAIL_SUBJECT, text: changeEmailBody(link) }
+            : { to: user.email, subject: VERIFY_EMAIL_SUBJECT, text: verifyEmailBody(link) },
+        );
+      },
+    },
+    user: { changeEmail: { enabled: true } },
     // Our own limiter covers sign-in (shared across instances through Redis); better-auth's stays off.
     rateLimit: { enabled: false },
     telemetry: { enabled: false },
     logger: { level: 'error' },
-    // The cookie cache spares a database read per request for a minute; revocation takes at most that long.
-    session: { expiresIn: 60 * 60 * 24 * 30, updateAge: 60 * 60 * 24, cookieCache: { enabled: true, maxAge: 60 } },
+    // No cookie cache: a session signed out elsewhere (a reset, "sign out all devices", a suspension) must stop
+    // working at once (issue 36, ASVS 7.4). VerifiedSessions below spares most of the database reads instead.
+    session: { expiresIn: 60 * 60 * 24 * 30, updateAge: 60 * 60 * 24, cookieCache: { enabled: false } },
     advanced: {
       cookiePrefix: 'pulse',
       useSecureCookies: opts.secureCookies,
       database: { generateId: () => newId() },
     },
     plugins: [
+      // TOTP from any authenticator app, with backup codes (issue 36 item 5). Wrong codes lock the second factor
+      // as wrong passwords lock sign-in.
+      twoFactor({
+        issuer: 'Pulse',
+        accountLockout: {
+          maxFailedAttempts: TWO_FACTOR_FAILURES_BEFORE_LOCK,
+          durationSeconds: TWO_FACTOR_LOCK_SECONDS,
+        },
+      }),
       anonymous({
         emailDomainName: 'guest.pulse.invalid',
         generateName: () => 'Guest',
@@ -67,6 +144,8 @@ export interface SessionUser {
 declare module 'fastify' {
   interface FastifyInstance {
     auth: Auth;
+    /** Call after ending a user's sessions outside better-auth's own sign-out: no cached answer outlives them. */
+    sessionsEnded(userId: string): void;
   }
   interface FastifyRequest {
     /** The signed-in (or guest) user's id, or null; read once per request. */
@@ -79,19 +158,21 @@ const VERIFIED_SESSION_TTL_MS = 5_000;
 const VERIFIED_SESSION_ENTRIES = 10_000;
 
 /**
- * Verified sessions by the exact Cookie header they came with. better-auth checks two HMAC signatures on every
- * request even when its cookie cache answers, a tenth of the server's time on the money routes. An answer is
- * kept only when better-auth set no cookie with it (no refresh due), and for a few seconds on top of the
- * minute its own cookie cache already trusts, so a revoked session or a changed role shows at most that much
- * later. Another cookie (sign-in, sign-out, switching accounts) is another key.
+ * Verified sessions by the exact Cookie header they came with: a database read and two HMAC checks spared for a
+ * few seconds. An answer is kept only when better-auth set no cookie with it (no refresh due). A session ended on
+ * this instance (`sessionsEnded`) stops at once; on another instance of a fleet within VERIFIED_SESSION_TTL_MS.
+ * Another cookie (sign-in, sign-out, switching accounts) is another key.
  */
 class VerifiedSessions {
-  private readonly entries = new Map<string, { user: SessionUser; until: number }>();
+  private readonly entries = new Map<string, { user: SessionUser; at: number }>();
+  /** When each user's sessions were last ended on this instance. */
+  private readonly ended = new Map<string, number>();
 
   get(cookie: string, now: number): SessionUser | null {
     const hit = this.entries.get(cookie);
     if (!hit) return null;
-    if (hit.until > now) return hit.user;
+    const ended = this.ended.get(hit.user.id);
+    if (hit.at + VERIFIED_SESSION_TTL_MS > now && (ended === undefined || ended < hit.at)) return hit.user;
     this.entries.delete(cookie);
     return null;
   }
@@ -99,7 +180,13 @@ class VerifiedSessions {
   set(cookie: string, user: SessionUser, now: number): void {
     // A Map keeps insertion order: the first key is the oldest.
     if (this.entries.size >= VERIFIED_SESSION_ENTRIES) this.entries.delete(this.entries.keys().next().value as string);
-    this.entries.set(cookie, { user, until: now + VERIFIED_SESSION_TTL_MS });
+    this.entries.set(cookie, { user, at: now });
+  }
+
+  endedFor(userId: string, now: number): void {
+    if (this.ended.size >= VERIFIED_SESSION_ENTRIES) this.ended.delete(this.ended.keys().next().value as string);
+    this.ended.delete(userId);
+    this.ended.set(userId, now);
   }
 }
 
@@ -107,6 +194,8 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: AuthOptions) => 
   const auth = createAuth(opts);
   app.decorate('auth', auth);
   const verified = new VerifiedSessions();
+  // Same-millisecond answers cached just before are dropped too (`ended < at` is strict).
+  app.decorate('sessionsEnded', (userId: string) => verified.endedFor(userId, Date.now() + 1));
   const cache = new WeakMap<FastifyRequest, Promise<SessionUser | null>>();
   // A refreshed session cookie (the cache cookie after it ages out, or a renewed expiry) goes back to the
   // browser with whatever response the request ends in.

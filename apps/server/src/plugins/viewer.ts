@@ -6,9 +6,14 @@ import { AppError } from '../lib/app-error';
 import type { SessionUser } from './auth';
 
 /**
- * Who is asking, resolved once per request from the route's `config.viewer` (issue 23 item 2), so services take
- * plain ids and can be called from a job, a test or a script without a request.
+ * Who may call a route, declared on the route as `config.viewer` (issues 23 and 34): the one way to guard a
+ * route. Every /api route declares it, or the app does not build; every /api/admin route requires the admin
+ * role. The viewer is resolved once per request, so services take plain ids and can be called from a job, a
+ * test or a script without a request.
  *
+ *   config: { viewer: 'public' }                          anyone; no session is read (request.viewer is null)
+ *   config: { viewer: 'deferred' }                        anyone; the service reads the session only if it must,
+ *                                                         through `deferredViewerId` (a private file's owner)
  *   config: { viewer: 'optional' }                        request.viewer is the session user or null
  *   config: { viewer: 'required' }                        401 "Please sign in to continue." without a session
  *   config: { viewer: requireViewer(MESSAGE) }            the same 401 in the feature's own words
@@ -30,12 +35,22 @@ export interface ViewerRule {
 
 declare module 'fastify' {
   interface FastifyContextConfig {
-    viewer?: 'optional' | 'required' | ViewerRule;
+    viewer?: 'public' | 'deferred' | 'optional' | 'required' | ViewerRule;
+  }
+  interface FastifyInstance {
+    /** Every /api route with who may call it, as declared (read by the test that checks every route). */
+    routeGuards: readonly RouteGuard[];
   }
   interface FastifyRequest {
     /** The session user the route's `config.viewer` resolved (null when optional and signed out). */
     viewer: Viewer | null;
   }
+}
+
+export interface RouteGuard {
+  method: string;
+  url: string;
+  viewer: NonNullable<FastifyContextConfig['viewer']>;
 }
 
 /** A required viewer, with the feature's own sign-in message. */
@@ -59,12 +74,38 @@ export function viewerOf(request: FastifyRequest): Viewer {
   return request.viewer;
 }
 
+/**
+ * For a `deferred` route: the caller's id, read from the session only when called, so an answer that needs no
+ * viewer (a public file) never reads the session nor carries a refreshed session cookie.
+ */
+export function deferredViewerId(request: FastifyRequest): () => Promise<string | null> {
+  return async () => (await request.sessionUser())?.id ?? null;
+}
+
+/**
+ * A route under /api without a declared viewer, or an admin route open to other roles, is a mistake caught
+ * when the app builds (and so by every test), not by a caller.
+ */
+function assertDeclared(url: string, declared: FastifyContextConfig['viewer']): void {
+  // The OpenAPI pages are the docs plugin's (public, read no session).
+  if (!url.startsWith('/api/') || url === '/api/docs' || url.startsWith('/api/docs/')) return;
+  if (!declared) throw new Error(`${url} declares no config.viewer: say who may call it`);
+  if (url.startsWith('/api/admin/')) {
+    const roles = typeof declared === 'object' ? declared.roles : undefined;
+    if (roles?.length !== 1 || roles[0] !== 'admin') {
+      throw new Error(`${url} is an admin route: declare config.viewer as requireRole(['admin'], message)`);
+    }
+  }
+}
+
 /** `roleOf`: the account's role, or undefined when the account is gone (the accounts repository reads it). */
 export const viewerPlugin = fp(
   async (app: FastifyInstance, opts: { roleOf: (id: string) => Promise<Role | null | undefined> }) => {
     app.decorateRequest('viewer', null);
+    const guards: RouteGuard[] = [];
+    app.decorate('routeGuards', guards);
 
-    async function resolve(request: FastifyRequest, declared: NonNullable<FastifyContextConfig['viewer']>) {
+    async function resolve(request: FastifyRequest, declared: 'optional' | 'required' | ViewerRule) {
       const session = await request.sessionUser();
       if (declared === 'optional') {
         request.viewer = session;
@@ -85,9 +126,14 @@ export const viewerPlugin = fp(
     // plugin, registered first, adds the same way): every request counts toward a limit, signed in or not.
     app.addHook('onRoute', (route) => {
       const declared = route.config?.viewer;
-      if (!declared) return;
+      assertDeclared(route.url, declared);
+      if (declared) {
+        for (const method of [route.method].flat()) guards.push({ method, url: route.url, viewer: declared });
+      }
+      if (!declared || declared === 'public' || declared === 'deferred') return;
+      const rule = declared;
       const own = route.preHandler ? [route.preHandler].flat() : [];
-      route.preHandler = [...own, async (request: FastifyRequest) => resolve(request, declared)];
+      route.preHandler = [...own, async (request: FastifyRequest) => resolve(request, rule)];
     });
   },
 );

@@ -65,6 +65,20 @@ export async function startFakeStripe(): Promise<FakeStripe> {
   const requests: FakeStripeRequest[] = [];
   const replies = new Map<string, { status: number; json: unknown }>();
   const accounts = new Map<string, Record<string, unknown>>();
+  /** Payment methods attached to customers by a SetupIntent (saved cards), and detached again. */
+  const attached = new Map<string, string>();
+  const paymentMethod = (pm: string, customer: string | null) => ({
+    id: pm,
+    object: 'payment_method',
+    customer,
+    card: {
+      brand: 'visa',
+      display_brand: 'visa',
+      last4: pm === 'pm_card_chargeCustomerFail' ? '0341' : '4242',
+      exp_month: 12,
+      exp_year: 2034,
+    },
+  });
   /** Payment intents, refunds and transfers created, for search and lists (recovery's lookup). */
   const objects: Record<string, unknown>[] = [];
   const metadataOf = (params: Record<string, string>) =>
@@ -119,10 +133,61 @@ export async function startFakeStripe(): Promise<FakeStripe> {
         intent.last_payment_error = error;
         return { status: 402, json: { error: { ...error, payment_intent: intent } } };
       }
+      // A saved card charged with the fan away whose bank refuses it (Stripe's pm_card_chargeCustomerFail).
+      if (params.payment_method === 'pm_card_chargeCustomerFail' && params.off_session === 'true') {
+        const error = {
+          type: 'card_error',
+          code: 'card_declined',
+          message: 'Your card was declined.',
+          charge: id('ch'),
+        };
+        intent.last_payment_error = error;
+        return { status: 402, json: { error: { ...error, payment_intent: intent } } };
+      }
+      const expanded = Object.values(params).includes('latest_charge.balance_transaction');
+      const fee = Math.floor((intent.amount * 290 + 5000) / 10_000) + 30;
+      const charge = expanded
+        ? { id: id('ch'), object: 'charge', balance_transaction: { id: id('txn'), object: 'balance_transaction', fee } }
+        : id('ch');
       return {
         status: 200,
-        json: { ...intent, status: 'succeeded', amount_received: intent.amount, latest_charge: id('ch') },
+        json: {
+          ...intent,
+          customer: params.customer ?? null,
+          status: 'succeeded',
+          amount_received: intent.amount,
+          latest_charge: charge,
+        },
       };
+    }
+    if (path === '/v1/customers') {
+      return {
+        status: 200,
+        json: { id: id('cus'), object: 'customer', email: params.email ?? null, metadata: metadataOf(params) },
+      };
+    }
+    if (path === '/v1/setup_intents') {
+      if (params.payment_method === 'pm_card_chargeDeclined') {
+        const error = { type: 'card_error', code: 'card_declined', message: 'Your card was declined.' };
+        return { status: 402, json: { error } };
+      }
+      attached.set(params.payment_method as string, params.customer as string);
+      return {
+        status: 200,
+        json: {
+          id: id('seti'),
+          object: 'setup_intent',
+          customer: params.customer,
+          payment_method: params.payment_method,
+          status: 'succeeded',
+          usage: params.usage,
+        },
+      };
+    }
+    const detach = /^\/v1\/payment_methods\/([^/]+)\/detach$/.exec(path);
+    if (detach) {
+      attached.delete(detach[1] as string);
+      return { status: 200, json: paymentMethod(detach[1] as string, null) };
     }
     if (path === '/v1/transfers') {
       return {
@@ -185,7 +250,10 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     const idempotencyKey = Array.isArray(header) ? header[0] : header;
     let reply: { status: number; json: unknown };
     let replayed = false;
-    if (req.method === 'GET' && url.pathname.startsWith('/v1/accounts/')) {
+    if (req.method === 'GET' && url.pathname.startsWith('/v1/payment_methods/')) {
+      const pm = url.pathname.slice('/v1/payment_methods/'.length);
+      reply = { status: 200, json: paymentMethod(pm, attached.get(pm) ?? null) };
+    } else if (req.method === 'GET' && url.pathname.startsWith('/v1/accounts/')) {
       const account = accounts.get(url.pathname.slice('/v1/accounts/'.length));
       reply = account
         ? { status: 200, json: account }

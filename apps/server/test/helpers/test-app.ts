@@ -47,6 +47,7 @@ export async function openTestDatabase(): Promise<Database> {
 export interface TestApp {
   app: FastifyInstance;
   database: Database;
+  env: Env;
   close(): Promise<void>;
 }
 
@@ -85,6 +86,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   return {
     app,
     database,
+    env,
     close: async () => {
       await app.close();
       await database.close();

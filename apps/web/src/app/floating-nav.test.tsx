@@ -58,7 +58,7 @@ describe('floating navigation', () => {
   });
 
   it.each([
-    ['fan', ['Explore', 'Switch Role', 'Home']],
+    ['fan', ['Explore', 'Tab', 'Switch Role', 'Home']],
     ['creator', ['Dashboard', 'Deals', 'Switch Role', 'Home']],
     ['brand', ['Briefs', 'New Brief', 'Switch Role', 'Home']],
   ] as const)('shows a signed-in %s its items', (role, labels) => {

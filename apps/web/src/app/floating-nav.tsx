@@ -9,6 +9,7 @@ import {
   LayoutDashboard,
   LogIn,
   type LucideIcon,
+  ReceiptText,
   Repeat2,
   ShieldCheck,
   UserPlus,
@@ -27,13 +28,16 @@ function guestAccountItems(pathname: string): NavItem[] {
 
 export function navItemsFor(role: Role | null, signedIn: boolean, pathname: string): NavItem[] {
   const items = floatingNavItems(role);
-  return signedIn ? items : [...items, ...guestAccountItems(pathname)];
+  if (!signedIn) return [...items, ...guestAccountItems(pathname)];
+  // A signed-in fan's tab of tips (decision 054), beside Explore.
+  return role === 'fan' ? [items[0]!, { to: '/fan/tab', label: 'Tab' }, ...items.slice(1)] : items;
 }
 
 const ICONS: Record<string, LucideIcon> = {
   '/': House,
   '/start': Repeat2,
   '/explore': Compass,
+  '/fan/tab': ReceiptText,
   '/creator': LayoutDashboard,
   '/creator/deals': Handshake,
   '/brand/briefs': ClipboardList,

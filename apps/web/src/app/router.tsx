@@ -58,6 +58,25 @@ export const routes: RouteObject[] = [
             path: 'signin',
             lazy: async () => ({ Component: (await import('../features/accounts/routes/sign-in')).SignInRoute }),
           },
+          // Account recovery and e-mail verification (issue 36).
+          {
+            path: 'forgot-password',
+            lazy: async () => ({
+              Component: (await import('../features/accounts/routes/forgot-password')).ForgotPasswordRoute,
+            }),
+          },
+          {
+            path: 'reset-password',
+            lazy: async () => ({
+              Component: (await import('../features/accounts/routes/reset-password')).ResetPasswordRoute,
+            }),
+          },
+          {
+            path: 'email-verified',
+            lazy: async () => ({
+              Component: (await import('../features/accounts/routes/email-verified')).EmailVerifiedRoute,
+            }),
+          },
           {
             path: 'signup',
             lazy: async () => ({ Component: (await import('../features/accounts/routes/sign-up')).SignUpRoute }),
@@ -116,8 +135,38 @@ export const routes: RouteObject[] = [
             lazy: async () => ({ Component: (await import('./routes/admin-reviews')).AdminReviewsRoute }),
           },
           {
+            path: 'admin/reports',
+            lazy: async () => ({
+              Component: (await import('../features/admin/routes/admin-reports')).AdminReportsRoute,
+            }),
+          },
+          {
             path: 'admin/jobs',
             lazy: async () => ({ Component: (await import('../features/admin/routes/admin-jobs')).AdminJobsRoute }),
+          },
+          {
+            path: 'admin/held-uploads',
+            lazy: async () => ({
+              Component: (await import('../features/admin/routes/admin-held-uploads')).AdminHeldUploadsRoute,
+            }),
+          },
+          {
+            path: 'admin/contact',
+            lazy: async () => ({
+              Component: (await import('../features/admin/routes/admin-contact')).AdminContactRoute,
+            }),
+          },
+          {
+            path: 'admin/tip-fees',
+            lazy: async () => ({
+              Component: (await import('../features/admin/routes/admin-tip-fees')).AdminTipFeesRoute,
+            }),
+          },
+          {
+            path: 'admin/price-floors',
+            lazy: async () => ({
+              Component: (await import('../features/admin/routes/admin-price-floors')).AdminPriceFloorsRoute,
+            }),
           },
           // One screen at both of the spec's paths.
           ...['explore', 'explorer/discovery'].map((path) => ({
@@ -334,9 +383,33 @@ export const routes: RouteObject[] = [
             path: 'licenses',
             lazy: async () => ({ Component: (await import('../features/beats/routes/my-licenses')).MyLicensesRoute }),
           },
+          // The public proof of a license (issue 32 item 5, decision 057).
+          {
+            path: 'licenses/verify/:code',
+            lazy: async () => ({
+              Component: (await import('../features/beats/routes/license-verify')).LicenseVerifyRoute,
+            }),
+          },
           {
             path: 'licenses/:licenseId',
             lazy: async () => ({ Component: (await import('../features/beats/routes/beat-license')).BeatLicenseRoute }),
+          },
+          // The fan's tab of tips (issue 33, decision 054).
+          {
+            path: 'fan/tab',
+            lazy: async () => ({ Component: (await import('../features/tips/routes/fan-tab')).FanTabRoute }),
+          },
+          // The account's security, standing and data (issue 36).
+          {
+            path: 'settings',
+            lazy: async () => ({ Component: (await import('./routes/account-settings')).AccountSettingsRoute }),
+          },
+          // Where the link in a school e-mail lands (issue 36 item 4, decision 052).
+          {
+            path: 'student-status/verify',
+            lazy: async () => ({
+              Component: (await import('../features/student-status/routes/verify-student-link')).VerifyStudentLinkRoute,
+            }),
           },
           {
             path: 'profile/edit',

@@ -16,6 +16,10 @@ import { TopBar } from './top-bar';
 const VibeChecker = lazyWithPreload(
   async () => (await import('../features/vibe-checker/components/vibe-checker')).VibeChecker,
 );
+// Only for an account whose e-mail is not verified: no page's first load carries it.
+const VerifyEmailBanner = lazyWithPreload(
+  async () => (await import('../features/accounts/components/verify-email-banner')).VerifyEmailBanner,
+);
 const SessionLinks = lazyWithPreload(
   async () => (await import('../features/messaging/components/session-links')).SessionLinks,
 );
@@ -68,6 +72,11 @@ export function Shell() {
         </div>
       ) : null}
       <TestModeBanner />
+      {me.data?.user && !me.data.user.isGuest && !me.data.user.emailVerified ? (
+        <Suspense fallback={null}>
+          <VerifyEmailBanner />
+        </Suspense>
+      ) : null}
       <TopBar
         pathname={pathname}
         role={role}

@@ -100,6 +100,38 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
   return data as T;
 }
 
+/** A file the API sent as an attachment: its bytes and the name the server gave it. */
+export interface ApiDownload {
+  blob: Blob;
+  fileName: string | null;
+}
+
+/**
+ * A GET that answers with a file (a ZIP, a PDF) instead of JSON: same cookies and transport as apiRequest, and a
+ * failure is the same ApiError with the server's message.
+ */
+export async function apiDownload(path: string, options: { signal?: AbortSignal } = {}): Promise<ApiDownload> {
+  let response: Response;
+  try {
+    response = await transport(path, { method: 'GET', credentials: 'same-origin', signal: options.signal });
+  } catch (cause) {
+    if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
+    throw new ApiError(0, 'network_error', UNREACHABLE_MESSAGE);
+  }
+  if (!response.ok) {
+    const data = await readJson(response);
+    if (isErrorBody(data)) throw new ApiError(response.status, data.error.code, data.error.message, data.error.fields);
+    const unreachable = response.status === 502 || response.status === 503 || response.status === 504;
+    throw new ApiError(
+      response.status,
+      `http_${response.status}`,
+      unreachable ? UNREACHABLE_MESSAGE : UNREADABLE_MESSAGE,
+    );
+  }
+  const disposition = response.headers.get('content-disposition') ?? '';
+  return { blob: await response.blob(), fileName: /filename="([^"]+)"/.exec(disposition)?.[1] ?? null };
+}
+
 /** A message for any thrown value, for toasts and inline alerts. */
 export function errorMessage(error: unknown): string {
   if (error instanceof ApiError) return error.message;

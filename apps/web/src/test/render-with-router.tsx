@@ -11,6 +11,8 @@ export function testUser(overrides: Partial<Me> = {}): Me {
     name: 'Ada Producer',
     email: 'ada@pulse.example',
     isGuest: false,
+    emailVerified: true,
+    twoFactorEnabled: false,
     role: 'creator',
     creativeRole: 'producer',
     agency: false,

@@ -1,5 +1,5 @@
 import { APPROVAL_STATUSES, CREATIVE_ROLES, ROLES } from '@pulse/domain/roles';
-import { boolean, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 /** better-auth's tables, with Pulse's role fields on the user (DESIGN 5.1). */
 export const user = pgTable('user', {
@@ -16,6 +16,13 @@ export const user = pgTable('user', {
   /** Review status per reviewed role; null until the user first takes that role. */
   creatorStatus: text('creator_status', { enum: APPROVAL_STATUSES }),
   brandStatus: text('brand_status', { enum: APPROVAL_STATUSES }),
+  /** better-auth's two-factor plugin: TOTP with backup codes (issue 36). */
+  twoFactorEnabled: boolean('two_factor_enabled').notNull().default(false),
+  /** Set by an admin's "suspend" (issue 36): no sign-in, no public pages; money held, never lost. */
+  suspendedAt: timestamp('suspended_at', { withTimezone: true }),
+  suspendedReason: text('suspended_reason'),
+  /** The account was deleted by its owner: personal data erased, the row kept for the ledger's references. */
+  deletedAt: timestamp('deleted_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
@@ -67,3 +74,21 @@ export const verification = pgTable('verification', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/** better-auth's two-factor plugin table: the TOTP secret and backup codes, both encrypted by the plugin. */
+export const twoFactor = pgTable(
+  'two_factor',
+  {
+    id: text('id').primaryKey(),
+    secret: text('secret').notNull(),
+    backupCodes: text('backup_codes').notNull(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    /** False between "enable" and the first correct code. */
+    verified: boolean('verified').notNull().default(true),
+    failedVerificationCount: integer('failed_verification_count').notNull().default(0),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+  },
+  (t) => [index('two_factor_user_id_idx').on(t.userId), index('two_factor_secret_idx').on(t.secret)],
+);

@@ -42,6 +42,10 @@ export const beats = pgTable(
   (t) => [
     index('beats_status_published_idx').on(t.status, t.publishedAt),
     index('beats_producer_idx').on(t.producerId, t.createdAt),
+    // "Sounds like this" keeps its copy current by what changed (decision 057): edited beats, and beats by file.
+    index('beats_updated_idx').on(t.updatedAt),
+    index('beats_media_idx').on(t.mediaId),
+    index('beats_preview_media_idx').on(t.previewMediaId),
   ],
 );
 
@@ -65,11 +69,14 @@ export const beatLicenses = pgTable(
     priceCents: integer('price_cents').notNull(),
     paymentId: text('payment_id').references(() => payments.id, { onDelete: 'restrict' }),
     transactionId: text('transaction_id').references(() => ledgerTransactions.id, { onDelete: 'restrict' }),
+    /** The unguessable code of the public `/licenses/verify/{code}` page (decision 057). */
+    verificationCode: text('verification_code').notNull().default(sql`replace(gen_random_uuid()::text, '-', '')`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('beat_licenses_one_exclusive_idx').on(t.beatId).where(sql`${t.kind} = 'exclusive'`),
     index('beat_licenses_beat_idx').on(t.beatId, t.createdAt),
     index('beat_licenses_buyer_idx').on(t.buyerId, t.createdAt),
+    uniqueIndex('beat_licenses_verification_code_idx').on(t.verificationCode),
   ],
 );

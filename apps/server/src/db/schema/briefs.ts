@@ -31,6 +31,8 @@ export const briefs = pgTable(
     contactEmail: text('contact_email').notNull().default(''),
     /** form or lou. */
     source: text('source').notNull().default('form'),
+    /** Hidden by an admin after a report (issue 36). */
+    hiddenAt: timestamp('hidden_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -3,7 +3,7 @@ import { AVAILABILITIES } from '@pulse/domain/creators';
 import { DISCOVER_CATEGORIES } from '@pulse/domain/discover';
 import { RATING_PRIOR } from '@pulse/domain/reputation';
 import { sql } from 'drizzle-orm';
-import { boolean, check, customType, index, integer, jsonb, pgTable, real, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, check, customType, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { user } from './auth';
 import { mediaFiles } from './media';
 
@@ -13,10 +13,10 @@ export interface SnippetPreview {
   previewUrl: string | null;
   description: string;
 }
+/** A work the creative lists on their profile (its title, and whether it matched a partner brief). */
 export interface RecentWork {
   title: string;
   briefMatch: boolean;
-  engagement: number;
 }
 
 /** PostgreSQL full-text document; written by a trigger, read only in SQL. */
@@ -36,6 +36,12 @@ export const creatorProfiles = pgTable(
     focus: text('focus').notNull().default(''),
     look: text('look').notNull().default(''),
     snippet: jsonb('snippet').$type<SnippetPreview>(),
+    /**
+     * The numbers a card shows, earned from behaviour (decision 060): each is counted from rows by the database
+     * function refresh_creator_stats, which triggers on those rows call in the same transaction, and a job calls
+     * again for rows whose `statsDueAt` has come (a figure that changes by time alone). Never written directly.
+     * Fans' standing co-signs (creator_reactions).
+     */
     cosigns: integer('cosigns').notNull().default(0),
     authenticityScore: integer('authenticity_score').notNull().default(0),
     /**
@@ -45,8 +51,18 @@ export const creatorProfiles = pgTable(
      */
     reviewRating: integer('review_rating').notNull().default(ratingHundredths(RATING_PRIOR.mean)),
     reviewCount: integer('review_count').notNull().default(0),
+    /** Works published in the last 30 days (snippets with a ready file, beats on sale, feed pieces). */
     recentUploads: integer('recent_uploads').notNull().default(0),
-    briefMatches: integer('brief_matches').notNull().default(0),
+    /** Co-signs, plus people who saved the creative to a list, plus co-signs on their feed pieces. */
+    engagement: integer('engagement').notNull().default(0),
+    /** 0-100: conversations others opened in the last year that the creative answered within 24 hours; null: none yet. */
+    responseRate: integer('response_rate'),
+    /** The median minutes to the creative's first answer; null while none is answered. */
+    responseMinutes: integer('response_minutes'),
+    /** The conversations the response rate is from. */
+    responseThreads: integer('response_threads').notNull().default(0),
+    /** The next moment a figure above changes by time alone (a work leaving the 30 days, an unanswered question). */
+    statsDueAt: timestamp('stats_due_at', { withTimezone: true }),
     vibeTags: text('vibe_tags').array().notNull().default([]),
     /** Lower-cased vibe tags, kept by a trigger so every writer (seeds included) stays in step; GIN-indexed. */
     tagKeys: text('tag_keys').array().notNull().default([]),
@@ -80,8 +96,6 @@ export const creatorProfiles = pgTable(
     diversityMarkers: text('diversity_markers').array().notNull().default([]),
     collaborationTypes: text('collaboration_types').array().notNull().default([]),
     postingFrequency: text('posting_frequency'),
-    /** 1-5, how reliably the creative answers partners. */
-    responseScore: real('response_score'),
     /** Name, niche, focus, bio, location and tags; kept by a trigger for brand search. */
     searchDocument: tsvector('search_document'),
     /**
@@ -108,5 +122,12 @@ export const creatorProfiles = pgTable(
     index('creator_profiles_rating_idx').on(t.reviewRating, t.reviewCount, t.userId),
     check('creator_profiles_review_rating_check', sql`${t.reviewRating} BETWEEN 100 AND 500`),
     check('creator_profiles_review_count_check', sql`${t.reviewCount} >= 0`),
+    // What the stats job refreshes (decision 060): only rows with a figure that time will change.
+    index('creator_profiles_stats_due_idx').on(t.statsDueAt).where(sql`${t.statsDueAt} is not null`),
+    check('creator_profiles_response_rate_check', sql`${t.responseRate} BETWEEN 0 AND 100`),
+    check(
+      'creator_profiles_counts_check',
+      sql`${t.cosigns} >= 0 AND ${t.recentUploads} >= 0 AND ${t.engagement} >= 0 AND ${t.responseThreads} >= 0`,
+    ),
   ],
 );

@@ -69,7 +69,8 @@ export const savedListItems = pgTable(
       .references(() => user.id, { onDelete: 'cascade' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.listId, t.creatorId] })],
+  // By creative: who saved them, counted into their engagement (decision 060).
+  (t) => [primaryKey({ columns: [t.listId, t.creatorId] }), index('saved_list_items_creator_idx').on(t.creatorId)],
 );
 
 export const follows = pgTable(

@@ -1,6 +1,19 @@
 import { PAYMENT_PROVIDERS, PROVIDER_ATTEMPT_STATUSES, PROVIDER_OPERATIONS } from '@pulse/domain/payments';
+import { TAB_CHARGE_REASONS, TAB_STATUSES, TIP_STATUSES } from '@pulse/domain/tip-tab';
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { user } from './auth';
 import { deals } from './submissions';
 
@@ -61,6 +74,8 @@ export const payments = pgTable(
     /** What the provider last reported about this payment through its webhook (succeeded, failed, refunded...). */
     providerStatus: text('provider_status'),
     transactionId: text('transaction_id').references(() => ledgerTransactions.id, { onDelete: 'restrict' }),
+    /** What the card provider kept of a charge, where it was recorded (tips: decision 054). */
+    feeCents: integer('fee_cents'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('payments_deal_idx').on(t.dealId), index('payments_provider_ref_idx').on(t.providerRef)],
@@ -116,7 +131,71 @@ export const payoutAccounts = pgTable(
   (t) => [primaryKey({ columns: [t.userId, t.provider] })],
 );
 
-/** A fan's tip to a creative, $1 to $20 (DESIGN 5.4), recorded in the ledger. */
+/**
+ * A fan's card saved for their tab (decision 054): the provider's payment method (and Stripe customer), shown
+ * as brand and last four digits. Card numbers never reach the server. One live card per fan; a removed card
+ * keeps its row for the tabs it paid.
+ */
+export const savedCards = pgTable(
+  'saved_cards',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'restrict' }),
+    provider: text('provider', { enum: PAYMENT_PROVIDERS }).notNull(),
+    paymentMethodRef: text('payment_method_ref').notNull(),
+    /** Stripe's customer the payment method is attached to; null in the sandbox. */
+    customerRef: text('customer_ref'),
+    brand: text('brand').notNull(),
+    last4: text('last4').notNull(),
+    expMonth: integer('exp_month'),
+    expYear: integer('exp_year'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    removedAt: timestamp('removed_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('saved_cards_live_idx').on(t.userId).where(sql`${t.removedAt} is null`),
+    check('saved_cards_provider_check', oneOf(t.provider, PAYMENT_PROVIDERS)),
+  ],
+);
+
+/**
+ * A fan's tab of tips (decision 054): open while tips go on it, `charging` from the moment its one charge is
+ * started (new tips open a new tab), then paid or failed. `total_cents` is the sum of its pending tips.
+ */
+export const tipTabs = pgTable(
+  'tip_tabs',
+  {
+    id: text('id').primaryKey(),
+    fanId: text('fan_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'restrict' }),
+    status: text('status', { enum: TAB_STATUSES }).notNull().default('open'),
+    totalCents: integer('total_cents').notNull().default(0),
+    openedAt: timestamp('opened_at', { withTimezone: true }).notNull().defaultNow(),
+    chargeReason: text('charge_reason', { enum: TAB_CHARGE_REASONS }),
+    cardId: text('card_id').references(() => savedCards.id, { onDelete: 'restrict' }),
+    paymentId: text('payment_id').references(() => payments.id, { onDelete: 'restrict' }),
+    feeCents: integer('fee_cents'),
+    failureMessage: text('failure_message'),
+    chargedAt: timestamp('charged_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('tip_tabs_open_idx').on(t.fanId).where(sql`${t.status} = 'open'`),
+    index('tip_tabs_due_idx').on(t.openedAt).where(sql`${t.status} = 'open'`),
+    index('tip_tabs_fan_idx').on(t.fanId, t.openedAt),
+    check('tip_tabs_status_check', oneOf(t.status, TAB_STATUSES)),
+    check('tip_tabs_charge_reason_check', oneOf(t.chargeReason, TAB_CHARGE_REASONS)),
+    check('tip_tabs_total_check', sql`${t.totalCents} >= 0`),
+  ],
+);
+
+/**
+ * A fan's tip to a creative, $1 to $20 (DESIGN 5.4). A one-off tip (a guest's) is paid when made; a tip on a
+ * tab is `pending` until the tab's charge, then paid (or failed with it), and may be cancelled while pending.
+ * `fee_cents` is the card fee it bore; `transaction_id` the ledger transaction that put it on the tab or paid it.
+ */
 export const tips = pgTable(
   'tips',
   {
@@ -129,9 +208,19 @@ export const tips = pgTable(
       .references(() => user.id, { onDelete: 'restrict' }),
     amountCents: integer('amount_cents').notNull(),
     transactionId: text('transaction_id').references(() => ledgerTransactions.id, { onDelete: 'restrict' }),
+    tabId: text('tab_id').references(() => tipTabs.id, { onDelete: 'restrict' }),
+    status: text('status', { enum: TIP_STATUSES }).notNull().default('paid'),
+    note: text('note'),
+    anonymous: boolean('anonymous').notNull().default(false),
+    feeCents: integer('fee_cents'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('tips_creator_idx').on(t.creatorId, t.createdAt)],
+  (t) => [
+    index('tips_creator_idx').on(t.creatorId, t.createdAt),
+    index('tips_tab_idx').on(t.tabId),
+    check('tips_status_check', oneOf(t.status, TIP_STATUSES)),
+  ],
 );
 
 /** `column IN (...)` over a domain list, for a CHECK (the db-invariants test compares it with the list). */
@@ -167,6 +256,8 @@ export const providerAttempts = pgTable(
     status: text('status', { enum: PROVIDER_ATTEMPT_STATUSES }).notNull().default('pending'),
     providerRef: text('provider_ref'),
     failureMessage: text('failure_message'),
+    /** The card fee the provider reported for a charge (decision 054). */
+    feeCents: integer('fee_cents'),
     subject: text('subject'),
     finisher: text('finisher').notNull(),
     input: jsonb('input').$type<Record<string, unknown>>().notNull(),

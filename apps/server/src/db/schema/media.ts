@@ -1,6 +1,8 @@
+import type { SoundFeatures } from '@pulse/domain/audio-analysis';
 import { MEDIA_STATUSES } from '@pulse/domain/media';
+import { MEDIA_ANALYSIS_STATUSES } from '@pulse/domain/media-analysis-contracts';
 import { MEDIA_KINDS, SNIPPET_KINDS } from '@pulse/domain/uploads';
-import { index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, primaryKey, real, text, timestamp } from 'drizzle-orm/pg-core';
 import { user } from './auth';
 
 /**
@@ -62,6 +64,38 @@ export const mediaVariants = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.mediaId, t.name] })],
+);
+
+/**
+ * What the `media.analyse` job heard in an audio file (issue 32, decision 056): tempo, key, loudness, the
+ * summary the tag suggestions are read from, and the feature vector for "sounds like". One row per file, from
+ * the moment its analysis is queued; regenerated from the original at any time.
+ */
+export const mediaAnalyses = pgTable(
+  'media_analyses',
+  {
+    mediaId: text('media_id')
+      .primaryKey()
+      .references(() => mediaFiles.id, { onDelete: 'cascade' }),
+    /** pending (queued), ready, failed (retrying: "Analysis unavailable"), unanalysable (the file says no). */
+    status: text('status', { enum: MEDIA_ANALYSIS_STATUSES }).notNull().default('pending'),
+    /** Why there is no analysis, or what part of it is missing, in words a person reads. */
+    message: text('message'),
+    bpm: integer('bpm'),
+    musicalKey: text('musical_key'),
+    loudnessLufs: real('loudness_lufs'),
+    peakDbtp: real('peak_dbtp'),
+    features: jsonb('features').$type<SoundFeatures>(),
+    /** FEATURE_VECTOR_LENGTH numbers of unit length (featureVector in the domain). */
+    vector: real('vector').array(),
+    analysedAt: timestamp('analysed_at', { withTimezone: true }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('media_analyses_status_idx').on(t.status),
+    // What was heard lately: "Sounds like this" picks up beats analysed after they were published (decision 057).
+    index('media_analyses_analysed_idx').on(t.analysedAt),
+  ],
 );
 
 export interface SnippetSplit {

@@ -49,6 +49,8 @@ export const messages = pgTable(
     content: text('content').notNull(),
     attachments: jsonb('attachments').$type<{ name: string; url: string }[]>().notNull().default([]),
     metadata: jsonb('metadata').$type<Record<string, unknown>>().notNull().default({}),
+    /** Hidden by an admin after a report (issue 36): the thread shows that a message was removed. */
+    hiddenAt: timestamp('hidden_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('messages_thread_created_idx').on(t.threadId, t.createdAt)],

@@ -29,8 +29,16 @@ export const pieces = pgTable(
     dealId: text('deal_id').references(() => deals.id, { onDelete: 'cascade' }),
     /** The work the piece plays or shows (a demo piece's own file, or the deal's delivered file). */
     mediaId: text('media_id').references(() => mediaFiles.id, { onDelete: 'set null' }),
+    /** Hidden by an admin after a report (issue 36): gone from the feed and its page. */
+    hiddenAt: timestamp('hidden_at', { withTimezone: true }),
   },
-  (t) => [index('pieces_published_idx').on(t.publishedAt), uniqueIndex('pieces_deal_idx').on(t.dealId)],
+  (t) => [
+    index('pieces_published_idx').on(t.publishedAt),
+    uniqueIndex('pieces_deal_idx').on(t.dealId),
+    // A creative's pieces, counted into their recent uploads and engagement (decision 060).
+    index('pieces_producer_idx').on(t.producerId, t.publishedAt),
+    index('pieces_filmmaker_idx').on(t.filmmakerId, t.publishedAt),
+  ],
 );
 
 /** Who co-signed a piece: `visitorKey` is `u:<user id>` for a signed-in account, `v:<visitor id>` otherwise. */

@@ -14,7 +14,6 @@ export interface DemoCreator {
   portfolio: string[];
   look: string;
   snippet: SnippetPreview;
-  stats: { cosigns: number; authenticityScore: number; recentUploads: number; briefMatches: number };
   vibeTags: string[];
   gear: string[];
   recentWork: RecentWork[];
@@ -44,12 +43,11 @@ export const DEMO_CREATORS: DemoCreator[] = [
       previewUrl: null,
       description: 'Dusty Rhodes chords over a lazy swing groove',
     },
-    stats: { cosigns: 1240, authenticityScore: 94, recentUploads: 12, briefMatches: 6 },
     vibeTags: ['Lo-fi', 'Chill', 'Mellow', 'Organic', 'Beat-driven'],
     gear: ['Ableton Live', 'Roland SP-404', 'Nord Stage'],
     recentWork: [
-      { title: 'Late Library Loop', briefMatch: true, engagement: 8200 },
-      { title: 'Rainy Quad', briefMatch: false, engagement: 5400 },
+      { title: 'Late Library Loop', briefMatch: true },
+      { title: 'Rainy Quad', briefMatch: false },
     ],
     collaborationRate: 800,
     availability: 'available',
@@ -73,12 +71,11 @@ export const DEMO_CREATORS: DemoCreator[] = [
       previewUrl: null,
       description: 'Slow-motion tunnel walk into a stadium roar',
     },
-    stats: { cosigns: 2310, authenticityScore: 91, recentUploads: 18, briefMatches: 9 },
     vibeTags: ['High-energy', 'Sports', 'Cinematic', 'Raw', 'Dance'],
     gear: ['Sony FX3', 'DJI RS 3', 'DaVinci Resolve'],
     recentWork: [
-      { title: 'Homecoming Hype', briefMatch: true, engagement: 15400 },
-      { title: 'Senior Night', briefMatch: true, engagement: 9800 },
+      { title: 'Homecoming Hype', briefMatch: true },
+      { title: 'Senior Night', briefMatch: true },
     ],
     collaborationRate: 1500,
     availability: 'busy',
@@ -102,12 +99,11 @@ export const DEMO_CREATORS: DemoCreator[] = [
       previewUrl: null,
       description: 'Three gig posters in neon risograph',
     },
-    stats: { cosigns: 1780, authenticityScore: 96, recentUploads: 9, briefMatches: 7 },
     vibeTags: ['Playful', 'Clean', 'Poster', 'Typography', 'Uplifting'],
     gear: ['Adobe Illustrator', 'Procreate', 'Risograph'],
     recentWork: [
-      { title: 'Spring Fest Poster Series', briefMatch: true, engagement: 6300 },
-      { title: 'Black History Month Zine', briefMatch: false, engagement: 7100 },
+      { title: 'Spring Fest Poster Series', briefMatch: true },
+      { title: 'Black History Month Zine', briefMatch: false },
     ],
     collaborationRate: 950,
     availability: 'available',
@@ -131,12 +127,11 @@ export const DEMO_CREATORS: DemoCreator[] = [
       previewUrl: null,
       description: 'Arpeggiated synths building into a wide drop',
     },
-    stats: { cosigns: 1560, authenticityScore: 92, recentUploads: 14, briefMatches: 8 },
     vibeTags: ['Electronic', 'Digital', 'Cinematic', 'Mysterious', 'High-energy'],
     gear: ['FL Studio', 'Moog Subsequent 37', 'Arturia KeyLab'],
     recentWork: [
-      { title: 'Neon Transit', briefMatch: true, engagement: 11200 },
-      { title: 'Night Drive Cue', briefMatch: true, engagement: 6900 },
+      { title: 'Neon Transit', briefMatch: true },
+      { title: 'Night Drive Cue', briefMatch: true },
     ],
     collaborationRate: 1200,
     availability: 'available',
@@ -160,12 +155,11 @@ export const DEMO_CREATORS: DemoCreator[] = [
       previewUrl: null,
       description: 'A tamale vendor at dawn, in one handheld take',
     },
-    stats: { cosigns: 980, authenticityScore: 97, recentUploads: 6, briefMatches: 4 },
     vibeTags: ['Documentary', 'Raw', 'Organic', 'Vocal-focused', 'Sophisticated'],
     gear: ['Blackmagic Pocket 6K', 'Rode NTG5', 'Premiere Pro'],
     recentWork: [
-      { title: 'Pilsen Mornings', briefMatch: false, engagement: 4800 },
-      { title: 'The Last Record Store', briefMatch: true, engagement: 7600 },
+      { title: 'Pilsen Mornings', briefMatch: false },
+      { title: 'The Last Record Store', briefMatch: true },
     ],
     collaborationRate: 1100,
     availability: 'available',
@@ -189,12 +183,11 @@ export const DEMO_CREATORS: DemoCreator[] = [
       previewUrl: null,
       description: 'Chopped soul sample over talking drums',
     },
-    stats: { cosigns: 2480, authenticityScore: 95, recentUploads: 16, briefMatches: 10 },
     vibeTags: ['Hip-hop', 'Throwback', 'Beat-driven', 'Gritty', 'Dance'],
     gear: ['MPC Live II', 'Logic Pro', 'Technics SL-1200'],
     recentWork: [
-      { title: 'Harlem Summer', briefMatch: true, engagement: 18300 },
-      { title: 'Crate Diggers Vol. 2', briefMatch: false, engagement: 12100 },
+      { title: 'Harlem Summer', briefMatch: true },
+      { title: 'Crate Diggers Vol. 2', briefMatch: false },
     ],
     collaborationRate: 1300,
     availability: 'booked',
@@ -218,12 +211,11 @@ export const DEMO_CREATORS: DemoCreator[] = [
       previewUrl: null,
       description: 'Logo grid and a type specimen for a coffee startup',
     },
-    stats: { cosigns: 860, authenticityScore: 90, recentUploads: 7, briefMatches: 5 },
     vibeTags: ['Clean', 'Sophisticated', 'Brand Identity', 'Minimal', 'Chill'],
     gear: ['Figma', 'Adobe InDesign', 'Glyphs'],
     recentWork: [
-      { title: 'Brew Lab Identity', briefMatch: true, engagement: 3900 },
-      { title: 'Orbit Pitch Deck', briefMatch: true, engagement: 2700 },
+      { title: 'Brew Lab Identity', briefMatch: true },
+      { title: 'Orbit Pitch Deck', briefMatch: true },
     ],
     collaborationRate: 1000,
     availability: 'available',
@@ -247,12 +239,11 @@ export const DEMO_CREATORS: DemoCreator[] = [
       previewUrl: null,
       description: 'A sneaker unboxing cut to the beat',
     },
-    stats: { cosigns: 1920, authenticityScore: 89, recentUploads: 22, briefMatches: 8 },
     vibeTags: ['Shortform', 'Playful', 'High-energy', 'Digital', 'Product'],
     gear: ['iPhone 16 Pro', 'CapCut', 'DJI Mic 2'],
     recentWork: [
-      { title: 'Dorm Room Setup Tour', briefMatch: true, engagement: 21400 },
-      { title: '60-Second Ramen', briefMatch: false, engagement: 16800 },
+      { title: 'Dorm Room Setup Tour', briefMatch: true },
+      { title: '60-Second Ramen', briefMatch: false },
     ],
     collaborationRate: 600,
     availability: 'available',
@@ -276,12 +267,11 @@ export const DEMO_CREATORS: DemoCreator[] = [
       previewUrl: null,
       description: 'Stacked vocal harmonies over a slow 808',
     },
-    stats: { cosigns: 2050, authenticityScore: 93, recentUploads: 11, briefMatches: 7 },
     vibeTags: ['R&B', 'Vocal-focused', 'Mellow', 'Uplifting', 'Chill'],
     gear: ['Pro Tools', 'Neumann TLM 103', 'Juno-106'],
     recentWork: [
-      { title: 'Golden Hour Hooks', briefMatch: true, engagement: 13300 },
-      { title: 'Sunday Kitchen', briefMatch: false, engagement: 8700 },
+      { title: 'Golden Hour Hooks', briefMatch: true },
+      { title: 'Sunday Kitchen', briefMatch: false },
     ],
     collaborationRate: 1400,
     availability: 'busy',
@@ -305,12 +295,11 @@ export const DEMO_CREATORS: DemoCreator[] = [
       previewUrl: null,
       description: 'A chrome logo that melts into a face filter',
     },
-    stats: { cosigns: 1350, authenticityScore: 91, recentUploads: 10, briefMatches: 6 },
     vibeTags: ['Digital', 'Electronic', 'Mysterious', 'Playful', 'Merch'],
     gear: ['Blender', 'Cinema 4D', 'Spark AR'],
     recentWork: [
-      { title: 'Chrome Drop Filter', briefMatch: true, engagement: 10200 },
-      { title: 'Campus Mascot 3D', briefMatch: false, engagement: 5600 },
+      { title: 'Chrome Drop Filter', briefMatch: true },
+      { title: 'Campus Mascot 3D', briefMatch: false },
     ],
     collaborationRate: 2500,
     availability: 'available',
@@ -326,7 +315,6 @@ export interface DemoSearchProfile {
   diversityMarkers: string[];
   collaborationTypes: string[];
   postingFrequency: string;
-  responseScore: number;
 }
 
 export const DEMO_SEARCH_PROFILES: Record<string, DemoSearchProfile> = {
@@ -337,7 +325,6 @@ export const DEMO_SEARCH_PROFILES: Record<string, DemoSearchProfile> = {
     diversityMarkers: ['POC', 'Women'],
     collaborationTypes: ['One-off', 'UGC-only', 'Licensing'],
     postingFrequency: 'Weekly',
-    responseScore: 4.8,
   },
   'demo-creator-jordan-reyes': {
     field: 'Photography',
@@ -346,7 +333,6 @@ export const DEMO_SEARCH_PROFILES: Record<string, DemoSearchProfile> = {
     diversityMarkers: ['POC'],
     collaborationTypes: ['Long-term', 'Brand Partnership'],
     postingFrequency: 'Daily',
-    responseScore: 4.2,
   },
   'demo-creator-aisha-bello': {
     field: 'Design',
@@ -355,7 +341,6 @@ export const DEMO_SEARCH_PROFILES: Record<string, DemoSearchProfile> = {
     diversityMarkers: ['POC', 'Women', 'First Generation'],
     collaborationTypes: ['One-off', 'Brand Partnership'],
     postingFrequency: 'Weekly',
-    responseScore: 4.9,
   },
   'demo-creator-theo-nakamura': {
     field: 'Music',
@@ -364,7 +349,6 @@ export const DEMO_SEARCH_PROFILES: Record<string, DemoSearchProfile> = {
     diversityMarkers: ['POC'],
     collaborationTypes: ['Long-term', 'Licensing'],
     postingFrequency: 'Bi-weekly',
-    responseScore: 4.5,
   },
   'demo-creator-sofia-marquez': {
     field: 'Visual Art',
@@ -373,7 +357,6 @@ export const DEMO_SEARCH_PROFILES: Record<string, DemoSearchProfile> = {
     diversityMarkers: ['POC', 'Women', 'First Generation'],
     collaborationTypes: ['Long-term', 'Brand Partnership'],
     postingFrequency: 'Monthly',
-    responseScore: 4.7,
   },
   'demo-creator-kwame-asante': {
     field: 'Music',
@@ -382,7 +365,6 @@ export const DEMO_SEARCH_PROFILES: Record<string, DemoSearchProfile> = {
     diversityMarkers: ['POC', 'First Generation'],
     collaborationTypes: ['One-off', 'Licensing'],
     postingFrequency: 'Weekly',
-    responseScore: 3.9,
   },
   'demo-creator-lena-fischer': {
     field: 'Design',
@@ -391,7 +373,6 @@ export const DEMO_SEARCH_PROFILES: Record<string, DemoSearchProfile> = {
     diversityMarkers: ['Women'],
     collaborationTypes: ['Long-term', 'Brand Partnership'],
     postingFrequency: 'Bi-weekly',
-    responseScore: 4.4,
   },
   'demo-creator-dev-patel': {
     field: 'Fashion',
@@ -400,7 +381,6 @@ export const DEMO_SEARCH_PROFILES: Record<string, DemoSearchProfile> = {
     diversityMarkers: ['POC'],
     collaborationTypes: ['One-off', 'UGC-only'],
     postingFrequency: 'Daily',
-    responseScore: 4.6,
   },
   'demo-creator-imani-brooks': {
     field: 'Music',
@@ -409,7 +389,6 @@ export const DEMO_SEARCH_PROFILES: Record<string, DemoSearchProfile> = {
     diversityMarkers: ['LGBTQ+', 'POC', 'Women'],
     collaborationTypes: ['Brand Partnership', 'Licensing'],
     postingFrequency: 'Weekly',
-    responseScore: 4.3,
   },
   'demo-creator-noah-kim': {
     field: 'Design',
@@ -418,6 +397,5 @@ export const DEMO_SEARCH_PROFILES: Record<string, DemoSearchProfile> = {
     diversityMarkers: ['LGBTQ+', 'POC'],
     collaborationTypes: ['Long-term', 'Licensing'],
     postingFrequency: 'Monthly',
-    responseScore: 3.6,
   },
 };

@@ -4,6 +4,7 @@ import type { MediaStorage } from '../../modules/media/media-storage';
 import type { Db } from '../client';
 import { user } from '../schema/auth';
 import { creatorProfiles } from '../schema/creators';
+import { seedDemoActivity } from './activity';
 import { seedDemoBeats } from './beats';
 import { DEMO_CREATORS, DEMO_SEARCH_PROFILES } from './demo-creators';
 import { seedDemoMedia } from './demo-media/seed-demo-media';
@@ -52,10 +53,8 @@ export async function seedDemo(db: Db, options: SeedDemoOptions = {}): Promise<{
           bio: c.bio,
           portfolio: c.portfolio,
           snippet: c.snippet,
-          cosigns: c.stats.cosigns,
-          // The Pulse Score is computed from the demo history (seedDemoReputation), never seeded as a number.
-          recentUploads: c.stats.recentUploads,
-          briefMatches: c.stats.briefMatches,
+          // No number is seeded (decision 060): the Pulse Score comes from the demo history (seedDemoReputation);
+          // co-signs, engagement, recent uploads and response figures are counted from the demo's rows.
           vibeTags: c.vibeTags,
           gear: c.gear,
           recentWork: c.recentWork,
@@ -76,6 +75,7 @@ export async function seedDemo(db: Db, options: SeedDemoOptions = {}): Promise<{
   });
   await seedDemoReputation(db);
   await seedSocial(db);
+  await seedDemoActivity(db);
   await seedPlaylists(db);
   if (options.storage) {
     await seedDemoBeats(db, options.storage, { log: options.log });

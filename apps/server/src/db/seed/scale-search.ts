@@ -62,7 +62,12 @@ export async function seedScaleSearch(db: Db): Promise<{ updated: number; ms: nu
         diversity_markers = ${subset(DIVERSITY_MARKERS, 106, 1, 3)},
         collaboration_types = ${subset(COLLABORATION_TYPES, 111, 2, 5)},
         posting_frequency = ${pick(POSTING_FREQUENCIES, 117)},
-        response_score = (10 + ${h(118)} % 41) / 10.0
+        -- Bench data only: the response figures the filter reads, written as the cache like the ratings in
+        -- scale.ts (a fifth have none yet), since the scale set has no conversations to count them from. A
+        -- row of theirs that changes later recounts them from rows (decision 060).
+        response_rate = case when ${h(118)} % 5 = 0 then null else 40 + (${h(119)} % 61)::int end,
+        response_minutes = case when ${h(118)} % 5 = 0 then null else 5 + (${h(120)} % 2000)::int end,
+        response_threads = case when ${h(118)} % 5 = 0 then 0 else 1 + (${h(121)} % 30)::int end
       where p.user_id in (
         select user_id from creator_profiles
         where user_id like ${`${SCALE_ID_PREFIX}%`} and field is null

@@ -1,8 +1,9 @@
 /**
  * Scale data set for benchmarks: N synthetic approved creatives with varied, plausible profiles, then
- * M taste events by synthetic fans (scale-taste.ts; default 10 per creative, so 1M for 100k).
+ * M taste events by synthetic fans (scale-taste.ts; default 10 per creative, so 1M for 100k), then D completed
+ * deals with their briefs, timelines and ledger postings (scale-deals.ts; default 2 per creative, so 200k).
  *
- *   npm run seed:scale -- --creators 100000 [--taste-events 1000000]
+ *   npm run seed:scale -- --creators 100000 [--taste-events 1000000] [--deals 200000] [--beats 100000]
  *
  * Opens the database the way server.ts does (PGlite in DATA_DIR/db, PostgreSQL when DATABASE_URL is set),
  * migrates, and inserts rows with set-based SQL (`insert ... select ... from generate_series`) in batches.
@@ -15,6 +16,8 @@ import { loadEnv } from '../../config/env';
 import type { Db } from '../client';
 import { migrateDatabase } from '../migrate';
 import { openDatabase } from '../open';
+import { SCALE_MAX_BEATS, seedScaleBeats } from './scale-beats';
+import { SCALE_MAX_DEALS, seedScaleDeals } from './scale-deals';
 import { SCALE_MAX_TASTE_EVENTS, seedTasteEvents } from './scale-taste';
 
 export const SCALE_ID_PREFIX = 'scale-creator-';
@@ -403,10 +406,11 @@ function insertProfiles(from: number, to: number): SQL {
   const r = sql`(array_position(${textArray(ROLES)}, u.creative_role) - 1)`;
   const block = (list: readonly string[], size: number, seed: number) =>
     sql`(${textArray(list)})[${r} * ${sql.raw(String(size))} + 1 + (${h(seed)} % ${sql.raw(String(size))})::int]`;
-  const uploads = sql`(${h(11)} % 25)::int`;
+  // Co-signs, recent uploads and engagement are not written: the database counts them from rows as the
+  // profile is inserted (decision 060), so the scale set has what its rows earn (co-signs from scale-taste).
   return sql`
-    insert into creator_profiles (user_id, race_gender, age, location, niche, focus, look, snippet, cosigns,
-                                  authenticity_score, recent_uploads, brief_matches, vibe_tags, gear, recent_work,
+    insert into creator_profiles (user_id, race_gender, age, location, niche, focus, look, snippet,
+                                  authenticity_score, vibe_tags, gear, recent_work,
                                   collaboration_rate_cents, availability, preferred_brands, review_count,
                                   review_rating, created_at)
     select u.id,
@@ -427,10 +431,7 @@ function insertProfiles(from: number, to: number): SQL {
                                   else 8 + (${h(10)} % 23)::int end,
              'previewUrl', null,
              'description', ${block(SNIPPET_DESCRIPTIONS, 4, 12)}),
-           (${h(13)} % 2500)::int,
            70 + (${h(14)} % 30)::int,
-           ${uploads},
-           least(${uploads}, (${h(15)} % 13)::int),
            array[${block(CATEGORIES, 8, 16)}] || array(
              select (${textArray(VIBES)})[1 + ((${h(17)} % 17) + i * (1 + ${h(18)} % 16)) % 17]
              from generate_series(0, 1 + (${h(19)} % 3)::int) as i order by i),
@@ -439,11 +440,9 @@ function insertProfiles(from: number, to: number): SQL {
              from generate_series(0, 1 + (${h(21)} % 2)::int) as i order by i),
            jsonb_build_array(
              jsonb_build_object('title', (${textArray(WORK_TITLES)})[1 + (${h(22)} % 23)::int],
-                                'briefMatch', ${h(23)} % 3 <> 0,
-                                'engagement', 500 + (${h(24)} % 24500)::int),
+                                'briefMatch', ${h(23)} % 3 <> 0),
              jsonb_build_object('title', (${textArray(WORK_TITLES)})[1 + ((${h(22)} + 1 + ${h(25)} % 22) % 23)::int],
-                                'briefMatch', ${h(26)} % 2 = 0,
-                                'engagement', 500 + (${h(27)} % 24500)::int)),
+                                'briefMatch', ${h(26)} % 2 = 0)),
            (600 + (${h(28)} % 39) * 50)::int * 100,
            case when ${h(29)} % 20 < 12 then 'available' when ${h(29)} % 20 < 17 then 'busy' else 'booked' end,
            array(
@@ -538,20 +537,30 @@ function intOption(name: string, value: string | undefined, max: number): number
   return n;
 }
 
-function parseArgs(argv: string[]): { creators: number; tasteEvents: number } {
+function parseArgs(argv: string[]): { creators: number; tasteEvents: number; deals: number; beats: number } {
   let creators = 100_000;
   let tasteEvents: number | null = null;
+  let deals: number | null = null;
+  let beats: number | null = null;
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i]!;
     if (arg === '--help' || arg === '-h') {
       console.log(
-        'Usage: npm run seed:scale -- [--creators N] [--taste-events M]   (defaults 100000, and 10 per creative)',
+        'Usage: npm run seed:scale -- [--creators N] [--taste-events M] [--deals D] [--beats B]   (defaults 100000, 10, 2 and 1 per creative)',
       );
       process.exit(0);
     }
     const creatorsOpt = optionValue(argv, i, '--creators');
     const eventsOpt = optionValue(argv, i, '--taste-events');
-    if (creatorsOpt) {
+    const dealsOpt = optionValue(argv, i, '--deals');
+    const beatsOpt = optionValue(argv, i, '--beats');
+    if (beatsOpt) {
+      beats = intOption('--beats', beatsOpt.value, SCALE_MAX_BEATS);
+      i = beatsOpt.next;
+    } else if (dealsOpt) {
+      deals = intOption('--deals', dealsOpt.value, SCALE_MAX_DEALS);
+      i = dealsOpt.next;
+    } else if (creatorsOpt) {
       creators = intOption('--creators', creatorsOpt.value, SCALE_MAX_CREATORS);
       i = creatorsOpt.next;
     } else if (eventsOpt) {
@@ -561,11 +570,16 @@ function parseArgs(argv: string[]): { creators: number; tasteEvents: number } {
   }
   tasteEvents ??= Math.min(SCALE_MAX_TASTE_EVENTS, creators * 10);
   if (tasteEvents > 0 && creators === 0) throw new Error('--taste-events needs at least one creative (--creators)');
-  return { creators, tasteEvents };
+  deals ??= Math.min(SCALE_MAX_DEALS, creators * 2);
+  if (deals > 0 && creators === 0) throw new Error('--deals needs at least one creative (--creators)');
+  // Beats carrying feature vectors for "Sounds like this" (decision 057): one per creative by default.
+  beats ??= Math.min(SCALE_MAX_BEATS, creators);
+  if (beats > 0 && creators === 0) throw new Error('--beats needs at least one creative (--creators)');
+  return { creators, tasteEvents, deals, beats };
 }
 
 async function main() {
-  const { creators, tasteEvents } = parseArgs(process.argv.slice(2));
+  const { creators, tasteEvents, deals, beats } = parseArgs(process.argv.slice(2));
   const env = loadEnv();
   const opened = performance.now();
   const database = await openDatabase(env);
@@ -590,6 +604,18 @@ async function main() {
       `seed:scale: inserted ${taste.insertedFans} fans, ${taste.insertedEvents} taste events, ` +
         `${taste.insertedReactions} reactions and ${taste.insertedTasteProfiles} taste profiles in ` +
         `${(taste.ms / 1000).toFixed(1)} s; now ${taste.totalEvents} taste events, ${taste.totalReactions} reactions in all`,
+    );
+    const completed = await seedScaleDeals(database.db, creators, deals, progress);
+    if (tty && deals > 0) process.stdout.write('\n');
+    console.log(
+      `seed:scale: inserted ${completed.insertedDeals} completed deals (brief, timeline, ledger) in ` +
+        `${(completed.ms / 1000).toFixed(1)} s; now ${completed.totalScaleDeals} scale deals`,
+    );
+    const withVectors = await seedScaleBeats(database.db, creators, beats, progress);
+    if (tty && beats > 0) process.stdout.write('\n');
+    console.log(
+      `seed:scale: inserted ${withVectors.insertedBeats} beats with feature vectors in ` +
+        `${(withVectors.ms / 1000).toFixed(1)} s; now ${withVectors.totalScaleBeats} scale beats`,
     );
   } finally {
     await database.close();

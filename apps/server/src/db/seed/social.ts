@@ -1,7 +1,10 @@
 import type { Db } from '../client';
 import { circleMembers, circlePosts, circles, pieces } from '../schema/social';
 
-/** Collaboration pieces from demo creators (issue 11): a producer and a filmmaker each. Fixed ids. */
+/**
+ * Collaboration pieces from demo creators (issue 11): a producer and a filmmaker each. Fixed ids. Their co-sign
+ * counts come from demo fans' co-sign rows (seedDemoActivity), never from a number here.
+ */
 export const DEMO_PIECES = [
   {
     id: 'demo-piece-campus-nights',
@@ -11,7 +14,6 @@ export const DEMO_PIECES = [
     filmmakerId: 'demo-creator-jordan-reyes',
     durationSeconds: 94,
     tags: ['lo-fi', 'cinematic', 'night'],
-    cosignCount: 128,
     publishedAt: new Date('2026-10-02T18:00:00Z'),
   },
   {
@@ -22,7 +24,6 @@ export const DEMO_PIECES = [
     filmmakerId: 'demo-creator-jordan-reyes',
     durationSeconds: 62,
     tags: ['hip-hop', 'sports', 'hype'],
-    cosignCount: 342,
     publishedAt: new Date('2026-10-09T18:00:00Z'),
   },
   {
@@ -33,7 +34,6 @@ export const DEMO_PIECES = [
     filmmakerId: 'demo-creator-sofia-marquez',
     durationSeconds: 185,
     tags: ['electronic', 'documentary', 'culture'],
-    cosignCount: 87,
     publishedAt: new Date('2026-10-16T18:00:00Z'),
   },
   {
@@ -44,7 +44,6 @@ export const DEMO_PIECES = [
     filmmakerId: 'demo-creator-dev-patel',
     durationSeconds: 48,
     tags: ['r&b', 'shortform', 'soul'],
-    cosignCount: 203,
     publishedAt: new Date('2026-10-23T18:00:00Z'),
   },
   {
@@ -55,7 +54,6 @@ export const DEMO_PIECES = [
     filmmakerId: 'demo-creator-dev-patel',
     durationSeconds: 120,
     tags: ['ambient', 'cinematic', 'nature'],
-    cosignCount: 56,
     publishedAt: new Date('2026-10-30T18:00:00Z'),
   },
 ];

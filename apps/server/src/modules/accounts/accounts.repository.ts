@@ -1,17 +1,32 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, gt, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { account, user } from '../../db/schema/auth';
+import { namedStatement } from '../../db/named-statement';
+import { account, session, user } from '../../db/schema/auth';
 import { tasteProfiles } from '../../db/schema/taste';
 import { newId } from '../../lib/ids';
 import { enqueueEmail } from '../messaging/notifications';
 
 export type UserRow = typeof user.$inferSelect;
+export type SessionRow = typeof session.$inferSelect;
 export type UserPatch = Partial<
   Pick<UserRow, 'role' | 'creativeRole' | 'agency' | 'creatorStatus' | 'brandStatus' | 'name'>
 >;
 
+/** What the account gates read on every money move (issue 36): four columns, built once, run by name. */
+type GateRow = Pick<UserRow, 'isAnonymous' | 'emailVerified' | 'twoFactorEnabled' | 'role'>;
+const gateStatement = namedStatement<GateRow>(
+  'account_gate',
+  () => sql`select ${user.isAnonymous} as "isAnonymous", ${user.emailVerified} as "emailVerified",
+    ${user.twoFactorEnabled} as "twoFactorEnabled", ${user.role} as "role"
+    from ${user} where ${user.id} = ${sql.placeholder('id')}`,
+);
+
 export function createAccountsRepository(db: Db) {
   return {
+    async gateAccount(id: string): Promise<GateRow | null> {
+      const [row] = await gateStatement(db, { id });
+      return row ?? null;
+    },
     async findUser(id: string): Promise<UserRow | null> {
       const rows = await db.select().from(user).where(eq(user.id, id)).limit(1);
       return rows[0] ?? null;
@@ -61,6 +76,32 @@ export function createAccountsRepository(db: Db) {
         .where(eq(user.id, id))
         .returning();
       return rows[0] ?? null;
+    },
+    /** The account's sessions that have not expired. */
+    sessionsOf(userId: string): Promise<SessionRow[]> {
+      return db
+        .select()
+        .from(session)
+        .where(and(eq(session.userId, userId), gt(session.expiresAt, new Date())));
+    },
+    async deleteSession(token: string): Promise<void> {
+      await db.delete(session).where(eq(session.token, token));
+    },
+    /** One of the account's own sessions; false when the id is not one of theirs. */
+    async deleteSessionOf(userId: string, sessionId: string): Promise<boolean> {
+      const gone = await db
+        .delete(session)
+        .where(and(eq(session.userId, userId), eq(session.id, sessionId)))
+        .returning({ id: session.id });
+      return gone.length > 0;
+    },
+    /** Every session of the account but `keepToken`'s; how many ended. */
+    async deleteSessionsOf(userId: string, keepToken: string | null): Promise<number> {
+      const gone = await db
+        .delete(session)
+        .where(and(eq(session.userId, userId), keepToken ? ne(session.token, keepToken) : undefined))
+        .returning({ id: session.id });
+      return gone.length;
     },
   };
 }

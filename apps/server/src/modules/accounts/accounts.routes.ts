@@ -1,4 +1,4 @@
-import { ChooseRoleRequest, MeResponse, SignInRequest, SignUpRequest } from '@pulse/domain/accounts';
+import { ChooseRoleRequest, MeResponse, SignInRequest, SignInResponse, SignUpRequest } from '@pulse/domain/accounts';
 import { SIGN_UP_LIMIT_MESSAGE, SIGN_UP_WINDOW_SECONDS } from '@pulse/domain/sign-in-throttle';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -7,7 +7,7 @@ import { errors } from '../../lib/route-pieces';
 import { toFetchHeaders } from '../../plugins/auth';
 import type { AccountsService } from './accounts.service';
 
-function setCookies(reply: FastifyReply, cookies: string[]) {
+export function setCookies(reply: FastifyReply, cookies: string[]) {
   if (cookies.length > 0) reply.header('set-cookie', cookies);
 }
 
@@ -105,12 +105,12 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ service: AccountsService; s
   app.post(
     '/api/accounts/sign-in',
     {
-      config: { rateLimit: SIGN_IN_LIMIT },
+      config: { viewer: 'public', rateLimit: SIGN_IN_LIMIT },
       schema: {
         tags,
-        summary: 'Sign in with e-mail and password',
+        summary: 'Sign in with e-mail and password (with two-factor on, the answer asks for the code)',
         body: SignInRequest,
-        response: { 200: MeResponse, ...errors(400, 401, 429) },
+        response: { 200: SignInResponse, ...errors(400, 401, 403, 429) },
       },
     },
     async (request, reply) => {
@@ -120,7 +120,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ service: AccountsService; s
         request.body,
       );
       setCookies(reply, cookies);
-      return { user: result };
+      return result;
     },
   );
 

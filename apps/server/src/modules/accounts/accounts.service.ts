@@ -5,8 +5,10 @@ import {
   type Me,
   SIGN_IN_REQUIRED_MESSAGE,
   type SignInRequest,
+  type SignInResult,
   type SignUpRequest,
 } from '@pulse/domain/accounts';
+import { ACCOUNT_SUSPENDED_MESSAGE } from '@pulse/domain/safety';
 import { APIError } from 'better-auth/api';
 import { AppError } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/db-errors';
@@ -41,14 +43,31 @@ export function createAccountsService(deps: { auth: Auth; repo: AccountsReposito
     return toMe(row);
   }
 
-  /** Signs in with fresh cookies (the session's cached user data would still say "guest"). */
-  async function signInWithPassword(requestHeaders: Headers, email: string, password: string) {
+  /**
+   * Signs in with fresh cookies (the session's cached user data would still say "guest"). With two-factor on,
+   * better-auth answers with a challenge cookie and no session: the second step finishes the sign-in.
+   */
+  async function signInWithPassword(
+    requestHeaders: Headers,
+    email: string,
+    password: string,
+  ): Promise<WithCookies<SignInResult>> {
     const { headers, response } = await auth.api.signInEmail({
       body: { email, password },
       headers: requestHeaders,
       returnHeaders: true,
     });
-    return { result: await loadMe(response.user.id), setCookies: headers.getSetCookie() };
+    if ('twoFactorRedirect' in response && response.twoFactorRedirect) {
+      return { result: { user: null, twoFactorRequired: true }, setCookies: headers.getSetCookie() };
+    }
+    const signedIn = response as { user: { id: string }; token: string };
+    const row = await repo.findUser(signedIn.user.id);
+    // A suspended account cannot sign in (issue 36): the session just made goes at once.
+    if (row?.suspendedAt) {
+      await repo.deleteSession(signedIn.token);
+      throw new AppError('account_suspended', ACCOUNT_SUSPENDED_MESSAGE);
+    }
+    return { result: { user: await loadMe(signedIn.user.id) }, setCookies: headers.getSetCookie() };
   }
 
   /** Sign-up from a guest session: the guest's own user becomes the account, so nothing can be left behind. */
@@ -66,7 +85,10 @@ export function createAccountsService(deps: { auth: Auth; repo: AccountsReposito
       if (isUniqueViolation(err)) throw taken();
       throw err;
     }
-    return signInWithPassword(requestHeaders, email, input.password);
+    // The verification e-mail better-auth sends at sign-up, for an account made from a guest.
+    await auth.api.sendVerificationEmail({ body: { email } });
+    const signedIn = await signInWithPassword(requestHeaders, email, input.password);
+    return { result: signedIn.result.user as Me, setCookies: signedIn.setCookies };
   }
 
   return {
@@ -149,7 +171,7 @@ export function createAccountsService(deps: { auth: Auth; repo: AccountsReposito
     },
 
     /** `address`: the caller's IP, which the throttle counts failures by along with the e-mail. */
-    async signIn(address: string, requestHeaders: Headers, input: SignInRequest): Promise<WithCookies<Me>> {
+    async signIn(address: string, requestHeaders: Headers, input: SignInRequest): Promise<WithCookies<SignInResult>> {
       const attempt = { email: input.email.trim().toLowerCase(), address };
       await throttle.check(attempt);
       try {
@@ -157,6 +179,7 @@ export function createAccountsService(deps: { auth: Auth; repo: AccountsReposito
         await throttle.succeeded(attempt);
         return signedIn;
       } catch (err) {
+        if (err instanceof AppError) throw err;
         const status = betterAuthStatus(err);
         if (status === 401 || status === 400 || status === 403) {
           await throttle.failed(attempt);

@@ -5,6 +5,9 @@ import { pgErrorCode } from '../../lib/db-errors';
 /** Tables of the session itself: the guest's sessions and credentials go with the guest. */
 const AUTH_TABLES = new Set(['session', 'account']);
 
+/** unique_violation and check_violation: the moved row would duplicate the account's or cannot be its. */
+const DROPPABLE = new Set(['23505', '23514']);
+
 export interface UserReference {
   table: string;
   column: string;
@@ -27,7 +30,8 @@ export async function listUserReferences(db: Db): Promise<UserReference[]> {
 /**
  * Moves whatever still points at the guest to the account, after the merge rules in guest-link.ts ran.
  * A row the account already has an equal of (a unique index refuses the move) is the guest's duplicate and
- * goes; everything else moves. Runs inside the caller's transaction, one savepoint per attempt.
+ * goes, and so does a row that cannot be the account's (a CHECK refuses it: the account blocking the guest it
+ * was); everything else moves. Runs inside the caller's transaction, one savepoint per attempt.
  */
 export async function moveRemainingGuestRows(tx: Db, guestUserId: string, accountUserId: string): Promise<number> {
   let moved = 0;
@@ -48,7 +52,7 @@ export async function moveRemainingGuestRows(tx: Db, guestUserId: string, accoun
       moved += left.rows.length;
       continue;
     } catch (err) {
-      if (pgErrorCode(err) !== '23505') throw err;
+      if (!DROPPABLE.has(pgErrorCode(err) ?? '')) throw err;
     }
     for (const { ctid } of left.rows) {
       try {
@@ -57,7 +61,7 @@ export async function moveRemainingGuestRows(tx: Db, guestUserId: string, accoun
         });
         moved += 1;
       } catch (err) {
-        if (pgErrorCode(err) !== '23505') throw err;
+        if (!DROPPABLE.has(pgErrorCode(err) ?? '')) throw err;
         await tx.execute(sql`delete from ${t} where ctid = ${ctid}::tid`);
       }
     }

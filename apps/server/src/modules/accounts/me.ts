@@ -15,6 +15,8 @@ export function toMe(row: UserRow): Me {
     name: row.name,
     email: row.isAnonymous ? null : row.email,
     isGuest: row.isAnonymous,
+    emailVerified: !row.isAnonymous && row.emailVerified,
+    twoFactorEnabled: row.twoFactorEnabled,
     role: row.role,
     creativeRole: row.creativeRole,
     agency: row.agency,

@@ -61,5 +61,23 @@ export function createSignInThrottle(deps: {
     async succeeded(attempt: SignInAttempt): Promise<void> {
       await counters.remove(failuresKey(attempt));
     },
+
+    /** The address part alone, for a second-factor code (the e-mail is not sent with it). */
+    async checkAddress(address: string): Promise<void> {
+      if ((await counters.count(addressKey({ email: '', address }))) >= ADDRESS_FAILURES_MAX) {
+        throw new AppError('rate_limited', SIGN_IN_ADDRESS_BLOCKED_MESSAGE);
+      }
+    },
+
+    async failedAddress(address: string): Promise<void> {
+      await counters.hit(addressKey({ email: '', address }), ADDRESS_FAILURE_WINDOW_SECONDS);
+    },
+
+    /** A password reset proves the owner: the lock and the run of failures on the e-mail go (decision 024). */
+    async lift(email: string): Promise<void> {
+      await counters.remove(lockKey({ email, address: '' }));
+      await counters.remove(failuresKey({ email, address: '' }));
+    },
   };
 }
+export type SignInThrottle = ReturnType<typeof createSignInThrottle>;

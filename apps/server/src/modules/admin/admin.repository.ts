@@ -3,6 +3,7 @@ import type { Db } from '../../db/client';
 import { applications } from '../../db/schema/applications';
 import { user } from '../../db/schema/auth';
 import { louConversations } from '../../db/schema/lou';
+import { verifiedStudentSql } from '../student-status/student-status.repository';
 
 export type DecidedStatus = 'approved' | 'rejected';
 
@@ -18,6 +19,7 @@ export function createAdminRepository(db: Db) {
         .select({
           application: applications,
           applicant: { id: user.id, name: user.name, email: user.email, isAnonymous: user.isAnonymous },
+          verifiedStudent: verifiedStudentSql(user.id),
           creativePending: sql<string>`count(*) filter (where ${applications.kind} = 'creative') over ()`,
           partnerPending: sql<string>`count(*) filter (where ${applications.kind} = 'partner') over ()`,
         })

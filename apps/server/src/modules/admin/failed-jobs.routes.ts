@@ -1,3 +1,4 @@
+import { ADMIN_ONLY_MESSAGE } from '@pulse/domain/applications';
 import {
   FAILED_JOB_MESSAGES,
   FailedJobsResponse,
@@ -9,20 +10,20 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error';
 import { errors } from '../../lib/route-pieces';
-import { adminsOnly } from './admin.routes';
-import type { AdminService } from './admin.service';
+import { requireRole } from '../../plugins/viewer';
 
 /** How many dead letters the admin screen lists (newest first). */
 const FAILED_JOBS_SHOWN = 100;
 
 /** Dead letters (issue 20): background jobs that failed for good, for admins to read and retry. */
-export const failedJobsRoutes: FastifyPluginAsyncZod<{ service: AdminService }> = async (app, { service }) => {
+export const failedJobsRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['admin'];
-  app.addHook('onRequest', adminsOnly(service));
+  const admins = requireRole(['admin'], ADMIN_ONLY_MESSAGE);
 
   app.get(
     '/api/admin/jobs/failed',
     {
+      config: { viewer: admins },
       schema: {
         tags,
         summary: 'Background jobs that failed after their last retry, newest first',
@@ -48,6 +49,7 @@ export const failedJobsRoutes: FastifyPluginAsyncZod<{ service: AdminService }> 
   app.post(
     '/api/admin/jobs/:id/retry',
     {
+      config: { viewer: admins },
       schema: {
         tags,
         summary: 'Run a failed job again',

@@ -1,5 +1,5 @@
 import { type BeatFilters, PRICE_RANGES } from '@pulse/domain/beats';
-import { and, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { user } from '../../db/schema/auth';
@@ -103,8 +103,13 @@ export function createBeatsRepository(db: Db) {
 
     /** Published beats matching the filters, newest first. */
     async listPublished(filters: BeatFilters, limit: number): Promise<BeatWithProducer[]> {
-      // Only approved creatives are public (DESIGN 5.1): a producer under review keeps beats to themselves.
-      const conditions: SQL[] = [eq(beats.status, 'published'), eq(producer.creatorStatus, 'approved')];
+      // Only approved creatives are public (DESIGN 5.1): a producer under review keeps beats to themselves, and a
+      // suspended one's beats are gone (decision 050).
+      const conditions: SQL[] = [
+        eq(beats.status, 'published'),
+        eq(producer.creatorStatus, 'approved'),
+        isNull(producer.suspendedAt),
+      ];
       if (filters.moods.length > 0) {
         conditions.push(
           sql`${beats.moods} && ARRAY[${sql.join(
@@ -126,6 +131,25 @@ export function createBeatsRepository(db: Db) {
         .limit(limit);
     },
 
+    /** The listed ones among these beats (the list's conditions), in no particular order. */
+    async listedByIds(ids: readonly string[]): Promise<BeatWithProducer[]> {
+      if (ids.length === 0) return [];
+      return db
+        .select(beatColumns)
+        .from(beats)
+        .innerJoin(producer, eq(producer.id, beats.producerId))
+        .leftJoin(mediaFiles, eq(mediaFiles.id, beats.mediaId))
+        .leftJoin(previewMedia, eq(previewMedia.id, beats.previewMediaId))
+        .where(
+          and(
+            inArray(beats.id, [...ids]),
+            eq(beats.status, 'published'),
+            eq(producer.creatorStatus, 'approved'),
+            isNull(producer.suspendedAt),
+          ),
+        );
+    },
+
     async listByProducer(producerId: string): Promise<BeatWithProducer[]> {
       return db
         .select(beatColumns)
@@ -142,9 +166,11 @@ export function createBeatsRepository(db: Db) {
       return created!;
     },
 
-    /** Licenses with their beat, producer and buyer, by license ids, a buyer or beat ids. */
-    async licenses(where: { ids?: string[]; buyerId?: string; beatIds?: string[] }) {
+    /** Licenses with their beat, producer and buyer, by license ids, a buyer, beat ids or a verification code. */
+    async licenses(where: { ids?: string[]; buyerId?: string; beatIds?: string[]; verificationCode?: string }) {
       const conditions: SQL[] = [];
+      if (where.verificationCode !== undefined)
+        conditions.push(eq(beatLicenses.verificationCode, where.verificationCode));
       if (where.ids) conditions.push(inArray(beatLicenses.id, where.ids.length ? where.ids : ['']));
       if (where.buyerId) conditions.push(eq(beatLicenses.buyerId, where.buyerId));
       if (where.beatIds) conditions.push(inArray(beatLicenses.beatId, where.beatIds.length ? where.beatIds : ['']));

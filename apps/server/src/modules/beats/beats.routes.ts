@@ -9,6 +9,7 @@ import {
   DownloadLinkResponse,
   LicenseResponse,
   LicensesResponse,
+  LicenseVerificationResponse,
   OwnBeatsResponse,
 } from '@pulse/domain/beats-contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -74,7 +75,7 @@ export const beatsRoutes: FastifyPluginAsyncZod<{ service: BeatsService }> = asy
   app.get(
     '/api/beats',
     {
-      config: { rateLimit: limits.read },
+      config: { viewer: 'public', rateLimit: limits.read },
       schema: {
         tags,
         summary: 'Published beats: moods (comma-separated, match any), one license type, a price range',
@@ -118,7 +119,7 @@ export const beatsRoutes: FastifyPluginAsyncZod<{ service: BeatsService }> = asy
   app.post(
     '/api/beats/:id/licenses',
     {
-      config: { viewer: moneyViewer, rateLimit: BUY_LIMIT },
+      config: { viewer: moneyViewer, requires: 'verified-email', rateLimit: BUY_LIMIT },
       schema: {
         tags,
         summary: 'Buy a non-exclusive or exclusive license (Idempotency-Key; 402 declined; 409 sold exclusively)',
@@ -166,6 +167,20 @@ export const beatsRoutes: FastifyPluginAsyncZod<{ service: BeatsService }> = asy
   );
 
   app.get(
+    '/api/licenses/verify/:code',
+    {
+      config: { viewer: 'public', rateLimit: limits.read },
+      schema: {
+        tags,
+        summary: 'Public proof of a beat license by its unguessable code: who licensed what, when, for which use',
+        params: z.object({ code: z.string().trim().min(1).max(64) }),
+        response: { 200: LicenseVerificationResponse, ...errors(404, 429) },
+      },
+    },
+    async (request) => service.verify(request.params.code),
+  );
+
+  app.get(
     '/api/beat-licenses/:id/download-link',
     {
       config: { viewer: 'required', rateLimit: limits.read },
@@ -183,7 +198,7 @@ export const beatsRoutes: FastifyPluginAsyncZod<{ service: BeatsService }> = asy
     '/api/beat-downloads/:id',
     {
       compress: false,
-      config: { rateLimit: limits.read },
+      config: { viewer: 'public', rateLimit: limits.read },
       schema: {
         tags,
         summary: 'The full-quality file while its signed link is valid (403 otherwise)',

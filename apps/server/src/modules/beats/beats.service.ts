@@ -1,4 +1,4 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import {
   BEAT_MESSAGES,
   BEAT_TERMS_VERSION,
@@ -14,6 +14,7 @@ import type {
   BeatView,
   BuyLicenseRequest,
   BuyLicenseResponse,
+  LicenseVerification,
   LicenseView,
   OwnBeatView,
 } from '@pulse/domain/beats-contracts';
@@ -26,6 +27,7 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { newId } from '../../lib/ids';
+import type { HoldsService } from '../holds/holds.service';
 import type { MediaRow } from '../media/media.repository';
 import type { MediaStorage } from '../media/media-storage';
 import { loadWorkMedia } from '../media/work-media';
@@ -74,7 +76,14 @@ function toBeatView(row: BeatWithProducer, media: ReadonlyMap<string, WorkMedia>
   };
 }
 
-function toLicenseView(row: LicenseWithParties, viewerId: string): LicenseView {
+/** The beat's collaborators from its splits, the producer left out, named from `names` (user id to name). */
+function collaboratorsOf(beat: BeatRow, names: ReadonlyMap<string, string>) {
+  return beat.splits
+    .filter((s) => s.userId !== beat.producerId)
+    .map((s) => ({ name: names.get(s.userId) ?? '', percentage: s.percentage }));
+}
+
+function toLicenseView(row: LicenseWithParties, viewerId: string, names: ReadonlyMap<string, string>): LicenseView {
   const { license, beat } = row;
   return {
     id: license.id,
@@ -87,7 +96,14 @@ function toLicenseView(row: LicenseWithParties, viewerId: string): LicenseView {
     priceCents: license.priceCents,
     createdAt: license.createdAt.toISOString(),
     isBuyer: license.buyerId === viewerId,
+    collaborators: collaboratorsOf(beat, names),
+    verificationCode: license.verificationCode,
   };
+}
+
+/** An unguessable verification code: 128 random bits, URL-safe (decision 057). */
+function newVerificationCode(): string {
+  return randomBytes(16).toString('base64url');
 }
 
 /** What buying a license answers: the license, or 402 when the provider declined the charge. */
@@ -107,6 +123,10 @@ export function createBeatsService(deps: {
   now?: () => Date;
   /** The app's one set of money steps (recovery finishes through it); a service of its own otherwise. */
   steps?: MoneySteps;
+  /** Holds a beat whose audio is another account's work (decision 058): throws 409 with why. */
+  holds?: Pick<HoldsService, 'screenBeat'>;
+  /** Told when a beat is published, edited or sold exclusively ("Sounds like this" keeps its vectors, 057). */
+  onBeatChanged?: (beatId: string) => void;
 }) {
   const { db, provider, storage } = deps;
   const steps = deps.steps ?? createMoneySteps({ db, provider });
@@ -177,6 +197,7 @@ export function createBeatsService(deps: {
           priceCents: price,
           paymentId,
           transactionId,
+          verificationCode: newVerificationCode(),
         });
       } catch (err) {
         if (isUniqueViolation(err)) throw new AppError('conflict', BEAT_MESSAGES.soldExclusive);
@@ -188,7 +209,7 @@ export function createBeatsService(deps: {
       return {
         statusCode: 201,
         body: {
-          license: toLicenseView(row!, me),
+          license: toLicenseView(row!, me, await splitNames(txRepo, [row!])),
           payment: { id: paymentId, status: 'succeeded', amountCents: price },
         },
       };
@@ -196,6 +217,7 @@ export function createBeatsService(deps: {
   );
   const repo = createBeatsRepository(db);
   const now = deps.now ?? (() => new Date());
+  const changed = (beatId: string) => deps.onBeatChanged?.(beatId);
   const signingKey = createHmac('sha256', deps.signingSecret).update('pulse beat downloads').digest();
 
   function sign(licenseId: string, expires: number): string {
@@ -271,7 +293,7 @@ export function createBeatsService(deps: {
         previewMediaId: row.beat.previewMediaId,
         salesCents: sold.reduce((sum, l) => sum + l.license.priceCents, 0),
         licenses: sold.map((l) => {
-          const v = toLicenseView(l, viewer);
+          const v = toLicenseView(l, viewer, names);
           return {
             id: v.id,
             buyer: v.buyer.name,
@@ -345,6 +367,15 @@ export function createBeatsService(deps: {
     }
   }
 
+  /** The names of the collaborators in the licensed beats' splits. */
+  async function splitNames(
+    from: Pick<ReturnType<typeof createBeatsRepository>, 'findUsers'>,
+    rows: readonly LicenseWithParties[],
+  ): Promise<Map<string, string>> {
+    const ids = rows.flatMap((r) => r.beat.splits.map((x) => x.userId));
+    return new Map((await from.findUsers(ids)).map((u) => [u.id, u.name]));
+  }
+
   /** A license the caller bought or sold; anyone else gets 404. */
   async function visibleLicense(userId: string, id: string) {
     const [row] = await repo.licenses({ ids: [id] });
@@ -373,6 +404,7 @@ export function createBeatsService(deps: {
       if (row.beat.status === 'sold_exclusive') throw new AppError('conflict', BEAT_MESSAGES.soldExclusive);
       await checkInput(me, input);
       await repo.update(id, { ...columnsOf(input), ...(await peaksFor(input, row.beat)) });
+      changed(id);
       return { beat: (await ownBeatViews([(await repo.find(id))!], me))[0]! };
     },
 
@@ -383,7 +415,9 @@ export function createBeatsService(deps: {
         if ((await repo.findUser(me))?.creatorStatus !== 'approved') {
           throw new AppError('forbidden', BEAT_MESSAGES.publishNeedsApproval);
         }
+        await deps.holds?.screenBeat(row.beat);
         await repo.update(id, { status: 'published', publishedAt: now() });
+        changed(id);
       }
       return { beat: (await ownBeatViews([(await repo.find(id))!], me))[0]! };
     },
@@ -392,6 +426,13 @@ export function createBeatsService(deps: {
       const rows = await repo.listPublished(filters, LIST_LIMIT);
       const media = await previewsOf(rows);
       return { beats: rows.map((row) => toBeatView(row, media)) };
+    },
+
+    /** The listed beats among `ids` as the list shows them, by id ("Sounds like this" ranks them itself). */
+    async listedViews(ids: readonly string[]): Promise<Map<string, BeatView>> {
+      const rows = await repo.listedByIds(ids);
+      const media = await previewsOf(rows);
+      return new Map(rows.map((row) => [row.beat.id, toBeatView(row, media)]));
     },
 
     async mine(userId: string): Promise<{ beats: OwnBeatView[] }> {
@@ -417,7 +458,7 @@ export function createBeatsService(deps: {
      * transaction. An exclusive license takes the beat off sale; the unique index refuses a second one.
      */
     async buy(userId: string, beatId: string, key: string, input: BuyLicenseRequest): Promise<Reply<BuyReplies>> {
-      return steps.run<BuyReplies>(
+      const reply = await steps.run<BuyReplies>(
         { userId, key, route: 'POST /api/beats/:id/licenses', request: { beatId, ...input } },
         async (tx) => {
           const txRepo = createBeatsRepository(tx);
@@ -450,15 +491,44 @@ export function createBeatsService(deps: {
           };
         },
       );
+      // An exclusive sale takes the beat off sale: out of "Sounds like this" too.
+      if (input.kind === 'exclusive' && reply.statusCode === 201) changed(beatId);
+      return reply;
     },
 
     async myLicenses(userId: string): Promise<{ licenses: LicenseView[] }> {
-      return { licenses: (await repo.licenses({ buyerId: userId })).map((l) => toLicenseView(l, userId)) };
+      const rows = await repo.licenses({ buyerId: userId });
+      const names = await splitNames(repo, rows);
+      return { licenses: rows.map((l) => toLicenseView(l, userId, names)) };
     },
 
     async license(userId: string, id: string): Promise<{ license: LicenseView }> {
       const row = await visibleLicense(userId, id);
-      return { license: toLicenseView(row, userId) };
+      return { license: toLicenseView(row, userId, await splitNames(repo, [row])) };
+    },
+
+    /**
+     * The public proof of a license by its code (decision 057): the beat, its producer and collaborators, the
+     * licensee, the license, its use and date. No price and no account ids; an unknown code is 404.
+     */
+    async verify(code: string): Promise<{ verification: LicenseVerification }> {
+      const [row] = await repo.licenses({ verificationCode: code });
+      if (!row) throw new AppError('not_found', BEAT_MESSAGES.verifyNotFound);
+      const names = await splitNames(repo, [row]);
+      return {
+        verification: {
+          code: row.license.verificationCode,
+          licenseId: row.license.id,
+          beat: { title: row.beat.title, bpm: row.beat.bpm, key: row.beat.key },
+          producer: row.producerName,
+          collaborators: collaboratorsOf(row.beat, names),
+          licensee: row.buyerName,
+          kind: row.license.kind,
+          usageType: row.license.usageType,
+          termsVersion: row.license.termsVersion,
+          licensedAt: row.license.createdAt.toISOString(),
+        },
+      };
     },
 
     /** A link to the full file, valid for DOWNLOAD_LINK_SECONDS, for the license's buyer only. */

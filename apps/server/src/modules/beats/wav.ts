@@ -146,9 +146,11 @@ export async function readWavPeaks(
         if (!read || !Number.isInteger(bytesPerSample)) return null;
         const blockAlign = bytesPerSample * format.channels;
         const start = consumed + at + 8;
-        // Streamed WAVs leave the size 0 or 0xFFFFFFFF; the file's size says how much follows.
+        // Streamed WAVs leave the size 0 or 0xFFFFFFFF; the file's size says how much follows, and bounds a
+        // size that claims more than the file holds (a header saying 4 GB: decision 059).
         const open = size === 0 || size === 0xffffffff;
-        const length = open && options.sizeBytes !== undefined ? Math.max(0, options.sizeBytes - start) : size;
+        const held = options.sizeBytes !== undefined ? Math.max(0, options.sizeBytes - start) : null;
+        const length = held === null ? size : open ? held : Math.min(size, held);
         const frames = Math.floor(length / blockAlign);
         data = {
           read,

@@ -5,8 +5,10 @@ import {
   MATCH_CARD_RECENT_WORK,
   MATCH_CARD_TAGS,
 } from '@pulse/domain/briefs';
+import { earnedPulseScore } from '@pulse/domain/earned-numbers';
 import type { MatchBrief, MatchCandidate } from '@pulse/domain/matching';
 import { workMediaOf } from '../creators/works.repository';
+import { recentWorkOf } from '../discovery/creator-card';
 import type { BriefRow, BriefsRepository, CreatorProfileRow, SnippetRow } from './briefs.repository';
 
 /** Rows to the API's shapes, and rows to what the matching engine reads. */
@@ -51,9 +53,9 @@ export function toMatch(row: MatchRow): BriefMatch {
       name: row.creatorName,
       location: profile?.location ?? '',
       niche: profile?.niche ?? '',
-      authenticityScore: profile?.authenticityScore ?? 0,
+      authenticityScore: earnedPulseScore(profile?.authenticityScore ?? 0),
       vibeTags: (profile?.vibeTags ?? []).slice(0, MATCH_CARD_TAGS),
-      recentWork: (profile?.recentWork ?? []).slice(0, MATCH_CARD_RECENT_WORK),
+      recentWork: recentWorkOf((profile?.recentWork ?? []).slice(0, MATCH_CARD_RECENT_WORK)),
       gear: (profile?.gear ?? []).slice(0, MATCH_CARD_GEAR),
     },
     snippet: snippet

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, getTableColumns, inArray, ne, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, inArray, isNull, ne, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { partnerProfiles } from '../../db/schema/applications';
 import { user } from '../../db/schema/auth';
@@ -9,6 +9,7 @@ import { rolePreferences } from '../../db/schema/onboarding';
 import { deals, submissions } from '../../db/schema/submissions';
 import { mediaJsonSql } from '../creators/works.repository';
 import { approvedCreator, tagArray } from '../discovery/discovery.repository';
+import { notBlockedWithSql } from '../safety/safety.repository';
 
 export type BriefRow = typeof briefs.$inferSelect;
 export type BriefWithCount = BriefRow & { matchCount: number };
@@ -98,7 +99,11 @@ function queries(db: Db) {
         .orderBy(desc(submissions.matchScore), asc(submissions.submittedAt));
     },
 
-    /** Open licensing briefs (open or matched) of other partners, newest first, with the brand's name. */
+    /**
+     * Open licensing briefs (open or matched) of other partners, newest first, with the brand's name: not ones
+     * Pulse removed, nor a suspended partner's, nor a partner's the creative (`excludeOwnerId`) has a block
+     * with either way (decision 050).
+     */
     listOpenBriefs(excludeOwnerId: string, limit: number) {
       return db
         .select({
@@ -114,6 +119,9 @@ function queries(db: Db) {
             eq(briefs.kind, 'licensing'),
             inArray(briefs.status, ['open', 'matched']),
             ne(briefs.ownerId, excludeOwnerId),
+            isNull(briefs.hiddenAt),
+            isNull(user.suspendedAt),
+            notBlockedWithSql(excludeOwnerId, briefs.ownerId),
           ),
         )
         .orderBy(desc(briefs.createdAt))

@@ -7,7 +7,7 @@ export const clientLogRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/client-log/not-found',
     {
-      config: { rateLimit: limits.write },
+      config: { viewer: 'public', rateLimit: limits.write },
       schema: {
         tags: ['client-log'],
         summary: 'Record a path the web app could not route',

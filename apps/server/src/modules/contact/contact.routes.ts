@@ -1,19 +1,16 @@
-import { CONTACT_TOPICS, ContactRequest, ContactResponse } from '@pulse/domain/contact';
+import { ADMIN_ONLY_MESSAGE } from '@pulse/domain/applications';
+import {
+  ContactInboxResponse,
+  ContactMessage,
+  ContactReplyRequest,
+  ContactRequest,
+  ContactResponse,
+} from '@pulse/domain/contact';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errors, perMinute } from '../../lib/route-pieces';
-import { viewerOf } from '../../plugins/viewer';
+import { errors, IdParams, limits, perMinute } from '../../lib/route-pieces';
+import { requireRole, viewerOf } from '../../plugins/viewer';
 import type { ContactService } from './contact.service';
-
-const ContactMessage = z.object({
-  id: z.string(),
-  userId: z.string().nullable(),
-  name: z.string(),
-  email: z.string(),
-  topic: z.enum(CONTACT_TOPICS),
-  message: z.string(),
-  createdAt: z.string(),
-});
 
 export const contactRoutes: FastifyPluginAsyncZod<{ service: ContactService }> = async (app, { service }) => {
   const tags = ['contact'];
@@ -32,18 +29,33 @@ export const contactRoutes: FastifyPluginAsyncZod<{ service: ContactService }> =
     async (request, reply) => reply.status(201).send(await service.submit(request.viewer?.id ?? null, request.body)),
   );
 
+  const admin = requireRole(['admin'], ADMIN_ONLY_MESSAGE);
   app.get(
-    '/api/contact/messages',
+    '/api/admin/contact-messages',
     {
-      // 401 here; the admin check stays in the service, which reads the account.
-      config: { viewer: 'required' },
+      config: { viewer: admin, rateLimit: limits.read },
       schema: {
-        tags,
-        summary: 'Contact messages, newest first (admins)',
+        tags: ['admin', ...tags],
+        summary: 'Contact messages, open ones first (admins only)',
         querystring: z.object({ limit: z.coerce.number().int().min(1).max(200).default(50) }),
-        response: { 200: z.object({ items: z.array(ContactMessage) }), ...errors(401, 403) },
+        response: { 200: ContactInboxResponse, ...errors(401, 403, 429) },
       },
     },
-    async (request) => ({ items: await service.listForAdmin(viewerOf(request).id, request.query.limit) }),
+    async (request) => service.inbox(request.query.limit),
+  );
+
+  app.post(
+    '/api/admin/contact-messages/:id/reply',
+    {
+      config: { viewer: admin, rateLimit: limits.submit },
+      schema: {
+        tags: ['admin', ...tags],
+        summary: 'Answer a contact message by e-mail to its sender, once (admins only)',
+        params: IdParams,
+        body: ContactReplyRequest,
+        response: { 200: z.object({ message: ContactMessage }), ...errors(400, 401, 403, 404, 409, 429) },
+      },
+    },
+    async (request) => service.reply(viewerOf(request).id, request.params.id, request.body.reply),
   );
 };

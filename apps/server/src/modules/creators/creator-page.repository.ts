@@ -3,6 +3,7 @@ import type { Db } from '../../db/client';
 import { user } from '../../db/schema/auth';
 import { creatorProfiles } from '../../db/schema/creators';
 import { follows, savedListItems, savedLists } from '../../db/schema/discovery';
+import { verifiedStudentSql } from '../student-status/student-status.repository';
 import { createWorksRepository } from './works.repository';
 
 export function createCreatorPageRepository(db: Db) {
@@ -16,7 +17,9 @@ export function createCreatorPageRepository(db: Db) {
           role: user.role,
           creativeRole: user.creativeRole,
           creatorStatus: user.creatorStatus,
+          suspendedAt: user.suspendedAt,
           profile: creatorProfiles,
+          verifiedStudent: verifiedStudentSql(creatorProfiles.userId),
         })
         .from(creatorProfiles)
         .innerJoin(user, eq(user.id, creatorProfiles.userId))

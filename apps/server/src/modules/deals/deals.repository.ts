@@ -1,5 +1,5 @@
 import type { WorkMedia } from '@pulse/domain/media-contracts';
-import { and, asc, desc, eq, inArray, lt, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, lt, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { encodedFor } from '../../db/named-statement';
 import { partnerProfiles } from '../../db/schema/applications';
@@ -12,6 +12,7 @@ import { dealEvents, deals, submissions } from '../../db/schema/submissions';
 import { workMediaOf } from '../creators/works.repository';
 import { type NotifyInput, notifyWithEvent } from '../messaging/notifications';
 import { claimValues, type DealMovement, type KeyClaim } from '../payments/ledger.repository';
+import { isBlockedPair, notBlockedWithSql } from '../safety/safety.repository';
 import {
   brandName,
   briefRows,
@@ -59,6 +60,8 @@ export function dealsQueries(db: Db) {
   return {
     /** The connection (or transaction) these queries run on, for steps that write beyond deals. */
     db,
+    /** Whether the two blocked each other, either way (decision 050). */
+    isBlockedPair: (a: string, b: string) => isBlockedPair(db, a, b),
 
     /**
      * A notification with its live event, written straight into the caller's transaction in one statement:
@@ -294,6 +297,10 @@ export function dealsQueries(db: Db) {
             eq(briefs.status, 'open'),
             eq(deals.status, 'funded'),
             ne(briefs.ownerId, excludeOwnerId),
+            // Not removed by Pulse, not a suspended partner's, no block either way (decision 050).
+            isNull(briefs.hiddenAt),
+            isNull(user.suspendedAt),
+            notBlockedWithSql(excludeOwnerId, briefs.ownerId),
           ),
         )
         .orderBy(desc(briefs.createdAt))
@@ -376,7 +383,15 @@ export function dealsQueries(db: Db) {
       return db
         .select({ id: user.id, name: user.name, creativeRole: user.creativeRole })
         .from(user)
-        .where(and(eq(user.creatorStatus, 'approved'), ne(user.id, excludeId), sql`${user.name} ilike ${pattern}`))
+        .where(
+          and(
+            eq(user.creatorStatus, 'approved'),
+            isNull(user.suspendedAt),
+            ne(user.id, excludeId),
+            notBlockedWithSql(excludeId, user.id),
+            sql`${user.name} ilike ${pattern}`,
+          ),
+        )
         .orderBy(asc(user.name), asc(user.id))
         .limit(limit);
     },

@@ -1,9 +1,9 @@
+import { ContractResponse, SignContractRequest, SignContractResponse } from '@pulse/domain/deal-contract-contracts';
 import { ShowcaseConsentRequest } from '@pulse/domain/deal-showcase';
 import {
   ApplicantsResponse,
   ApplyRequest,
   ApplyResponse,
-  ContractResponse,
   DealResponse,
   DealsResponse,
   DeliverRequest,
@@ -17,7 +17,7 @@ import {
   ProjectBriefResponse,
   ResolveRequest,
 } from '@pulse/domain/deals';
-import { AdminDisputesResponse } from '@pulse/domain/disputes';
+import { AdminDisputesResponse, DISPUTE_MESSAGES } from '@pulse/domain/disputes';
 import {
   CollaboratorSearchQuery,
   CollaboratorSearchResponse,
@@ -26,7 +26,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errors, Id, IdempotencyHeaders, IdParams, limits, perSession } from '../../lib/route-pieces';
-import { viewerOf } from '../../plugins/viewer';
+import { requireRole, viewerOf } from '../../plugins/viewer';
 import { moneyCaller, moneyViewer } from '../payments/idempotency';
 import type { DealsService } from './deals.service';
 import type { ProjectBriefsService } from './project-briefs.service';
@@ -101,7 +101,7 @@ export const dealsRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/api/project-briefs/:id/fund',
     {
-      config: { viewer: moneyViewer, rateLimit: DEAL_WRITE_LIMIT },
+      config: { viewer: moneyViewer, requires: 'verified-email', rateLimit: DEAL_WRITE_LIMIT },
       schema: {
         tags,
         summary: 'Fund Project: charge the escrow amount (Idempotency-Key required; 402 when declined)',
@@ -198,7 +198,8 @@ export const dealsRoutes: FastifyPluginAsyncZod<{
       config: { viewer: 'required', rateLimit: limits.read },
       schema: {
         tags,
-        summary: 'The contract generated from the brief',
+        summary:
+          'The contract both sides sign: the document, its SHA-256 and the signatures (the parties and admins; 404 for anyone else)',
         params: IdParams,
         response: { 200: ContractResponse, ...dealErrors },
       },
@@ -207,9 +208,51 @@ export const dealsRoutes: FastifyPluginAsyncZod<{
   );
 
   app.post(
+    '/api/deals/:id/contract/sign',
+    {
+      // A signature binds an account the way a payment does: a verified e-mail (guests sign as they pay).
+      config: { viewer: 'required', requires: 'verified-email', rateLimit: DEAL_WRITE_LIMIT },
+      schema: {
+        tags,
+        summary:
+          'Sign the contract (the partner or the creative) with the typed name and the hash of the document read; accepted → signed on the second signature (409 contract_changed when the document changed)',
+        params: IdParams,
+        body: SignContractRequest,
+        response: { 200: SignContractResponse, ...dealErrors },
+      },
+    },
+    async (request) =>
+      deals.signContract(viewerOf(request).id, request.params.id, request.body, {
+        ip: request.ip || null,
+        userAgent: request.headers['user-agent'] ?? null,
+      }),
+  );
+
+  app.get(
+    '/api/deals/:id/contract.pdf',
+    {
+      config: { viewer: 'required', rateLimit: limits.read },
+      schema: {
+        tags,
+        summary: 'The contract as PDF, with both signatures (name, time, address, document hash) once signed',
+        params: IdParams,
+        response: { 200: z.any().describe('application/pdf'), ...dealErrors },
+      },
+    },
+    async (request, reply) => {
+      const { fileName, body } = await deals.contractPdf(viewerOf(request).id, request.params.id);
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', `attachment; filename="${fileName}"`)
+        .header('cache-control', 'private, no-store')
+        .send(body);
+    },
+  );
+
+  app.post(
     '/api/deals/:id/fund',
     {
-      config: { viewer: moneyViewer, rateLimit: DEAL_WRITE_LIMIT },
+      config: { viewer: moneyViewer, requires: 'verified-email', rateLimit: DEAL_WRITE_LIMIT },
       schema: {
         tags,
         summary: "Fund a license's deal into escrow (partner; Idempotency-Key; 402 when declined)",
@@ -224,20 +267,6 @@ export const dealsRoutes: FastifyPluginAsyncZod<{
       const result = await deals.fund(userId, request.params.id, key, request.body.paymentMethod);
       return reply.status(result.statusCode).send(result.body);
     },
-  );
-
-  app.post(
-    '/api/deals/:id/sign',
-    {
-      config: { viewer: 'required', rateLimit: DEAL_WRITE_LIMIT },
-      schema: {
-        tags,
-        summary: 'Sign the contract (creative): accepted → signed',
-        params: IdParams,
-        response: { 200: DealResponse, ...dealErrors },
-      },
-    },
-    async (request) => deals.sign(viewerOf(request).id, request.params.id),
   );
 
   app.post(
@@ -333,7 +362,7 @@ export const dealsRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/api/admin/disputes',
     {
-      config: { viewer: 'required', rateLimit: limits.read },
+      config: { viewer: requireRole(['admin'], DISPUTE_MESSAGES.adminOnly), rateLimit: limits.read },
       schema: {
         tags: ['admin'],
         summary: 'Disputed deals, oldest dispute first, with the reason and timeline (admins only)',
@@ -351,7 +380,12 @@ export const dealsRoutes: FastifyPluginAsyncZod<{
     app.post(
       `/api/deals/:id/${action}`,
       {
-        config: { viewer: moneyViewer, rateLimit: DEAL_WRITE_LIMIT },
+        // Receiving a payout needs a verified e-mail (issue 36); approving and cancelling do not.
+        config: {
+          viewer: moneyViewer,
+          rateLimit: DEAL_WRITE_LIMIT,
+          ...(action === 'payout' ? { requires: 'verified-email' as const } : {}),
+        },
         schema: {
           tags,
           summary,
@@ -371,7 +405,7 @@ export const dealsRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/api/deals/:id/resolve',
     {
-      config: { viewer: moneyViewer, rateLimit: DEAL_WRITE_LIMIT },
+      config: { viewer: moneyViewer, requires: 'second-factor', rateLimit: DEAL_WRITE_LIMIT },
       schema: {
         tags,
         summary: 'Resolve a dispute (admin): release, refund, or split (Idempotency-Key)',

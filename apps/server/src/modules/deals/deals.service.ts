@@ -1,12 +1,10 @@
 import type { DealAction, DealParty } from '@pulse/domain/deal-lifecycle';
 import { canShowcase, SHOWCASE_COPY, SHOWCASE_MESSAGES } from '@pulse/domain/deal-showcase';
 import {
-  type ContractResponse,
   DEAL_MESSAGES,
   type DealResponse,
   type DealsResponse,
   type DeliverRequest,
-  dealContract,
   type ResolveRequest,
 } from '@pulse/domain/deals';
 import { payableAccount, planPayout, splitAmounts } from '@pulse/domain/ledger';
@@ -20,6 +18,7 @@ import { type LedgerQueries, ledgerQueries } from '../payments/ledger.repository
 import { createMoneySteps, type MoneySteps, type ProviderPlan, subjectPending } from '../payments/money-steps';
 import type { PaymentProvider } from '../payments/payment-provider';
 import { payoutDestination } from '../payments/payout-accounts.service';
+import { createDealContractsService } from './deal-contracts.service';
 import {
   actingParty,
   DEAL_FINISHERS,
@@ -235,6 +234,8 @@ export function createDealsService(deps: {
   return {
     /** Collaborator splits, the collaborator search and the admins' dispute list. */
     ...createDealSplitsService({ db, config }),
+    /** The contract both sides sign (decision 061): read, sign, PDF. */
+    ...createDealContractsService({ db, config }),
 
     /** The caller's deals as partner and as creative (`as` keeps one side), newest first. */
     async listDeals(userId: string, as?: 'brand' | 'creator'): Promise<DealsResponse> {
@@ -250,30 +251,6 @@ export function createDealsService(deps: {
       return view(db, deal, me);
     },
 
-    async contract(userId: string, id: string): Promise<ContractResponse> {
-      const me = await viewerAccount(q, userId);
-      const { deal } = await visibleDeal(q, id, me);
-      const [brief] = deal.briefId ? await q.briefsByIds([deal.briefId]) : [];
-      const names = await q.displayNames([deal.brandId, ...(deal.creatorId ? [deal.creatorId] : [])]);
-      return {
-        dealId: deal.id,
-        title: deal.title,
-        signedAt: deal.signedAt?.toISOString() ?? null,
-        sections: dealContract({
-          title: deal.title,
-          description: brief?.description ?? '',
-          brandName: names.get(deal.brandId) ?? 'Partner',
-          creatorName: deal.creatorId ? (names.get(deal.creatorId) ?? null) : null,
-          amountCents: deal.amountCents,
-          deadline: brief?.deadline ?? null,
-          usageType: brief?.usageType ?? null,
-          splits: deal.splits,
-          feeBps: config.feeBps,
-          autoApproveDays: config.autoApproveDays,
-        }),
-      };
-    },
-
     /** Fund a deal (a license's) into escrow. Project briefs fund through their brief. */
     fund(userId: string, id: string, key: string, paymentMethod: string) {
       return moneyStep<FundReplies>(
@@ -284,10 +261,6 @@ export function createDealsService(deps: {
         { paymentMethod },
         async ({ me, deal }) => planEscrowCharge({ me, deal, paymentMethod }),
       );
-    },
-
-    sign(userId: string, id: string) {
-      return plainStep(userId, id, 'sign', () => ({ note: 'Contract signed', set: { signedAt: new Date() } }));
     },
 
     async deliver(userId: string, id: string, input: DeliverRequest) {

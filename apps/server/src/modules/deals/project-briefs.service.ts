@@ -16,8 +16,10 @@ import {
   type ProjectBrief,
   type ProjectBriefResponse,
 } from '@pulse/domain/deals';
+import { earnedPulseScore } from '@pulse/domain/earned-numbers';
 import { scoreMatch } from '@pulse/domain/matching';
 import { PROVIDER_ATTEMPT_MESSAGES } from '@pulse/domain/payments';
+import { SAFETY_MESSAGES } from '@pulse/domain/safety';
 import type { Db } from '../../db/client';
 import type { DealSplit } from '../../db/schema/submissions';
 import { AppError } from '../../lib/app-error';
@@ -25,6 +27,7 @@ import { newId } from '../../lib/ids';
 import { matchBriefOf, matchCandidateOf } from '../briefs/brief-view';
 import { createMoneySteps, type MoneySteps, subjectPending } from '../payments/money-steps';
 import type { PaymentProvider } from '../payments/payment-provider';
+import type { PricingService } from '../pricing/pricing.service';
 import {
   dealSubject,
   dealView,
@@ -84,6 +87,8 @@ export function createProjectBriefsService(deps: {
   config: MoneyConfig;
   /** The app's one set of money steps (recovery finishes through it); a service of its own otherwise. */
   steps?: MoneySteps;
+  /** Refuses a budget under its category's floor (decision 055); none in seeds that post without floors. */
+  pricing?: Pick<PricingService, 'assertAboveFloor'>;
 }) {
   const { db, provider, config } = deps;
   const steps = deps.steps ?? createMoneySteps({ db, provider });
@@ -146,6 +151,8 @@ export function createProjectBriefsService(deps: {
       const me = await viewerAccount(q, userId);
       if (me.role !== 'brand') throw new AppError('forbidden', ONLY_PARTNERS_POST_MESSAGE);
       const bounds = budgetBoundsCents(input.budget);
+      // The escrow amount (the budget's first figure) against the admin's floor: refused before anything is written.
+      await deps.pricing?.assertAboveFloor(input.category, escrowAmountCents(input.budget));
       return db.transaction(async (raw) => {
         const tq = dealsQueries(raw as unknown as Db);
         const brief = await tq.insertBrief({
@@ -246,10 +253,13 @@ export function createProjectBriefsService(deps: {
       if (me.role !== 'creator') throw new AppError('forbidden', APPLY_MESSAGES.onlyCreatives);
       if (me.creatorStatus !== 'approved') throw new AppError('forbidden', APPLY_MESSAGES.pendingCreative);
       const brief = await q.findBrief(id);
-      if (brief?.kind !== 'project' || brief.status === 'draft') {
+      // A brief Pulse removed reads as missing (decision 050).
+      if (brief?.kind !== 'project' || brief.status === 'draft' || brief.hiddenAt) {
         throw new AppError('not_found', BRIEF_NOT_FOUND_MESSAGE);
       }
       if (brief.ownerId === me.id) throw new AppError('forbidden', APPLY_MESSAGES.ownBrief);
+      // No offers either way between two people when one blocked the other.
+      if (await q.isBlockedPair(me.id, brief.ownerId)) throw new AppError('forbidden', SAFETY_MESSAGES.cannotApply);
       const deal = await q.findProjectDeal(brief.id);
       if (brief.status !== 'open' || deal?.status !== 'funded') throw new AppError('conflict', APPLY_MESSAGES.notOpen);
       const { profile, kind } = await creativeKind(q, me);
@@ -294,7 +304,7 @@ export function createProjectBriefsService(deps: {
           location: profile?.location ?? '',
           bio: profile?.bio ?? '',
           vibeTags: (profile?.vibeTags ?? []).slice(0, 4),
-          authenticityScore: profile?.authenticityScore ?? 0,
+          authenticityScore: earnedPulseScore(profile?.authenticityScore ?? 0),
         },
       }));
       return {

@@ -1,6 +1,12 @@
-import type { CreatorCard } from '@pulse/domain/creators-contracts';
+import type { CreatorCard, RecentWorkItem } from '@pulse/domain/creators-contracts';
+import { earnedPulseScore } from '@pulse/domain/earned-numbers';
 import { creatorProfiles } from '../../db/schema/creators';
 import { leadWorkSql, type RawWork, workOf } from '../creators/works.repository';
+import {
+  type RawVerifiedStudent,
+  toVerifiedStudent,
+  verifiedStudentSql,
+} from '../student-status/student-status.repository';
 
 /**
  * Exactly the columns a card shows: selecting whole rows would also carry the search document and tag keys,
@@ -18,7 +24,7 @@ export const creatorCardColumns = {
   cosigns: creatorProfiles.cosigns,
   authenticityScore: creatorProfiles.authenticityScore,
   recentUploads: creatorProfiles.recentUploads,
-  briefMatches: creatorProfiles.briefMatches,
+  engagement: creatorProfiles.engagement,
   vibeTags: creatorProfiles.vibeTags,
   gear: creatorProfiles.gear,
   recentWork: creatorProfiles.recentWork,
@@ -33,12 +39,19 @@ export const creatorCardColumns = {
    * card returned, no extra round trip for the page (issue 17 item 2).
    */
   leadWork: leadWorkSql(creatorProfiles.userId),
+  /** The "Verified student" badge (decision 052): a probe of student_statuses' primary key per card. */
+  verifiedStudent: verifiedStudentSql(creatorProfiles.userId),
 };
 
 export type CreatorCardRow = Pick<
   typeof creatorProfiles.$inferSelect,
-  Exclude<keyof typeof creatorCardColumns, 'leadWork'>
-> & { leadWork: RawWork | null };
+  Exclude<keyof typeof creatorCardColumns, 'leadWork' | 'verifiedStudent'>
+> & { leadWork: RawWork | null; verifiedStudent: RawVerifiedStudent | null };
+
+/** The listed works as the API shows them: title and brief match only (no stored figure rides along). */
+export function recentWorkOf(works: readonly { title: string; briefMatch: boolean }[]): RecentWorkItem[] {
+  return works.map((w) => ({ title: w.title, briefMatch: w.briefMatch }));
+}
 
 export function avatarUrl(userId: string): string {
   return `/api/creators/${encodeURIComponent(userId)}/avatar`;
@@ -59,18 +72,20 @@ export function toCreatorCard(name: string, p: CreatorCardRow): CreatorCard {
     focus: p.focus,
     look: p.look,
     snippet: p.snippet,
+    // Earned from behaviour (decision 060): counted from rows by the database, a score only once one is earned.
     stats: {
       cosigns: p.cosigns,
-      authenticityScore: p.authenticityScore,
+      authenticityScore: earnedPulseScore(p.authenticityScore),
       recentUploads: p.recentUploads,
-      briefMatches: p.briefMatches,
+      engagement: p.engagement,
     },
     vibeTags: p.vibeTags,
     gear: p.gear,
-    recentWork: p.recentWork,
+    recentWork: recentWorkOf(p.recentWork),
     collaborationRateCents: p.collaborationRateCents,
     availability: p.availability,
     preferredBrands: p.preferredBrands,
     work: workOf(p.leadWork),
+    verifiedStudent: toVerifiedStudent(p.verifiedStudent),
   };
 }

@@ -1,18 +1,25 @@
 import type { DiscoverCategory } from '@pulse/domain/discover';
-import { and, asc, eq, gt, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { user } from '../../db/schema/auth';
 import { creatorProfiles } from '../../db/schema/creators';
+import { notAmongSql } from '../safety/safety.repository';
 import { creatorCardColumns } from './creator-card';
 
 export interface CreatorFilter {
   category?: DiscoverCategory;
   /** Lower-cased tag keys; a creator matches with any one of them. */
   tagKeys?: readonly string[];
+  /** Creatives the viewer blocked or was blocked by (decision 050): left out. */
+  excludeIds?: readonly string[];
 }
 
-/** Only approved creatives are public (DESIGN 5.1). */
-export const approvedCreator = and(eq(user.role, 'creator'), eq(user.creatorStatus, 'approved'));
+/** Only approved creatives are public (DESIGN 5.1), and never a suspended account (decision 050). */
+export const approvedCreator = and(
+  eq(user.role, 'creator'),
+  eq(user.creatorStatus, 'approved'),
+  isNull(user.suspendedAt),
+);
 
 const UNIT_SEPARATOR = '\u001f';
 
@@ -41,6 +48,8 @@ function filterConditions(filter: CreatorFilter): SQL[] {
   if (filter.tagKeys && filter.tagKeys.length > 0) {
     conditions.push(sql`${creatorProfiles.tagKeys} && ${tagArray(filter.tagKeys)}`);
   }
+  const excluded = notAmongSql(creatorProfiles.userId, filter.excludeIds ?? []);
+  if (excluded) conditions.push(excluded);
   return conditions;
 }
 
@@ -76,7 +85,7 @@ export function createDiscoveryRepository(db: Db) {
         from ${creatorProfiles} p
         join ${user} u on u.id = p.user_id
         cross join lateral unnest(p.vibe_tags) as t
-        where u.role = 'creator' and u.creator_status = 'approved'
+        where u.role = 'creator' and u.creator_status = 'approved' and u.suspended_at is null
         group by lower(t)
         order by count(*) desc, lower(t)
         limit ${limit}`);

@@ -11,6 +11,8 @@ export const discoveryRoutes: FastifyPluginAsyncZod<{ service: DiscoveryService 
   app.get(
     '/api/discover/creatives',
     {
+      // A signed-in viewer never sees someone they blocked or who blocked them (decision 050).
+      config: { viewer: 'optional' },
       schema: {
         tags: ['discovery'],
         summary: 'Approved creatives, a page at a time, filtered by Discover category and any of the tags',
@@ -18,12 +20,13 @@ export const discoveryRoutes: FastifyPluginAsyncZod<{ service: DiscoveryService 
         response: { 200: DiscoverCreativesResponse, ...errors(400) },
       },
     },
-    async (request) => service.listCreatives(request.query),
+    async (request) => service.listCreatives(request.query, request.viewer?.id ?? null),
   );
 
   app.get(
     '/api/discover/tags',
     {
+      config: { viewer: 'public' },
       schema: {
         tags: ['discovery'],
         summary: 'The most used vibe tags among approved creatives (the explore chips)',

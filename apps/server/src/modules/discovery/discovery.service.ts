@@ -13,13 +13,19 @@ const TAGS_TTL_MS = 60_000;
 const COUNT_TTL_MS = 30_000;
 const COUNT_CACHE_MAX = 500;
 
-export function createDiscoveryService(deps: { repo: DiscoveryRepository; now?: () => number }) {
+export function createDiscoveryService(deps: {
+  repo: DiscoveryRepository;
+  /** Everyone the viewer blocked or was blocked by (decision 050). */
+  blockedIdsOf: (userId: string) => Promise<string[]>;
+  now?: () => number;
+}) {
   const now = deps.now ?? Date.now;
   let tagsCache: { at: number; tags: Promise<string[]> } | null = null;
   const counts = new Map<string, { at: number; total: Promise<number> }>();
 
   function countOf(filter: CreatorFilter): Promise<number> {
-    const key = JSON.stringify([filter.category ?? null, [...(filter.tagKeys ?? [])].sort()]);
+    // A viewer with blocks counts apart (their own key); everyone else shares one count per filter.
+    const key = JSON.stringify([filter.category ?? null, [...(filter.tagKeys ?? [])].sort(), filter.excludeIds ?? []]);
     const cached = counts.get(key);
     if (cached && now() - cached.at <= COUNT_TTL_MS) return cached.total;
     if (counts.size >= COUNT_CACHE_MAX) counts.delete(counts.keys().next().value as string);
@@ -30,10 +36,16 @@ export function createDiscoveryService(deps: { repo: DiscoveryRepository; now?: 
   }
 
   return {
-    async listCreatives(query: DiscoverCreativesQuery): Promise<DiscoverCreativesResponse> {
+    /** `viewerId`: the signed-in viewer, whose blocks either way are left out (null for a visitor). */
+    async listCreatives(
+      query: DiscoverCreativesQuery,
+      viewerId: string | null = null,
+    ): Promise<DiscoverCreativesResponse> {
+      const blocked = viewerId ? await deps.blockedIdsOf(viewerId) : [];
       const filter: CreatorFilter = {
         category: query.category,
         tagKeys: query.tags ? [...new Set(query.tags.map(tagKey))] : undefined,
+        ...(blocked.length > 0 ? { excludeIds: [...blocked].sort() } : {}),
       };
       const [rows, total] = await Promise.all([
         deps.repo.listApprovedCreators(query.limit + 1, query.cursor, filter),

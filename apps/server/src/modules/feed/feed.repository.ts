@@ -7,6 +7,7 @@ import { creatorReactions, tasteEvents } from '../../db/schema/discovery';
 import { tasteProfiles } from '../../db/schema/taste';
 import { creatorCardColumns } from '../discovery/creator-card';
 import { approvedCreator, joinKeys, placeholderArray } from '../discovery/discovery.repository';
+import { blockedIdsOf } from '../safety/safety.repository';
 
 export type TasteEventRow = typeof tasteEvents.$inferSelect;
 /** What For You's Taste DNA line and insight read of a calibration. */
@@ -21,6 +22,9 @@ function createFeedQueries(db: Db) {
       .innerJoin(user, eq(user.id, creatorProfiles.userId));
 
   return {
+    /** Everyone the fan blocked or was blocked by (decision 050). */
+    blockedIdsOf: (userId: string) => blockedIdsOf(db, userId),
+
     findTaste(userId: string) {
       return db
         .select()
@@ -86,13 +90,15 @@ function createFeedQueries(db: Db) {
         });
     },
 
-    /** Keeps the card's co-sign count equal to the co-sign reactions, never below zero. */
-    async addCosigns(creatorId: string, delta: number): Promise<number> {
+    /**
+     * The card's co-sign count: the database counts it from the co-sign reactions in the statement that wrote
+     * them (refresh_creator_stats, decision 060), so this only reads it back.
+     */
+    async cosignsOf(creatorId: string): Promise<number> {
       const [row] = await db
-        .update(creatorProfiles)
-        .set({ cosigns: sql`greatest(0, ${creatorProfiles.cosigns} + ${delta})` })
-        .where(eq(creatorProfiles.userId, creatorId))
-        .returning({ cosigns: creatorProfiles.cosigns });
+        .select({ cosigns: creatorProfiles.cosigns })
+        .from(creatorProfiles)
+        .where(eq(creatorProfiles.userId, creatorId));
       return row?.cosigns ?? 0;
     },
 
@@ -154,6 +160,11 @@ function createForYouStatements(db: Db) {
               order by created_at desc, id desc limit ${sql.placeholder('limit')}) e)`,
       reacted: sql<string[]>`(
         select coalesce(json_agg(r.creator_id), '[]'::json) from creator_reactions r where r.user_id = fan.id)`,
+      // Blocks either way (decision 050): two probes of the blocks table's keys, in the same round trip.
+      blocked: sql<string[]>`(
+        select coalesce(json_agg(b.id), '[]'::json) from (
+          select blocked_id as id from blocks where blocker_id = fan.id
+          union all select blocker_id from blocks where blocked_id = fan.id) b)`,
     })
     .from(sql`(select ${userId}::text as id) fan`)
     .leftJoin(tasteProfiles, eq(tasteProfiles.userId, sql`fan.id`))
@@ -191,7 +202,10 @@ function createForYouStatements(db: Db) {
 
   return {
     eventsNewestFirst: (id: string, limit: number) => events.execute({ userId: id, limit }),
-    /** The fan's taste (null before any quiz or feedback), latest `limit` verdicts and reacted creators. */
+    /**
+     * The fan's taste (null before any quiz or feedback), latest `limit` verdicts, reacted creators, and the
+     * people the fan blocked or was blocked by.
+     */
     async forYouFan(id: string, limit: number) {
       const [row] = await fan.execute({ userId: id, limit });
       return {
@@ -201,6 +215,7 @@ function createForYouStatements(db: Db) {
           ([creatorId, action, tags]): CalibrationVerdict => ({ creatorId, action, tags }),
         ),
         reacted: row?.reacted ?? [],
+        blocked: row?.blocked ?? [],
       };
     },
     /**

@@ -94,10 +94,12 @@ export function createFeedService(deps: { repo: FeedRepository }) {
         tagWeights: weights,
         preferredVibes: vibes,
         newestFirst,
-        reacted: excluded,
+        reacted,
+        blocked,
       } = await repo.forYouFan(userId, RECENT_EVENTS);
       const events = [...newestFirst].reverse();
-      const ranked = await rankCandidates(repo, weights, vibes, excluded);
+      // Co-signed and skipped creatives leave For You (the spec's rule), and so does anyone either side blocked.
+      const ranked = await rankCandidates(repo, weights, vibes, [...reacted, ...blocked]);
       const cards = new Map((await repo.findCards(ranked.map((r) => r.item.id))).map((r) => [r.profile.userId, r]));
       return {
         items: ranked.flatMap(({ item, recommendation, score }) => {
@@ -132,8 +134,8 @@ export function createFeedService(deps: { repo: FeedRepository }) {
         let cosigns = creator.profile.cosigns;
         if (body.action !== 'dive_deeper' && previous !== body.action) {
           await tx.setReaction(userId, body.creatorId, body.action);
-          const delta = (body.action === 'cosign' ? 1 : 0) - (previous === 'cosign' ? 1 : 0);
-          if (delta !== 0) cosigns = await tx.addCosigns(body.creatorId, delta);
+          // The database recounted the creative's co-signs from the reactions with that write (decision 060).
+          if (body.action === 'cosign' || previous === 'cosign') cosigns = await tx.cosignsOf(body.creatorId);
         }
         await tx.saveTagWeights(userId, rebuildWeights(taste, [...before, event]));
         const cosignedBefore = before.some((e) => e.creatorId === body.creatorId && e.action === 'cosign');

@@ -7,6 +7,7 @@ export const healthRoutes: FastifyPluginAsyncZod<{ database: Database }> = async
   app.get(
     '/api/health',
     {
+      config: { viewer: 'public' },
       schema: {
         tags: ['health'],
         summary: 'Liveness and database reachability',
@@ -36,6 +37,7 @@ export const healthRoutes: FastifyPluginAsyncZod<{ database: Database }> = async
   app.get(
     '/api/health/ready',
     {
+      config: { viewer: 'public' },
       schema: {
         tags: ['health'],
         summary: 'Readiness: database reachable and migrations applied',

@@ -77,6 +77,7 @@ export const louRoutes: FastifyPluginAsyncZod<{ service: LouService }> = async (
   app.get(
     '/api/lou/config',
     {
+      config: { viewer: 'public' },
       schema: {
         tags,
         summary: 'Whether Lou may phrase replies with a language model',

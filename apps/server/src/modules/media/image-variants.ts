@@ -7,14 +7,39 @@ import {
   IMAGE_VARIANT_MIME,
   imageVariantName,
   imageWidthsFor,
+  MAX_PICTURE_PIXELS,
 } from '@pulse/domain/media';
-import sharp from 'sharp';
+import sharp, { type SharpOptions } from 'sharp';
 import { rgbaToThumbHash } from 'thumbhash';
 
 // One libvips thread per operation: the machine's cores are the web process's too (decision 021).
 sharp.concurrency(1);
 // Decoded pictures are not kept between jobs.
 sharp.cache(false);
+
+/**
+ * How every picture from a stranger is opened (decision 059): a picture over MAX_PICTURE_PIXELS is refused from
+ * its header, before a pixel is decoded (sharp's own default, 268 MP, lets a 33 KB PNG decode to 268 MB);
+ * decoding streams top to bottom where it can; a warning from the decoder (a truncated or corrupt file) fails it.
+ */
+export const PICTURE_INPUT: SharpOptions = {
+  limitInputPixels: MAX_PICTURE_PIXELS,
+  sequentialRead: true,
+  failOn: 'warning',
+};
+
+/**
+ * The picture's size from its header alone (nothing is decoded, whatever the size), or null when the header
+ * cannot be read. The upload refuses a picture over MAX_PICTURE_PIXELS with it.
+ */
+export async function pictureHeaderSize(input: string): Promise<{ width: number; height: number } | null> {
+  try {
+    const meta = await sharp(input, { ...PICTURE_INPUT, limitInputPixels: false }).metadata();
+    return meta.width && meta.height ? { width: meta.width, height: meta.height } : null;
+  } catch {
+    return null;
+  }
+}
 
 /** WebP quality: photos and artwork look right on a phone at about half the bytes of a JPEG (decision 021). */
 const WEBP_QUALITY = 80;
@@ -57,7 +82,7 @@ export interface ImageDerivation {
 
 /** The picture's upright size: EXIF orientations 5-8 turn it a quarter. */
 export async function uprightSize(input: string): Promise<{ width: number; height: number }> {
-  const meta = await sharp(input).metadata();
+  const meta = await sharp(input, PICTURE_INPUT).metadata();
   if (!meta.width || !meta.height) throw new Error('image without dimensions');
   const turned = (meta.orientation ?? 1) >= 5;
   return turned ? { width: meta.height, height: meta.width } : { width: meta.width, height: meta.height };
@@ -65,7 +90,7 @@ export async function uprightSize(input: string): Promise<{ width: number; heigh
 
 /** A thumbhash of the upright picture from a version at most 100 px on its longer side. */
 export async function thumbhashOf(input: string): Promise<string> {
-  const { data, info } = await sharp(input)
+  const { data, info } = await sharp(input, PICTURE_INPUT)
     .rotate()
     .resize(PLACEHOLDER_MAX, PLACEHOLDER_MAX, { fit: 'inside' })
     .ensureAlpha()
@@ -86,7 +111,9 @@ export async function deriveImageVariants(input: string, pathFor: () => Promise<
   // `cover` with both sides set cuts the middle, as `object-fit: cover` shows it.
   const encode = async (name: string, w: number, h: number | undefined, mimeType: string) => {
     const path = await pathFor();
-    const resized = sharp(input).rotate().resize({ width: w, height: h, fit: 'cover', withoutEnlargement: true });
+    const resized = sharp(input, PICTURE_INPUT)
+      .rotate()
+      .resize({ width: w, height: h, fit: 'cover', withoutEnlargement: true });
     const encoded =
       mimeType === CARD_IMAGE_MIME
         ? resized.avif({ quality: AVIF_QUALITY, effort: AVIF_EFFORT })

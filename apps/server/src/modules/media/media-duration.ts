@@ -1,4 +1,4 @@
-import { open } from 'node:fs/promises';
+import { open, stat } from 'node:fs/promises';
 import { type MediaKind, roundDuration, UNREADABLE_MEDIA_MESSAGE } from '@pulse/domain/uploads';
 import { parseFile } from 'music-metadata';
 import { AppError } from '../../lib/app-error';
@@ -51,9 +51,20 @@ export async function readMovieDuration(path: string): Promise<number | null> {
   }
 }
 
+/** Containers of uncompressed audio: their bit rate is exact, so the file's size bounds its length. */
+const PCM_CONTAINERS = new Set(['WAVE', 'AIFF', 'AIFF-C']);
+
+/**
+ * The audio's length as its header says it, but never longer than a WAV or AIFF file can hold at its bit rate:
+ * an AIFF of 6 s whose header claims 4 GB of samples is 6 s long, not 74 hours (decision 059).
+ */
 async function readAudioDuration(path: string): Promise<number | null> {
   try {
-    return (await parseFile(path, { duration: true, skipCovers: true })).format.duration ?? null;
+    const { format } = await parseFile(path, { duration: true, skipCovers: true });
+    const claimed = format.duration ?? null;
+    if (claimed === null || !PCM_CONTAINERS.has(format.container ?? '') || !format.bitrate) return claimed;
+    const { size } = await stat(path);
+    return Math.min(claimed, (size * 8) / format.bitrate);
   } catch {
     return null;
   }

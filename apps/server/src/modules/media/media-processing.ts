@@ -61,6 +61,16 @@ export interface ProcessMediaDeps {
 
 /** Audio is decoded for its waveform at this rate, mono: peaks need no more, and the stream stays small. */
 const PEAKS_SAMPLE_RATE = 4000;
+/**
+ * The waveform covers at most this much of a track (decision 059): 86 MB of samples through the pipe. A 50 MB
+ * upload is under an hour of MP3, but a WAV of 1 sample a second holds 600 hours, which at PEAKS_SAMPLE_RATE
+ * would decode for hours.
+ */
+const PEAKS_MAX_SECONDS = 3 * 3600;
+/** Peaks are first taken per block of this many samples (10 ms), then folded into PEAKS_COUNT by the real length. */
+const PEAKS_BLOCK = 40;
+/** A PDF page is rendered at most this many times as tall as it is wide (a longer page is rendered narrower). */
+const PDF_MAX_ASPECT = 4;
 /** The rendition's bit rates: enough for a phone-sized preview, small enough to start at once. */
 const RENDITION_CRF = '26';
 const AUDIO_BITRATE = '128k';
@@ -80,14 +90,16 @@ function isSystemError(err: unknown): boolean {
 
 /**
  * Anything thrown while decoding becomes a MediaDecodeError with the kind's message, except what is not the
- * file's fault: a killed ffmpeg, or a failed system call. Those are thrown as they are, and retried.
+ * file's fault: an ffmpeg killed from outside (a shutdown), or a failed system call. Those are thrown as they
+ * are, and retried. An ffmpeg the fence stopped (decision 059: past its time or memory, or crashed on the file)
+ * is the file's doing: trying again would only spend the same minutes again.
  */
 async function decoding<T>(kind: WorkMediaKind, fn: () => Promise<T>): Promise<T> {
   try {
     return await fn();
   } catch (err) {
     if (err instanceof MediaDecodeError) throw err;
-    if (err instanceof FfmpegError && err.signal !== null) throw err;
+    if (err instanceof FfmpegError && err.signal !== null && err.fence === null) throw err;
     if (isSystemError(err)) throw err;
     throw new MediaDecodeError(MEDIA_DECODE_FAILED_MESSAGES[kind], err);
   }
@@ -195,7 +207,7 @@ export async function processMedia(deps: ProcessMediaDeps, mediaId: string): Pro
 }
 
 /** A path ffmpeg and sharp can read: the stored file itself on local disk, else a downloaded copy. Null: gone. */
-async function localOriginal(
+export async function localOriginal(
   row: MediaRow,
   storage: MediaStorage,
   tempPath: () => Promise<string>,
@@ -245,55 +257,45 @@ async function deriveVideo(row: MediaRow, original: string, tempPath: () => Prom
 
   // The poster: one upright frame (ffmpeg applies the rotation a phone recorded) as a lossless PNG.
   const poster = await tempPath();
-  await ffmpeg([
-    '-ss',
-    posterAtSeconds(duration).toFixed(3),
-    '-i',
-    original,
-    '-frames:v',
-    '1',
-    '-an',
-    '-c:v',
-    'png',
-    '-f',
-    'image2',
-    '-y',
-    poster,
-  ]);
+  await ffmpeg({
+    input: original,
+    inputOptions: ['-ss', posterAtSeconds(duration).toFixed(3)],
+    outputOptions: ['-frames:v', '1', '-an', '-c:v', 'png', '-f', 'image2', '-y'],
+    output: poster,
+  });
   const images = await deriveImageVariants(poster, tempPath);
 
   // The rendition: H.264 (yuv420p, what every browser plays) and AAC, moov first so playback starts at once.
   const size = fitWithin(images.width, images.height, VIDEO_RENDITION_MAX_HEIGHT);
   const rendition = await tempPath();
-  await ffmpeg([
-    '-i',
-    original,
-    '-t',
-    String(VIDEO_RENDITION_MAX_SECONDS),
-    '-map',
-    '0:v:0',
-    ...(probe.hasAudio ? ['-map', '0:a:0', '-c:a', 'aac', '-b:a', AUDIO_BITRATE, '-ac', '2'] : ['-an']),
-    '-vf',
-    `scale=${size.width}:${size.height}`,
-    '-c:v',
-    'libx264',
-    '-preset',
-    'veryfast',
-    '-crf',
-    RENDITION_CRF,
-    '-pix_fmt',
-    'yuv420p',
-    '-threads',
-    '1',
-    '-movflags',
-    '+faststart',
-    '-map_metadata',
-    '-1',
-    '-f',
-    'mp4',
-    '-y',
-    rendition,
-  ]);
+  await ffmpeg({
+    input: original,
+    outputOptions: [
+      '-t',
+      String(VIDEO_RENDITION_MAX_SECONDS),
+      '-map',
+      '0:v:0',
+      ...(probe.hasAudio ? ['-map', '0:a:0', '-c:a', 'aac', '-b:a', AUDIO_BITRATE, '-ac', '2'] : ['-an']),
+      '-vf',
+      `scale=${size.width}:${size.height}`,
+      '-c:v',
+      'libx264',
+      '-preset',
+      'veryfast',
+      '-crf',
+      RENDITION_CRF,
+      '-pix_fmt',
+      'yuv420p',
+      '-movflags',
+      '+faststart',
+      '-map_metadata',
+      '-1',
+      '-f',
+      'mp4',
+      '-y',
+    ],
+    output: rendition,
+  });
   return {
     fields: {
       width: images.width,
@@ -309,72 +311,68 @@ async function deriveVideo(row: MediaRow, original: string, tempPath: () => Prom
   };
 }
 
-/** Peaks from ffmpeg's decoded PCM, read as it streams: the whole track is never in memory. */
-async function audioPeaks(original: string, durationSeconds: number): Promise<number[]> {
-  const run = runFfmpeg([
-    '-i',
-    original,
-    '-vn',
-    '-ac',
-    '1',
-    '-ar',
-    String(PEAKS_SAMPLE_RATE),
-    '-f',
-    's16le',
-    '-acodec',
-    'pcm_s16le',
-    '-threads',
-    '1',
-    'pipe:1',
-  ]);
-  const peaks = createPeaksAccumulator(Math.round(durationSeconds * PEAKS_SAMPLE_RATE), PEAKS_COUNT);
+/**
+ * Peaks from ffmpeg's decoded PCM, read as it streams: the whole track is never in memory. The loudest sample of
+ * each PEAKS_BLOCK is kept, then the blocks are folded into PEAKS_COUNT slices of what was really decoded: a header
+ * that claims more than the file holds (an AIFF saying 4 GB) neither squeezes the waveform nor sets its length.
+ */
+async function audioPeaks(original: string): Promise<{ peaks: number[]; decodedSeconds: number }> {
+  const run = await runFfmpeg({
+    input: original,
+    outputOptions: [
+      ...['-t', String(PEAKS_MAX_SECONDS), '-vn', '-ac', '1', '-ar', String(PEAKS_SAMPLE_RATE)],
+      ...['-f', 's16le', '-acodec', 'pcm_s16le'],
+    ],
+    output: 'pipe:1',
+  });
+  const blocks: number[] = [];
+  let loudest = 0;
+  let inBlock = 0;
   let carry: Buffer | null = null;
   let samples = 0;
   for await (const chunk of run.stdout as AsyncIterable<Buffer>) {
     const bytes: Buffer = carry ? Buffer.concat([carry, chunk]) : chunk;
     const whole = bytes.length - (bytes.length % 2);
-    for (let at = 0; at < whole; at += 2) peaks.addFrame(Math.abs(bytes.readInt16LE(at)) / 32768);
+    for (let at = 0; at < whole; at += 2) {
+      const level = Math.abs(bytes.readInt16LE(at)) / 32768;
+      if (level > loudest) loudest = level;
+      if (++inBlock === PEAKS_BLOCK) {
+        blocks.push(loudest);
+        loudest = 0;
+        inBlock = 0;
+      }
+    }
     samples += whole / 2;
     carry = whole < bytes.length ? bytes.subarray(whole) : null;
   }
   await run.done;
+  if (inBlock > 0) blocks.push(loudest);
   if (samples === 0) throw new MediaDecodeError(MEDIA_DECODE_FAILED_MESSAGES.audio);
-  return peaks.peaks();
+  const peaks = createPeaksAccumulator(blocks.length, PEAKS_COUNT);
+  for (const block of blocks) peaks.addFrame(block);
+  return { peaks: peaks.peaks(), decodedSeconds: samples / PEAKS_SAMPLE_RATE };
 }
 
 async function deriveAudio(row: MediaRow, original: string, tempPath: () => Promise<string>): Promise<Derived> {
   const probe = await probeMedia(original);
   if (!probe.hasAudio) throw new MediaDecodeError(MEDIA_DECODE_FAILED_MESSAGES.audio);
-  const duration = probe.durationSeconds ?? row.durationSeconds ?? 0;
-  const peaks = await audioPeaks(original, duration);
+  const claimed = probe.durationSeconds ?? row.durationSeconds ?? null;
+  const { peaks, decodedSeconds } = await audioPeaks(original);
+  // The length is what decodes, unless the waveform stopped at its cap: a header may claim more than there is.
+  const duration =
+    decodedSeconds >= PEAKS_MAX_SECONDS ? (claimed ?? decodedSeconds) : Math.min(claimed ?? Infinity, decodedSeconds);
 
   const window = audioPreviewWindow(duration);
   const preview = await tempPath();
-  await ffmpeg([
-    '-ss',
-    window.startSeconds.toFixed(3),
-    '-t',
-    window.lengthSeconds.toFixed(3),
-    '-i',
-    original,
-    '-vn',
-    '-c:a',
-    'aac',
-    '-b:a',
-    AUDIO_BITRATE,
-    '-ac',
-    '2',
-    '-threads',
-    '1',
-    '-movflags',
-    '+faststart',
-    '-map_metadata',
-    '-1',
-    '-f',
-    'mp4',
-    '-y',
-    preview,
-  ]);
+  await ffmpeg({
+    input: original,
+    inputOptions: ['-ss', window.startSeconds.toFixed(3), '-t', window.lengthSeconds.toFixed(3)],
+    outputOptions: [
+      ...['-vn', '-c:a', 'aac', '-b:a', AUDIO_BITRATE, '-ac', '2'],
+      ...['-movflags', '+faststart', '-map_metadata', '-1', '-f', 'mp4', '-y'],
+    ],
+    output: preview,
+  });
   return {
     fields: { width: null, height: null, placeholder: null, peaks, durationSeconds: Math.round(duration) },
     files: [{ name: AUDIO_PREVIEW_VARIANT, mimeType: 'audio/mp4', width: null, height: null, path: preview }],
@@ -393,7 +391,10 @@ async function derivePdf(original: string, tempPath: () => Promise<string>): Pro
   try {
     const page = await doc.getPage(1);
     const unit = page.getViewport({ scale: 1 });
-    const viewport = page.getViewport({ scale: PDF_RENDER_WIDTH / unit.width });
+    // A page far taller than wide (a 1 x 14,400 pt strip) is rendered narrower: the canvas is allocated here, in
+    // the server's own memory, so its size is bounded by the width and PDF_MAX_ASPECT, never by the file.
+    const width = Math.min(PDF_RENDER_WIDTH, (PDF_RENDER_WIDTH * PDF_MAX_ASPECT * unit.width) / unit.height);
+    const viewport = page.getViewport({ scale: width / unit.width });
     const canvas = createCanvas(Math.round(viewport.width), Math.round(viewport.height));
     const context = canvas.getContext('2d');
     // A page without a background is transparent: paper is white.

@@ -1,8 +1,10 @@
-import { and, asc, eq, inArray, like, sql } from 'drizzle-orm';
+import type { SoundFeatures } from '@pulse/domain/audio-analysis';
+import type { MediaAnalysisStatus } from '@pulse/domain/media-analysis-contracts';
+import { and, asc, eq, inArray, isNull, like, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { user } from '../../db/schema/auth';
 import { beats } from '../../db/schema/beats';
-import { mediaFiles, mediaVariants, snippets } from '../../db/schema/media';
+import { mediaAnalyses, mediaFiles, mediaVariants, snippets } from '../../db/schema/media';
 import { pieces } from '../../db/schema/social';
 import { deals } from '../../db/schema/submissions';
 
@@ -18,6 +20,18 @@ export interface ProcessedFields {
   placeholder: string | null;
   peaks: number[] | null;
   durationSeconds: number | null;
+}
+
+export type MediaAnalysisRow = typeof mediaAnalyses.$inferSelect;
+
+/** What the analysis job heard (decision 056). */
+export interface AnalysisFields {
+  bpm: number | null;
+  musicalKey: string | null;
+  loudnessLufs: number | null;
+  peakDbtp: number | null;
+  features: SoundFeatures | null;
+  vector: number[] | null;
 }
 
 export function createMediaRepository(db: Db) {
@@ -168,6 +182,74 @@ export function createMediaRepository(db: Db) {
         .select({ id: mediaFiles.id })
         .from(mediaFiles)
         .where(eq(mediaFiles.status, 'processing'))
+        .orderBy(asc(mediaFiles.createdAt));
+      return rows.map((r) => r.id);
+    },
+
+    async analysisOf(mediaId: string): Promise<MediaAnalysisRow | null> {
+      const rows = await db.select().from(mediaAnalyses).where(eq(mediaAnalyses.mediaId, mediaId)).limit(1);
+      return rows[0] ?? null;
+    },
+
+    /**
+     * The analysis's outcome for a file, written whole (a retry replaces it). Nothing is written when the file
+     * is gone (deleted while it was analysed): false.
+     */
+    async saveAnalysis(
+      mediaId: string,
+      status: MediaAnalysisStatus,
+      message: string | null,
+      fields: AnalysisFields | null,
+    ): Promise<boolean> {
+      return db.transaction(async (tx) => {
+        const exists = await tx.select({ id: mediaFiles.id }).from(mediaFiles).where(eq(mediaFiles.id, mediaId));
+        if (exists.length === 0) return false;
+        const values = {
+          status,
+          message,
+          bpm: fields?.bpm ?? null,
+          musicalKey: fields?.musicalKey ?? null,
+          loudnessLufs: fields?.loudnessLufs ?? null,
+          peakDbtp: fields?.peakDbtp ?? null,
+          features: fields?.features ?? null,
+          vector: fields?.vector ?? null,
+          analysedAt: status === 'ready' || status === 'unanalysable' ? new Date() : null,
+          updatedAt: new Date(),
+        };
+        await tx
+          .insert(mediaAnalyses)
+          .values({ mediaId, ...values })
+          .onConflictDoUpdate({ target: mediaAnalyses.mediaId, set: values });
+        return true;
+      });
+    },
+
+    /** A failed try: the row says "Analysis unavailable" while the job retries; what was heard before stays. */
+    async markAnalysisFailed(mediaId: string, message: string): Promise<void> {
+      const exists = await db.select({ id: mediaFiles.id }).from(mediaFiles).where(eq(mediaFiles.id, mediaId));
+      if (exists.length === 0) return;
+      await db
+        .insert(mediaAnalyses)
+        .values({ mediaId, status: 'failed', message })
+        .onConflictDoUpdate({
+          target: mediaAnalyses.mediaId,
+          set: { status: 'failed', message, updatedAt: new Date() },
+        });
+    },
+
+    /** Audio files processed but not analysed (no row, or left pending or failed): queued at start-up. */
+    async listAudioAwaitingAnalysis(): Promise<string[]> {
+      const rows = await db
+        .select({ id: mediaFiles.id })
+        .from(mediaFiles)
+        .leftJoin(mediaAnalyses, eq(mediaAnalyses.mediaId, mediaFiles.id))
+        .where(
+          and(
+            eq(mediaFiles.kind, 'audio'),
+            eq(mediaFiles.status, 'ready'),
+            or(isNull(mediaAnalyses.mediaId), inArray(mediaAnalyses.status, ['pending', 'failed'])),
+          ),
+        )
         .orderBy(asc(mediaFiles.createdAt));
       return rows.map((r) => r.id);
     },

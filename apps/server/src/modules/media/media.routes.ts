@@ -1,13 +1,14 @@
 import multipart from '@fastify/multipart';
+import { MediaAnalysisResponse } from '@pulse/domain/media-analysis-contracts';
 import { MediaStatusResponse } from '@pulse/domain/media-contracts';
 import { MAX_UPLOAD_BYTES, UploadMediaQuery, UploadMediaResponse } from '@pulse/domain/uploads';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errors, UploadIdParams } from '../../lib/route-pieces';
-import { viewerOf } from '../../plugins/viewer';
+import { deferredViewerId, viewerOf } from '../../plugins/viewer';
 import type { MediaRow } from './media.repository';
-import type { MediaService, ViewerLookup } from './media.service';
+import type { MediaService } from './media.service';
 import { answerMedia, answerStored, type StoredAnswer, type StoredFile } from './media-response';
 import type { MediaStorage } from './media-storage';
 
@@ -24,14 +25,6 @@ export async function sendMedia(request: FastifyRequest, reply: FastifyReply, ro
 
 async function sendStored(request: FastifyRequest, reply: FastifyReply, file: StoredFile, storage: MediaStorage) {
   return send(reply, await answerStored(file, storage, request.headers, request.log));
-}
-
-/**
- * The caller's id, looked up only if the file turns out not to be public: the route declares no viewer, so a
- * public file's answer never reads the session nor carries a refreshed session cookie.
- */
-function whoAsks(request: FastifyRequest): ViewerLookup {
-  return async () => (await request.sessionUser())?.id ?? null;
 }
 
 export const mediaRoutes: FastifyPluginAsyncZod<{ service: MediaService }> = async (app, { service }) => {
@@ -66,6 +59,7 @@ export const mediaRoutes: FastifyPluginAsyncZod<{ service: MediaService }> = asy
   app.get(
     '/api/media/:id',
     {
+      config: { viewer: 'deferred' },
       // Ranges and already-compressed media: never through the compressor.
       compress: false,
       schema: {
@@ -76,12 +70,18 @@ export const mediaRoutes: FastifyPluginAsyncZod<{ service: MediaService }> = asy
       },
     },
     async (request, reply) =>
-      sendMedia(request, reply, await service.findPlayable(whoAsks(request), request.params.id), service.storage),
+      sendMedia(
+        request,
+        reply,
+        await service.findPlayable(deferredViewerId(request), request.params.id),
+        service.storage,
+      ),
   );
 
   app.get(
     '/api/media/:id/v/:file',
     {
+      config: { viewer: 'deferred' },
       compress: false,
       schema: {
         tags,
@@ -95,7 +95,7 @@ export const mediaRoutes: FastifyPluginAsyncZod<{ service: MediaService }> = asy
       sendStored(
         request,
         reply,
-        await service.findVariant(whoAsks(request), request.params.id, request.params.file),
+        await service.findVariant(deferredViewerId(request), request.params.id, request.params.file),
         service.storage,
       ),
   );
@@ -103,6 +103,7 @@ export const mediaRoutes: FastifyPluginAsyncZod<{ service: MediaService }> = asy
   app.get(
     '/api/media/:id/status',
     {
+      config: { viewer: 'deferred' },
       schema: {
         tags,
         summary: 'Processing status and the work media of a file (processing, ready, failed with a reason)',
@@ -110,7 +111,22 @@ export const mediaRoutes: FastifyPluginAsyncZod<{ service: MediaService }> = asy
         response: { 200: MediaStatusResponse, ...errors(404) },
       },
     },
-    async (request) => ({ media: await service.status(whoAsks(request), request.params.id) }),
+    async (request) => ({ media: await service.status(deferredViewerId(request), request.params.id) }),
+  );
+
+  app.get(
+    '/api/media/:id/analysis',
+    {
+      config: { viewer: 'required' },
+      schema: {
+        tags,
+        summary:
+          "What the server heard in an audio file: tempo, key, loudness and tag suggestions with reasons (its owner's)",
+        params: UploadIdParams,
+        response: { 200: MediaAnalysisResponse, ...errors(401, 404) },
+      },
+    },
+    async (request) => ({ analysis: await service.analysis(viewerOf(request).id, request.params.id) }),
   );
 
   app.post(

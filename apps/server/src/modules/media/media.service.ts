@@ -1,4 +1,6 @@
-import { MEDIA_RETRY_NOT_FAILED_MESSAGE } from '@pulse/domain/media';
+import { suggestTags } from '@pulse/domain/audio-analysis';
+import { MAX_PICTURE_PIXELS, MEDIA_DECODE_FAILED_MESSAGES, MEDIA_RETRY_NOT_FAILED_MESSAGE } from '@pulse/domain/media';
+import { ANALYSIS_MESSAGES, type MediaAnalysis } from '@pulse/domain/media-analysis-contracts';
 import type { WorkMedia } from '@pulse/domain/media-contracts';
 import {
   CREATIVES_ONLY_MESSAGE,
@@ -22,8 +24,9 @@ import {
 import type { JobLog, JobRunner } from '../../jobs/job-runner';
 import { AppError } from '../../lib/app-error';
 import { newId } from '../../lib/ids';
+import { pictureHeaderSize } from './image-variants';
 import { enqueueMediaProcessing } from './media.jobs';
-import type { MediaRepository, MediaRow } from './media.repository';
+import type { MediaAnalysisRow, MediaRepository, MediaRow } from './media.repository';
 import { readDurationSeconds } from './media-duration';
 import { type IncomingUpload, receiveToFile } from './media-receive';
 import { IMMUTABLE_CACHE_CONTROL, MEDIA_CACHE_CONTROL, type StoredFile } from './media-response';
@@ -61,6 +64,36 @@ function refuse(check: UploadCheck): never {
 function storageKey(id: string, extension: string): string {
   // Two levels from the random tail of the id keep directories small.
   return `${id.slice(-2)}/${id}${extension}`;
+}
+
+/** What the forms read of a file's analysis: its state, what was heard, and the tags it suggests with reasons. */
+export function toMediaAnalysis(media: MediaRow, row: MediaAnalysisRow | null): MediaAnalysis {
+  const none = { bpm: null, key: null, loudnessLufs: null, peakDbtp: null, suggestions: [] };
+  const base = { mediaId: media.id, ...none };
+  if (media.kind !== 'audio') return { ...base, status: 'unanalysable', message: ANALYSIS_MESSAGES.noAudio };
+  if (media.status === 'failed') return { ...base, status: 'unanalysable', message: media.failureReason };
+  if (media.status === 'processing' || !row || row.status === 'pending') {
+    return { ...base, status: 'pending', message: null };
+  }
+  if (row.status === 'failed') return { ...base, status: 'failed', message: row.message ?? ANALYSIS_MESSAGES.retrying };
+  if (row.status === 'unanalysable') return { ...base, status: 'unanalysable', message: row.message };
+  const heard = {
+    bpm: row.bpm,
+    key: row.musicalKey,
+    loudnessLufs: row.loudnessLufs === null ? null : Math.round(row.loudnessLufs * 10) / 10,
+    peakDbtp: row.peakDbtp === null ? null : Math.round(row.peakDbtp * 10) / 10,
+  };
+  return {
+    mediaId: media.id,
+    status: 'ready',
+    message: row.message,
+    ...heard,
+    suggestions: suggestTags({
+      ...heard,
+      spectralFlatness: row.features?.spectralFlatness ?? 0,
+      onsetsPerSecond: row.features?.onsetsPerSecond ?? 0,
+    }),
+  };
 }
 
 /** Uploads (type by content, size and duration checked before anything is kept) and who may play them. */
@@ -144,6 +177,14 @@ export function createMediaService(deps: {
       const durationCheck = checkDuration(rule, durationSeconds);
       if (!durationCheck.ok) refuse(durationCheck);
     }
+    // A picture too large to decode safely (decision 059) is refused from its header, before it is kept.
+    if (fileKindOf(format) === 'image') {
+      const size = await pictureHeaderSize(tempPath);
+      if (size && size.width * size.height > MAX_PICTURE_PIXELS) {
+        const message = MEDIA_DECODE_FAILED_MESSAGES.image;
+        throw new AppError('validation_failed', message, { file: message });
+      }
+    }
 
     const id = newId();
     const info = MEDIA_FORMATS[format];
@@ -203,6 +244,19 @@ export function createMediaService(deps: {
     /** Where processing got (the upload wizard polls this), for whoever may play the file. */
     async status(whoAsks: ViewerLookup, id: string): Promise<WorkMedia> {
       return workMediaOf((await access(whoAsks, id)).media);
+    },
+
+    /**
+     * The analysis of a file (decision 056) for its owner and admins (the forms that prefill from it); 404 to
+     * anyone else, as for a file they may not have.
+     */
+    async analysis(userId: string, id: string): Promise<MediaAnalysis> {
+      const row = await repo.find(id);
+      if (!row) throw new AppError('not_found', MEDIA_NOT_FOUND_MESSAGE);
+      if (row.ownerId !== userId && (await repo.findUser(userId))?.role !== 'admin') {
+        throw new AppError('not_found', MEDIA_NOT_FOUND_MESSAGE);
+      }
+      return toMediaAnalysis(row, await repo.analysisOf(id));
     },
 
     /** The owner queues a failed file again; a file that did not fail cannot be retried (409). */

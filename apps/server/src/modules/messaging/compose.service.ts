@@ -37,7 +37,9 @@ export function createComposeService(deps: { repo: MessagingRepository }) {
       if (!me) throw new AppError('forbidden', ONLY_CREATIVES_SIGNAL_MESSAGE);
       return repo.transaction(async (q, tx) => {
         const signal = await q.insertSignal({ id: newId(), userId: me.id, content: input.content, context: 'profile' });
-        const followers = await q.followerIds(me.id);
+        // A follower either side blocked gets no signal (no messages either way, decision 050).
+        const blocked = new Set(await q.blockedIdsOf(me.id));
+        const followers = (await q.followerIds(me.id)).filter((id) => !blocked.has(id));
         const effects = new TxEffects();
         const delivered = await notifyMany(tx, effects, followers, {
           kind: 'signal',

@@ -1,4 +1,3 @@
-import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
 
 export interface MailMessage {
@@ -10,8 +9,8 @@ export interface MailMessage {
   text: string;
 }
 
-/** `sent` went to a mail server; `skipped` went nowhere (no SMTP_URL), and the outbox says so. */
-export type MailOutcome = 'sent' | 'skipped';
+/** `sent` went to a mail server; `kept` stays in the local mailbox (no SMTP_URL, never in production). */
+export type MailOutcome = 'sent' | 'kept';
 export type MailTransport = (mail: MailMessage) => Promise<MailOutcome>;
 
 export interface SmtpMailer {
@@ -52,12 +51,7 @@ export function createSmtpMailer(smtpUrl: string): SmtpMailer {
 }
 
 /**
- * Without SMTP_URL nothing is sent, and nothing pretends it was: the row is marked `skipped`. Only the
- * recipient and subject are logged: bodies may hold links that sign people in.
+ * Without SMTP_URL (outside production) nothing leaves the machine: the outbox row is the message, marked
+ * `kept`, and the local mailbox page (/dev/mailbox) shows it with its links, so a newcomer can verify and reset.
  */
-export function logOnlyTransport(log: FastifyBaseLogger): MailTransport {
-  return async (mail) => {
-    log.info({ email: { to: mail.to, subject: mail.subject } }, 'e-mail not sent: SMTP_URL is not set');
-    return 'skipped';
-  };
-}
+export const localMailboxTransport: MailTransport = async () => 'kept';

@@ -8,6 +8,7 @@ import {
   type ThreadParticipant,
   type ThreadSummary,
 } from '@pulse/domain/messaging';
+import { SAFETY_MESSAGES } from '@pulse/domain/safety';
 import { avatarUrl } from '../discovery/creator-card';
 import type { MessageRow, ParticipantRow, ThreadListRow, ThreadRow } from './messaging.repository';
 
@@ -23,6 +24,22 @@ function participantAvatar(type: ParticipantType, id: string, name: string): str
 }
 
 export function toChatMessage(thread: Pick<ThreadRow, 'createdBy'>, row: MessageRow): ChatMessage {
+  // A message Pulse removed after a report keeps its place in the thread and nothing of what it said.
+  if (row.hiddenAt) {
+    return {
+      id: row.id,
+      threadId: row.threadId,
+      senderId: row.senderId,
+      senderName: row.senderName ?? 'Former member',
+      senderType: participantType(thread, row.senderId),
+      content: SAFETY_MESSAGES.removedMessage,
+      timestamp: row.createdAt.toISOString(),
+      messageType: 'text',
+      attachments: [],
+      metadata: {},
+      removed: true,
+    };
+  }
   const metadata = MessageMetadata.safeParse(row.metadata);
   return {
     id: row.id,
@@ -51,14 +68,19 @@ export function toParticipant(thread: Pick<ThreadRow, 'createdBy'>, row: Partici
 }
 
 /**
- * Whether `viewerId` may send text and project briefs: a partner cannot message a Booked creative (spec
- * part 2, section 4). Creatives can always answer.
+ * Whether `viewerId` may send text and project briefs: nobody writes to someone they blocked or who blocked
+ * them (`blocked`: the viewer's blocks either way, decision 050); a partner cannot message a Booked creative
+ * (spec part 2, section 4). Creatives can otherwise always answer.
  */
 export function sendPermission(
   thread: Pick<ThreadRow, 'createdBy'>,
   participants: readonly ParticipantRow[],
   viewerId: string,
+  blocked: ReadonlySet<string>,
 ): SendPermission {
+  if (participants.some((p) => p.userId !== viewerId && blocked.has(p.userId))) {
+    return { allowed: false, reason: SAFETY_MESSAGES.cannotMessage };
+  }
   if (participantType(thread, viewerId) !== 'brand') return { allowed: true, reason: null };
   const booked = participants.find(
     (p) => p.userId !== viewerId && participantType(thread, p.userId) === 'creator' && p.availability === 'booked',
@@ -71,6 +93,7 @@ export function toThreadSummary(
   participants: readonly ParticipantRow[],
   lastMessage: MessageRow | null,
   viewerId: string,
+  blocked: ReadonlySet<string>,
 ): ThreadSummary {
   return {
     id: row.id,
@@ -82,6 +105,6 @@ export function toThreadSummary(
     lastMessage: lastMessage ? toChatMessage(row, lastMessage) : null,
     unreadCount: row.unreadCount,
     participants: participants.map((p) => toParticipant(row, p)),
-    canSend: sendPermission(row, participants, viewerId),
+    canSend: sendPermission(row, participants, viewerId, blocked),
   };
 }

@@ -7,6 +7,7 @@ import { follows } from '../../db/schema/discovery';
 import { signals } from '../../db/schema/media';
 import { messages, messageThreads, notifications, threadParticipants, userPresence } from '../../db/schema/messaging';
 import { dealEvents, deals } from '../../db/schema/submissions';
+import { blockedIdsOf, isBlockedPair } from '../safety/safety.repository';
 import { isOnlineSql } from './realtime.repository';
 
 export type ThreadRow = typeof messageThreads.$inferSelect;
@@ -38,6 +39,7 @@ const messageColumns = {
   attachments: messages.attachments,
   metadata: messages.metadata,
   createdAt: messages.createdAt,
+  hiddenAt: messages.hiddenAt,
   senderName: displayName,
 };
 
@@ -49,6 +51,10 @@ function unreadCountSql(userId: string) {
 /** SQL of threads, participants, messages and read state; no rules. */
 function queries(db: Db) {
   return {
+    /** Everyone the user blocked or was blocked by (decision 050). */
+    blockedIdsOf: (userId: string) => blockedIdsOf(db, userId),
+    isBlockedPair: (a: string, b: string) => isBlockedPair(db, a, b),
+
     async findUser(id: string) {
       const [row] = await db
         .select({
@@ -57,6 +63,7 @@ function queries(db: Db) {
           role: user.role,
           brandStatus: user.brandStatus,
           creatorStatus: user.creatorStatus,
+          suspendedAt: user.suspendedAt,
           availability: creatorProfiles.availability,
         })
         .from(user)

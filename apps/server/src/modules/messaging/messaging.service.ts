@@ -27,6 +27,7 @@ import {
   type ThreadsResponse,
   type UnreadCountResponse,
 } from '@pulse/domain/messaging';
+import { SAFETY_MESSAGES } from '@pulse/domain/safety';
 import type { Db } from '../../db/client';
 import type { DealSplit } from '../../db/schema/submissions';
 import { AppError } from '../../lib/app-error';
@@ -66,14 +67,20 @@ export function createMessagingService(deps: { repo: MessagingRepository; public
 
   async function summaries(rows: readonly ThreadListRow[], userId: string): Promise<ThreadSummary[]> {
     const ids = rows.map((r) => r.id);
-    const [participants, last] = await Promise.all([repo.participantsOf(ids), repo.lastMessagesOf(ids)]);
+    const [participants, last, blocked] = await Promise.all([
+      repo.participantsOf(ids),
+      repo.lastMessagesOf(ids),
+      repo.blockedIdsOf(userId),
+    ]);
     const lastBy = new Map(last.map((m) => [m.threadId, m] as const));
+    const blockedSet = new Set(blocked);
     return rows.map((row) =>
       toThreadSummary(
         row,
         participants.filter((p) => p.threadId === row.id),
         lastBy.get(row.id) ?? null,
         userId,
+        blockedSet,
       ),
     );
   }
@@ -85,18 +92,22 @@ export function createMessagingService(deps: { repo: MessagingRepository; public
     return summary!;
   }
 
-  /** Whether `me` may start a conversation with `creator` (Message on the profile), and why not. */
-  function startPermission(me: Me | null, creator: Me): SendPermission {
+  /**
+   * Whether `me` may start a conversation with `creator` (Message on the profile), and why not: `blocked` when
+   * either of them blocked the other (decision 050).
+   */
+  function startPermission(me: Me | null, creator: Me, blocked: boolean): SendPermission {
     if (me?.role !== 'brand') return { allowed: false, reason: MESSAGING_MESSAGES.onlyPartners };
     if (me.brandStatus !== 'approved') return { allowed: false, reason: MESSAGING_MESSAGES.partnerPending };
+    if (blocked) return { allowed: false, reason: SAFETY_MESSAGES.cannotMessage };
     if (creator.availability === 'booked') return { allowed: false, reason: bookedMessage(creator.name) };
     return { allowed: true, reason: null };
   }
 
-  /** A creative anyone may find: the creator role, approved (as the public profile). */
+  /** A creative anyone may find: the creator role, approved, not suspended (as the public profile). */
   async function publicCreator(id: string): Promise<Me> {
     const creator = await repo.findUser(id);
-    if (creator?.role !== 'creator' || creator.creatorStatus !== 'approved') {
+    if (creator?.role !== 'creator' || creator.creatorStatus !== 'approved' || creator.suspendedAt) {
       throw new AppError('not_found', CREATOR_NOT_FOUND_MESSAGE);
     }
     return creator;
@@ -156,7 +167,7 @@ export function createMessagingService(deps: { repo: MessagingRepository; public
      */
     async startConversation(userId: string, input: StartConversationRequest): Promise<StartConversationResponse> {
       const [me, creator] = await Promise.all([repo.findUser(userId), publicCreator(input.creatorId)]);
-      const permission = startPermission(me, creator);
+      const permission = startPermission(me, creator, await repo.isBlockedPair(userId, creator.id));
       if (!permission.allowed) {
         const code = permission.reason === bookedMessage(creator.name) ? 'conflict' : 'forbidden';
         throw new AppError(code, permission.reason ?? MESSAGING_MESSAGES.onlyPartners);
@@ -210,7 +221,10 @@ export function createMessagingService(deps: { repo: MessagingRepository; public
       const [me, creator] = await Promise.all([repo.findUser(userId), publicCreator(otherId)]);
       const found = await repo.findThreadBetween(userId, creator.id);
       const thread = found ? await summaryOf(found.id, userId) : null;
-      return { thread, canStart: thread ? thread.canSend : startPermission(me, creator) };
+      return {
+        thread,
+        canStart: thread ? thread.canSend : startPermission(me, creator, await repo.isBlockedPair(userId, creator.id)),
+      };
     },
 
     async listThreads(userId: string, status: ThreadStatus): Promise<ThreadsResponse> {
@@ -255,9 +269,12 @@ export function createMessagingService(deps: { repo: MessagingRepository; public
         const effects = new TxEffects();
         const isPartner = participantType(thread, me.id) === 'brand';
         const others = participants.filter((p) => p.userId !== me.id).map((p) => p.userId);
+        // No messages, briefs or answers to offers between two people when either blocked the other.
+        const blocked = new Set(await q.blockedIdsOf(me.id));
+        if (others.some((id) => blocked.has(id))) throw new AppError('forbidden', SAFETY_MESSAGES.cannotMessage);
 
         if (input.messageType !== 'contract') {
-          const permission = sendPermission(thread, participants, me.id);
+          const permission = sendPermission(thread, participants, me.id, blocked);
           if (!permission.allowed) throw new AppError('conflict', permission.reason ?? MESSAGING_MESSAGES.sendFailed);
         }
 

@@ -1,4 +1,5 @@
 import type { AppNotification } from '@pulse/domain/messaging';
+import type { SQLWrapper } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { newId } from '../../lib/ids';
 import { emailOutboxQueries } from './email-outbox.repository';
@@ -95,13 +96,15 @@ export async function notifyUser(tx: Db, effects: TxEffects, input: NotifyInput)
 export async function notifyWithEvent(
   tx: Db,
   input: Omit<NotifyInput, 'email' | 'replaceUnread'>,
+  /** Other writes of the caller's to send in the same round trip (the tip the notification is about). */
+  alongside: readonly SQLWrapper[] = [],
 ): Promise<AppNotification> {
   const row: NotificationRow = { ...newNotification(input), readAt: null, createdAt: new Date() };
   const notification = toNotification(row);
   await emitRealtime(
     tx,
     [{ userId: row.userId, type: 'notification.created', payload: { notification } }],
-    notificationsQueries(tx).insertStatement(row),
+    [notificationsQueries(tx).insertStatement(row), ...alongside],
   );
   return notification;
 }

@@ -46,16 +46,23 @@ export function realtimeQueries(db: Db) {
     },
 
     /**
-     * One user's events, `alongside` and the wake-up in one round trip: the rows are drawn from a join with
-     * the lock's one-row subquery, so the lock is held before the sequence gives out the first id.
+     * One user's events, the writes `alongside` and the wake-up in one round trip: the rows are drawn from a
+     * join with the lock's one-row subquery, so the lock is held before the sequence gives out the first id.
      */
-    async emitToOne(userId: string, events: readonly RealtimeEventInput[], alongside?: SQLWrapper): Promise<void> {
+    async emitToOne(
+      userId: string,
+      events: readonly RealtimeEventInput[],
+      alongside: readonly SQLWrapper[] = [],
+    ): Promise<void> {
       const rows = sql.join(
         events.map((e) => sql`(${e.type}, ${JSON.stringify(e.payload)}::jsonb)`),
         sql`, `,
       );
       await db.execute(sql`
-    with ${alongside ? sql`alongside as (${alongside.getSQL()}),` : sql``} written as (
+    with ${sql.join(
+      alongside.map((write, i) => sql`${sql.identifier(`alongside${i}`)} as (${write.getSQL()}), `),
+      sql``,
+    )}written as (
       insert into ${realtimeEvents} (user_id, type, payload)
       select ${userId}, v.type, v.payload
       from (values ${rows}) as v(type, payload)

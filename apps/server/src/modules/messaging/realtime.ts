@@ -32,14 +32,14 @@ const BATCH = 200;
 export async function emitRealtime(
   tx: Db,
   events: readonly RealtimeEventInput[],
-  /** A write the events announce (a notification's row): in their statement when they go to one user. */
-  alongside?: SQLWrapper,
+  /** Writes the events announce (a notification's row): in their statement when they go to one user. */
+  alongside: readonly SQLWrapper[] = [],
 ): Promise<void> {
   const q = realtimeQueries(tx);
   const users = [...new Set(events.map((e) => e.userId))].sort();
   // The common case, one user, in one round trip.
   if (users.length === 1) return q.emitToOne(users[0] as string, events, alongside);
-  if (alongside) await q.run(alongside);
+  for (const write of alongside) await q.run(write);
   if (events.length === 0) return;
   for (const userId of users) await q.lockEventsOf(userId);
   await q.insertEvents(events);

@@ -14,7 +14,7 @@ export const earningsPayoutsRoutes: FastifyPluginAsyncZod<{ service: EarningsPay
   app.post(
     '/api/me/payouts',
     {
-      config: { viewer: moneyViewer, rateLimit: PAYOUT_LIMIT },
+      config: { viewer: moneyViewer, requires: 'verified-email', rateLimit: PAYOUT_LIMIT },
       schema: {
         tags: ['payments'],
         summary:

@@ -6,7 +6,7 @@ import {
   payableAccount,
   type TransactionKind,
 } from '@pulse/domain/ledger';
-import { and, desc, eq, isNull, type Placeholder, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, ne, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { namedStatement } from '../../db/named-statement';
@@ -288,7 +288,13 @@ export function ledgerQueries(db: Db) {
 
     async findUser(id: string) {
       const rows = await db
-        .select({ id: user.id, name: user.name, role: user.role, creatorStatus: user.creatorStatus })
+        .select({
+          id: user.id,
+          name: user.name,
+          role: user.role,
+          creatorStatus: user.creatorStatus,
+          suspendedAt: user.suspendedAt,
+        })
         .from(user)
         .where(eq(user.id, id))
         .limit(1);
@@ -301,19 +307,35 @@ export function ledgerQueries(db: Db) {
     },
 
     async recentTips(creatorId: string, limit: number) {
-      return db
-        .select({
-          id: tips.id,
-          fan: user.name,
-          isAnonymous: user.isAnonymous,
-          amountCents: tips.amountCents,
-          createdAt: tips.createdAt,
-        })
-        .from(tips)
-        .innerJoin(user, eq(user.id, tips.fanId))
-        .where(eq(tips.creatorId, creatorId))
-        .orderBy(desc(tips.createdAt))
-        .limit(limit);
+      return (
+        db
+          .select({
+            id: tips.id,
+            fan: user.name,
+            isAnonymous: user.isAnonymous,
+            amountCents: tips.amountCents,
+            status: tips.status,
+            feeCents: tips.feeCents,
+            note: tips.note,
+            anonymous: tips.anonymous,
+            createdAt: tips.createdAt,
+          })
+          .from(tips)
+          .innerJoin(user, eq(user.id, tips.fanId))
+          // Cancelled tips never reached them; failed ones are shown (the creative was told they did not go through).
+          .where(and(eq(tips.creatorId, creatorId), ne(tips.status, 'cancelled')))
+          .orderBy(desc(tips.createdAt))
+          .limit(limit)
+      );
+    },
+
+    /** An account's balance (the sum of its entries). */
+    async balanceOf(account: string): Promise<number> {
+      const [row] = await db
+        .select({ total: sql<string>`coalesce(sum(${ledgerEntries.amountCents}), 0)` })
+        .from(ledgerEntries)
+        .where(eq(ledgerEntries.account, account));
+      return Number(row?.total ?? 0);
     },
 
     /** A creative's earnings by kind of movement into (or out of) their payable account. */

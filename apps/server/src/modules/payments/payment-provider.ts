@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { ProviderOperation } from '@pulse/domain/payments';
+import { cardFeeCents } from '@pulse/domain/tip-tab';
 import type { Db } from '../../db/client';
 import { sandboxProviderQueries } from './sandbox-provider.repository';
 
@@ -19,9 +20,36 @@ export interface ChargeInput {
   description: string;
   /** The deal the money is held for: Stripe's transfer_group, shared with the deal's payout transfers. */
   transferGroup?: string;
+  /** A saved card's customer (Stripe), charged with the fan away: a tab's charge (decision 054). */
+  customer?: string;
 }
 
-export type ChargeResult = { status: 'succeeded'; ref: string } | { status: 'declined'; ref: string; message: string };
+/** `feeCents`: what the provider kept of a succeeded charge, when it says (the sandbox always does). */
+export type ChargeResult =
+  | { status: 'succeeded'; ref: string; feeCents?: number }
+  | { status: 'declined'; ref: string; message: string };
+
+/** A card saved for later charges, as the provider describes it; never its number. */
+export interface SavedCardDetails {
+  paymentMethodRef: string;
+  customerRef: string | null;
+  brand: string;
+  last4: string;
+  expMonth: number | null;
+  expYear: number | null;
+}
+
+/** Saving a fan's card for their tab (Stripe: a customer and a SetupIntent; decision 054). */
+export interface CardVault {
+  save(input: {
+    userId: string;
+    email: string | null;
+    customerRef: string | null;
+    paymentMethod: string;
+    idempotencyKey: string;
+  }): Promise<{ saved: true; card: SavedCardDetails } | { saved: false; message: string }>;
+  remove(card: { paymentMethodRef: string; customerRef: string | null }): Promise<void>;
+}
 
 export interface RefundInput {
   chargeRef: string;
@@ -65,6 +93,8 @@ export interface PaymentProvider {
   readonly publishableKey: string | null;
   /** Payout accounts transfers go to; null where they are implicit (sandbox). */
   readonly connectedAccounts: ConnectedAccounts | null;
+  /** Fans' saved cards for their tabs. */
+  readonly cards: CardVault;
   charge(input: ChargeInput): Promise<ChargeResult>;
   refund(input: RefundInput): Promise<{ status: 'succeeded'; ref: string }>;
   transfer(input: TransferInput): Promise<{ status: 'succeeded'; ref: string }>;
@@ -84,7 +114,7 @@ export type ProviderCall =
 
 /** The provider's answer to a call: done, or refused for a reason the person can act on (a declined card). */
 export type ProviderOutcome =
-  | { status: 'succeeded'; ref: string }
+  | { status: 'succeeded'; ref: string; feeCents?: number }
   | { status: 'failed'; ref: string | null; message: string };
 
 /**
@@ -116,6 +146,13 @@ export async function callProvider(
 export const SANDBOX_SUCCEEDS = 'pm_card_visa';
 export const SANDBOX_DECLINED = 'pm_card_chargeDeclined';
 export const SANDBOX_DECLINE_MESSAGE = 'Your card was declined.';
+
+/** The sandbox's saved cards: Stripe's test cards by their test payment methods. */
+const SANDBOX_CARDS: Record<string, { brand: string; last4: string }> = {
+  [SANDBOX_SUCCEEDS]: { brand: 'Visa', last4: '4242' },
+  // Saved like any card, declined when charged: the tab's failure path (Stripe's 4000 0000 0000 0341 behaves so).
+  [SANDBOX_DECLINED]: { brand: 'Visa', last4: '0341' },
+};
 
 /** A reference that depends only on the key, so a retried call returns the same object. */
 function sandboxRef(prefix: string, idempotencyKey: string): string {
@@ -169,11 +206,11 @@ export function createSandboxProvider(db?: Db): PaymentProvider {
       const ref = sandboxRef('ch', input.idempotencyKey);
       const outcome: ProviderOutcome & { ref: string } =
         input.paymentMethod === SANDBOX_SUCCEEDS
-          ? { status: 'succeeded', ref }
+          ? { status: 'succeeded', ref, feeCents: cardFeeCents(input.amountCents) }
           : { status: 'failed', ref, message: SANDBOX_DECLINE_MESSAGE };
       const kept = await record('charge', input.idempotencyKey, input.amountCents, outcome);
       return kept.status === 'succeeded'
-        ? { status: 'succeeded', ref: kept.ref }
+        ? { status: 'succeeded', ref: kept.ref, feeCents: cardFeeCents(input.amountCents) }
         : { status: 'declined', ref: kept.ref ?? ref, message: kept.message };
     },
     async refund(input) {
@@ -186,8 +223,25 @@ export function createSandboxProvider(db?: Db): PaymentProvider {
       const kept = await record('transfer', input.idempotencyKey, input.amountCents, { status: 'succeeded', ref });
       return { status: 'succeeded', ref: kept.ref ?? ref };
     },
-    async lookup(_call, idempotencyKey) {
-      return find(idempotencyKey);
+    async lookup(call, idempotencyKey) {
+      const found = await find(idempotencyKey);
+      // The sandbox's fee is its schedule's, so a recovered charge reports the one the request would have.
+      if (found?.status === 'succeeded' && call.operation === 'charge') {
+        return { ...found, feeCents: cardFeeCents(call.input.amountCents) };
+      }
+      return found;
+    },
+    cards: {
+      async save({ paymentMethod }) {
+        const card = SANDBOX_CARDS[paymentMethod];
+        if (!card) return { saved: false, message: 'Your card was declined.' };
+        const year = new Date().getUTCFullYear() + 3;
+        return {
+          saved: true,
+          card: { paymentMethodRef: paymentMethod, customerRef: null, ...card, expMonth: 12, expYear: year },
+        };
+      },
+      async remove() {},
     },
   };
 }

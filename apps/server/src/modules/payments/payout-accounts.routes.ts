@@ -29,7 +29,7 @@ export const payoutAccountsRoutes: FastifyPluginAsyncZod<{ service: PayoutAccoun
   app.post(
     '/api/me/payout-account',
     {
-      config: { viewer: 'required', rateLimit: CONNECT_LIMIT },
+      config: { viewer: 'required', requires: 'second-factor', rateLimit: CONNECT_LIMIT },
       schema: {
         tags,
         summary:

@@ -3,9 +3,11 @@ import {
   PAYOUT_ACCOUNT_MESSAGES,
   type PayoutAccountResponse,
 } from '@pulse/domain/payments';
+import { SAFETY_MESSAGES } from '@pulse/domain/safety';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
+import { isSuspended } from '../safety/safety.repository';
 import type { PaymentProvider } from './payment-provider';
 import { type PayoutAccountRow, payoutAccountsQueries } from './payout-accounts.repository';
 
@@ -16,12 +18,14 @@ const RETURN_PATH = '/creator/deals';
  * The creative's payout account where transfers go, or a refusal the creative can act on. The sandbox's
  * payout accounts are implicit (undefined); with Stripe the creative needs a connected account whose
  * transfers capability Stripe has made active. Call it inside the payout's transaction, before any transfer.
+ * A suspended account's money is held where the ledger has it: no payout leaves for it (decision 050).
  */
 export async function payoutDestination(
   db: Db,
   provider: PaymentProvider,
   userId: string,
 ): Promise<string | undefined> {
+  if (await isSuspended(db, userId)) throw new AppError('conflict', SAFETY_MESSAGES.payoutsHeld);
   if (!provider.connectedAccounts) return undefined;
   const account = await payoutAccountsQueries(db).find(userId, provider.name);
   if (!account) throw new AppError('conflict', PAYOUT_ACCOUNT_MESSAGES.missing);

@@ -93,6 +93,23 @@ function rejectionOf(err: unknown): unknown {
   return err;
 }
 
+/** Stripe's brand ids as people read them: `visa` is Visa, `american_express` American Express. */
+function brandLabel(brand: string | null): string {
+  if (!brand || brand === 'unknown') return 'Card';
+  return brand
+    .split('_')
+    .map((w) => w.charAt(0).toUpperCase() + w.slice(1))
+    .join(' ');
+}
+
+/** The fee of a PaymentIntent whose latest charge came expanded with its balance transaction. */
+function feeOf(intent: Stripe.PaymentIntent): { feeCents?: number } {
+  const charge = intent.latest_charge;
+  if (!charge || typeof charge === 'string') return {};
+  const balance = charge.balance_transaction;
+  return balance && typeof balance !== 'string' ? { feeCents: balance.fee } : {};
+}
+
 function hasKey(object: { metadata?: Stripe.Metadata | null }, idempotencyKey: string): boolean {
   return object.metadata?.[KEY_METADATA] === idempotencyKey;
 }
@@ -102,7 +119,7 @@ export function createStripeProvider(settings: StripeSettings): StripeProvider {
 
   /** A PaymentIntent as a charge's outcome: only `succeeded` is money we hold (as `charge` decides). */
   function intentOutcome(intent: Stripe.PaymentIntent): ProviderOutcome {
-    if (intent.status === 'succeeded') return { status: 'succeeded', ref: intent.id };
+    if (intent.status === 'succeeded') return { status: 'succeeded', ref: intent.id, ...feeOf(intent) };
     if (intent.status === 'processing') throw new Error(`PaymentIntent ${intent.id} is still processing`);
     return {
       status: 'failed',
@@ -125,13 +142,17 @@ export function createStripeProvider(settings: StripeSettings): StripeProvider {
             payment_method: input.paymentMethod,
             confirm: true,
             automatic_payment_methods: { enabled: true, allow_redirects: 'never' },
+            // A tab's charge: the fan's saved card, charged while they are away (decision 054).
+            ...(input.customer ? { customer: input.customer, off_session: true } : {}),
+            // The fee Stripe kept, read from the charge's balance transaction (tips record it).
+            expand: ['latest_charge.balance_transaction'],
             description: input.description,
             metadata: { [KEY_METADATA]: input.idempotencyKey },
             ...(input.transferGroup ? { transfer_group: input.transferGroup } : {}),
           },
           { idempotencyKey: stripeIdempotencyKey(input.idempotencyKey) },
         );
-        if (intent.status === 'succeeded') return { status: 'succeeded', ref: intent.id };
+        if (intent.status === 'succeeded') return { status: 'succeeded', ref: intent.id, ...feeOf(intent) };
         // A card that asks for authentication (or anything not settled at once) is not money we hold.
         return {
           status: 'declined',
@@ -201,6 +222,7 @@ export function createStripeProvider(settings: StripeSettings): StripeProvider {
         const found = await stripe.paymentIntents.search({
           query: `metadata['${KEY_METADATA}']:'${escaped}'`,
           limit: 1,
+          expand: ['data.latest_charge.balance_transaction'],
         });
         const intent = found.data.find((i) => hasKey(i, idempotencyKey));
         return intent ? intentOutcome(intent) : null;
@@ -219,6 +241,56 @@ export function createStripeProvider(settings: StripeSettings): StripeProvider {
         if (hasKey(transfer, idempotencyKey)) return { status: 'succeeded', ref: transfer.id };
       }
       return null;
+    },
+
+    cards: {
+      async save({ userId, email, customerRef, paymentMethod, idempotencyKey }) {
+        try {
+          const customer =
+            customerRef ??
+            (
+              await stripe.customers.create(
+                { ...(email ? { email } : {}), metadata: { pulse_user_id: userId } },
+                { idempotencyKey: stripeIdempotencyKey(`customer:${userId}`) },
+              )
+            ).id;
+          const setup = await stripe.setupIntents.create(
+            {
+              customer,
+              payment_method: paymentMethod,
+              confirm: true,
+              usage: 'off_session',
+              automatic_payment_methods: { enabled: true, allow_redirects: 'never' },
+            },
+            { idempotencyKey: stripeIdempotencyKey(idempotencyKey) },
+          );
+          // A card that asks for authentication cannot be charged later with the fan away.
+          if (setup.status !== 'succeeded')
+            return { saved: false, message: 'That card could not be saved. Try another card.' };
+          const method = await stripe.paymentMethods.retrieve(paymentMethod);
+          return {
+            saved: true,
+            card: {
+              paymentMethodRef: method.id,
+              customerRef: customer,
+              brand: brandLabel(method.card?.display_brand ?? method.card?.brand ?? null),
+              last4: method.card?.last4 ?? '????',
+              expMonth: method.card?.exp_month ?? null,
+              expYear: method.card?.exp_year ?? null,
+            },
+          };
+        } catch (err) {
+          if (err instanceof Stripe.errors.StripeCardError) return { saved: false, message: err.message };
+          throw rejectionOf(err);
+        }
+      },
+      async remove({ paymentMethodRef }) {
+        await stripe.paymentMethods.detach(paymentMethodRef).catch((err: unknown) => {
+          // Already detached (or never attached): nothing left to remove.
+          if (err instanceof Stripe.errors.StripeInvalidRequestError) return;
+          throw err;
+        });
+      },
     },
 
     connectedAccounts: {

@@ -26,7 +26,8 @@ export const stripeWebhookRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/api/payments/stripe/webhook',
     {
-      config: { rateLimit: WEBHOOK_LIMIT },
+      // Stripe calls it, with no session: its signature is the caller's proof.
+      config: { viewer: 'public', rateLimit: WEBHOOK_LIMIT },
       schema: {
         tags: ['payments'],
         summary: 'Stripe events, signature-checked; an event already processed is acknowledged and ignored',

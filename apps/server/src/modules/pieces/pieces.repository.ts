@@ -1,15 +1,19 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { user } from '../../db/schema/auth';
 import { cosignDailyUsage, pieceCosigns, pieces } from '../../db/schema/social';
 import { deals } from '../../db/schema/submissions';
 import { mediaJsonSql } from '../creators/works.repository';
+import { notAmongSql, notSuspendedSql } from '../safety/safety.repository';
 
 const producer = alias(user, 'producer');
 const filmmaker = alias(user, 'filmmaker');
 
 type Executor = Pick<Db, 'select' | 'insert' | 'update' | 'delete' | 'execute'>;
+
+/** A piece is public until Pulse hides it or suspends one of its two creatives (decision 050). */
+const publicPiece = and(isNull(pieces.hiddenAt), isNull(producer.suspendedAt), isNull(filmmaker.suspendedAt));
 
 function pieceColumns(visitorKey: string | null) {
   return {
@@ -45,13 +49,22 @@ export function createPiecesRepository(db: Db) {
   }
 
   return {
-    list(visitorKey: string | null, limit: number) {
-      return selectPieces(db, visitorKey).orderBy(desc(pieces.publishedAt), desc(pieces.id)).limit(limit);
+    /** The feed: public pieces, newest first, none credited to someone in `excludeIds` (the viewer's blocks). */
+    list(visitorKey: string | null, limit: number, excludeIds: readonly string[] = []) {
+      const conditions: (SQL | undefined)[] = [
+        publicPiece,
+        notAmongSql(pieces.producerId, excludeIds),
+        notAmongSql(pieces.filmmakerId, excludeIds),
+      ];
+      return selectPieces(db, visitorKey)
+        .where(and(...conditions))
+        .orderBy(desc(pieces.publishedAt), desc(pieces.id))
+        .limit(limit);
     },
 
     find(visitorKey: string | null, id: string, ex: Executor = db) {
       return selectPieces(ex, visitorKey)
-        .where(eq(pieces.id, id))
+        .where(and(eq(pieces.id, id), publicPiece))
         .then((rows) => rows[0] ?? null);
     },
 
@@ -67,9 +80,20 @@ export function createPiecesRepository(db: Db) {
       return db.transaction((tx) => fn(tx));
     },
 
-    /** Locks the piece row so co-signs of one piece are serialised; false when there is no such piece. */
+    /** Locks the piece row so co-signs of one piece are serialised; false when there is no such public piece. */
     async lockPiece(tx: Executor, id: string): Promise<boolean> {
-      const rows = await tx.select({ id: pieces.id }).from(pieces).where(eq(pieces.id, id)).for('update');
+      const rows = await tx
+        .select({ id: pieces.id })
+        .from(pieces)
+        .where(
+          and(
+            eq(pieces.id, id),
+            isNull(pieces.hiddenAt),
+            notSuspendedSql(pieces.producerId),
+            notSuspendedSql(pieces.filmmakerId),
+          ),
+        )
+        .for('update');
       return rows.length > 0;
     },
 

@@ -58,7 +58,13 @@ export function toPiece(row: PieceRow): FeedPiece {
   };
 }
 
-export function createPiecesService(deps: { repo: PiecesRepository; secureCookies: boolean; now?: () => Date }) {
+export function createPiecesService(deps: {
+  repo: PiecesRepository;
+  secureCookies: boolean;
+  /** Everyone the viewer blocked or was blocked by (decision 050): their pieces leave the viewer's feed. */
+  blockedIdsOf: (userId: string) => Promise<string[]>;
+  now?: () => Date;
+}) {
   const { repo } = deps;
   const now = deps.now ?? (() => new Date());
 
@@ -90,7 +96,8 @@ export function createPiecesService(deps: { repo: PiecesRepository; secureCookie
   return {
     async feed(caller: Caller): Promise<FeedResponse> {
       const v = visitor(caller, null);
-      const [rows, allow] = await Promise.all([repo.list(v.key, FEED_LIMIT), allowance(v)]);
+      const blocked = caller.viewer ? await deps.blockedIdsOf(caller.viewer.id) : [];
+      const [rows, allow] = await Promise.all([repo.list(v.key, FEED_LIMIT, blocked), allowance(v)]);
       return { items: rows.map(toPiece), allowance: allow };
     },
 

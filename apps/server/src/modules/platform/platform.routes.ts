@@ -5,6 +5,7 @@ export const platformRoutes: FastifyPluginAsyncZod<{ testMode: boolean }> = asyn
   app.get(
     '/api/platform',
     {
+      config: { viewer: 'public' },
       schema: {
         tags: ['platform'],
         summary: 'What this deployment is: test mode when production runs the sandbox payment provider',

@@ -46,11 +46,12 @@ export function createPulseMapService(deps: { repo: PulseMapRepository; feedRepo
   const { repo, feedRepo } = deps;
   return {
     async map(userId: string): Promise<PulseMapResponse> {
-      const [weights, vibes, rows, reacted] = await Promise.all([
+      const [weights, vibes, rows, reacted, blocked] = await Promise.all([
         repo.tagWeights(userId),
         repo.preferredVibes(userId),
         repo.network(userId, NETWORK_ROWS),
         feedRepo.reactedCreatorIds(userId),
+        feedRepo.blockedIdsOf(userId),
       ]);
       const alignmentOf = (tags: readonly string[]) => recommend(weights, tags).confidence;
       const byAlignment = <T extends { name: string; alignment: number }>(a: T, b: T) =>
@@ -64,7 +65,8 @@ export function createPulseMapService(deps: { repo: PulseMapRepository; feedRepo
         feedRepo,
         weights,
         vibes,
-        [...new Set([...reacted, ...rows.map((r) => r.id)])],
+        // Nobody either side blocked is suggested (decision 050).
+        [...new Set([...reacted, ...blocked, ...rows.map((r) => r.id)])],
         PULSE_MAP_SUGGESTIONS,
       );
       const found = new Map((await repo.creators(ranked.map((r) => r.item.id))).map((c) => [c.id, c]));

@@ -20,6 +20,43 @@ import { REVIEW_LINKS } from './review-invitations';
 import { reviewsQueries } from './reviews.repository';
 import { refreshCreativeScore, toView } from './reviews.service';
 
+/**
+ * Hides a review with the reason its parties read (decision 035), inside the caller's transaction: closes every
+ * open review report about it, refreshes the cached scores of the deal's creatives, and tells both parties. The
+ * one way a review is hidden, whether the report came through the review's own form or the reports queue
+ * (decision 050). Returns how many review reports it closed.
+ */
+export async function hideReviewInTransaction(
+  tx: Db,
+  input: { reviewId: string; reason: string; adminId: string; now: Date },
+): Promise<number> {
+  const { reason, adminId } = input;
+  const q = reviewsQueries(tx);
+  const review = await q.findReview(input.reviewId, true);
+  if (!review) throw new AppError('not_found', REVIEW_MESSAGES.reviewNotFound);
+  await q.hideReview(review.id, reason, adminId);
+  const closed = await q.closeReports({ reviewId: review.id }, 'hidden', adminId);
+  for (const userId of await q.creativesOfDeal(review.dealId)) await refreshCreativeScore(tx, userId, input.now);
+  const deal = await dealsQueries(tx).findDeal(review.dealId);
+  const title = deal?.title ?? 'a deal';
+  const link = (userId: string) => (userId === deal?.brandId ? REVIEW_LINKS.brand : REVIEW_LINKS.creator);
+  await notifyWithEvent(tx, {
+    userId: review.authorId,
+    kind: 'review_hidden',
+    title: `Pulse hid your review for “${title}”`,
+    body: hiddenReviewLabel(reason),
+    link: link(review.authorId),
+  });
+  await notifyWithEvent(tx, {
+    userId: review.subjectId,
+    kind: 'review_hidden',
+    title: `Pulse hid a review of you for “${title}”`,
+    body: `${hiddenReviewLabel(reason)}. It no longer counts toward your reputation.`,
+    link: link(review.subjectId),
+  });
+  return closed;
+}
+
 /** Open reports an admin sees at once (oldest first); the next ones appear as these are handled. */
 const REPORTS_SHOWN = 100;
 
@@ -32,16 +69,6 @@ export function createReviewModerationService(deps: { db: Db; now?: () => Date }
   const { db } = deps;
   const now = deps.now ?? (() => new Date());
 
-  /**
-   * 403 for anyone but an admin (the route answers 401 without a session). Read here rather than declared with
-   * requireRole: an account deleted since its session was issued gets this 403, where requireRole answers 401.
-   */
-  async function requireAdmin(userId: string): Promise<string> {
-    const me = await reviewsQueries(db).findSubject(userId);
-    if (me?.role !== 'admin') throw new AppError('forbidden', MODERATION_MESSAGES.adminOnly);
-    return userId;
-  }
-
   /** The open report an admin acts on, locked; 404 for an unknown one, 409 once handled. */
   async function openReport(tx: Db, reportId: string) {
     const report = await reviewsQueries(tx).findReport(reportId, true);
@@ -51,8 +78,6 @@ export function createReviewModerationService(deps: { db: Db; now?: () => Date }
   }
 
   return {
-    requireAdmin,
-
     async report(me: string, reviewId: string, body: ReportReviewRequest): Promise<ReportReviewResponse> {
       const q = reviewsQueries(db);
       // An account, not a guest session: one report per person means little if people cost nothing to make.
@@ -85,8 +110,9 @@ export function createReviewModerationService(deps: { db: Db; now?: () => Date }
       };
     },
 
-    async listOpen(userId: string): Promise<AdminReviewReportsResponse> {
-      await requireAdmin(userId);
+    /** Every moderation call comes from an admin: the routes require the role (plugins/viewer.ts). */
+    async listOpen(adminId: string): Promise<AdminReviewReportsResponse> {
+      void adminId;
       const q = reviewsQueries(db);
       const rows = await q.openReports(REPORTS_SHOWN);
       const names = await q.displayNames(
@@ -114,41 +140,17 @@ export function createReviewModerationService(deps: { db: Db; now?: () => Date }
      * Hides the reported review with the reason (stored on it, shown to its parties), closes every open report
      * about it, refreshes the cached scores of the deal's creatives, and tells both parties.
      */
-    async hide(userId: string, reportId: string, reason: string): Promise<ReportDecisionResponse> {
-      const adminId = await requireAdmin(userId);
+    async hide(adminId: string, reportId: string, reason: string): Promise<ReportDecisionResponse> {
       return db.transaction(async (raw) => {
         const tx = raw as unknown as Db;
-        const q = reviewsQueries(tx);
         const report = await openReport(tx, reportId);
-        const review = await q.findReview(report.reviewId, true);
-        if (!review) throw new AppError('not_found', REVIEW_MESSAGES.reviewNotFound);
-        await q.hideReview(review.id, reason, adminId);
-        const closed = await q.closeReports({ reviewId: review.id }, 'hidden', adminId);
-        for (const userId of await q.creativesOfDeal(review.dealId)) await refreshCreativeScore(tx, userId, now());
-        const deal = await dealsQueries(tx).findDeal(review.dealId);
-        const title = deal?.title ?? 'a deal';
-        const link = (userId: string) => (userId === deal?.brandId ? REVIEW_LINKS.brand : REVIEW_LINKS.creator);
-        await notifyWithEvent(tx, {
-          userId: review.authorId,
-          kind: 'review_hidden',
-          title: `Pulse hid your review for “${title}”`,
-          body: hiddenReviewLabel(reason),
-          link: link(review.authorId),
-        });
-        await notifyWithEvent(tx, {
-          userId: review.subjectId,
-          kind: 'review_hidden',
-          title: `Pulse hid a review of you for “${title}”`,
-          body: `${hiddenReviewLabel(reason)}. It no longer counts toward your reputation.`,
-          link: link(review.subjectId),
-        });
+        const closed = await hideReviewInTransaction(tx, { reviewId: report.reviewId, reason, adminId, now: now() });
         return { report: { id: report.id, status: 'hidden' as const }, closedReports: closed };
       });
     },
 
     /** Keeps the review: this report is closed as dismissed; other reports about it stay open. */
-    async dismiss(userId: string, reportId: string): Promise<ReportDecisionResponse> {
-      const adminId = await requireAdmin(userId);
+    async dismiss(adminId: string, reportId: string): Promise<ReportDecisionResponse> {
       return db.transaction(async (raw) => {
         const tx = raw as unknown as Db;
         const report = await openReport(tx, reportId);

@@ -1,4 +1,5 @@
 import { ReputationResponse } from '@pulse/domain/reputation-contracts';
+import { MODERATION_MESSAGES } from '@pulse/domain/review-moderation';
 import {
   AdminReviewReportsResponse,
   HideReviewRequest,
@@ -15,7 +16,7 @@ import {
 } from '@pulse/domain/reviews-contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errors, limits, perSession } from '../../lib/route-pieces';
-import { viewerOf } from '../../plugins/viewer';
+import { requireRole, viewerOf } from '../../plugins/viewer';
 import type { ReviewModerationService } from './review-moderation.service';
 import type { ReviewsService } from './reviews.service';
 
@@ -28,6 +29,7 @@ export const reviewsRoutes: FastifyPluginAsyncZod<{
   service: ReviewsService;
   moderation: ReviewModerationService;
 }> = async (app, { service, moderation }) => {
+  const admins = requireRole(['admin'], MODERATION_MESSAGES.adminOnly);
   const tags = ['reviews'];
 
   app.get(
@@ -127,7 +129,7 @@ export const reviewsRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/api/admin/review-reports',
     {
-      config: { viewer: 'required', rateLimit: limits.read },
+      config: { viewer: admins, rateLimit: limits.read },
       schema: {
         tags: adminTags,
         summary: 'Open review reports, oldest first, with the reviews they are about (admins only)',
@@ -140,7 +142,7 @@ export const reviewsRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/api/admin/review-reports/:id/hide',
     {
-      config: { viewer: 'required', rateLimit: REVIEW_WRITE_LIMIT },
+      config: { viewer: admins, rateLimit: REVIEW_WRITE_LIMIT },
       schema: {
         tags: adminTags,
         summary: 'Hide the reported review with a reason its parties read; it leaves the profile and reputation',
@@ -155,7 +157,7 @@ export const reviewsRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/api/admin/review-reports/:id/dismiss',
     {
-      config: { viewer: 'required', rateLimit: REVIEW_WRITE_LIMIT },
+      config: { viewer: admins, rateLimit: REVIEW_WRITE_LIMIT },
       schema: {
         tags: adminTags,
         summary: 'Dismiss a report: the review stays as it is',

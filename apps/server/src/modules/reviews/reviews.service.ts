@@ -1,5 +1,6 @@
 import { CREATOR_NOT_FOUND_MESSAGE } from '@pulse/domain/creator-page';
 import { ratingHundredths } from '@pulse/domain/creator-search';
+import { cachedPulseScore } from '@pulse/domain/earned-numbers';
 import { dealRates, pulseScore, ratingSummary } from '@pulse/domain/reputation';
 import type { ReputationResponse } from '@pulse/domain/reputation-contracts';
 import {
@@ -111,13 +112,13 @@ export async function computeReputation(
 }
 
 /**
- * Writes a creative's computed Pulse Score (0 while none) and rating (hundredths, with its count) to the cached
+ * Writes a creative's computed Pulse Score (0 while none, at least 1 once earned: cachedPulseScore) and rating (hundredths, with its count) to the cached
  * columns search sorts, filters and shows.
  */
 export async function refreshCreativeScore(db: Db, userId: string, at: Date = new Date()): Promise<number | null> {
   const q = reviewsQueries(db);
   const { pulseScore, rating } = await computeReputation(q, userId, 'creator', at);
-  await q.setCachedScore(userId, pulseScore ?? 0, {
+  await q.setCachedScore(userId, cachedPulseScore(pulseScore), {
     hundredths: ratingHundredths(rating.average),
     count: rating.count,
   });

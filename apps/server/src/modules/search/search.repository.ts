@@ -4,11 +4,11 @@ import {
   isFullRange,
   minRatingThreshold,
   PRICE_RANGE,
-  RESPONSE_SCORE_RANGE,
+  RESPONSE_RATE_RANGE,
   requiredFacets,
   type SearchCursor,
 } from '@pulse/domain/creator-search';
-import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { partnerProfiles } from '../../db/schema/applications';
 import { user } from '../../db/schema/auth';
@@ -20,6 +20,8 @@ import { rolePreferences } from '../../db/schema/onboarding';
 import { createWorksRepository } from '../creators/works.repository';
 import { approvedCreator, tagArray } from '../discovery/discovery.repository';
 import { notifyMany, TxEffects } from '../messaging/notifications';
+import { blockedIdsOf, notAmongSql, notBlockedWithSql } from '../safety/safety.repository';
+import { isVerifiedStudentSql } from '../student-status/student-status.repository';
 
 /** Exactly what a search card and the matching engine read (never the search document itself). */
 const cardColumns = {
@@ -35,7 +37,10 @@ const cardColumns = {
   authenticityScore: creatorProfiles.authenticityScore,
   reviewRating: creatorProfiles.reviewRating,
   reviewCount: creatorProfiles.reviewCount,
-  responseScore: creatorProfiles.responseScore,
+  responseRate: creatorProfiles.responseRate,
+  responseMinutes: creatorProfiles.responseMinutes,
+  engagement: creatorProfiles.engagement,
+  recentUploads: creatorProfiles.recentUploads,
   collaborationRateCents: creatorProfiles.collaborationRateCents,
   rates: creatorProfiles.rates,
   recentWork: creatorProfiles.recentWork,
@@ -50,11 +55,13 @@ const cardColumns = {
 /**
  * The WHERE of a search: approved creatives, the text (word prefixes, GIN on search_document), the option
  * filters as facets (all of the single-valued ones, any of the diversity markers; GIN on search_facets) and
- * the two ranges. A range over the whole slider filters nothing. Response scores are `real`: the bounds are
- * cast to real so 4.8 matches a stored 4.8.
+ * the two ranges. A range over the whole slider filters nothing; a narrowed response rate leaves out creatives
+ * without one yet (decision 060). `excludeIds`: the partner's blocks either way (decision 050).
  */
-function searchConditions(filters: BrandFilters, tsQuery: string | null): SQL[] {
+function searchConditions(filters: BrandFilters, tsQuery: string | null, excludeIds: readonly string[]): SQL[] {
   const conditions: SQL[] = [approvedCreator as SQL];
+  const excluded = notAmongSql(creatorProfiles.userId, excludeIds);
+  if (excluded) conditions.push(excluded);
   if (tsQuery !== null) conditions.push(sql`${creatorProfiles.searchDocument} @@ to_tsquery('simple', ${tsQuery})`);
   const all = requiredFacets(filters);
   if (all.length > 0) conditions.push(sql`${creatorProfiles.searchFacets} @> ${tagArray(all)}`);
@@ -64,15 +71,17 @@ function searchConditions(filters: BrandFilters, tsQuery: string | null): SQL[] 
     const [min, max] = filters.priceRange;
     conditions.push(sql`${creatorProfiles.collaborationRateCents} between ${min * 100} and ${max * 100}`);
   }
-  if (!isFullRange(filters.responseScore, RESPONSE_SCORE_RANGE)) {
-    const [min, max] = filters.responseScore;
-    conditions.push(sql`${creatorProfiles.responseScore} between ${min}::real and ${max}::real`);
+  if (!isFullRange(filters.responseRate, RESPONSE_RATE_RANGE)) {
+    const [min, max] = filters.responseRate;
+    conditions.push(sql`${creatorProfiles.responseRate} between ${min}::int and ${max}::int`);
   }
   // Rated at least this, as shown to one decimal, by at least one review (decision 035).
   if (filters.minRating !== null) {
     conditions.push(sql`${creatorProfiles.reviewCount} > 0`);
     conditions.push(sql`${creatorProfiles.reviewRating} >= ${minRatingThreshold(filters.minRating)}`);
   }
+  // Verified students only (decision 052): a probe of student_statuses' primary key per candidate.
+  if (filters.verifiedStudents) conditions.push(isVerifiedStudentSql(creatorProfiles.userId));
   return conditions;
 }
 
@@ -80,6 +89,8 @@ function searchConditions(filters: BrandFilters, tsQuery: string | null): SQL[] 
 function queries(db: Db) {
   return {
     ...createWorksRepository(db),
+    /** Everyone the user blocked or was blocked by (decision 050). */
+    blockedIdsOf: (userId: string) => blockedIdsOf(db, userId),
     async findUser(id: string) {
       const rows = await db
         .select({ id: user.id, name: user.name, role: user.role, brandStatus: user.brandStatus })
@@ -94,8 +105,14 @@ function queries(db: Db) {
      * the (authenticity_score, user_id) index from the cursor on, and a creative added meanwhile lands in
      * exactly one place of the order, never shifting a page the partner already has.
      */
-    search(filters: BrandFilters, tsQuery: string | null, cursor: SearchCursor | null, limit: number) {
-      const conditions = searchConditions(filters, tsQuery);
+    search(
+      filters: BrandFilters,
+      tsQuery: string | null,
+      cursor: SearchCursor | null,
+      limit: number,
+      excludeIds: readonly string[] = [],
+    ) {
+      const conditions = searchConditions(filters, tsQuery, excludeIds);
       if (filters.sort === 'rating') {
         // Top rated: the cached Bayesian rating, then how many reviews back it, then id; keyset on all three
         // (the creator_profiles_rating_idx index).
@@ -200,7 +217,10 @@ function queries(db: Db) {
       return rows[0]?.brand ?? '';
     },
 
-    /** Invitations addressed to a creative, newest first, with the brief and the brand. */
+    /**
+     * Invitations addressed to a creative, newest first, with the brief and the brand; not from a partner either
+     * side blocked, a suspended one, or for a brief Pulse removed (decision 050).
+     */
     invitationsOf(creatorId: string, limit: number) {
       return db
         .select({
@@ -221,7 +241,14 @@ function queries(db: Db) {
         .innerJoin(briefs, eq(briefs.id, briefInvitations.briefId))
         .innerJoin(user, eq(user.id, briefs.ownerId))
         .leftJoin(partnerProfiles, eq(partnerProfiles.userId, briefs.ownerId))
-        .where(eq(briefInvitations.creatorId, creatorId))
+        .where(
+          and(
+            eq(briefInvitations.creatorId, creatorId),
+            isNull(briefs.hiddenAt),
+            isNull(user.suspendedAt),
+            notBlockedWithSql(creatorId, briefs.ownerId),
+          ),
+        )
         .orderBy(desc(briefInvitations.createdAt), asc(briefs.id))
         .limit(limit);
     },

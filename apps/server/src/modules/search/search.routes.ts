@@ -80,6 +80,7 @@ export const searchRoutes: FastifyPluginAsyncZod<{ service: SearchService }> = a
   app.get(
     '/api/creators/:id/works/:index',
     {
+      config: { viewer: 'public' },
       schema: {
         tags,
         summary: "A generated cover for one of a creative's recent works (search card portfolio images)",

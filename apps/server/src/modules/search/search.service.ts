@@ -21,12 +21,16 @@ import {
   priceRangeOf,
   SEARCH_MESSAGES,
 } from '@pulse/domain/creator-search';
+import { earnedPulseScore } from '@pulse/domain/earned-numbers';
 import { type MatchBrief, type MatchCandidate, scoreMatch, withReputation } from '@pulse/domain/matching';
 import type { Work } from '@pulse/domain/media-contracts';
 import { bookedMessage } from '@pulse/domain/messaging';
+import { cannotInviteMessage } from '@pulse/domain/safety';
 import { rankByRelevance, searchTsQuery } from '@pulse/domain/search-relevance';
+import type { VerifiedStudent } from '@pulse/domain/student-status-contracts';
 import { AppError } from '../../lib/app-error';
 import { avatarUrl } from '../discovery/creator-card';
+import type { StudentStatusRepository } from '../student-status/student-status.repository';
 import type { SearchCardRow, SearchRepository } from './search.repository';
 
 /** Briefs a creative can still answer, so the only ones that take invitations. */
@@ -42,7 +46,12 @@ export function workCoverUrl(creatorId: string, index: number): string {
 }
 
 /** A row as the search card (spec part 2, section 3). */
-export function toSearchCard(row: SearchCardRow, followers: number, work: Work | null): CreativeSearchCard {
+export function toSearchCard(
+  row: SearchCardRow,
+  followers: number,
+  work: Work | null,
+  verifiedStudent: VerifiedStudent | null,
+): CreativeSearchCard {
   const works = row.recentWork ?? [];
   return {
     id: row.id,
@@ -52,16 +61,18 @@ export function toSearchCard(row: SearchCardRow, followers: number, work: Work |
     location: row.location,
     description: row.bio.trim() !== '' ? row.bio : [row.niche, row.focus].filter((s) => s.trim() !== '').join(': '),
     tags: row.vibeTags,
-    pulseScore: row.authenticityScore,
+    // Earned from behaviour (decision 060): no score until one is earned, figures counted from rows.
+    pulseScore: earnedPulseScore(row.authenticityScore),
     rating: { average: row.reviewRating / 100, count: row.reviewCount },
-    // `real` comes back as a float; one decimal is what the slider and the card speak.
-    responseScore: row.responseScore === null ? null : Math.round(row.responseScore * 10) / 10,
+    responseRate: row.responseRate,
+    responseMinutes: row.responseMinutes,
     priceRangeCents: priceRangeOf(row.collaborationRateCents, row.rates),
     portfolioImages: works.slice(0, CARD_PORTFOLIO_IMAGES).map((_, i) => workCoverUrl(row.id, i)),
     availability: row.availability,
     verified: row.creatorStatus === 'approved',
     followers,
-    engagement: works.reduce((sum, w) => sum + (Number.isFinite(w.engagement) ? w.engagement : 0), 0),
+    engagement: row.engagement,
+    recentUploads: row.recentUploads,
     niche: row.field,
     languages: row.languages,
     region: row.region,
@@ -69,6 +80,7 @@ export function toSearchCard(row: SearchCardRow, followers: number, work: Work |
     collaborationTypes: row.collaborationTypes,
     postingFrequency: row.postingFrequency,
     work,
+    verifiedStudent,
   };
 }
 
@@ -77,7 +89,11 @@ function candidateOf(row: SearchCardRow): MatchCandidate {
 }
 
 /** Creator search, Invite All, the creative's invitations and the partner's pairings; `userId` is the caller. */
-export function createSearchService(deps: { repo: SearchRepository }) {
+export function createSearchService(deps: {
+  repo: SearchRepository;
+  /** The page's "Verified student" badges, read by primary key for the cards returned (decision 052). */
+  students: Pick<StudentStatusRepository, 'verifiedStudents'>;
+}) {
   const { repo } = deps;
 
   /** The caller's account, when it is a partner's; anyone else (a deleted account too) gets 403 `message`. */
@@ -89,13 +105,21 @@ export function createSearchService(deps: { repo: SearchRepository }) {
 
   async function cards(rows: SearchCardRow[]): Promise<CreativeSearchCard[]> {
     const ids = rows.map((r) => r.id);
-    const [followers, works] = await Promise.all([repo.followersOf(ids), repo.leadWorks(ids)]);
-    return rows.map((row) => toSearchCard(row, followers.get(row.id) ?? 0, works.get(row.id) ?? null));
+    const [followers, works, students] = await Promise.all([
+      repo.followersOf(ids),
+      repo.leadWorks(ids),
+      deps.students.verifiedStudents(ids),
+    ]);
+    return rows.map((row) =>
+      toSearchCard(row, followers.get(row.id) ?? 0, works.get(row.id) ?? null, students.get(row.id) ?? null),
+    );
   }
 
   return {
     async search(userId: string, query: CreatorSearchQuery): Promise<CreatorSearchResponse> {
       await partner(userId, SEARCH_MESSAGES.partnersOnly);
+      // Nobody the partner blocked or who blocked them shows up (decision 050).
+      const blocked = await repo.blockedIdsOf(userId);
       const decoded = query.cursor === undefined ? null : decodeSearchCursor(query.cursor);
       // A cursor from the other order is as stale as a made-up one.
       const cursor = decoded && cursorFitsSort(decoded, query.sort) ? decoded : null;
@@ -106,7 +130,7 @@ export function createSearchService(deps: { repo: SearchRepository }) {
       const tsQuery = searchTsQuery(filters.q);
       if (filters.sort === 'rating') {
         // Top rated orders the text's matches by rating too (relevance decides only the default order).
-        const rows = await repo.search(filters, tsQuery, cursor, query.limit + 1);
+        const rows = await repo.search(filters, tsQuery, cursor, query.limit + 1, blocked);
         const page = rows.slice(0, query.limit);
         const last = page[page.length - 1];
         const nextCursor =
@@ -120,7 +144,7 @@ export function createSearchService(deps: { repo: SearchRepository }) {
         return { items: await cards(page), nextCursor };
       }
       if (tsQuery === null) {
-        const rows = await repo.search(filters, null, cursor, query.limit + 1);
+        const rows = await repo.search(filters, null, cursor, query.limit + 1, blocked);
         const page = rows.slice(0, query.limit);
         const last = page[page.length - 1];
         const nextCursor =
@@ -131,7 +155,7 @@ export function createSearchService(deps: { repo: SearchRepository }) {
       }
       // A text search ranks its candidates by where the words match (name or tag exactly, a tag's start, the
       // name's start, the bio), then by the browse order; the cursor carries the relevance too.
-      const candidates = await repo.search(filters, tsQuery, null, TEXT_SEARCH_CANDIDATES);
+      const candidates = await repo.search(filters, tsQuery, null, TEXT_SEARCH_CANDIDATES, blocked);
       const ranked = rankByRelevance(
         candidates.map((row) => ({
           ...row,
@@ -172,6 +196,10 @@ export function createSearchService(deps: { repo: SearchRepository }) {
           creatorIds: INVITE_MESSAGES.unknownCreatives,
         });
       }
+      // No invites either way between a partner and a creative when one blocked the other (decision 050).
+      const blocked = new Set(await repo.blockedIdsOf(me.id));
+      const refused = creators.find((c) => blocked.has(c.id));
+      if (refused) throw new AppError('forbidden', cannotInviteMessage(refused.name));
       // A Booked creative takes no new briefs (spec part 2, section 4), whether invited alone or in a shortlist.
       const booked = creators.find((c) => c.availability === 'booked');
       if (booked) throw new AppError('conflict', bookedMessage(booked.name));
@@ -222,7 +250,8 @@ export function createSearchService(deps: { repo: SearchRepository }) {
             }))
           : [{ ref: null, brief: preferenceBrief(await repo.partnerPreferences(me.id)) }];
       const tagKeys = [...new Set(briefs.flatMap((b) => b.brief.tags.map((t) => t.toLowerCase())))];
-      const rows = await repo.pairingCandidates(tagKeys, PAIRING_CANDIDATES);
+      const blocked = new Set(await repo.blockedIdsOf(me.id));
+      const rows = (await repo.pairingCandidates(tagKeys, PAIRING_CANDIDATES)).filter((r) => !blocked.has(r.id));
       const scored = rows.map((row) => {
         let best: { ref: BrandPairing['brief']; match: ReturnType<typeof withReputation> } | null = null;
         for (const { ref, brief } of briefs) {

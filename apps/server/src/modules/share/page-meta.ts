@@ -19,6 +19,8 @@ export interface PageMeta {
   type: 'website' | 'profile' | 'video.other' | 'music.playlist';
   /** A not-found or private id: kept out of search results. */
   noindex: boolean;
+  /** Rendered on the server although kept out of search results (a license's public proof, decision 057). */
+  renderUnindexed?: boolean;
   fallback: PageFallback | null;
 }
 
@@ -104,6 +106,25 @@ export function staticPageMeta(path: string): PageMeta | null {
     type: 'website',
     noindex: false,
     fallback: { heading: page.heading, lines: [page.description] },
+  };
+}
+
+/**
+ * `/licenses/verify/{code}` (decision 057): public and rendered on the server, so the proof reads without the
+ * app's script, but kept out of search results (it names a licensee). An unknown code fails its API read and
+ * renders in the browser, which says so.
+ */
+export function licenseVerificationMeta(path: string): PageMeta {
+  return {
+    title: pageTitle('License verified'),
+    description: 'Proof of a beat license on Pulse: who licensed which beat, when, and for which use.',
+    canonicalPath: path,
+    imagePath: SITE_IMAGE_PATH,
+    imageAlt: 'Pulse: where culture meets opportunity',
+    type: 'website',
+    noindex: true,
+    renderUnindexed: true,
+    fallback: { heading: 'Verify a license', lines: ['Proof of a beat license on Pulse.'] },
   };
 }
 

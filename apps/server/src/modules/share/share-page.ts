@@ -38,7 +38,7 @@ export function createRenderPage(options: RenderPageOptions) {
     const [pathname = '/'] = visit.url.split('?');
     const meta = await service.pageMeta(pathname);
     let app: RenderedApp | null = null;
-    if (renderApp && !meta.noindex) {
+    if (renderApp && (!meta.noindex || meta.renderUnindexed)) {
       app = await renderApp(visit.url, (path, init) => askApi(visit, path, init), { testMode: options.testMode }).catch(
         (err: unknown) => {
           options.onRenderError(err, visit.url);

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { user } from '../../db/schema/auth';
 import { beats } from '../../db/schema/beats';
@@ -14,8 +14,10 @@ import { leadWorkSql, mediaJsonSql, type RawMedia, type RawWork } from '../creat
  * else reads as null, the same as an unknown id, so a preview never tells that a private thing exists.
  */
 
-/** The creator is public the way the profile API says: the creator role, approved. */
-const approvedCreator = and(eq(user.role, 'creator'), eq(user.creatorStatus, 'approved'));
+/** The creator is public the way the profile API says: the creator role, approved, not suspended (decision 050). */
+const approvedCreator = and(eq(user.role, 'creator'), eq(user.creatorStatus, 'approved'), isNull(user.suspendedAt));
+/** A piece is public until Pulse hides it or suspends one of its creatives (decision 050). */
+const publicPieceSql = sql`p.hidden_at is null and pr.suspended_at is null and fm.suspended_at is null`;
 
 const SITEMAP_LIMIT = 10_000;
 
@@ -62,7 +64,7 @@ export function createShareRepository(db: Db) {
         from ${pieces} p
         join ${user} pr on pr.id = p.producer_id
         join ${user} fm on fm.id = p.filmmaker_id
-        where p.id = ${id}`);
+        where p.id = ${id} and ${publicPieceSql}`);
       return (
         (
           result as unknown as {
@@ -130,7 +132,7 @@ export function createShareRepository(db: Db) {
         .from(beats)
         .innerJoin(user, eq(user.id, beats.producerId))
         .leftJoin(creatorProfiles, eq(creatorProfiles.userId, beats.producerId))
-        .where(and(eq(beats.id, id), sql`${beats.status} <> 'draft'`))
+        .where(and(eq(beats.id, id), sql`${beats.status} <> 'draft'`, isNull(user.suspendedAt)))
         .then((rows) => rows[0] ?? null) as Promise<{
         id: string;
         title: string;
@@ -174,6 +176,9 @@ export function createShareRepository(db: Db) {
         db
           .select({ id: pieces.id, updatedAt: pieces.publishedAt })
           .from(pieces)
+          .where(
+            sql`${pieces.hiddenAt} is null and not exists (select 1 from ${user} u where u.id in (${pieces.producerId}, ${pieces.filmmakerId}) and u.suspended_at is not null)`,
+          )
           .orderBy(desc(pieces.publishedAt))
           .limit(SITEMAP_LIMIT),
         db

@@ -46,6 +46,7 @@ export const shareRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/api/og/site.png',
     {
+      config: { viewer: 'public' },
       compress: false,
       schema: { tags, summary: "Pulse's own share card (1200x630 PNG)", querystring: CardQuery },
     },
@@ -57,7 +58,7 @@ export const shareRoutes: FastifyPluginAsyncZod<{
     {
       compress: false,
       // Drawing a card costs tens of milliseconds of CPU the first time; after that it is read from storage.
-      config: { rateLimit: limits.slowRead },
+      config: { viewer: 'public', rateLimit: limits.slowRead },
       schema: {
         tags,
         summary: 'The share card of a public creative, piece, playlist, beat or circle: 1200x630 PNG, drawn once',

@@ -4,7 +4,7 @@ import { creatorTypeLabel } from '@pulse/domain/creator-page';
 import type { SharePreviewResponse } from '@pulse/domain/share';
 import type { MediaStorage } from '../media/media-storage';
 import { OG_CARD_VERSION, type OgCard, renderOgCard } from './og-card';
-import { clip, genericPageMeta, type PageMeta, staticPageMeta } from './page-meta';
+import { clip, genericPageMeta, licenseVerificationMeta, type PageMeta, staticPageMeta } from './page-meta';
 import type { ShareRepository } from './share.repository';
 import { type ArtSource, peaksOf, pictureOf, readArt } from './share-art';
 
@@ -264,6 +264,7 @@ export function createShareService(deps: { repo: ShareRepository; storage: Media
     const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
     const fixed = staticPageMeta(path);
     if (fixed) return fixed;
+    if (/^\/licenses\/verify\/[^/]+$/.test(path)) return licenseVerificationMeta(path);
     const match = PAGE_PATTERN.exec(path);
     if (!match) return genericPageMeta();
     const kind = KIND_BY_SEGMENT[match[1]!]!;

@@ -4,6 +4,7 @@ import { user } from '../../db/schema/auth';
 import { briefs } from '../../db/schema/briefs';
 import { snippets } from '../../db/schema/media';
 import { dealEvents, deals, submissions } from '../../db/schema/submissions';
+import { isBlockedPair } from '../safety/safety.repository';
 
 export type SubmissionRow = typeof submissions.$inferSelect;
 export type DealRow = typeof deals.$inferSelect;
@@ -11,6 +12,15 @@ export type DealRow = typeof deals.$inferSelect;
 /** SQL of submissions (matches) and the deal a license opens. */
 function queries(db: Db) {
   return {
+    /**
+     * The handle these queries run on (inside `transaction`, the transaction's), so the service can write a
+     * step's notifications, and their e-mails into the outbox, with the step itself.
+     */
+    db,
+
+    /** Whether the two blocked each other, either way (decision 050). */
+    isBlockedPair: (a: string, b: string) => isBlockedPair(db, a, b),
+
     async findBrief(id: string) {
       const rows = await db.select().from(briefs).where(eq(briefs.id, id)).limit(1);
       return rows[0] ?? null;

@@ -10,11 +10,13 @@ import {
   type SubmitMatchResponse,
 } from '@pulse/domain/briefs';
 import { scoreMatch } from '@pulse/domain/matching';
+import { SAFETY_MESSAGES } from '@pulse/domain/safety';
 import type { DealSplit } from '../../db/schema/submissions';
 import { AppError } from '../../lib/app-error';
 import { newId } from '../../lib/ids';
 import { matchBriefOf, matchCandidateOf, toMatch } from '../briefs/brief-view';
 import type { BriefsRepository } from '../briefs/briefs.repository';
+import { sendNotification } from '../messaging/notifications';
 import type { DealRow, SubmissionRow, SubmissionsRepository } from './submissions.repository';
 
 export const PRICE_QUOTE_REQUIRED = 'Add a price quote: your profile has no collaboration rate yet.';
@@ -33,30 +35,18 @@ function toMySubmission(row: SubmissionRow): SubmitMatchResponse['submission'] {
   };
 }
 
-/** A notification about a submission step, with an e-mail for the ones that matter. */
-export interface SubmissionNotice {
-  userId: string;
-  kind: string;
-  title: string;
-  body: string;
-  link: string;
-  email?: { subject: string; text: string };
-}
-
 const dealSummary = (deal: DealRow) => ({ id: deal.id, status: deal.status, amountCents: deal.amountCents });
 
 /**
  * Matches: a creative submits a snippet to an open licensing brief (scored by the matching engine), the
  * brief's owner shortlists and licenses it; a license opens the deal the money flow takes from there.
  */
-export function createSubmissionsService(deps: {
-  repo: SubmissionsRepository;
-  briefs: BriefsRepository;
-  /** The notification centre (messaging): told after each step commits; it never fails the request. */
-  notify?: (input: SubmissionNotice) => Promise<void>;
-}) {
+/**
+ * Each step's notification (and its e-mail, through the outbox) is written in the step's own transaction, as
+ * every other notification is: both or neither.
+ */
+export function createSubmissionsService(deps: { repo: SubmissionsRepository; briefs: BriefsRepository }) {
   const { repo, briefs } = deps;
-  const notify = deps.notify ?? (async () => {});
 
   /** Only the brief's owner reviews its matches; to anyone else a match does not exist. */
   async function ownedSubmission(userId: string, id: string) {
@@ -79,11 +69,13 @@ export function createSubmissionsService(deps: {
       if (me.creatorStatus !== 'approved') throw new AppError('forbidden', SUBMISSION_MESSAGES.pendingCreative);
 
       const brief = await repo.findBrief(briefId);
-      // Drafts and project briefs are not open to matches: they read as missing.
-      if (brief?.kind !== 'licensing' || brief.status === 'draft') {
+      // Drafts, project briefs and briefs Pulse removed are not open to matches: they read as missing.
+      if (brief?.kind !== 'licensing' || brief.status === 'draft' || brief.hiddenAt) {
         throw new AppError('not_found', BRIEF_NOT_FOUND_MESSAGE);
       }
       if (brief.ownerId === me.id) throw new AppError('forbidden', SUBMISSION_MESSAGES.ownBrief);
+      // No offers either way between two people when one blocked the other (decision 050).
+      if (await repo.isBlockedPair(me.id, brief.ownerId)) throw new AppError('forbidden', SAFETY_MESSAGES.cannotApply);
       if (brief.status !== 'open' && brief.status !== 'matched') throw new AppError('conflict', BRIEF_CLOSED_MESSAGE);
 
       const snippet = await repo.findSnippet(input.snippetId);
@@ -116,18 +108,18 @@ export function createSubmissionsService(deps: {
         });
         if (!created) throw new AppError('conflict', SUBMISSION_MESSAGES.alreadySubmitted);
         await tx.moveBrief(brief.id, ['open'], 'matched');
+        await sendNotification(tx.db, {
+          userId: brief.ownerId,
+          kind: 'submission',
+          title: `New match on “${brief.title}”`,
+          body: `${me.name} submitted a snippet (match score ${match.score}).`,
+          link: `/brand/briefs/${encodeURIComponent(brief.id)}`,
+          email: {
+            subject: `New match on “${brief.title}”`,
+            text: `${me.name} submitted a snippet to your brief “${brief.title}” (match score ${match.score}).`,
+          },
+        });
         return created;
-      });
-      await notify({
-        userId: brief.ownerId,
-        kind: 'submission',
-        title: `New match on “${brief.title}”`,
-        body: `${me.name} submitted a snippet (match score ${match.score}).`,
-        link: `/brand/briefs/${encodeURIComponent(brief.id)}`,
-        email: {
-          subject: `New match on “${brief.title}”`,
-          text: `${me.name} submitted a snippet to your brief “${brief.title}” (match score ${match.score}).`,
-        },
       });
       return { submission: toMySubmission(row) };
     },
@@ -137,14 +129,16 @@ export function createSubmissionsService(deps: {
       if (found.brief.status === 'closed') throw new AppError('conflict', BRIEF_CLOSED_MESSAGE);
       if (!canShortlist(found.submission.status))
         throw new AppError('conflict', SUBMISSION_MESSAGES.shortlistOnlyPending);
-      const moved = await repo.moveSubmission(id, ['pending'], 'shortlisted');
-      if (!moved) throw new AppError('conflict', SUBMISSION_MESSAGES.shortlistOnlyPending);
-      await notify({
-        userId: found.submission.creatorId,
-        kind: 'submission',
-        title: `Shortlisted for “${found.brief.title}”`,
-        body: 'The partner shortlisted your snippet.',
-        link: '/creator',
+      await repo.transaction(async (tx) => {
+        const moved = await tx.moveSubmission(id, ['pending'], 'shortlisted');
+        if (!moved) throw new AppError('conflict', SUBMISSION_MESSAGES.shortlistOnlyPending);
+        await sendNotification(tx.db, {
+          userId: found.submission.creatorId,
+          kind: 'submission',
+          title: `Shortlisted for “${found.brief.title}”`,
+          body: 'The partner shortlisted your snippet.',
+          link: '/creator',
+        });
       });
       return { match: await matchView(found.brief.id, id) };
     },
@@ -195,21 +189,21 @@ export function createSubmissionsService(deps: {
         }
         // A license completes the brief.
         await tx.moveBrief(brief.id, ['open', 'matched'], 'closed');
+        if (inserted && deal.creatorId) {
+          await sendNotification(tx.db, {
+            userId: deal.creatorId,
+            kind: 'deal',
+            title: `Licensed: “${deal.title}”`,
+            body: 'The partner licensed your snippet. The deal opens once they fund it.',
+            link: '/creator',
+            email: {
+              subject: `Your snippet was licensed: “${deal.title}”`,
+              text: `The partner licensed your snippet for “${deal.title}”. The deal opens once they fund it.`,
+            },
+          });
+        }
         return { deal, created: inserted !== null, briefId: brief.id };
       });
-      if (created && deal.creatorId) {
-        await notify({
-          userId: deal.creatorId,
-          kind: 'deal',
-          title: `Licensed: “${deal.title}”`,
-          body: 'The partner licensed your snippet. The deal opens once they fund it.',
-          link: '/creator',
-          email: {
-            subject: `Your snippet was licensed: “${deal.title}”`,
-            text: `The partner licensed your snippet for “${deal.title}”. The deal opens once they fund it.`,
-          },
-        });
-      }
       return { match: await matchView(briefId, id), deal: dealSummary(deal), created };
     },
   };

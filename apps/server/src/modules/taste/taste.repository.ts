@@ -1,6 +1,6 @@
 import type { ScorableCreator } from '@pulse/domain/micro-calibration';
 import { tagKey } from '@pulse/domain/tags';
-import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { user } from '../../db/schema/auth';
 import { creatorProfiles } from '../../db/schema/creators';
@@ -10,7 +10,8 @@ import { type CreatorCardRow, creatorCardColumns } from '../discovery/creator-ca
 export type TasteRow = typeof tasteProfiles.$inferSelect;
 export type TastePatch = Partial<Omit<TasteRow, 'userId' | 'updatedAt'>>;
 
-const approvedCreator = and(eq(user.role, 'creator'), eq(user.creatorStatus, 'approved'));
+/** Public creatives: approved, never suspended (decision 050). */
+const approvedCreator = and(eq(user.role, 'creator'), eq(user.creatorStatus, 'approved'), isNull(user.suspendedAt));
 
 /**
  * The micro-calibration score in SQL: 1 for every answer with a tag among the creator's tags (`tags`, in

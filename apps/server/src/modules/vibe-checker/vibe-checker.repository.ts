@@ -4,6 +4,7 @@ import { user } from '../../db/schema/auth';
 import { creatorProfiles } from '../../db/schema/creators';
 import { tasteProfiles } from '../../db/schema/taste';
 import { approvedCreator, tagArray } from '../discovery/discovery.repository';
+import { blockedIdsOf } from '../safety/safety.repository';
 
 const personaColumns = {
   id: creatorProfiles.userId,
@@ -46,6 +47,9 @@ export function createVibeCheckerRepository(db: Db) {
   }
 
   return {
+    /** Everyone the caller blocked or was blocked by (decision 050). */
+    blockedIdsOf: (userId: string) => blockedIdsOf(db, userId),
+
     /** The caller's interests: the taste profile's preferred vibes (empty without a profile). */
     preferredVibes(userId: string): Promise<string[]> {
       return db

@@ -47,7 +47,9 @@ export function createVibeCheckerService(deps: { repo: VibeCheckerRepository; ra
         repo.withAnyTag(interests, VIBE_CANDIDATES),
         repo.mostCosigned(VIBE_CANDIDATES),
       ]);
-      const byId = new Map([...tagged, ...popular].map((row) => [row.id, row]));
+      // Nobody the caller blocked or who blocked them is suggested (decision 050).
+      const blocked = new Set(userId ? await repo.blockedIdsOf(userId) : []);
+      const byId = new Map([...tagged, ...popular].filter((row) => !blocked.has(row.id)).map((row) => [row.id, row]));
       const personas = [...byId.values()].map(toPersona);
       const suggestions = suggestPersonas(personas, interests).map(({ persona, score, reason }) => ({
         id: persona.id,

@@ -1,6 +1,8 @@
+import { isCalendarDate } from '@pulse/domain/briefs';
 import { useNavigate } from 'react-router';
 import { PartnerStandingNotice } from '../../features/accounts/components/partner-standing-notice';
 import { NewBriefForm } from '../../features/briefs/components/new-brief-form';
+import { PriceGuidancePanel } from '../../features/pricing/components/price-guidance-panel';
 import { useMe } from '../../lib/session';
 import { toast } from '../../lib/toast';
 import { Page, PageHeading } from '../../ui/page';
@@ -18,6 +20,15 @@ function NewBrief() {
       <NewBriefForm
         pending={pending}
         notice={<PartnerStandingNotice />}
+        guidance={(draft) => (
+          <PriceGuidancePanel
+            query={{
+              usageType: draft.usageType || undefined,
+              deadline: isCalendarDate(draft.deadline) ? draft.deadline : undefined,
+            }}
+            budgetCents={draft.budgetCents}
+          />
+        )}
         onPosted={({ brief }) => {
           toast.success(brief.status === 'draft' ? `Draft saved: ${brief.title}` : `Brief posted: ${brief.title}`);
           navigate('/brand/briefs');

@@ -5,7 +5,7 @@ import { useQueries } from '@tanstack/react-query';
 import { ExternalLink, MapPin } from 'lucide-react';
 import { Link } from 'react-router';
 import { getCreatives } from '../../features/discovery/api/discover-creatives';
-import { TipButton } from '../../features/payments/components/tip';
+import { TipButton } from '../../features/tips/components/tip';
 import { errorMessage } from '../../lib/api-client';
 import { Alert } from '../../ui/alert';
 import { Avatar } from '../../ui/avatar';

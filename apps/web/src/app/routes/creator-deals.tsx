@@ -4,6 +4,7 @@ import { useEarnings } from '../../features/payments/api/get-earnings';
 import { EarningsPayout } from '../../features/payments/components/earnings-payout';
 import { PayoutAccount } from '../../features/payments/components/payout-account';
 import { DealReviews } from '../../features/reviews/components/deal-reviews';
+import { RecentTips } from '../../features/tips/components/recent-tips';
 import { errorMessage } from '../../lib/api-client';
 import { useMe } from '../../lib/session';
 import { Alert } from '../../ui/alert';
@@ -22,8 +23,9 @@ function Diary() {
         <PayoutAccount />
       </div>
       {earnings.data ? (
-        <div className="mb-5">
+        <div className="mb-5 flex flex-col gap-5">
           <EarningsPayout availableCents={earnings.data.payoutAvailableCents} />
+          <RecentTips tips={earnings.data.recentTips} pendingCents={earnings.data.pendingTipsCents} />
         </div>
       ) : null}
       {deals.isPending ? (

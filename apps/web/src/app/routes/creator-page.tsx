@@ -8,7 +8,7 @@ import {
 } from '../../features/creator-page/api/get-creator-page';
 import { CreatorProfile } from '../../features/creator-page/components/creator-profile';
 import { useSaveCreator, useSetFollowing, useUnsaveCreator } from '../../features/discovery/api/library';
-import { TipButton } from '../../features/payments/components/tip';
+import { TipButton } from '../../features/tips/components/tip';
 import { errorMessage } from '../../lib/api-client';
 import { lazyOnView } from '../../lib/lazy-on-view';
 import { lazyWithPreload } from '../../lib/lazy-with-preload';

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { useOpenProjects } from '../../features/deals/api/open-projects';
 import { OpenProjects } from '../../features/deals/components/open-projects';
+import { BriefPriceGuidance } from '../../features/pricing/components/brief-price-guidance';
 import { PartnerReputation } from '../../features/reviews/components/partner-reputation';
 import { errorMessage } from '../../lib/api-client';
 import { Alert } from '../../ui/alert';
@@ -25,6 +26,7 @@ function Projects() {
         <OpenProjects
           items={projects.data.items}
           partnerReputation={(brief) => <PartnerReputation partnerId={brief.brandId} name={brief.brand} />}
+          priceGuidance={(item) => <BriefPriceGuidance briefId={item.brief.id} budgetCents={item.escrowAmountCents} />}
         />
       )}
       <Link to="/creator/deals" className="mt-6 inline-block text-accent underline underline-offset-2">

@@ -5,7 +5,7 @@ import { useSearchParams } from 'react-router';
 import { DiscoverScreen } from '../../features/discover/components/discover-screen';
 import { useCreatives, useDiscoverTags } from '../../features/discovery/api/discover-creatives';
 import { useLibrary, useSaveCreator, useUnsaveCreator } from '../../features/discovery/api/library';
-import { TipButton } from '../../features/payments/components/tip';
+import { TipButton } from '../../features/tips/components/tip';
 import { errorMessage } from '../../lib/api-client';
 import { useMe } from '../../lib/session';
 import { toast } from '../../lib/toast';

@@ -1,6 +1,8 @@
+import { isCalendarDate } from '@pulse/domain/briefs';
 import { useNavigate } from 'react-router';
 import { PartnerStandingNotice } from '../../features/accounts/components/partner-standing-notice';
 import { PostBriefForm } from '../../features/deals/components/post-brief-form';
+import { PriceGuidancePanel } from '../../features/pricing/components/price-guidance-panel';
 import { Page, PageHeading } from '../../ui/page';
 import { RoleGuard } from '../../ui/role-guard';
 
@@ -11,7 +13,21 @@ function PostBrief() {
       <PageHeading lead="Commission work from a vetted college creative, paid through escrow.">
         Post a Brief
       </PageHeading>
-      <PostBriefForm notice={<PartnerStandingNotice />} onPosted={({ brief }) => navigate(`/brief/${brief.id}/fund`)} />
+      <PostBriefForm
+        notice={<PartnerStandingNotice />}
+        guidance={(draft, refuse) => (
+          <PriceGuidancePanel
+            query={{
+              category: draft.category || undefined,
+              usageType: draft.usageType || undefined,
+              deadline: isCalendarDate(draft.deadline) ? draft.deadline : undefined,
+            }}
+            budgetCents={draft.budgetCents}
+            onRefusal={refuse}
+          />
+        )}
+        onPosted={({ brief }) => navigate(`/brief/${brief.id}/fund`)}
+      />
     </Page>
   );
 }

@@ -47,19 +47,26 @@ export interface LoopSpec {
   variation: number;
 }
 
-/** The loop as 16-bit mono WAV bytes. */
-export function renderLoop(spec: LoopSpec): Buffer {
+/** The loop's tempo and key: what the audio analysis should hear. */
+export function loopTruth(spec: Pick<LoopSpec, 'sound' | 'variation'>): { bpm: number; key: string } {
   const { sound } = spec;
   const bpm = sound.bpm + spec.variation * (sound.bpm > 100 ? -8 : 6);
   const root = (sound.root + spec.variation * 5) % 12;
-  const key = `${NOTE_NAMES[root]} ${sound.minor ? 'minor' : 'major'}`;
+  return { bpm, key: `${NOTE_NAMES[root]} ${sound.minor ? 'minor' : 'major'}` };
+}
+
+/** The loop as 16-bit mono WAV bytes (`seconds` long: LOOP_SECONDS for the demo; longer for benches). */
+export function renderLoop(spec: LoopSpec, seconds = LOOP_SECONDS): Buffer {
+  const { sound } = spec;
+  const { bpm, key } = loopTruth(spec);
+  const root = (sound.root + spec.variation * 5) % 12;
   const drums = synthesiseBeat(
     { slug: spec.seed, bpm, key, pattern: PATTERNS[sound.groove], swing: sound.groove === 'swing' ? 0.28 : 0 },
-    LOOP_SECONDS,
+    seconds,
   );
   const voice = synthesiseVoice(
     { voice: sound.voice, bpm, chords: progression(root, sound.minor), seed: spec.seed },
-    LOOP_SECONDS,
+    seconds,
   );
   const layers = [drums, voice];
   let out = mix(layers, 0.89);

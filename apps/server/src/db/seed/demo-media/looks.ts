@@ -168,3 +168,6 @@ export function paletteFor(tags: readonly string[]): Palette {
 export function soundFor(tags: readonly string[]): Sound {
   return lookFor(tags).sound;
 }
+
+/** Every look's sound: the demo loops' tempo, key and groove (the audio analysis bench measures them). */
+export const DEMO_SOUNDS: readonly Sound[] = LOOKS.map((l) => l.sound);

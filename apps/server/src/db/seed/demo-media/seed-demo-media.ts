@@ -85,7 +85,8 @@ function workItem(c: DemoCreator, plan: WorkPlan, index: number): Planned {
     categories: plan.categories,
     tags: c.vibeTags,
     usageTiers: c.creativeRole === 'producer' ? ['ugc', 'commercial', 'sync'] : [],
-    createdAt: new Date(Date.UTC(2026, 10, 20 - index, 17)),
+    // Uploaded over the days before the first start, so a fresh demo has recent uploads (decision 060).
+    createdAt: new Date(Date.now() - (index + 1) * 3 * 86_400_000),
   };
   if (plan.kind === 'artwork') {
     return {

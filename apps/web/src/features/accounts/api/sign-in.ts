@@ -1,13 +1,11 @@
-import type { MeResponse, SignInRequest } from '@pulse/domain/accounts';
+import type { MeResponse, SignInRequest, SignInResult } from '@pulse/domain/accounts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { meQueryKey } from '../../../lib/session';
 
-type SignInResponse = { user: NonNullable<MeResponse['user']> };
-
-/** POST /api/accounts/sign-in. */
-export function signIn(request: SignInRequest): Promise<SignInResponse> {
-  return apiRequest<SignInResponse>('/api/accounts/sign-in', { method: 'POST', body: request });
+/** POST /api/accounts/sign-in: the account, or (two-factor on) `twoFactorRequired` and no session yet. */
+export function signIn(request: SignInRequest): Promise<SignInResult> {
+  return apiRequest<SignInResult>('/api/accounts/sign-in', { method: 'POST', body: request });
 }
 
 export function useSignIn() {
@@ -15,6 +13,7 @@ export function useSignIn() {
   return useMutation({
     mutationFn: signIn,
     onSuccess: async (data) => {
+      if (!data.user) return;
       queryClient.setQueryData<MeResponse>(meQueryKey, { user: data.user });
       // Another account's cached data must not survive a sign-in.
       await queryClient.invalidateQueries();

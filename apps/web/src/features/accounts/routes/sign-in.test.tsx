@@ -19,7 +19,12 @@ describe('SignInRoute', () => {
   const fetchSpy = vi.fn<typeof fetch>();
   beforeEach(() => {
     fetchSpy.mockReset();
-    vi.stubGlobal('fetch', fetchSpy);
+    // The page also asks for its demo accounts (demo-accounts.test.tsx): none here, so the spy sees only the form.
+    vi.stubGlobal('fetch', (input: RequestInfo | URL, init?: RequestInit) =>
+      String(input) === '/api/demo-accounts'
+        ? Promise.resolve(jsonResponse(404, { error: { code: 'not_found', message: 'Not found' } }))
+        : fetchSpy(input, init),
+    );
   });
   afterEach(() => {
     cleanup();

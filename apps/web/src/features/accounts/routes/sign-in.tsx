@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { SignInRequest } from '@pulse/domain/accounts';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { applyServerErrors } from '../../../lib/form-errors';
@@ -10,6 +11,8 @@ import { TextField } from '../../../ui/field';
 import { useSignIn } from '../api/sign-in';
 import { afterAuthDestination } from '../components/after-auth';
 import { AuthCard } from '../components/auth-card';
+import { DemoAccounts } from '../components/demo-accounts';
+import { SecondFactorForm } from '../components/second-factor-form';
 import { SignedInPanel } from '../components/signed-in-panel';
 
 const FIELDS = ['email', 'password'] as const;
@@ -20,6 +23,8 @@ export function SignInRoute() {
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
   const next = searchParams.get('next');
+  // Two-factor on: the password was right, and the code from the app is asked for next.
+  const [secondFactor, setSecondFactor] = useState(false);
   const {
     register,
     handleSubmit,
@@ -29,11 +34,39 @@ export function SignInRoute() {
 
   async function onSubmit(values: SignInRequest) {
     try {
-      const { user } = await signIn.mutateAsync(values);
+      const { user, twoFactorRequired } = await signIn.mutateAsync(values);
+      if (twoFactorRequired || !user) {
+        setSecondFactor(true);
+        return;
+      }
       navigate(afterAuthDestination(user, next), { replace: true });
     } catch (error) {
       applyServerErrors(error, setError, FIELDS);
     }
+  }
+
+  if (secondFactor) {
+    return (
+      <AuthCard
+        title="Sign in"
+        heading="Two-factor sign-in"
+        lead="One more step: prove it is you with your second factor."
+        footer={
+          <button
+            type="button"
+            className="font-semibold text-accent underline underline-offset-4"
+            onClick={() => setSecondFactor(false)}
+          >
+            Back to e-mail and password
+          </button>
+        }
+      >
+        <SecondFactorForm
+          onSignedIn={(user) => navigate(afterAuthDestination(user, next), { replace: true })}
+          onRestart={() => setSecondFactor(false)}
+        />
+      </AuthCard>
+    );
   }
 
   if (me.data?.user && isSignedIn(me.data) && !isSubmitting && !signIn.isSuccess) {
@@ -75,7 +108,14 @@ export function SignInRoute() {
         <Button type="submit" size="lg" pending={isSubmitting} pendingLabel="Signing in...">
           Sign in
         </Button>
+        <Link
+          to="/forgot-password"
+          className="self-center text-sm font-semibold text-muted underline underline-offset-4 hover:text-fg"
+        >
+          Forgot password?
+        </Link>
       </form>
+      <DemoAccounts next={next} />
     </AuthCard>
   );
 }

@@ -30,6 +30,7 @@ function application(hoursAgo: number): AdminApplication {
       needs: '',
       links: [{ label: 'Portfolio', url: 'https://lena.design/' }],
     },
+    verifiedStudent: null,
     conversation: null,
   };
 }

@@ -10,6 +10,7 @@ import { type ReactNode, useState } from 'react';
 import { cn } from '../../../lib/cn';
 import { Button } from '../../../ui/button';
 import { Chip } from '../../../ui/chip';
+import { VerifiedStudentBadge } from '../../../ui/verified-student-badge';
 import { RejectDialog } from './reject-dialog';
 
 const SOURCE_LABELS: Record<string, string> = {
@@ -67,6 +68,9 @@ export function ApplicationCard({
               {APPLICATION_KIND_LABELS[application.kind]}
             </Chip>
             {details.source ? <Chip>{SOURCE_LABELS[details.source] ?? details.source}</Chip> : null}
+            {application.verifiedStudent ? (
+              <VerifiedStudentBadge student={application.verifiedStudent} variant="full" />
+            ) : null}
           </div>
           <h2 id={titleId} className="font-display text-2xl font-bold break-words">
             {name}

@@ -1,20 +1,15 @@
 import { HIDE_REASON_MAX, MODERATION_MESSAGES } from '@pulse/domain/review-moderation';
 import { type AdminReviewReport, HideReviewRequest } from '@pulse/domain/review-moderation-contracts';
-import { Flag } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { relativeTime } from '../../../lib/relative-time';
 import { toast } from '../../../lib/toast';
 import { Alert } from '../../../ui/alert';
 import { Button } from '../../../ui/button';
-import { Card } from '../../../ui/card';
 import { Chip } from '../../../ui/chip';
 import { TextAreaField } from '../../../ui/field';
-import { LinkBar } from '../../../ui/link-bar';
-import { Page, PageHeading } from '../../../ui/page';
-import { Spinner } from '../../../ui/spinner';
 import { useDecideReport, useReviewReports } from '../api/review-reports';
-import { ADMIN_PAGES } from './admin-pages';
+import { ReportQueuePage } from './report-queue-page';
 
 /**
  * `/admin/reviews`: reported reviews, oldest report first; hide the review with a reason, or dismiss the report.
@@ -23,43 +18,14 @@ import { ADMIN_PAGES } from './admin-pages';
 export function ReviewReportQueue({ review }: { review: (item: AdminReviewReport) => ReactNode }) {
   const reports = useReviewReports();
   return (
-    <Page title="Reported reviews" width="wide">
-      <LinkBar label="Admin" items={ADMIN_PAGES} className="mb-5" />
-      <PageHeading lead="Reviews people reported, oldest first. Hiding takes a review off the profile and out of reputation; its two parties see that Pulse hid it and your reason.">
-        Reported reviews
-      </PageHeading>
-      {reports.isPending ? (
-        <p role="status" className="flex items-center gap-3 text-muted">
-          <Spinner className="text-accent" /> Loading reports...
-        </p>
-      ) : reports.isError ? (
-        <Alert tone="danger">
-          We couldn't load the reports: {errorMessage(reports.error)}{' '}
-          <button type="button" className="underline underline-offset-2" onClick={() => reports.refetch()}>
-            Try again
-          </button>
-        </Alert>
-      ) : reports.data.items.length === 0 ? (
-        <Card className="flex flex-col items-center gap-2 py-10 text-center">
-          <Flag aria-hidden="true" className="size-8 text-muted" />
-          <p className="font-display text-lg font-bold">{MODERATION_MESSAGES.empty}</p>
-          <p className="text-sm text-muted">{MODERATION_MESSAGES.emptyHint}</p>
-        </Card>
-      ) : (
-        <section aria-labelledby="reports-heading" className="flex flex-col gap-4">
-          <h2 id="reports-heading" className="font-display text-xl font-bold">
-            Open ({reports.data.items.length})
-          </h2>
-          <ul className="grid gap-4 lg:grid-cols-2">
-            {reports.data.items.map((item) => (
-              <li key={item.id} className="flex">
-                <ReportCard item={item} review={review} />
-              </li>
-            ))}
-          </ul>
-        </section>
-      )}
-    </Page>
+    <ReportQueuePage
+      title="Reported reviews"
+      lead="Reviews people reported, oldest first. Hiding takes a review off the profile and out of reputation; its two parties see that Pulse hid it and your reason."
+      reports={reports}
+      empty={MODERATION_MESSAGES.empty}
+      emptyHint={MODERATION_MESSAGES.emptyHint}
+      card={(item) => <ReportCard item={item} review={review} />}
+    />
   );
 }
 

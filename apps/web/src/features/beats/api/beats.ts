@@ -34,7 +34,10 @@ export function useSaveBeat() {
       if (!publish) return beat;
       return (await apiRequest<{ beat: OwnBeatView }>(`/api/beats/${beat.id}/publish`, { method: 'POST' })).beat;
     },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['beats'] }),
+    onSettled: () => {
+      void queryClient.invalidateQueries({ queryKey: ['beats'] });
+      void queryClient.invalidateQueries({ queryKey: ['held-uploads'] });
+    },
   });
 }
 
@@ -43,7 +46,11 @@ export function usePublishBeat() {
   return useMutation({
     mutationFn: (id: string) =>
       apiRequest<{ beat: OwnBeatView }>(`/api/beats/${encodeURIComponent(id)}/publish`, { method: 'POST' }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['beats'] }),
+    // A beat whose audio matches another account's work is held (409): its hold shows on the list.
+    onSettled: () => {
+      void queryClient.invalidateQueries({ queryKey: ['beats'] });
+      void queryClient.invalidateQueries({ queryKey: ['held-uploads'] });
+    },
   });
 }
 

@@ -2,7 +2,8 @@ import { LICENSE_KIND_LABELS } from '@pulse/domain/beats';
 import type { BeatView } from '@pulse/domain/beats-contracts';
 import { formatDuration } from '@pulse/domain/cosign-limit';
 import { formatCents } from '@pulse/domain/ledger';
-import { Suspense, useState } from 'react';
+import { AudioLines } from 'lucide-react';
+import { type ReactNode, Suspense, useState } from 'react';
 import { lazyWithPreload } from '../../../lib/lazy-with-preload';
 import { Button } from '../../../ui/button';
 import { Chip } from '../../../ui/chip';
@@ -11,8 +12,19 @@ import { MediaPlayer } from '../../../ui/media-player';
 /** The license dialog (its form, the payment fields, the dialog itself) loads when License is first pressed. */
 const LicenseDialog = lazyWithPreload(async () => (await import('./license-dialog')).LicenseDialog);
 
-/** One beat in the list: the preview in the one player, facts, prices and License. */
-export function BeatCard({ beat }: { beat: BeatView }) {
+/**
+ * One beat in the list: the preview in the one player, facts, prices and License; in "Sounds like this" results
+ * also why it came up (`why`), and More like this.
+ */
+export function BeatCard({
+  beat,
+  why,
+  onMoreLikeThis,
+}: {
+  beat: BeatView;
+  why?: ReactNode;
+  onMoreLikeThis?: () => void;
+}) {
   const [open, setOpen] = useState(false);
   return (
     <li className="flex flex-col gap-3 rounded-card bg-surface p-4 ring-1 ring-line">
@@ -42,6 +54,7 @@ export function BeatCard({ beat }: { beat: BeatView }) {
       ) : (
         <p className="text-sm text-muted">The preview is not available right now.</p>
       )}
+      {why}
       <div className="flex flex-wrap gap-1.5">
         {beat.moods.map((m) => (
           <Chip key={m} tone="accent">
@@ -57,13 +70,21 @@ export function BeatCard({ beat }: { beat: BeatView }) {
           {LICENSE_KIND_LABELS.non_exclusive} {formatCents(beat.price.nonExclusiveCents)} ·{' '}
           {LICENSE_KIND_LABELS.exclusive} {formatCents(beat.price.exclusiveCents)}
         </span>
-        <Button
-          onClick={() => setOpen(true)}
-          onPointerEnter={() => void LicenseDialog.preload()}
-          onFocus={() => void LicenseDialog.preload()}
-        >
-          License<span className="sr-only"> {beat.title}</span>
-        </Button>
+        <div className="flex flex-wrap gap-2">
+          {onMoreLikeThis ? (
+            <Button variant="ghost" onClick={onMoreLikeThis}>
+              <AudioLines aria-hidden="true" className="size-4" /> More like this
+              <span className="sr-only"> {beat.title}</span>
+            </Button>
+          ) : null}
+          <Button
+            onClick={() => setOpen(true)}
+            onPointerEnter={() => void LicenseDialog.preload()}
+            onFocus={() => void LicenseDialog.preload()}
+          >
+            License<span className="sr-only"> {beat.title}</span>
+          </Button>
+        </div>
       </div>
       {open ? (
         <Suspense fallback={null}>

@@ -7,6 +7,7 @@ import { Button, ButtonLink } from '../../../ui/button';
 import { Chip } from '../../../ui/chip';
 import { Spinner } from '../../../ui/spinner';
 import { useMyBeats, useMyLicenses, usePublishBeat } from '../api/beats';
+import { useMyHeldUploads } from '../api/held-uploads';
 import { DownloadBeatButton } from './license-document';
 
 const STATUS_LABELS = { draft: 'Draft', published: 'Published', sold_exclusive: 'Sold exclusively' } as const;
@@ -78,6 +79,9 @@ export function LicensedBeats() {
 export function BeatSales() {
   const beats = useMyBeats();
   const publish = usePublishBeat();
+  const holds = useMyHeldUploads();
+  /** The latest hold of each beat (a beat's file can be held once; an edit with a new file again). */
+  const holdOf = (id: string) => holds.data?.holds.find((h) => h.subject === 'beat' && h.subjectId === id);
   return (
     <div className="mx-auto w-full max-w-xl px-5 pb-10 sm:px-8">
       <section aria-labelledby="my-beats" className="flex flex-col gap-3">
@@ -107,9 +111,17 @@ export function BeatSales() {
                       {formatCents(b.salesCents)} in sales
                     </p>
                   </div>
-                  <Chip tone={b.status === 'published' ? 'success' : 'neutral'}>{STATUS_LABELS[b.status]}</Chip>
+                  {b.status === 'draft' && holdOf(b.id)?.status === 'pending' ? (
+                    <Chip tone="info">Held for review</Chip>
+                  ) : b.status === 'draft' && holdOf(b.id)?.status === 'rejected' ? (
+                    <Chip tone="danger">Not published</Chip>
+                  ) : (
+                    <Chip tone={b.status === 'published' ? 'success' : 'neutral'}>{STATUS_LABELS[b.status]}</Chip>
+                  )}
                 </div>
-                {b.status === 'draft' ? (
+                {b.status === 'draft' && (holdOf(b.id)?.status === 'pending' || holdOf(b.id)?.status === 'rejected') ? (
+                  <Alert tone={holdOf(b.id)?.status === 'rejected' ? 'danger' : 'info'}>{holdOf(b.id)?.message}</Alert>
+                ) : b.status === 'draft' ? (
                   <div>
                     <Button
                       variant="secondary"
@@ -118,6 +130,11 @@ export function BeatSales() {
                     >
                       Publish<span className="sr-only"> {b.title}</span>
                     </Button>
+                    {publish.isError && publish.variables === b.id ? (
+                      <Alert tone="danger" className="mt-2">
+                        {errorMessage(publish.error)}
+                      </Alert>
+                    ) : null}
                   </div>
                 ) : null}
                 {b.licenses.length > 0 ? (

@@ -9,15 +9,16 @@ import {
 import type { BeatInput } from '@pulse/domain/beats-contracts';
 import { beatSplitRules } from '@pulse/domain/splits';
 import type { UploadPurpose } from '@pulse/domain/uploads';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { analyseTrack } from '../../../lib/analyse-track';
 import { ApiError, errorMessage } from '../../../lib/api-client';
+import { useMediaAnalysis } from '../../../lib/media-analysis';
 import { toast } from '../../../lib/toast';
 import { uploadMedia } from '../../../lib/upload-media';
 import { Alert } from '../../../ui/alert';
 import { Button } from '../../../ui/button';
 import { SelectField, TextField } from '../../../ui/field';
+import { SoundSuggestions } from '../../../ui/sound-suggestions';
 import { type SplitRow, SplitsField, splitPartiesOf, splitRowsError } from '../../../ui/splits-field';
 import { ToggleChips, toggled } from '../../../ui/toggle-chips';
 import { Waveform } from '../../../ui/waveform';
@@ -97,8 +98,10 @@ export function BeatForm({ producer }: { producer: { id: string; name: string } 
   const previewFile = useRef<File | null>(null);
   const [title, setTitle] = useState('');
   const [bpm, setBpm] = useState('');
-  const [suggestedBpm, setSuggestedBpm] = useState<number | null>(null);
   const [key, setKey] = useState('');
+  /** What the person typed or chose themselves: the analysis never overwrites it. */
+  const typed = useRef({ bpm: false, key: false });
+  const analysis = useMediaAnalysis(audio.status === 'done' ? audio.id : null);
   const [moods, setMoods] = useState<string[]>([]);
   const [licenseTypes, setLicenseTypes] = useState<string[]>([]);
   const [nonExclusive, setNonExclusive] = useState('');
@@ -142,19 +145,25 @@ export function BeatForm({ producer }: { producer: { id: string; name: string } 
     }
   }
 
-  async function suggest(file: File) {
+  function suggestTitle(file: File) {
     if (title.trim() === '') setTitle(file.name.replace(/\.[^.]+$/, ''));
-    try {
-      const analysis = await analyseTrack(file);
-      if (analysis.bpm !== null) {
-        const rounded = Math.round(analysis.bpm);
-        setSuggestedBpm(rounded);
-        setBpm((current) => (current.trim() === '' ? String(rounded) : current));
-      }
-    } catch {
-      // Formats the browser cannot decode get no suggestion; the producer types the BPM.
-    }
   }
+
+  // The server's analysis prefills BPM and key once heard, unless the producer has typed their own.
+  const heardBpm = analysis?.status === 'ready' ? analysis.bpm : null;
+  const heardKey = analysis?.status === 'ready' ? analysis.key : null;
+  useEffect(() => {
+    if (heardBpm !== null && !typed.current.bpm)
+      setBpm((current) => (current.trim() === '' ? String(heardBpm) : current));
+  }, [heardBpm]);
+  useEffect(() => {
+    if (heardKey !== null && BEAT_KEYS.includes(heardKey) && !typed.current.key) {
+      setKey((current) => (current === '' ? heardKey : current));
+    }
+  }, [heardKey]);
+  const moodSuggestions = (analysis?.suggestions ?? []).filter((s) =>
+    (BEAT_MOODS as readonly string[]).includes(s.tag),
+  );
 
   async function submit(publish: boolean) {
     publishing.current = publish;
@@ -193,7 +202,7 @@ export function BeatForm({ producer }: { producer: { id: string; name: string } 
         state={audio}
         error={errors.mediaId}
         onChange={setAudio}
-        onFile={(file) => void suggest(file)}
+        onFile={suggestTitle}
       />
       <AudioUpload
         label="Preview clip"
@@ -220,11 +229,23 @@ export function BeatForm({ producer }: { producer: { id: string; name: string } 
           type="number"
           inputMode="numeric"
           value={bpm}
-          onChange={(e) => setBpm(e.target.value)}
+          onChange={(e) => {
+            typed.current.bpm = true;
+            setBpm(e.target.value);
+          }}
           error={errors.bpm}
-          hint={suggestedBpm !== null ? `Suggested from the audio: ${suggestedBpm} BPM` : undefined}
+          hint={heardBpm !== null ? `From the audio: ${heardBpm} BPM` : undefined}
         />
-        <SelectField label="Key" value={key} onChange={(e) => setKey(e.target.value)} error={errors.key}>
+        <SelectField
+          label="Key"
+          value={key}
+          onChange={(e) => {
+            typed.current.key = true;
+            setKey(e.target.value);
+          }}
+          error={errors.key}
+          hint={heardKey !== null ? `From the audio: ${heardKey}` : undefined}
+        >
           <option value="">Choose a key</option>
           {BEAT_KEYS.map((k) => (
             <option key={k} value={k}>
@@ -241,6 +262,14 @@ export function BeatForm({ producer }: { producer: { id: string; name: string } 
           onToggle={(m) => setMoods((list) => toggled(list, m))}
         />
         {errors.moods ? <p className="text-sm font-medium text-danger">{errors.moods}</p> : null}
+        {audio.status === 'done' ? (
+          <SoundSuggestions
+            analysis={analysis}
+            suggestions={moodSuggestions}
+            isAdded={(tag) => moods.includes(tag)}
+            onAdd={(tag) => setMoods((list) => (list.includes(tag) ? list : [...list, tag]))}
+          />
+        ) : null}
       </div>
       <div className="flex flex-col gap-1.5">
         <ToggleChips

@@ -1,8 +1,9 @@
-import { LICENSE_KIND_LABELS, licenseDocumentText, licenseTerms } from '@pulse/domain/beats';
+import { LICENSE_KIND_LABELS, licenseDocumentText, licenseTerms, licenseVerificationPath } from '@pulse/domain/beats';
 import type { LicenseView } from '@pulse/domain/beats-contracts';
 import { formatCents } from '@pulse/domain/ledger';
-import { Download, FileText } from 'lucide-react';
+import { BadgeCheck, Download, FileText } from 'lucide-react';
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { errorMessage } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
 import { Alert } from '../../../ui/alert';
@@ -13,7 +14,7 @@ import { downloadLicensedBeat, useLicense } from '../api/beats';
 
 /** Saves the license document as a text file. */
 function saveDocument(license: LicenseView) {
-  const blob = new Blob([licenseDocumentText(license)], { type: 'text/plain;charset=utf-8' });
+  const blob = new Blob([licenseDocumentText(license, window.location.origin)], { type: 'text/plain;charset=utf-8' });
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;
@@ -49,7 +50,7 @@ export function DownloadBeatButton({ license }: { license: Pick<LicenseView, 'id
   );
 }
 
-/** `/licenses/:id`: the license document, for its buyer and the beat's producer. */
+/** `/licenses/:id`: the license document, for its buyer and the beat's producer (private: never server-rendered). */
 export function LicenseDocument({ id }: { id: string }) {
   const query = useLicense(id);
   if (query.isPending) {
@@ -74,6 +75,12 @@ export function LicenseDocument({ id }: { id: string }) {
     ['Terms version', license.termsVersion],
     ['Beat', `${license.beat.title} (${license.beat.bpm} BPM, ${license.beat.key})`],
     ['Producer', license.producer.name],
+    ...(license.collaborators.length > 0
+      ? ([['Collaborators', license.collaborators.map((c) => `${c.name} (${c.percentage}%)`).join(', ')]] as [
+          string,
+          string,
+        ][])
+      : []),
     ['Licensee', license.buyer.name],
     ['License', LICENSE_KIND_LABELS[license.kind]],
     ['Usage', license.usageType],
@@ -99,6 +106,22 @@ export function LicenseDocument({ id }: { id: string }) {
               <li key={t}>{t}</li>
             ))}
           </ol>
+        </section>
+        <section className="flex flex-col gap-1 rounded-card bg-info-soft p-4 text-sm ring-1 ring-info/30">
+          <h2 className="flex items-center gap-2 font-semibold">
+            <BadgeCheck aria-hidden="true" className="size-4 text-info" /> Verification link
+          </h2>
+          <p className="text-muted">
+            Anyone can check this license here, for example a platform that claims your video.
+          </p>
+          {/* The whole address: the document is shown to people and platforms outside Pulse. */}
+          <Link
+            to={licenseVerificationPath(license.verificationCode)}
+            className="break-all font-medium text-info underline underline-offset-2"
+          >
+            {window.location.origin}
+            {licenseVerificationPath(license.verificationCode)}
+          </Link>
         </section>
       </article>
       <div className="mt-6 flex flex-wrap gap-2">

@@ -1,6 +1,6 @@
 import { canLicense, canShortlist } from '@pulse/domain/brief-board';
 import type { BriefMatch } from '@pulse/domain/briefs';
-import { formatCount } from '@pulse/domain/numbers';
+import { NO_SCORE_YET } from '@pulse/domain/earned-numbers';
 import { BadgeCheck, MapPin } from 'lucide-react';
 import { Button } from '../../../ui/button';
 import { Chip } from '../../../ui/chip';
@@ -33,7 +33,9 @@ export function MatchCard({
             <MapPin aria-hidden="true" className="size-3.5 shrink-0" />
             {[creator.location, creator.niche].filter(Boolean).join(' · ')}
           </p>
-          <p className="text-sm text-muted">Authenticity {creator.authenticityScore}%</p>
+          <p className="text-sm text-muted">
+            {creator.authenticityScore === null ? NO_SCORE_YET : `Authenticity ${creator.authenticityScore}%`}
+          </p>
         </div>
         <div className="flex shrink-0 flex-col items-end gap-1">
           <span className="rounded-full bg-accent-soft px-3 py-1 font-display text-lg font-bold text-accent tabular-nums">
@@ -78,9 +80,7 @@ export function MatchCard({
           <div>
             <dt className="text-xs text-muted">Recent work</dt>
             {creator.recentWork.map((w) => (
-              <dd key={w.title}>
-                {w.title} <span className="text-muted">· {formatCount(w.engagement)}</span>
-              </dd>
+              <dd key={w.title}>{w.title}</dd>
             ))}
           </div>
         ) : null}

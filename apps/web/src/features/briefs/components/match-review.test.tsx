@@ -1,11 +1,18 @@
 import type { BriefDetailResponse, BriefMatch } from '@pulse/domain/briefs';
+import { NO_SCORE_YET } from '@pulse/domain/earned-numbers';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { workMedia } from '../../../test/work-media';
 import { MatchReview } from './match-review';
 
-function match(id: string, name: string, status: BriefMatch['status'], score: number): BriefMatch {
+function match(
+  id: string,
+  name: string,
+  status: BriefMatch['status'],
+  score: number,
+  authenticityScore: number | null = 90,
+): BriefMatch {
   return {
     id,
     status,
@@ -21,7 +28,7 @@ function match(id: string, name: string, status: BriefMatch['status'], score: nu
       name,
       location: 'Austin, TX',
       niche: 'Lo-fi producer',
-      authenticityScore: 90,
+      authenticityScore,
       vibeTags: ['Chill'],
       recentWork: [],
       gear: [],
@@ -50,7 +57,8 @@ const detail: BriefDetailResponse = {
     createdAt: '2030-01-01T00:00:00.000Z',
     updatedAt: '2030-01-01T00:00:00.000Z',
   },
-  matches: [match('1', 'Jada Moore', 'pending', 90), match('2', 'Leo Park', 'shortlisted', 61)],
+  // Leo Park is new: no Pulse Score earned yet.
+  matches: [match('1', 'Jada Moore', 'pending', 90), match('2', 'Leo Park', 'shortlisted', 61, null)],
 };
 
 function renderReview() {
@@ -73,6 +81,9 @@ describe('MatchReview', () => {
     // Avg Match: the rounded mean of 90 and 61.
     expect(screen.getByText('76%')).toBeTruthy();
     expect(screen.getAllByRole('article')).toHaveLength(2);
+    // The score as earned, and the same words as every card for none (decision 060).
+    expect(within(screen.getByRole('article', { name: 'Jada Moore' })).getByText('Authenticity 90%')).toBeTruthy();
+    expect(within(screen.getByRole('article', { name: 'Leo Park' })).getByText(NO_SCORE_YET)).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Shortlisted' }));
     expect(screen.getAllByRole('article').map((a) => a.getAttribute('aria-label'))).toEqual(['Leo Park']);
     fireEvent.click(screen.getByRole('button', { name: 'Pending' }));

@@ -41,11 +41,14 @@ interface FormValues {
 export function NewBriefForm({
   pending,
   notice,
+  guidance,
   onPosted,
 }: {
   pending: boolean;
   /** Where the partner stands (apply, under review), from app/; nothing once approved. */
   notice?: ReactNode;
+  /** Price guidance for the brief as it is written (the pricing feature, composed by the route). */
+  guidance?: (draft: { usageType: string; deadline: string; budgetCents: number | null }) => ReactNode;
   onPosted: (res: BriefResponse) => void;
 }) {
   const post = usePostBrief();
@@ -98,6 +101,13 @@ export function NewBriefForm({
       setValue('tags', [...tags, tag]);
     }
   }
+
+  const panel = guidance?.({
+    usageType: values.usageType ?? '',
+    deadline: values.deadline ?? '',
+    // The most the partner will pay: what a creative weighs against similar deals.
+    budgetCents: Number.isFinite(values.budgetMax) && values.budgetMax > 0 ? values.budgetMax * 100 : null,
+  });
 
   async function onSubmit(data: FormValues) {
     try {
@@ -171,6 +181,8 @@ export function NewBriefForm({
           error={errors.deadline?.message}
           {...register('deadline')}
         />
+        {/* On a phone the guidance sits under the fields it reads; beside the form from 1024 px. */}
+        {panel ? <div className="lg:hidden">{panel}</div> : null}
         <TextAreaField
           label="Additional Details (optional)"
           error={errors.details?.message}
@@ -191,11 +203,10 @@ export function NewBriefForm({
           </ButtonLink>
         </div>
       </form>
-      {values.title?.trim() ? (
-        <div className="lg:sticky lg:top-20">
-          <BriefPreview values={{ ...values, tags }} />
-        </div>
-      ) : null}
+      <div className="flex flex-col gap-4 lg:sticky lg:top-20">
+        {panel ? <div className="hidden lg:block">{panel}</div> : null}
+        {values.title?.trim() ? <BriefPreview values={{ ...values, tags }} /> : null}
+      </div>
     </div>
   );
 }

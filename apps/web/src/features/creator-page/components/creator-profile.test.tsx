@@ -1,4 +1,5 @@
 import type { CreatorPage } from '@pulse/domain/creator-page-contracts';
+import { NO_RESPONSES_YET, NO_SCORE_YET } from '@pulse/domain/earned-numbers';
 import type { Role } from '@pulse/domain/roles-contracts';
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -19,7 +20,10 @@ function creatorPage(overrides: Partial<CreatorPage> = {}): CreatorPage {
     following: 1,
     projects: 0,
     cosigns: 12,
+    engagement: 15,
+    recentUploads: 0,
     verified: true,
+    verifiedStudent: null,
     status: 'approved',
     avatar: '/api/creators/c1/avatar.svg',
     portfolio: { links: [], recentWork: [], snippet: null },
@@ -27,6 +31,7 @@ function creatorPage(overrides: Partial<CreatorPage> = {}): CreatorPage {
     rates: [],
     availability: 'available',
     responseTime: null,
+    responseRate: null,
     languages: [],
     equipment: [],
     achievements: [],
@@ -91,10 +96,31 @@ describe('creator profile', () => {
     expect(onSaveChange).toHaveBeenCalledWith(false);
   });
 
-  it('shows the stored counts and leaves out a missing Pulse Score', () => {
+  it('shows the earned counts and says "No score yet" for a Pulse Score not earned, as every card does', () => {
     renderProfile('fan');
     expect(screen.getByText('Followers').nextSibling?.textContent).toBe('3');
-    expect(screen.queryByText('Pulse Score')).toBeNull();
+    expect(screen.getByText('Pulse Score').nextSibling?.textContent).toBe(NO_SCORE_YET);
+    expect(screen.getByText('12 co-signs from fans')).toBeTruthy();
+    expect(screen.getByText(/0 recent uploads in the last 30 days/)).toBeTruthy();
+  });
+
+  it('shows a score once earned, and the response rate and time on Hire', () => {
+    renderProfile(
+      'brand',
+      creatorPage({ pulseScore: 91, responseRate: 90, responseTime: 'Responds within a few hours' }),
+    );
+    expect(screen.getByText('Pulse Score').nextSibling?.textContent).toBe('91%');
+    fireEvent.mouseDown(screen.getByRole('tab', { name: 'Hire' }));
+    fireEvent.click(screen.getByRole('tab', { name: 'Hire' }));
+    expect(screen.getByText('Response rate 90%')).toBeTruthy();
+    expect(screen.getByText('Responds within a few hours')).toBeTruthy();
+  });
+
+  it('says "No replies yet" on Connect before any conversation counts', () => {
+    renderProfile('fan');
+    fireEvent.mouseDown(screen.getByRole('tab', { name: 'Connect' }));
+    fireEvent.click(screen.getByRole('tab', { name: 'Connect' }));
+    expect(screen.getByText(NO_RESPONSES_YET)).toBeTruthy();
   });
 
   it('offers the owner of a pending profile Edit Profile and says who can see it', () => {

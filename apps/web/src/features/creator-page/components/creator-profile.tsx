@@ -3,9 +3,12 @@ import type { CreatorPage } from '@pulse/domain/creator-page-contracts';
 import type { Role } from '@pulse/domain/roles-contracts';
 import { Bookmark, BookmarkCheck, Pencil, UserCheck, UserPlus } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
+import { isSignedIn, useMe } from '../../../lib/session';
+import { AfterHydration } from '../../../ui/after-hydration';
 import { Alert } from '../../../ui/alert';
 import { Button, ButtonLink } from '../../../ui/button';
 import { Page } from '../../../ui/page';
+import { ReportButton } from '../../../ui/report-button';
 import { Tabs } from '../../../ui/tabs';
 import { CreatorHeader } from './creator-header';
 import { AboutPanel, ContactPanel, PortfolioPanel, RatesPanel } from './creator-tab-panels';
@@ -102,6 +105,12 @@ export function CreatorProfile(props: CreatorProfileProps) {
             {!isBrand ? <ShareButton title={`${page.name} on Pulse`} path={props.sharePath} /> : null}
             {!isOwner && !isBrand ? props.tipAction : null}
           </div>
+          {/* Signed-in accounts report a profile (decision 050); it depends on the viewer, so after hydration. */}
+          {!isOwner ? (
+            <AfterHydration>
+              <ProfileReport page={page} />
+            </AfterHydration>
+          ) : null}
         </div>
 
         <div className="flex min-w-0 flex-col gap-8">
@@ -117,5 +126,19 @@ export function CreatorProfile(props: CreatorProfileProps) {
         </div>
       </div>
     </Page>
+  );
+}
+
+function ProfileReport({ page }: { page: CreatorPage }) {
+  const me = useMe();
+  if (!isSignedIn(me.data) || me.data?.user?.id === page.id) return null;
+  return (
+    <ReportButton
+      kind="profile"
+      targetId={page.id}
+      subject={`${page.name}’s profile`}
+      label="Report profile"
+      className="-mt-3 self-start"
+    />
   );
 }

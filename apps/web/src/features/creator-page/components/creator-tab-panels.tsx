@@ -1,4 +1,5 @@
 import type { CreatorPage } from '@pulse/domain/creator-page-contracts';
+import { cosignsLabel, recentUploadsLabel, responseSummary } from '@pulse/domain/earned-numbers';
 import { formatCount } from '@pulse/domain/numbers';
 import { AtSign, ExternalLink, Globe, Sparkles } from 'lucide-react';
 import type { ReactNode } from 'react';
@@ -76,7 +77,11 @@ export function AboutPanel({ page }: { page: CreatorPage }) {
         </Section>
       ) : null}
       <Section title="Supporters">
-        <p className="text-fg/90">{formatCount(page.cosigns)} co-signs from fans</p>
+        <p className="text-fg/90">{cosignsLabel(page.cosigns)} from fans</p>
+        <p className="text-sm text-muted">
+          Engagement {formatCount(page.engagement)} (co-signs, saves and co-signs on their pieces) ·{' '}
+          {recentUploadsLabel(page.recentUploads)} in the last 30 days
+        </p>
       </Section>
     </div>
   );
@@ -110,10 +115,7 @@ export function PortfolioPanel({ page }: { page: CreatorPage }) {
           <ul className="flex flex-col gap-2">
             {recentWork.map((w) => (
               <li key={w.title} className="flex items-center justify-between gap-3 rounded-field bg-raised px-4 py-3">
-                <span className="flex flex-col">
-                  <span className="font-medium text-fg">{w.title}</span>
-                  <span className="text-xs text-muted">{formatCount(w.engagement)} engagements</span>
-                </span>
+                <span className="font-medium text-fg">{w.title}</span>
                 {w.briefMatch ? <Chip tone="success">Brief match</Chip> : null}
               </li>
             ))}
@@ -183,11 +185,11 @@ export function ContactPanel({ page }: { page: CreatorPage }) {
           <p className="text-fg/90">{page.name} is available for new projects.</p>
         )}
       </Section>
-      {page.responseTime ? (
-        <Section title="Response time">
-          <p className="text-fg/90">{page.responseTime}</p>
-        </Section>
-      ) : null}
+      {/* Earned from their conversations (decision 060): a rate and a typical time, or that there are none yet. */}
+      <Section title="Responsiveness">
+        <p className="text-fg/90">{responseSummary({ rate: page.responseRate, medianMinutes: null })}</p>
+        {page.responseTime ? <p className="text-fg/90">{page.responseTime}</p> : null}
+      </Section>
       {instagram || website ? (
         <Section title="Elsewhere">
           <ul className="flex flex-col gap-2">

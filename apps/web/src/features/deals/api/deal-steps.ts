@@ -4,7 +4,6 @@ import { apiRequest } from '../../../lib/api-client';
 import { moneyRequest } from '../../../lib/money-request';
 
 export type DealStep =
-  | { kind: 'sign'; dealId: string }
   | { kind: 'deliver'; dealId: string; body: DeliverRequest }
   | { kind: 'request-changes'; dealId: string; note: string }
   | { kind: 'dispute'; dealId: string; reason: string }
@@ -16,8 +15,6 @@ export type DealStep =
 export function takeDealStep(step: DealStep): Promise<DealResponse> {
   const base = `/api/deals/${encodeURIComponent(step.dealId)}`;
   switch (step.kind) {
-    case 'sign':
-      return apiRequest<DealResponse>(`${base}/sign`, { method: 'POST' });
     case 'deliver':
       return apiRequest<DealResponse>(`${base}/deliver`, { method: 'POST', body: step.body });
     case 'request-changes':

@@ -1,4 +1,4 @@
-import type { ContractResponse, DealsResponse } from '@pulse/domain/deals';
+import type { DealsResponse } from '@pulse/domain/deals';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 
@@ -12,14 +12,4 @@ export function dealsQuery(as: 'brand' | 'creator') {
 
 export function useDeals(as: 'brand' | 'creator') {
   return useQuery(dealsQuery(as));
-}
-
-/** GET /api/deals/:id/contract, loaded when the Contract dialog opens. */
-export function useContract(dealId: string | null) {
-  return useQuery({
-    queryKey: ['deals', 'contract', dealId],
-    queryFn: ({ signal }) =>
-      apiRequest<ContractResponse>(`/api/deals/${encodeURIComponent(dealId ?? '')}/contract`, { signal }),
-    enabled: dealId !== null,
-  });
 }

@@ -23,6 +23,7 @@ function deal(id: string, overrides: Partial<DealView>): DealView {
     deliverables: [],
     attribution: null,
     signedAt: null,
+    contractSigned: { brand: false, creator: false },
     deliveredAt: null,
     paidAt: null,
     payoutEta: '2030-02-15T00:00:00.000Z',

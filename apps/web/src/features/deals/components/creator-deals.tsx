@@ -11,13 +11,12 @@ import {
 import { formatCents } from '@pulse/domain/ledger';
 import { ChevronDown, ChevronUp, Download } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
-import { errorMessage } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
-import { toast } from '../../../lib/toast';
 import { Button, ButtonLink } from '../../../ui/button';
 import { Card } from '../../../ui/card';
 import { Chip } from '../../../ui/chip';
-import { ContractDialog, DeliverDialog, NoteDialog } from './deal-dialogs';
+import { ContractDialog } from './contract-dialog';
+import { DeliverDialog, NoteDialog } from './deal-dialogs';
 import { DealTimeline, SplitBar, statusTone } from './deal-parts';
 import { CreatorShowcase } from './deal-showcase';
 import { DeliveredWork } from './delivered-work';
@@ -142,23 +141,14 @@ export function CreatorDeals({
                   {(deal.status === 'posted' || deal.status === 'funded') && status === 'pending' ? (
                     <p className="text-xs text-muted">Waiting for the partner to fund the escrow before you sign.</p>
                   ) : null}
+                  {deal.status === 'accepted' ? <SigningNote deal={deal} /> : null}
                   <div className="flex flex-wrap gap-2">
                     <Button variant="secondary" onClick={() => setDialog({ kind: 'contract', deal })}>
                       Contract
                     </Button>
                     {deal.actions.includes('sign') ? (
-                      <Button
-                        onClick={() =>
-                          steps.runFromButton(
-                            { kind: 'sign', dealId: deal.id },
-                            'Signed. Deliver when the work is ready.',
-                          )
-                        }
-                        pending={steps.isBusy(deal.id, 'sign')}
-                        pendingLabel="Signing..."
-                      >
-                        Sign
-                      </Button>
+                      // Signing is reading the contract and typing one's name: it opens the contract.
+                      <Button onClick={() => setDialog({ kind: 'contract', deal })}>Sign</Button>
                     ) : null}
                     {deal.status === 'accepted' && !deal.signedAt && deal.creator?.id === viewerId ? (
                       <Button variant="secondary" onClick={() => setDialog({ kind: 'splits', deal })}>
@@ -239,19 +229,7 @@ export function CreatorDeals({
         </ul>
       )}
 
-      <ContractDialog
-        deal={dialog?.kind === 'contract' ? dialog.deal : null}
-        onClose={() => setDialog(null)}
-        signing={dialog ? steps.isBusy(dialog.deal.id, 'sign') : false}
-        onSign={() => {
-          if (!dialog) return;
-          const id = dialog.deal.id;
-          steps
-            .run({ kind: 'sign', dealId: id }, 'Signed. Deliver when the work is ready.')
-            .then(() => setDialog(null))
-            .catch((error) => toast.error(errorMessage(error)));
-        }}
-      />
+      <ContractDialog deal={dialog?.kind === 'contract' ? dialog.deal : null} onClose={() => setDialog(null)} />
       <SplitsDialog
         deal={dialog?.kind === 'splits' ? dialog.deal : null}
         viewerId={viewerId}
@@ -280,6 +258,18 @@ export function CreatorDeals({
       />
     </div>
   );
+}
+
+/** Where the contract's signatures stand while the deal waits for them (decision 061). */
+function SigningNote({ deal }: { deal: DealView }) {
+  const { brand, creator } = deal.contractSigned;
+  if (creator && !brand) {
+    return <p className="text-xs text-muted">You signed. Waiting for {deal.brand.name} to sign the contract.</p>;
+  }
+  if (brand && !creator) {
+    return <p className="text-xs text-muted">{deal.brand.name} signed the contract. Read it and sign to start.</p>;
+  }
+  return <p className="text-xs text-muted">Both sides sign the contract before the work starts.</p>;
 }
 
 function Total({ label, value }: { label: string; value: string }) {

@@ -8,10 +8,7 @@ import { Alert } from '../../../ui/alert';
 import { Button } from '../../../ui/button';
 import { TextAreaField } from '../../../ui/field';
 import { PaymentMethodFieldset } from '../../../ui/payment-method-fieldset';
-import { Spinner } from '../../../ui/spinner';
-import { useContract } from '../api/get-deals';
 import { uploadDeliverable } from '../api/upload-deliverable';
-import { formatDate } from './format';
 
 export function Shell({
   open,
@@ -41,59 +38,6 @@ export function Shell({
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>
-  );
-}
-
-/** The contract generated from the brief; the creative signs it here while it is pending. */
-export function ContractDialog({
-  deal,
-  onClose,
-  onSign,
-  signing,
-}: {
-  deal: DealView | null;
-  onClose: () => void;
-  onSign?: () => void;
-  signing?: boolean;
-}) {
-  const contract = useContract(deal?.id ?? null);
-  return (
-    <Shell
-      open={deal !== null}
-      onOpenChange={(open) => !open && onClose()}
-      title="Contract"
-      description={deal ? `${deal.title} · ${formatCents(deal.amountCents)}` : undefined}
-    >
-      {contract.isPending ? (
-        <p role="status" className="flex items-center gap-2 text-muted">
-          <Spinner className="text-accent" /> Loading the contract...
-        </p>
-      ) : contract.isError ? (
-        <Alert tone="danger">Could not load the contract: {errorMessage(contract.error)}</Alert>
-      ) : (
-        <article aria-label="Contract terms" className="flex flex-col gap-3">
-          {contract.data.sections.map((s) => (
-            <section key={s.heading}>
-              <h3 className="text-sm font-semibold">{s.heading}</h3>
-              <p className="text-sm text-fg/90">{s.body}</p>
-            </section>
-          ))}
-          <p className="text-xs text-muted">
-            {contract.data.signedAt ? `Signed ${formatDate(contract.data.signedAt)}` : 'Not signed yet'}
-          </p>
-        </article>
-      )}
-      <div className="sticky -bottom-6 -mx-6 -mb-6 flex flex-wrap justify-end gap-3 bg-surface px-6 py-4">
-        <Button variant="secondary" onClick={onClose}>
-          Close
-        </Button>
-        {onSign && deal?.actions.includes('sign') ? (
-          <Button onClick={onSign} pending={signing} pendingLabel="Signing...">
-            Sign
-          </Button>
-        ) : null}
-      </div>
-    </Shell>
   );
 }
 

@@ -15,7 +15,8 @@ import { Button, ButtonLink } from '../../../ui/button';
 import { Card } from '../../../ui/card';
 import { Chip } from '../../../ui/chip';
 import { Tabs } from '../../../ui/tabs';
-import { ConfirmDialog, ContractDialog, FundDialog, NoteDialog } from './deal-dialogs';
+import { ContractDialog } from './contract-dialog';
+import { ConfirmDialog, FundDialog, NoteDialog } from './deal-dialogs';
 import { DealProgress, DealTimeline, SplitBar, statusTone } from './deal-parts';
 import { PartnerShowcase } from './deal-showcase';
 import { DeliveredWork } from './delivered-work';
@@ -178,6 +179,15 @@ function DealDetails({ deal, reviews }: { deal: DealView; reviews: (deal: DealVi
 
       <DeliveredWork deal={deal} />
 
+      {deal.status === 'accepted' && deal.creator ? (
+        <p className="text-sm text-muted">
+          {deal.contractSigned.brand
+            ? `You signed the contract. Waiting for ${deal.creator.name} to sign.`
+            : deal.contractSigned.creator
+              ? `${deal.creator.name} signed the contract. Read it and sign: the work starts once both signed.`
+              : 'Read the contract and sign it: the work starts once both sides signed.'}
+        </p>
+      ) : null}
       <section aria-label="Actions" className="flex flex-wrap gap-2">
         {can('fund') && deal.type === 'project' && deal.briefId ? (
           <ButtonLink to={`/brief/${deal.briefId}/fund`}>Fund Project</ButtonLink>
@@ -207,6 +217,7 @@ function DealDetails({ deal, reviews }: { deal: DealView; reviews: (deal: DealVi
             Ask for changes
           </Button>
         ) : null}
+        {can('sign') ? <Button onClick={() => setDialog('contract')}>Sign contract</Button> : null}
         {deal.creator ? (
           <Button variant="secondary" onClick={() => setDialog('contract')}>
             Contract

@@ -1,10 +1,12 @@
 import type { DealView } from '@pulse/domain/deals';
 import { Download } from 'lucide-react';
+import { Alert } from '../../../ui/alert';
 import { MediaPlayer } from '../../../ui/media-player';
 
 /**
  * The delivered file as the partner reviews it before approving (issue 17): played or viewed in place, with
- * the original to download. Nothing when no file was uploaded at Deliver.
+ * the original to download, and a warning when its audio matches someone else's catalogue (decision 058).
+ * Nothing when no file was uploaded at Deliver.
  */
 export function DeliveredWork({ deal }: { deal: DealView }) {
   const media = deal.showcase.media;
@@ -26,6 +28,11 @@ export function DeliveredWork({ deal }: { deal: DealView }) {
           Download original
         </a>
       </div>
+      {deal.deliveryFlag ? (
+        <Alert tone="danger">
+          <strong className="font-semibold">Possible copy.</strong> {deal.deliveryFlag.message}
+        </Alert>
+      ) : null}
       <MediaPlayer media={media} title={title} seed={deal.id} fullLength sizes="(min-width: 1024px) 640px, 100vw" />
     </section>
   );

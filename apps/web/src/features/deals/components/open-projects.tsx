@@ -17,6 +17,7 @@ import { Button } from '../../../ui/button';
 import { Card } from '../../../ui/card';
 import { Chip } from '../../../ui/chip';
 import { TextAreaField, TextField } from '../../../ui/field';
+import { ReportButton } from '../../../ui/report-button';
 import { useApplyToProject } from '../api/open-projects';
 import { formatDate } from './format';
 
@@ -29,13 +30,18 @@ const APPLICATION_LABEL = {
 } as const;
 
 /** Funded projects of the creative's category; they apply with portfolio links and a note. */
-/** `partnerReputation` renders a brief's partner reputation (the reviews feature, composed by the route). */
+/**
+ * `partnerReputation` renders a brief's partner reputation (the reviews feature, composed by the route), and
+ * `priceGuidance` what similar completed deals paid against this one's escrow (the pricing feature).
+ */
 export function OpenProjects({
   items,
   partnerReputation,
+  priceGuidance,
 }: {
   items: readonly OpenProject[];
   partnerReputation: (brief: OpenProject['brief']) => ReactNode;
+  priceGuidance?: (item: OpenProject) => ReactNode;
 }) {
   if (items.length === 0) {
     return (
@@ -49,7 +55,7 @@ export function OpenProjects({
     <ul className="grid gap-4 md:grid-cols-2" aria-label="Open projects">
       {items.map((item) => (
         <li key={item.brief.id}>
-          <ProjectCard item={item} partnerReputation={partnerReputation} />
+          <ProjectCard item={item} partnerReputation={partnerReputation} priceGuidance={priceGuidance} />
         </li>
       ))}
     </ul>
@@ -59,9 +65,11 @@ export function OpenProjects({
 function ProjectCard({
   item,
   partnerReputation,
+  priceGuidance,
 }: {
   item: OpenProject;
   partnerReputation: (brief: OpenProject['brief']) => ReactNode;
+  priceGuidance?: (item: OpenProject) => ReactNode;
 }) {
   const { brief } = item;
   const [applying, setApplying] = useState(false);
@@ -89,6 +97,7 @@ function ProjectCard({
         <Chip tone="accent">{item.matchScore}% match</Chip>
       </div>
       {item.reason ? <p className="text-xs text-muted">{item.reason}</p> : null}
+      {priceGuidance?.(item)}
       <div className="mt-auto">
         {item.application ? (
           <Chip tone={item.application.status === 'declined' ? 'danger' : 'success'}>
@@ -97,7 +106,10 @@ function ProjectCard({
         ) : applying ? (
           <ApplyForm briefId={brief.id} onCancel={() => setApplying(false)} />
         ) : (
-          <Button onClick={() => setApplying(true)}>Apply</Button>
+          <div className="flex flex-wrap items-center justify-between gap-2">
+            <Button onClick={() => setApplying(true)}>Apply</Button>
+            <ReportButton kind="brief" targetId={brief.id} subject={`“${brief.title}”`} label="Report brief" />
+          </div>
         )}
       </div>
     </article>

@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { localIsoDate } from '@pulse/domain/briefs';
 import {
+  escrowAmountCents,
   POST_BRIEF_FAILED_MESSAGE,
   POSTING_BRIEF_LABEL,
   type PostProjectBriefInput,
@@ -13,8 +14,8 @@ import {
   WHAT_HAPPENS_NEXT,
 } from '@pulse/domain/deals';
 import { Info } from 'lucide-react';
-import { type ReactNode, useEffect, useMemo } from 'react';
-import { useForm } from 'react-hook-form';
+import { type ReactNode, useCallback, useEffect, useMemo, useRef } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { ApiError } from '../../../lib/api-client';
 import { Alert } from '../../../ui/alert';
 import { Button } from '../../../ui/button';
@@ -38,12 +39,26 @@ interface FormValues {
  * Post a Brief (spec part 2, sections 2 and 5): validated in the browser with the server's own schema, so
  * the messages match; "Posting Brief..." while saving and the spec's failure message when it does not save.
  */
+/** What the price guidance beside the form reads: the brief's group and its budget as escrow would hold it. */
+export interface BriefDraftForGuidance {
+  category: string;
+  usageType: string;
+  deadline: string;
+  budgetCents: number | null;
+}
+
 export function PostBriefForm({
   notice,
+  guidance,
   onPosted,
 }: {
   /** Where the partner stands (apply, under review), from app/; nothing once approved. */
   notice?: ReactNode;
+  /**
+   * Price guidance for the brief as it is written (the pricing feature, composed by the route); it reports a
+   * budget under the category's floor through `refuse`, and the form will not send it.
+   */
+  guidance?: (draft: BriefDraftForGuidance, refuse: (message: string | null) => void) => ReactNode;
   onPosted: (res: PostProjectBriefResponse) => void;
 }) {
   const post = usePostProjectBrief();
@@ -56,6 +71,7 @@ export function PostBriefForm({
     setError,
     getValues,
     setValue,
+    control,
     formState: { errors, isSubmitting },
   } = useForm<FormValues>({
     resolver: zodResolver(schema) as never,
@@ -77,7 +93,31 @@ export function PostBriefForm({
     if (prefill && getValues('contactEmail') === '') setValue('contactEmail', prefill);
   }, [prefill, getValues, setValue]);
 
+  const [category, usageType, deadline, budget] = useWatch({
+    control,
+    name: ['category', 'usageType', 'deadline', 'budget'],
+  });
+  const refusal = useRef<string | null>(null);
+  const refuse = useCallback((message: string | null) => {
+    refusal.current = message;
+  }, []);
+
+  const panel = guidance?.(
+    {
+      category: category ?? '',
+      usageType: usageType ?? '',
+      deadline: deadline ?? '',
+      budgetCents: budget ? escrowAmountCents(budget) : null,
+    },
+    refuse,
+  );
+
   async function onSubmit(data: FormValues) {
+    // Under the admin's floor for the category: refused here with the reason, as the server would.
+    if (refusal.current) {
+      setError('budget', { type: 'floor', message: refusal.current });
+      return;
+    }
     try {
       onPosted(await post.mutateAsync(data as unknown as PostProjectBriefInput));
     } catch (error) {
@@ -142,6 +182,8 @@ export function PostBriefForm({
             ))}
           </SelectField>
         </div>
+        {/* On a phone the guidance sits under the fields it reads; beside the form from 1024 px. */}
+        {panel ? <div className="lg:hidden">{panel}</div> : null}
         <TextField
           label="Style Tags (optional)"
           hint="Comma-separated, e.g. bright, energetic, lo-fi"
@@ -161,19 +203,19 @@ export function PostBriefForm({
           </Button>
         </div>
       </form>
-      <aside
-        aria-labelledby="what-next"
-        className="rounded-card bg-info-soft p-5 ring-1 ring-info/40 lg:sticky lg:top-20"
-      >
-        <h2 id="what-next" className="flex items-center gap-2 font-display text-lg font-bold text-info">
-          <Info aria-hidden="true" className="size-5" /> What happens next?
-        </h2>
-        <ol className="mt-3 flex list-decimal flex-col gap-2 pl-5 text-sm text-fg">
-          {WHAT_HAPPENS_NEXT.map((line) => (
-            <li key={line}>{line}</li>
-          ))}
-        </ol>
-      </aside>
+      <div className="flex flex-col gap-4 lg:sticky lg:top-20">
+        {panel ? <div className="hidden lg:block">{panel}</div> : null}
+        <aside aria-labelledby="what-next" className="rounded-card bg-info-soft p-5 ring-1 ring-info/40">
+          <h2 id="what-next" className="flex items-center gap-2 font-display text-lg font-bold text-info">
+            <Info aria-hidden="true" className="size-5" /> What happens next?
+          </h2>
+          <ol className="mt-3 flex list-decimal flex-col gap-2 pl-5 text-sm text-fg">
+            {WHAT_HAPPENS_NEXT.map((line) => (
+              <li key={line}>{line}</li>
+            ))}
+          </ol>
+        </aside>
+      </div>
     </div>
   );
 }

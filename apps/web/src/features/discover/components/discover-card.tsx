@@ -10,6 +10,7 @@ import { cn } from '../../../lib/cn';
 import { Avatar } from '../../../ui/avatar';
 import { Chip } from '../../../ui/chip';
 import { Spinner } from '../../../ui/spinner';
+import { VerifiedStudentBadge } from '../../../ui/verified-student-badge';
 import { WorkCover } from '../../../ui/work-cover';
 
 export interface DiscoverCardProps {
@@ -55,6 +56,9 @@ export function DiscoverCard({ creative, saved, saving, onSaveChange, tip, prior
               </Link>
             </h2>
             <p className="text-sm text-muted">{DISCOVER_CATEGORY_LABEL[creative.category]}</p>
+            {creative.verifiedStudent ? (
+              <VerifiedStudentBadge student={creative.verifiedStudent} className="mt-1 self-start" />
+            ) : null}
           </div>
           <button
             type="button"

@@ -19,7 +19,7 @@ function creator(overrides: Partial<CreatorCard> = {}): CreatorCard {
     focus: '',
     look: '',
     snippet: null,
-    stats: { cosigns: 0, authenticityScore: 0, recentUploads: 0, briefMatches: 0 },
+    stats: { cosigns: 0, authenticityScore: null, recentUploads: 0, engagement: 0 },
     vibeTags: [],
     gear: [],
     recentWork: [],
@@ -27,6 +27,7 @@ function creator(overrides: Partial<CreatorCard> = {}): CreatorCard {
     availability: 'available',
     preferredBrands: [],
     work: null,
+    verifiedStudent: null,
     ...overrides,
   };
 }

@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { cn } from '../../../lib/cn';
 import { Avatar } from '../../../ui/avatar';
 import { Chip } from '../../../ui/chip';
+import { VerifiedStudentBadge } from '../../../ui/verified-student-badge';
 import { WorkCover } from '../../../ui/work-cover';
 
 const toggle =
@@ -58,6 +59,9 @@ export function ExploreCreatorCard({
               {/* Newer creatives may have no niche yet: no leading separator then. */}
               {[creator.niche, creator.location].filter(Boolean).join(' · ')}
             </p>
+            {creator.verifiedStudent ? (
+              <VerifiedStudentBadge student={creator.verifiedStudent} className="mt-1 self-start" />
+            ) : null}
           </div>
         </div>
         {creator.work ? (

@@ -1,6 +1,9 @@
+import { isSignedIn, useMe } from '../../../lib/session';
+import { AfterHydration } from '../../../ui/after-hydration';
 import { Alert } from '../../../ui/alert';
 import { ButtonLink } from '../../../ui/button';
 import { Page, PageHeading } from '../../../ui/page';
+import { ReportButton } from '../../../ui/report-button';
 import { Spinner } from '../../../ui/spinner';
 import { usePiece } from '../api/get-piece';
 import { CosignNotice } from './cosign-notice';
@@ -10,6 +13,7 @@ import { useCosignToggle } from './use-cosign-toggle';
 /** `/piece/{id}`: one collaboration piece with its description and the same co-sign toggle as the feed. */
 export function PiecePage({ id }: { id: string }) {
   const piece = usePiece(id);
+  const me = useMe();
   const { toggle, notice, error, busyId } = useCosignToggle();
   if (piece.isPending) return <Spinner />;
   if (piece.isError) {
@@ -45,6 +49,12 @@ export function PiecePage({ id }: { id: string }) {
           <p className="mt-2 text-sm text-muted">
             Published {new Date(p.publishedAt).toLocaleDateString('en-US', { dateStyle: 'medium' })}
           </p>
+          {/* Signed-in accounts report a piece that is not theirs (decision 050); it depends on the viewer. */}
+          <AfterHydration>
+            {isSignedIn(me.data) && me.data?.user?.id !== p.producer.id && me.data?.user?.id !== p.filmmaker.id ? (
+              <ReportButton kind="piece" targetId={p.id} subject={`“${p.title}”`} className="mt-1" />
+            ) : null}
+          </AfterHydration>
           <div className="mt-5">
             <CosignNotice allowance={allowance} notice={notice} error={error} />
           </div>

@@ -6,14 +6,20 @@ import {
   type OfferStep,
   type ThreadResponse,
 } from '@pulse/domain/messaging';
-import { Archive, ArchiveRestore, X } from 'lucide-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { Archive, ArchiveRestore, Ban, X } from 'lucide-react';
 import { type ReactNode, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { errorMessage } from '../../../lib/api-client';
+import { useBlock, useBlocks, useUnblock } from '../../../lib/blocks';
+import { isSignedIn, useMe } from '../../../lib/session';
+import { toast } from '../../../lib/toast';
 import { Alert } from '../../../ui/alert';
 import { Button } from '../../../ui/button';
+import { ReportButton } from '../../../ui/report-button';
 import { Spinner } from '../../../ui/spinner';
 import { useOlderMessages } from '../api/get-older-messages';
 import { useThread } from '../api/get-thread';
+import { messagingQueryKey } from '../api/get-threads';
 import { useMarkThreadRead } from '../api/mark-thread-read';
 import { useThreadOnScreen } from '../api/open-threads';
 import { useSendMessage } from '../api/send-message';
@@ -168,6 +174,7 @@ function LoadedPanel({
   const other = counterpartOf(thread.participants, viewerId);
   const me = thread.participants.find((p) => p.id === viewerId);
   const isPartner = me?.type === 'brand';
+  const safety = useThreadSafety(other ? { id: other.id, name: other.name } : null);
 
   const messages = useMemo(() => {
     const seen = new Set<string>();
@@ -262,6 +269,26 @@ function LoadedPanel({
               {title}
             </p>
           </div>
+          {other && safety.canAct ? (
+            <ReportButton
+              kind="profile"
+              targetId={other.id}
+              subject={`${other.name}’s profile`}
+              look="header"
+              label={`Report ${other.name}`}
+            />
+          ) : null}
+          {other && safety.canAct && !safety.blockedByMe ? (
+            <button
+              type="button"
+              onClick={() => safety.setConfirming(true)}
+              aria-label={`Block ${other.name}`}
+              title="Block"
+              className="inline-flex size-10 shrink-0 items-center justify-center rounded-full text-muted ring-1 ring-line transition hover:bg-raised hover:text-danger"
+            >
+              <Ban aria-hidden="true" className="size-5" />
+            </button>
+          ) : null}
           <button
             type="button"
             onClick={() => setStatus.mutate(thread.status === 'archived' ? 'active' : 'archived')}
@@ -284,6 +311,46 @@ function LoadedPanel({
           {failure ? (
             <div className="px-3 pb-2">
               <Alert tone="danger">{failure}</Alert>
+            </div>
+          ) : null}
+          {other && safety.confirming ? (
+            <div
+              role="alertdialog"
+              aria-label={`Block ${other.name}?`}
+              className="mx-3 mb-2 flex flex-col gap-3 rounded-card bg-danger-soft p-3 ring-1 ring-danger/40 sm:flex-row sm:items-center"
+            >
+              <p className="flex-1 text-sm text-fg">
+                Block {other.name}? Neither of you can message the other, send offers or invites, and you won't see each
+                other in discovery or search.
+              </p>
+              <div className="flex shrink-0 gap-2">
+                <Button variant="secondary" onClick={() => safety.setConfirming(false)} disabled={safety.pending}>
+                  Cancel
+                </Button>
+                <Button
+                  variant="danger"
+                  onClick={() => void safety.block()}
+                  pending={safety.pending}
+                  pendingLabel="Blocking..."
+                >
+                  Block
+                </Button>
+              </div>
+            </div>
+          ) : null}
+          {other && safety.blockedByMe ? (
+            <div className="mx-3 mb-2 flex flex-wrap items-center gap-3 rounded-card bg-raised p-3 ring-1 ring-line">
+              <p className="flex-1 text-sm text-muted">
+                You blocked {other.name}. Unblock to message each other again.
+              </p>
+              <Button
+                variant="secondary"
+                onClick={() => void safety.unblock()}
+                pending={safety.pending}
+                pendingLabel="Unblocking..."
+              >
+                Unblock
+              </Button>
             </div>
           ) : null}
           {setStatus.isError ? (
@@ -351,6 +418,17 @@ function LoadedPanel({
               now={now}
               seen={message.id === seenId}
               negotiation={negotiation}
+              report={
+                safety.canAct ? (
+                  <ReportButton
+                    kind="message"
+                    targetId={message.id}
+                    subject={`this message from ${message.senderName}`}
+                    look="icon"
+                    label="Report message"
+                  />
+                ) : null
+              }
               answer={
                 holdsOffer && negotiation
                   ? {
@@ -380,4 +458,51 @@ function LoadedPanel({
       />
     </PanelFrame>
   );
+}
+
+/**
+ * Block and Unblock from a thread (decision 050): whether the viewer blocked the other person (their list of
+ * blocks), the confirmation step, and a refresh of the thread, whose composer the server then closes.
+ */
+function useThreadSafety(other: { id: string; name: string } | null) {
+  const queryClient = useQueryClient();
+  // Blocks and reports come from accounts; a guest session is asked to sign up first (decision 050).
+  const canAct = isSignedIn(useMe().data);
+  const blocks = useBlocks(other !== null && canAct);
+  const blockMutation = useBlock();
+  const unblockMutation = useUnblock();
+  const [confirming, setConfirming] = useState(false);
+  const blockedByMe = Boolean(other && blocks.data?.items.some((b) => b.id === other.id));
+  const refresh = () => queryClient.invalidateQueries({ queryKey: messagingQueryKey });
+
+  return {
+    canAct,
+    blockedByMe,
+    confirming,
+    setConfirming,
+    pending: blockMutation.isPending || unblockMutation.isPending,
+    async block() {
+      if (!other) return;
+      try {
+        await blockMutation.mutateAsync(other.id);
+        setConfirming(false);
+        toast.success(`You blocked ${other.name}.`);
+      } catch (error) {
+        toast.error(`Could not block ${other.name}: ${errorMessage(error)}`);
+      } finally {
+        void refresh();
+      }
+    },
+    async unblock() {
+      if (!other) return;
+      try {
+        await unblockMutation.mutateAsync(other.id);
+        toast.success(`You unblocked ${other.name}.`);
+      } catch (error) {
+        toast.error(`Could not unblock ${other.name}: ${errorMessage(error)}`);
+      } finally {
+        void refresh();
+      }
+    },
+  };
 }

@@ -1,6 +1,7 @@
 import { formatCents } from '@pulse/domain/ledger';
 import type { ChatMessage, Negotiation } from '@pulse/domain/messaging';
 import { CheckCircle2, FileText, Handshake, XCircle } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { cn } from '../../../lib/cn';
 import { relativeTime } from '../../../lib/relative-time';
 import { Button } from '../../../ui/button';
@@ -24,6 +25,8 @@ interface MessageItemProps {
   negotiation: Negotiation | null;
   /** Accept, Decline and Counter show here: this message holds the offer and the viewer answers it. */
   answer: AnswerActions | null;
+  /** Report, beside the time of another person's message (decision 050). */
+  report?: ReactNode;
 }
 
 function formatDate(date: string): string {
@@ -75,12 +78,17 @@ function Answers({ negotiation, answer }: { negotiation: Negotiation; answer: An
 }
 
 /** One message: a text bubble, a project brief card, or a contract answer (accept, decline, counter). */
-export function MessageItem({ message, own, now, seen, negotiation, answer }: MessageItemProps) {
+export function MessageItem({ message, own, now, seen, negotiation, answer, report }: MessageItemProps) {
   const meta = message.metadata;
   return (
     <li className={cn('flex flex-col gap-1', own ? 'items-end' : 'items-start')}>
       <span className="sr-only">{own ? 'You' : message.senderName}:</span>
-      {message.messageType === 'project_brief' ? (
+      {message.removed ? (
+        // Removed by Pulse after a report: its place stays, nothing of what it said.
+        <p className="max-w-[85%] rounded-3xl px-4 py-2.5 border border-dashed border-line-strong text-sm text-muted italic sm:max-w-md">
+          {message.content}
+        </p>
+      ) : message.messageType === 'project_brief' ? (
         <article
           aria-label={`Project brief: ${meta.title ?? ''}`}
           className={cn(
@@ -156,6 +164,7 @@ export function MessageItem({ message, own, now, seen, negotiation, answer }: Me
       <span className="flex items-center gap-2 px-1">
         <Time iso={message.timestamp} now={now} />
         {seen ? <span className="text-xs font-medium text-muted">Seen</span> : null}
+        {report && !own && !message.removed ? report : null}
       </span>
     </li>
   );

@@ -52,7 +52,6 @@ export function MapCanvas({
             key={p.id}
             type="button"
             aria-pressed={selected}
-            aria-label={`${p.name}, ${p.alignment}% aligned${suggested ? ', suggested for you' : ''}`}
             data-category={p.category}
             onClick={() => onSelect(p.id)}
             className="group absolute flex -translate-x-1/2 -translate-y-1/2 flex-col items-center justify-center gap-[0.5cqw] rounded-lg outline-offset-2"
@@ -71,14 +70,17 @@ export function MapCanvas({
             >
               {initials(p.name)}
             </span>
+            {/* The visible name starts the button's name, as a speech user says it (axe label-content-name-mismatch). */}
             <span
-              aria-hidden
               className={cn(
                 'max-w-full truncate leading-tight font-semibold text-[clamp(0.6875rem,2.6cqw,0.9rem)]',
                 suggested ? 'text-muted' : 'text-fg',
               )}
             >
               {p.name}
+            </span>
+            <span className="sr-only">
+              , {p.alignment}% aligned{suggested ? ', suggested for you' : ''}
             </span>
           </button>
         );

@@ -95,9 +95,8 @@ export function BrandDiscover() {
                   <Link
                     to={`/creator/${encodeURIComponent(p.creative.id)}`}
                     className="font-semibold text-accent underline underline-offset-2"
-                    aria-label={`View ${p.creative.name}'s profile`}
                   >
-                    View profile
+                    View profile<span className="sr-only"> of {p.creative.name}</span>
                   </Link>
                 </p>
               </article>

@@ -1,4 +1,5 @@
 import { type CreativeSearchCard, cardRatingLabel, priceRangeCentsLabel } from '@pulse/domain/creator-search';
+import { pulseScoreText, responseRateText, responseTimeLabel } from '@pulse/domain/earned-numbers';
 import { formatCount } from '@pulse/domain/numbers';
 import { BadgeCheck } from 'lucide-react';
 import { Dialog } from 'radix-ui';
@@ -10,9 +11,10 @@ import { AVAILABILITY_LABEL } from './creative-card';
 const ROWS: readonly { label: string; value: (c: CreativeSearchCard) => ReactNode }[] = [
   { label: 'Type', value: (c) => c.type },
   { label: 'Location', value: (c) => c.location || '—' },
-  { label: 'Pulse Score', value: (c) => `${c.pulseScore}%` },
+  { label: 'Pulse Score', value: (c) => pulseScoreText(c.pulseScore) },
   { label: 'Rating', value: (c) => cardRatingLabel(c.rating) },
-  { label: 'Response Score', value: (c) => (c.responseScore === null ? '—' : `${c.responseScore.toFixed(1)}/5`) },
+  { label: 'Response rate', value: (c) => responseRateText(c.responseRate) },
+  { label: 'Response time', value: (c) => responseTimeLabel(c.responseMinutes) ?? '—' },
   { label: 'Price', value: (c) => priceRangeCentsLabel(c.priceRangeCents) },
   { label: 'Availability', value: (c) => AVAILABILITY_LABEL[c.availability] },
   { label: 'Niche', value: (c) => c.niche ?? '—' },
@@ -23,6 +25,7 @@ const ROWS: readonly { label: string; value: (c: CreativeSearchCard) => ReactNod
   { label: 'Tags', value: (c) => c.tags.join(', ') || '—' },
   { label: 'Followers', value: (c) => formatCount(c.followers) },
   { label: 'Engagement', value: (c) => formatCount(c.engagement) },
+  { label: 'Recent uploads', value: (c) => formatCount(c.recentUploads) },
 ];
 
 /** Compare: 2 to 4 shortlisted creatives side by side (a table that scrolls sideways on a phone). */

@@ -4,12 +4,14 @@ import {
   cardRatingLabel,
   priceRangeCentsLabel,
 } from '@pulse/domain/creator-search';
+import { pulseScoreText, responseRateText, responseTimeLabel } from '@pulse/domain/earned-numbers';
 import type { Work } from '@pulse/domain/media-contracts';
-import { BadgeCheck, Check, Heart, Plus, Star } from 'lucide-react';
+import { BadgeCheck, Check, Clock, Heart, Plus, Star } from 'lucide-react';
 import { Link } from 'react-router';
 import { cn } from '../../../lib/cn';
 import { Avatar } from '../../../ui/avatar';
 import { Chip, type ChipTone } from '../../../ui/chip';
+import { VerifiedStudentBadge } from '../../../ui/verified-student-badge';
 import { WorkCover } from '../../../ui/work-cover';
 
 export const AVAILABILITY_LABEL: Record<CreativeSearchCard['availability'], string> = {
@@ -26,11 +28,19 @@ const AVAILABILITY_TONE: Record<CreativeSearchCard['availability'], ChipTone> = 
 const action =
   'inline-flex min-h-11 flex-1 items-center justify-center gap-1.5 rounded-full px-3 text-sm font-semibold ring-1 ring-inset transition-colors duration-150 disabled:opacity-60';
 
-function Stat({ label, value }: { label: string; value: string }) {
+/** `earned`: false when there is no figure yet; the words ("No score yet") read quieter than a number. */
+function Stat({ label, value, earned = true }: { label: string; value: string; earned?: boolean }) {
   return (
     <div className="flex flex-col rounded-2xl bg-raised px-3 py-2">
       <dt className="text-[0.6875rem] font-semibold tracking-wide text-muted uppercase">{label}</dt>
-      <dd className="font-display text-lg font-bold text-fg tabular-nums">{value}</dd>
+      <dd
+        className={cn(
+          'font-display font-bold tabular-nums',
+          earned ? 'text-lg text-fg' : 'text-sm leading-7 text-muted',
+        )}
+      >
+        {value}
+      </dd>
     </div>
   );
 }
@@ -101,6 +111,9 @@ export function CreativeCard({
             {creative.type}
             {creative.location ? ` · ${creative.location}` : ''}
           </p>
+          {creative.verifiedStudent ? (
+            <VerifiedStudentBadge student={creative.verifiedStudent} className="mt-1" />
+          ) : null}
         </div>
         <Chip tone={AVAILABILITY_TONE[creative.availability]} className="shrink-0">
           {AVAILABILITY_LABEL[creative.availability]}
@@ -120,10 +133,11 @@ export function CreativeCard({
       ) : null}
 
       <dl className="grid grid-cols-3 gap-2">
-        <Stat label="Pulse Score" value={`${creative.pulseScore}%`} />
+        <Stat label="Pulse Score" value={pulseScoreText(creative.pulseScore)} earned={creative.pulseScore !== null} />
         <Stat
-          label="Response"
-          value={creative.responseScore === null ? '—' : `${creative.responseScore.toFixed(1)}/5`}
+          label="Response rate"
+          value={responseRateText(creative.responseRate)}
+          earned={creative.responseRate !== null}
         />
         <Stat label="Price" value={priceRangeCentsLabel(creative.priceRangeCents)} />
       </dl>
@@ -131,6 +145,12 @@ export function CreativeCard({
         <Star aria-hidden="true" className="size-4 fill-current text-accent" />
         <span className="font-semibold">{cardRatingLabel(creative.rating)}</span>
       </p>
+      {responseTimeLabel(creative.responseMinutes) ? (
+        <p className="flex items-center gap-1.5 text-sm text-muted">
+          <Clock aria-hidden="true" className="size-4" />
+          {responseTimeLabel(creative.responseMinutes)}
+        </p>
+      ) : null}
 
       {creative.portfolioImages.length > 0 ? (
         <ul aria-label="Portfolio" className="grid grid-cols-3 gap-2">

@@ -49,6 +49,17 @@ describe('Smart Search filters', () => {
     expect((screen.getByLabelText('Niche') as HTMLSelectElement).value).toBe('');
   });
 
+  it('Verified students is a toggle with its own chip (decision 052)', () => {
+    render(<Harness />);
+    const toggle = screen.getByRole('button', { name: 'Verified students' });
+    expect(toggle.getAttribute('aria-pressed')).toBe('false');
+    fireEvent.click(toggle);
+    expect(toggle.getAttribute('aria-pressed')).toBe('true');
+    expect(chipLabels()).toEqual(['Verified students']);
+    fireEvent.click(screen.getByRole('button', { name: 'Remove Verified students' }));
+    expect(toggle.getAttribute('aria-pressed')).toBe('false');
+  });
+
   it('moves range ends by the keyboard without letting min pass max', () => {
     render(<Harness initial={{ ...DEFAULT_BRAND_FILTERS, priceRange: [500, 1000] }} />);
     const min = screen.getByRole('slider', { name: 'Minimum price' });
@@ -62,9 +73,10 @@ describe('Smart Search filters', () => {
     expect(max.getAttribute('aria-valuenow')).toBe('1000');
     expect(chipLabels()).toEqual(['$1,000']);
 
-    const response = screen.getByRole('slider', { name: 'Minimum response score' });
+    const response = screen.getByRole('slider', { name: 'Minimum response rate' });
     fireEvent.keyDown(response, { key: 'ArrowRight' });
-    expect(response.getAttribute('aria-valuenow')).toBe('1.1');
-    expect(chipLabels()).toEqual(['$1,000', 'Response 1.1–5.0']);
+    expect(response.getAttribute('aria-valuenow')).toBe('5');
+    expect(response.getAttribute('aria-valuetext')).toBe('5%');
+    expect(chipLabels()).toEqual(['$1,000', 'Response rate 5–100%']);
   });
 });

@@ -8,14 +8,15 @@ import {
   minRatingLabel,
   POSTING_FREQUENCIES,
   PRICE_RANGE,
-  RESPONSE_SCORE_RANGE,
+  RESPONSE_RATE_RANGE,
   SEARCH_LANGUAGES,
   SEARCH_LOCATIONS,
   SEARCH_NICHES,
   SEARCH_QUERY_MAX,
   toggleDiversityMarker,
+  VERIFIED_STUDENTS_LABEL,
 } from '@pulse/domain/creator-search';
-import { Search } from 'lucide-react';
+import { GraduationCap, Search } from 'lucide-react';
 import { cn } from '../../../lib/cn';
 import { SelectField, TextField } from '../../../ui/field';
 import { RangeSlider } from './range-slider';
@@ -88,6 +89,27 @@ export function SearchFilters({
         </SelectField>
       </div>
 
+      <div className="flex flex-col gap-1.5">
+        <button
+          type="button"
+          aria-pressed={filters.verifiedStudents}
+          aria-describedby="verified-students-hint"
+          onClick={() => onChange({ ...filters, verifiedStudents: !filters.verifiedStudents })}
+          className={cn(
+            'inline-flex min-h-10 items-center gap-2 self-start rounded-full px-4 text-sm font-semibold ring-1 ring-inset transition-colors duration-150',
+            filters.verifiedStudents
+              ? 'bg-info-soft text-info ring-info/60'
+              : 'bg-raised text-fg ring-line-strong hover:ring-fg/60',
+          )}
+        >
+          <GraduationCap aria-hidden="true" className="size-4" />
+          {VERIFIED_STUDENTS_LABEL}
+        </button>
+        <p id="verified-students-hint" className="text-xs text-muted">
+          Creatives who verified a school e-mail this academic year.
+        </p>
+      </div>
+
       <fieldset className="flex flex-col gap-2">
         <legend className="mb-2 text-sm font-semibold text-fg">Diversity Markers</legend>
         <p className="-mt-1 mb-1 text-xs text-muted">Pick any number; a creative with any of them matches.</p>
@@ -120,13 +142,14 @@ export function SearchFilters({
         format={dollars}
         thumbLabels={['Minimum price', 'Maximum price']}
       />
+      {/* The spec's 1-5 response score is the earned response rate here (decision 060). */}
       <RangeSlider
-        label="Response Score"
-        bounds={RESPONSE_SCORE_RANGE}
-        value={filters.responseScore}
-        onChange={(responseScore) => onChange({ ...filters, responseScore })}
-        format={(n) => n.toFixed(1)}
-        thumbLabels={['Minimum response score', 'Maximum response score']}
+        label="Response Rate"
+        bounds={RESPONSE_RATE_RANGE}
+        value={filters.responseRate}
+        onChange={(responseRate) => onChange({ ...filters, responseRate })}
+        format={(n) => `${n}%`}
+        thumbLabels={['Minimum response rate', 'Maximum response rate']}
       />
     </div>
   );

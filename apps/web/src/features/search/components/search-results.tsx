@@ -11,11 +11,13 @@ import {
   SHORTLIST_MAX,
   searchAddressProblems,
   shownLabel,
+  VERIFIED_STUDENTS_LABEL,
 } from '@pulse/domain/creator-search';
-import { ArrowLeft, SlidersHorizontal } from 'lucide-react';
+import { ArrowLeft, GraduationCap, SlidersHorizontal } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { errorMessage } from '../../../lib/api-client';
+import { cn } from '../../../lib/cn';
 import { toast } from '../../../lib/toast';
 import { Alert } from '../../../ui/alert';
 import { Button, ButtonLink } from '../../../ui/button';
@@ -96,21 +98,39 @@ export function SearchResults() {
           filters={filters}
           onRemove={(chip) => setParams(filtersToSearchParams(removeFilter(filters, chip)))}
         />
-        <div className="sm:w-56 sm:shrink-0">
-          <SelectField
-            label="Sort by"
-            value={filters.sort}
-            onChange={(e) => {
-              const sort = SEARCH_SORTS.find((s) => s === e.target.value) ?? 'best';
-              setParams(filtersToSearchParams({ ...filters, sort: sort as SearchSort }));
-            }}
+        <div className="flex flex-wrap items-end gap-3 sm:shrink-0">
+          <button
+            type="button"
+            aria-pressed={filters.verifiedStudents}
+            onClick={() =>
+              setParams(filtersToSearchParams({ ...filters, verifiedStudents: !filters.verifiedStudents }))
+            }
+            className={cn(
+              'inline-flex min-h-12 items-center gap-2 rounded-full px-4 text-sm font-semibold ring-1 ring-inset transition-colors duration-150',
+              filters.verifiedStudents
+                ? 'bg-info-soft text-info ring-info/60'
+                : 'bg-raised text-fg ring-line-strong hover:ring-fg/60',
+            )}
           >
-            {SEARCH_SORTS.map((s) => (
-              <option key={s} value={s}>
-                {SEARCH_SORT_LABELS[s]}
-              </option>
-            ))}
-          </SelectField>
+            <GraduationCap aria-hidden="true" className="size-4" />
+            {VERIFIED_STUDENTS_LABEL}
+          </button>
+          <div className="w-full sm:w-56">
+            <SelectField
+              label="Sort by"
+              value={filters.sort}
+              onChange={(e) => {
+                const sort = SEARCH_SORTS.find((s) => s === e.target.value) ?? 'best';
+                setParams(filtersToSearchParams({ ...filters, sort: sort as SearchSort }));
+              }}
+            >
+              {SEARCH_SORTS.map((s) => (
+                <option key={s} value={s}>
+                  {SEARCH_SORT_LABELS[s]}
+                </option>
+              ))}
+            </SelectField>
+          </div>
         </div>
       </div>
       {problems.length > 0 ? (

@@ -13,7 +13,7 @@ import { Page } from '../../../ui/page';
 import { Spinner } from '../../../ui/spinner';
 import { Tabs } from '../../../ui/tabs';
 import { useCreatorDashboard } from '../api/get-creator-dashboard';
-import { ComingSoonTile } from './coming-soon';
+import { ComingSoonTile, FeatureTile } from './coming-soon';
 import { EmptyState } from './empty-state';
 import { OpenBriefs, type SubmitMatchInput } from './open-briefs';
 import { SnippetItem } from './snippet-item';
@@ -127,7 +127,11 @@ export function CreatorDashboard({
       </dl>
 
       <div className="mt-4 grid gap-3 grid-cols-1 sm:grid-cols-2">
-        <ComingSoonTile name="PulseCircles" description="Community rooms to trade feedback and find collaborators." />
+        <FeatureTile
+          name="PulseCircles"
+          description="Community rooms to trade feedback and find collaborators."
+          to="/pulse-circles"
+        />
         <ComingSoonTile name="PulsePath" description="A timeline of your taste and your work as it grows." />
       </div>
 

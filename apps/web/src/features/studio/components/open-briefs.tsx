@@ -7,6 +7,7 @@ import { Alert } from '../../../ui/alert';
 import { Button } from '../../../ui/button';
 import { Chip } from '../../../ui/chip';
 import { TextField } from '../../../ui/field';
+import { ReportButton } from '../../../ui/report-button';
 import { EmptyState } from './empty-state';
 
 export interface SubmitMatchInput {
@@ -143,6 +144,13 @@ function OpenBriefCard({
             <Button variant="secondary" aria-expanded={details} onClick={() => setDetails((d) => !d)}>
               {details ? 'Hide Details' : 'View Details'}
             </Button>
+            <ReportButton
+              kind="brief"
+              targetId={brief.id}
+              subject={`“${brief.title}”`}
+              label="Report brief"
+              className="ml-auto"
+            />
           </div>
         )}
       </article>

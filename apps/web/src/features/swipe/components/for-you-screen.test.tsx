@@ -20,7 +20,7 @@ function ranked(id: string, name: string): RankedCreator {
     focus: 'Beats',
     look: '',
     snippet: null,
-    stats: { cosigns: 3, authenticityScore: 90, recentUploads: 2, briefMatches: 1 },
+    stats: { cosigns: 3, authenticityScore: 90, recentUploads: 2, engagement: 5 },
     vibeTags: ['Lo-fi', 'Chill'],
     gear: [],
     recentWork: [],
@@ -28,12 +28,15 @@ function ranked(id: string, name: string): RankedCreator {
     availability: 'available',
     preferredBrands: [],
     work: null,
+    verifiedStudent: null,
     recommendation: { reason: 'Because you like “Chill”', confidence: 88 },
     score: 108,
   };
 }
 
 const items = ['Maya Lin', 'Jordan Reyes', 'Theo Nakamura', 'Imani Brooks'].map((n, i) => ranked(`c${i + 1}`, n));
+// Jordan is new: nothing earned yet (decision 060).
+items[1] = { ...items[1]!, stats: { cosigns: 0, authenticityScore: null, recentUploads: 0, engagement: 0 } };
 
 afterEach(cleanup);
 
@@ -117,7 +120,11 @@ describe('MatchesScreen', () => {
     expect(within(first).queryByText('Beats for late nights')).toBeNull();
     fireEvent.click(within(first).getByRole('button', { name: 'Expand' }));
     expect(within(first).getByText('Beats for late nights')).toBeTruthy();
+    expect(within(first).getByText('3 co-signs · 2 recent uploads · Pulse Score 90%')).toBeTruthy();
     expect(within(first).getByRole('button', { name: 'Collapse' }).getAttribute('aria-expanded')).toBe('true');
+    const newcomer = within(list).getByRole('listitem', { name: 'Jordan Reyes' });
+    fireEvent.click(within(newcomer).getByRole('button', { name: 'Expand' }));
+    expect(within(newcomer).getByText('0 co-signs · 0 recent uploads · No score yet')).toBeTruthy();
     fireEvent.click(within(first).getByRole('button', { name: 'Co-sign Maya Lin' }));
     expect(onCosign).toHaveBeenCalledWith(items[0]);
     expect(screen.getByRole('link', { name: 'Continue to Pulse Map' }).getAttribute('href')).toBe('/pulse-map');

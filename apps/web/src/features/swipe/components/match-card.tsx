@@ -1,3 +1,4 @@
+import { cosignsLabel, pulseScoreLine, recentUploadsLabel } from '@pulse/domain/earned-numbers';
 import type { RankedCreator } from '@pulse/domain/feedback';
 import { cardBio, quotedReason } from '@pulse/domain/swipe';
 import { ChevronDown, Heart, X } from 'lucide-react';
@@ -63,8 +64,10 @@ export function MatchCard({
               </li>
             ))}
           </ul>
+          {/* Earned from behaviour (decision 060): no score until one is earned. */}
           <p className="text-muted">
-            {creator.stats.cosigns} co-signs · {creator.stats.recentUploads} recent uploads
+            {cosignsLabel(creator.stats.cosigns)} · {recentUploadsLabel(creator.stats.recentUploads)} ·{' '}
+            {pulseScoreLine(creator.stats.authenticityScore)}
           </p>
           <Link to={`/creator/${encodeURIComponent(creator.id)}`} className="font-semibold text-accent underline">
             View {creator.name}'s profile

@@ -18,7 +18,7 @@ function card(id: string, name: string, vibeTags: string[]): CreatorCard {
     focus: 'Beats',
     look: '',
     snippet: null,
-    stats: { cosigns: 1, authenticityScore: 90, recentUploads: 1, briefMatches: 1 },
+    stats: { cosigns: 1, authenticityScore: 90, recentUploads: 1, engagement: 2 },
     vibeTags,
     gear: [],
     recentWork: [],
@@ -26,6 +26,7 @@ function card(id: string, name: string, vibeTags: string[]): CreatorCard {
     availability: 'available',
     preferredBrands: [],
     work: null,
+    verifiedStudent: null,
   };
 }
 

@@ -1,9 +1,7 @@
-import { suggestTags } from '@pulse/domain/audio-analysis';
 import { acceptFor, describeRule, TRACK_RULE } from '@pulse/domain/uploads';
 import { ArrowLeft, ArrowRight, UploadCloud } from 'lucide-react';
 import { type DragEvent, type ReactNode, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { analyseTrack } from '../../../lib/analyse-track';
 import { errorMessage } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
 import { type UploadHandle, uploadMedia } from '../../../lib/upload-media';
@@ -21,8 +19,9 @@ let nextKey = 0;
 
 /**
  * `/producer/upload`: full tracks (MP3, WAV, M4A, AIFF up to 50 MB each) by drag and drop or browse. Each
- * track uploads at once and is saved as a full track with tags suggested from its tempo and loudness,
- * measured in the browser. Files that are not audio are refused with a message, never silently dropped.
+ * track uploads at once and is saved as a full track; the server analyses it (decision 056), its BPM and key
+ * become tags unless the producer changed the tags first, and the tags the sound suggests are offered with their
+ * reasons. Files that are not audio are refused with a message, never silently dropped.
  */
 export function ProducerUploadScreen({ profileCard }: { profileCard: ReactNode }) {
   const navigate = useNavigate();
@@ -47,11 +46,6 @@ export function ProducerUploadScreen({ profileCard }: { profileCard: ReactNode }
   }
 
   async function startTrack(item: TrackItem) {
-    const analysis = analyseTrack(item.file)
-      .then((a) => suggestTags(a))
-      .catch(() => [] as string[]);
-    void analysis.then((tags) => patchItem(item.key, { tags }));
-
     const handle = uploadMedia(item.file, 'track', (fraction) => patchItem(item.key, { fraction }));
     handles.current.set(item.key, handle);
     try {
@@ -61,8 +55,7 @@ export function ProducerUploadScreen({ profileCard }: { profileCard: ReactNode }
         await deleteMedia(media.id).catch(() => {});
         return;
       }
-      patchItem(item.key, { status: 'saving', fraction: 1 });
-      const tags = await analysis;
+      patchItem(item.key, { status: 'saving', fraction: 1, mediaId: media.id });
       const { snippet } = await createSnippet({
         mediaId: media.id,
         kind: 'track',
@@ -71,7 +64,7 @@ export function ProducerUploadScreen({ profileCard }: { profileCard: ReactNode }
             .replace(/\.[^.]+$/, '')
             .trim()
             .slice(0, 100) || 'Untitled track',
-        tags,
+        tags: [],
       });
       if (removed.current.has(item.key)) {
         await deleteSnippet(snippet.id).catch(() => {});
@@ -92,7 +85,15 @@ export function ProducerUploadScreen({ profileCard }: { profileCard: ReactNode }
       const problem = await precheckFile(file, TRACK_RULE);
       if (problem) refusals.push(`${file.name}: ${problem}`);
       else {
-        accepted.push({ key: `t${nextKey++}`, file, fraction: 0, status: 'uploading', tags: null, snippet: null });
+        accepted.push({
+          key: `t${nextKey++}`,
+          file,
+          fraction: 0,
+          status: 'uploading',
+          mediaId: null,
+          tagsEdited: false,
+          snippet: null,
+        });
       }
     }
     setRefused(refusals);
@@ -123,11 +124,13 @@ export function ProducerUploadScreen({ profileCard }: { profileCard: ReactNode }
     setItems((list) => list.filter((i) => i.key !== item.key));
   }
 
-  async function removeTag(item: TrackItem, tag: string) {
+  async function saveTags(item: TrackItem, tags: string[], edited: boolean) {
     if (!item.snippet) return;
     try {
-      const { snippet } = await updateSnippet(item.snippet.id, { tags: item.snippet.tags.filter((t) => t !== tag) });
-      patchItem(item.key, { snippet });
+      const { snippet } = await updateSnippet(item.snippet.id, { tags });
+      setItems((list) =>
+        list.map((i) => (i.key === item.key ? { ...i, snippet, tagsEdited: i.tagsEdited || edited } : i)),
+      );
     } catch (error) {
       setRemoveError(errorMessage(error));
     }
@@ -144,7 +147,7 @@ export function ProducerUploadScreen({ profileCard }: { profileCard: ReactNode }
 
   return (
     <Page title="Upload your tracks">
-      <PageHeading lead="Drop in finished tracks. We read each one's tempo and loudness and suggest tags.">
+      <PageHeading lead="Drop in finished tracks. We listen to each one for its tempo, key and energy, and suggest tags.">
         Upload your tracks
       </PageHeading>
       <div className="flex flex-col gap-6">
@@ -200,7 +203,18 @@ export function ProducerUploadScreen({ profileCard }: { profileCard: ReactNode }
                   item={item}
                   removing={removing.has(item.key)}
                   onRemove={() => void remove(item)}
-                  onRemoveTag={(tag) => void removeTag(item, tag)}
+                  onRemoveTag={(tag) =>
+                    void saveTags(
+                      item,
+                      (item.snippet?.tags ?? []).filter((t) => t !== tag),
+                      true,
+                    )
+                  }
+                  onAddTags={(tags, byPerson) => {
+                    const current = item.snippet?.tags ?? [];
+                    const next = [...current, ...tags.filter((t) => !current.includes(t))];
+                    if (next.length > current.length) void saveTags(item, next, byPerson);
+                  }}
                 />
               ))}
             </ul>

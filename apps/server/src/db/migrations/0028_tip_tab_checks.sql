@@ -1,0 +1,2 @@
+ALTER TABLE "saved_cards" ADD CONSTRAINT "saved_cards_provider_check" CHECK ("saved_cards"."provider" IN ('sandbox', 'stripe'));--> statement-breakpoint
+ALTER TABLE "tip_tabs" ADD CONSTRAINT "tip_tabs_charge_reason_check" CHECK ("tip_tabs"."charge_reason" IN ('threshold', 'age', 'settle'));

@@ -1,0 +1,1 @@
+ALTER TABLE "audio_fingerprints" ADD COLUMN "matches" jsonb DEFAULT '[]'::jsonb NOT NULL;

@@ -1,0 +1,196 @@
+import { FEATURE_VECTOR_LENGTH } from '@pulse/domain/audio-analysis';
+import { BEAT_LICENSE_TYPES, type BeatFilters, PRICE_RANGES } from '@pulse/domain/beats';
+import { HEAD_DIMENSIONS, nearestVectors, type VectorMatch } from '@pulse/domain/sounds-like';
+import type { CatalogueRow, SoundsLikeRepository } from './sounds-like.repository';
+
+/** How often the copy asks the database what changed: beats analysed after publishing, other instances' edits. */
+export const CATALOGUE_SYNC_MS = 30_000;
+/** Each sync looks this far behind the last one, so a change committed while it ran is not missed. */
+const SYNC_OVERLAP_MS = 10_000;
+/** A whole new copy this often all the same: a change whose transaction took longer than the overlap. */
+export const CATALOGUE_RELOAD_MS = 15 * 60_000;
+
+/** What a match names: the beat's own facts (its vector stays in the matrix). */
+export type CatalogueFacts = Omit<CatalogueRow, 'vector'>;
+
+/** One bit per license type, in BEAT_LICENSE_TYPES order. */
+function licenseBits(types: readonly string[]): number {
+  let bits = 0;
+  for (const t of types) {
+    const i = (BEAT_LICENSE_TYPES as readonly string[]).indexOf(t);
+    if (i >= 0) bits |= 1 << i;
+  }
+  return bits;
+}
+
+/**
+ * The listed beats' feature vectors in one Float32Array, scored in memory (decision 057): one pass of 31
+ * multiply-adds a beat, the same on PGlite and PostgreSQL, no vector index needed. What the filters read (license
+ * types as bits, both prices, whether the row is still listed) sits in typed arrays beside it, so a pass over
+ * 100k beats touches no objects. Publishing, editing or an exclusive sale refreshes its beat at once
+ * (`refreshBeat`); every CATALOGUE_SYNC_MS the copy reads, in the background, only the beats changed or heard
+ * since (searches meanwhile use the copy they have), and every CATALOGUE_RELOAD_MS all of it. A producer suspended meanwhile is caught when the page of
+ * beats is read back from the database. Nothing here is state another instance needs: each builds its own.
+ */
+export function createBeatVectors(deps: {
+  repo: Pick<SoundsLikeRepository, 'listedCatalogue' | 'listedBeat' | 'catalogueChanges'>;
+  now?: () => number;
+  onError?: (err: unknown) => void;
+}) {
+  const now = deps.now ?? Date.now;
+  const n = FEATURE_VECTOR_LENGTH;
+
+  /** One generation of the copy; a reload builds a new one and swaps it in whole. */
+  function emptyCopy(capacity: number) {
+    return {
+      facts: [] as CatalogueFacts[],
+      matrix: new Float32Array(capacity * n),
+      /** Each row's length past the timbre part: the bound that lets a scan skip most of a hopeless row. */
+      tails: new Float32Array(capacity),
+      live: new Uint8Array(capacity),
+      licenses: new Uint8Array(capacity),
+      nonExclusive: new Int32Array(capacity),
+      exclusive: new Int32Array(capacity),
+      count: 0,
+      index: new Map<string, number>(),
+    };
+  }
+  type Copy = ReturnType<typeof emptyCopy>;
+
+  let copy: Copy = emptyCopy(0);
+  let loadedAt = Number.NEGATIVE_INFINITY;
+  let syncedAt = Number.NEGATIVE_INFINITY;
+  let loading: Promise<void> | null = null;
+
+  function grow(c: Copy, rows: number): Copy {
+    if (rows <= c.live.length) return c;
+    const bigger = emptyCopy(Math.max(64, rows * 2));
+    bigger.matrix.set(c.matrix);
+    bigger.tails.set(c.tails);
+    bigger.live.set(c.live);
+    bigger.licenses.set(c.licenses);
+    bigger.nonExclusive.set(c.nonExclusive);
+    bigger.exclusive.set(c.exclusive);
+    return { ...bigger, facts: c.facts, count: c.count, index: c.index };
+  }
+
+  function put(c: Copy, row: CatalogueRow): Copy {
+    const { vector, ...facts } = row;
+    if (!vector || vector.length !== n) {
+      remove(c, row.id);
+      return c;
+    }
+    let at = c.index.get(row.id);
+    if (at === undefined) {
+      c = grow(c, c.count + 1);
+      at = c.count++;
+      c.index.set(row.id, at);
+    }
+    c.facts[at] = facts;
+    c.matrix.set(vector, at * n);
+    let tail = 0;
+    for (let i = HEAD_DIMENSIONS; i < n; i++) tail += c.matrix[at * n + i]! ** 2;
+    c.tails[at] = Math.sqrt(tail);
+    c.live[at] = 1;
+    c.licenses[at] = licenseBits(row.licenseTypes);
+    c.nonExclusive[at] = row.nonExclusivePriceCents;
+    c.exclusive[at] = row.exclusivePriceCents;
+    return c;
+  }
+
+  function remove(c: Copy, id: string): void {
+    const at = c.index.get(id);
+    if (at !== undefined) c.live[at] = 0;
+  }
+
+  async function reload(): Promise<void> {
+    const started = now();
+    const rows = await deps.repo.listedCatalogue();
+    let next = emptyCopy(rows.length);
+    for (const row of rows) next = put(next, row);
+    copy = next;
+    loadedAt = started;
+    syncedAt = started;
+  }
+
+  async function sync(): Promise<void> {
+    const started = now();
+    const changed = await deps.repo.catalogueChanges(new Date(syncedAt - SYNC_OVERLAP_MS));
+    for (const { listed, ...row } of changed) {
+      if (listed) copy = put(copy, row);
+      else remove(copy, row.id);
+    }
+    syncedAt = started;
+  }
+
+  /** The copy to search: loaded on first use; when stale, reloaded in the background. */
+  async function ready(): Promise<Copy> {
+    if (loadedAt === Number.NEGATIVE_INFINITY) {
+      loading ??= reload().finally(() => {
+        loading = null;
+      });
+      await loading;
+    } else if (now() - syncedAt > CATALOGUE_SYNC_MS && !loading) {
+      loading = (now() - loadedAt > CATALOGUE_RELOAD_MS ? reload() : sync())
+        .catch((err) => deps.onError?.(err))
+        .finally(() => {
+          loading = null;
+        });
+    }
+    return copy;
+  }
+
+  return {
+    /** The `limit` nearest listed beats to `vector` that pass the license and price filters, leaving out `exclude`. */
+    async nearest(
+      vector: readonly number[],
+      filters: Pick<BeatFilters, 'licenseType' | 'priceRange'>,
+      limit: number,
+      exclude: string | null,
+    ): Promise<(VectorMatch & { beat: CatalogueFacts; vector: number[] })[]> {
+      const c = await ready();
+      const { live, licenses, nonExclusive, exclusive } = c;
+      const skip = exclude === null ? -1 : (c.index.get(exclude) ?? -1);
+      const mask = filters.licenseType ? licenseBits([filters.licenseType]) : 0;
+      const range = filters.priceRange ? PRICE_RANGES.find((r) => r.id === filters.priceRange)! : null;
+      const min = range?.minCents ?? 0;
+      const max = range?.maxCents ?? Number.POSITIVE_INFINITY;
+      // The list's rule (matchesBeatFilters): the license type on offer; either price in the range.
+      const matches = nearestVectors(
+        vector,
+        c.matrix,
+        c.count,
+        limit,
+        (i) => {
+          if (live[i] === 0 || i === skip) return false;
+          if (mask !== 0 && (licenses[i]! & mask) === 0) return false;
+          if (range === null) return true;
+          return (nonExclusive[i]! >= min && nonExclusive[i]! < max) || (exclusive[i]! >= min && exclusive[i]! < max);
+        },
+        c.tails,
+      );
+      return matches.map((m) => ({
+        ...m,
+        beat: c.facts[m.index]!,
+        vector: Array.from(c.matrix.subarray(m.index * n, (m.index + 1) * n)),
+      }));
+    },
+
+    /** A listed beat's facts and vector from the copy (no query), or null when the copy does not hold it. */
+    async lookup(id: string): Promise<{ beat: CatalogueFacts; vector: number[] } | null> {
+      const c = await ready();
+      const at = c.index.get(id);
+      if (at === undefined || c.live[at] === 0) return null;
+      return { beat: c.facts[at]!, vector: Array.from(c.matrix.subarray(at * n, (at + 1) * n)) };
+    },
+
+    /** After a beat was published, edited or sold exclusively: its entry now, from the database. */
+    async refreshBeat(id: string): Promise<void> {
+      if (loadedAt === Number.NEGATIVE_INFINITY) return;
+      const row = await deps.repo.listedBeat(id);
+      if (row) copy = put(copy, row);
+      else remove(copy, id);
+    },
+  };
+}
+export type BeatVectors = ReturnType<typeof createBeatVectors>;

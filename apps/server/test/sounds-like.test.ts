@@ -1,0 +1,331 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { ANALYSIS_MESSAGES, type MediaAnalysis } from '@pulse/domain/media-analysis-contracts';
+import { SOUNDS_LIKE_MESSAGES } from '@pulse/domain/sounds-like';
+import type { ReferenceClipView, SoundsLikeResponse } from '@pulse/domain/sounds-like-contracts';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { user } from '../src/db/schema/auth';
+import { referenceClips } from '../src/db/schema/sounds-like';
+import { DEMO_BEATS } from '../src/db/seed/beats';
+import { SAMPLE_RATE, synthesiseBeat } from '../src/db/seed/demo-media/synth';
+import { encodeWav } from '../src/modules/beats/wav';
+import { ffmpegPath } from '../src/modules/media/ffmpeg';
+import { createMediaStorage } from '../src/modules/media/media-storage';
+import { createBeatVectors } from '../src/modules/sounds-like/beat-vectors';
+import { createSoundsLikeRepository } from '../src/modules/sounds-like/sounds-like.repository';
+import { createSoundsLikeService } from '../src/modules/sounds-like/sounds-like.service';
+import { multipart, pdfFile, wavFile } from './helpers/media-files';
+import { Client, createTestApp, type TestApp } from './helpers/test-app';
+
+/**
+ * Issue 32 item 3 (decision 057): "Sounds like this". The demo's beats are published from the seed's own
+ * synthesiser; a filmmaker's reference clip cut from one of them (re-encoded as MP3) finds that beat first.
+ * Bad input, filters, "More like this", privacy and expiry. Runs on PGlite, and on PostgreSQL with
+ * TEST_DATABASE_URL.
+ */
+
+let t: TestApp;
+const work = mkdtempSync(join(tmpdir(), 'pulse-sounds-like-'));
+beforeAll(async () => {
+  t = await createTestApp();
+}, 60_000);
+afterAll(async () => {
+  await t?.close();
+  rmSync(work, { recursive: true, force: true });
+});
+
+let ip = 0;
+const client = () => new Client(t.app, `10.30.${Math.floor(++ip / 250)}.${ip % 250}`);
+type Who = { c: Client; id: string };
+
+async function person(creativeRole: string, approved = false): Promise<Who> {
+  const c = client();
+  const res = await c.post('/api/me/role', { role: 'creator', creativeRole });
+  expect(res.statusCode, res.body).toBe(200);
+  const id = res.json().user.id as string;
+  if (approved) await t.database.db.update(user).set({ creatorStatus: 'approved' }).where(eq(user.id, id));
+  return { c, id };
+}
+
+function ffmpeg(args: string[]): void {
+  execFileSync(ffmpegPath(), ['-v', 'error', '-y', ...args]);
+}
+
+/** Seconds `from`..`to` of a demo beat as the seed synthesises it, re-encoded to a 128 kbps MP3. */
+function clipOf(beat: (typeof DEMO_BEATS)[number], from: number, to: number): Buffer {
+  const wav = join(work, `${beat.slug}-${from}.wav`);
+  const mp3 = join(work, `${beat.slug}-${from}.mp3`);
+  const full = synthesiseBeat(beat, 20);
+  writeFileSync(wav, encodeWav([full.subarray(from * SAMPLE_RATE, to * SAMPLE_RATE)], { sampleRate: SAMPLE_RATE }));
+  ffmpeg(['-i', wav, '-ar', '44100', '-b:a', '128k', mp3]);
+  return readFileSync(mp3);
+}
+
+async function uploadReference(c: Client, content: Buffer, filename: string) {
+  return c.request({ method: 'POST', url: '/api/sounds-like/references', ...multipart(content, filename) });
+}
+
+async function until<T>(read: () => Promise<T>, done: (x: T) => boolean, timeoutMs = 90_000): Promise<T> {
+  const end = Date.now() + timeoutMs;
+  for (;;) {
+    const x = await read();
+    if (done(x)) return x;
+    if (Date.now() > end) throw new Error(`still waiting: ${JSON.stringify(x)}`);
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}
+
+async function heardReference(c: Client, id: string): Promise<ReferenceClipView> {
+  return until(
+    async () => {
+      const res = await c.get(`/api/sounds-like/references/${id}`);
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json().reference as ReferenceClipView;
+    },
+    (r) => r.status !== 'pending' && r.status !== 'failed',
+  );
+}
+
+async function search(c: Client, query: string): Promise<SoundsLikeResponse> {
+  const res = await c.get(`/api/sounds-like?${query}`);
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json();
+}
+
+describe('sounds like this', () => {
+  const beatIds = new Map<string, string>();
+  let film: Who;
+
+  beforeAll(async () => {
+    const producer = await person('producer', true);
+    for (const beat of DEMO_BEATS) {
+      const file = encodeWav([synthesiseBeat(beat, 20)], { sampleRate: SAMPLE_RATE });
+      const up = await producer.c.request({
+        method: 'POST',
+        url: '/api/media?purpose=track',
+        ...multipart(file, `${beat.slug}.wav`, 'audio/wav'),
+      });
+      expect(up.statusCode, up.body).toBe(201);
+      const mediaId = up.json().media.id as string;
+      const created = await producer.c.post('/api/beats', {
+        mediaId,
+        previewMediaId: mediaId,
+        title: beat.title,
+        bpm: beat.bpm,
+        key: beat.key,
+        moods: beat.moods,
+        licenseTypes: beat.licenseTypes,
+        nonExclusivePriceCents: beat.nonExclusivePriceCents,
+        exclusivePriceCents: beat.exclusivePriceCents,
+      });
+      expect(created.statusCode, created.body).toBe(201);
+      const id = created.json().beat.id as string;
+      expect((await producer.c.post(`/api/beats/${id}/publish`)).statusCode).toBe(200);
+      beatIds.set(beat.slug, id);
+      await until(
+        async () => (await producer.c.get(`/api/media/${mediaId}/analysis`)).json().analysis as MediaAnalysis,
+        (a) => a.status === 'ready',
+      );
+    }
+    film = await person('filmmaker');
+  }, 300_000);
+
+  it('a clip cut from each demo beat and re-encoded finds that beat first, with why', async () => {
+    const firsts: string[] = [];
+    const seen: string[] = [];
+    for (const beat of DEMO_BEATS) {
+      const res = await uploadReference(film.c, clipOf(beat, 4, 16), `temp ${beat.slug}.mp3`);
+      expect(res.statusCode, res.body).toBe(201);
+      const reference = await heardReference(film.c, res.json().reference.id);
+      expect(reference).toMatchObject({ status: 'ready', durationSeconds: 12 });
+      const answer = await search(film.c, `reference=${reference.id}`);
+      expect(answer).toMatchObject({ status: 'ready', source: { kind: 'reference', id: reference.id } });
+      firsts.push(answer.matches[0]?.beat.id === beatIds.get(beat.slug) ? beat.slug : `${beat.slug} (missed)`);
+      const top = answer.matches[0]!;
+      seen.push(
+        `${beat.slug}: ${answer.matches
+          .slice(0, 3)
+          .map((m) => `${m.beat.title} ${m.similarity}`)
+          .join(', ')}`,
+      );
+      expect(top.similarity).toBeGreaterThanOrEqual(80);
+      expect(top.reasons.map((r) => r.aspect)).toEqual(['tempo', 'key', 'energy', 'timbre']);
+      expect(top.reasons[0]!.text).toContain(`${top.beat.bpm} BPM`);
+      // Best first.
+      const scores = answer.matches.map((m) => m.similarity);
+      expect(scores).toEqual([...scores].sort((a, b) => b - a));
+    }
+    console.info(`sounds like, top three per clip:\n${seen.join('\n')}`);
+    expect(firsts).toEqual(DEMO_BEATS.map((b) => b.slug));
+  }, 300_000);
+
+  it('filters by the license type and the price range the filmmaker needs', async () => {
+    const beat = DEMO_BEATS[0]!;
+    const res = await uploadReference(film.c, clipOf(beat, 2, 12), 'temp.mp3');
+    const id = (await heardReference(film.c, res.json().reference.id)).id;
+    const musicVideo = await search(film.c, `reference=${id}&licenseType=Music%20Video`);
+    expect(musicVideo.matches.length).toBeGreaterThan(0);
+    for (const m of musicVideo.matches) expect(m.beat.licenseTypes).toContain('Music Video');
+    const cheap = await search(film.c, `reference=${id}&priceRange=under-200`);
+    for (const m of cheap.matches) {
+      expect(Math.min(m.beat.price.nonExclusiveCents, m.beat.price.exclusiveCents)).toBeLessThan(20_000);
+    }
+  }, 120_000);
+
+  it('"More like this" ranks the other beats against a beat, leaving it out; an unknown beat is 404', async () => {
+    const id = beatIds.get(DEMO_BEATS[1]!.slug)!;
+    const answer = await search(client(), `beat=${id}`);
+    expect(answer.source).toMatchObject({ kind: 'beat', id });
+    expect(answer.matches.map((m) => m.beat.id)).not.toContain(id);
+    expect(answer.matches.length).toBeGreaterThan(0);
+    expect((await client().get('/api/sounds-like?beat=nope')).statusCode).toBe(404);
+    const none = await client().get('/api/sounds-like');
+    expect(none.statusCode).toBe(400);
+    expect(none.json().error.message).toBe(SOUNDS_LIKE_MESSAGES.sourceRequired);
+  });
+
+  it('refuses a 10-minute file, a renamed or corrupt file, with clear messages', async () => {
+    const long = await uploadReference(film.c, wavFile(600), 'whole-score.wav');
+    expect(long.statusCode).toBe(400);
+    expect(long.json().error.message).toBe(SOUNDS_LIKE_MESSAGES.tooLong);
+    const renamed = await uploadReference(film.c, pdfFile(), 'temp-track.mp3');
+    expect(renamed.statusCode).toBe(415);
+    expect(renamed.json().error.message).toBe(SOUNDS_LIKE_MESSAGES.wrongType);
+    // An MP3's first frame header and then garbage: it sniffs as MP3 and has no readable length.
+    const corrupt = Buffer.concat([Buffer.from([0xff, 0xfb, 0x90, 0x64]), Buffer.alloc(2000, 7)]);
+    const bad = await uploadReference(film.c, corrupt, 'broken.mp3');
+    expect([400, 415]).toContain(bad.statusCode);
+    expect(bad.json().error.message.length).toBeGreaterThan(10);
+    const rows = await t.database.db.select().from(referenceClips).where(eq(referenceClips.originalName, 'broken.mp3'));
+    expect(rows).toHaveLength(0);
+  });
+
+  it('silence and a video with no sound are kept but say why there is nothing to compare', async () => {
+    const silent = await uploadReference(
+      film.c,
+      encodeWav([new Float32Array(10 * SAMPLE_RATE)], { sampleRate: SAMPLE_RATE }),
+      'silence.wav',
+    );
+    expect(silent.statusCode, silent.body).toBe(201);
+    const heardSilence = await heardReference(film.c, silent.json().reference.id);
+    expect(heardSilence).toMatchObject({ status: 'unanalysable', message: ANALYSIS_MESSAGES.silent });
+    const answer = await search(film.c, `reference=${heardSilence.id}`);
+    expect(answer).toMatchObject({ status: 'unanalysable', message: ANALYSIS_MESSAGES.silent, matches: [] });
+
+    const video = join(work, 'mute.mp4');
+    ffmpeg(['-f', 'lavfi', '-i', 'color=c=black:s=64x64:d=5', '-c:v', 'mpeg4', '-an', video]);
+    const mute = await uploadReference(film.c, readFileSync(video), 'cut.mp4');
+    expect(mute.statusCode, mute.body).toBe(201);
+    expect(await heardReference(film.c, mute.json().reference.id)).toMatchObject({
+      status: 'unanalysable',
+      message: ANALYSIS_MESSAGES.noAudio,
+    });
+  }, 120_000);
+
+  it('a clip is its owner’s alone: another person gets 404, a guest 401', async () => {
+    const res = await uploadReference(film.c, clipOf(DEMO_BEATS[2]!, 0, 8), 'private.mp3');
+    const id = res.json().reference.id as string;
+    const other = await person('filmmaker');
+    expect((await other.c.get(`/api/sounds-like/references/${id}`)).statusCode).toBe(404);
+    const theirs = await other.c.get(`/api/sounds-like?reference=${id}`);
+    expect(theirs.statusCode).toBe(404);
+    expect(theirs.json().error.message).toBe(SOUNDS_LIKE_MESSAGES.notFound);
+    expect((await client().get(`/api/sounds-like/references/${id}`)).statusCode).toBe(401);
+    expect((await client().get(`/api/sounds-like?reference=${id}`)).statusCode).toBe(404);
+    expect((await uploadReference(client(), wavFile(5), 'guest.wav')).statusCode).toBe(401);
+  });
+
+  it('the database answers what changed since a moment, listed or not', async () => {
+    const repo = createSoundsLikeRepository(t.database.db);
+    const all = await repo.catalogueChanges(new Date(0));
+    const ours = all.filter((r) => [...beatIds.values()].includes(r.id));
+    expect(ours).toHaveLength(DEMO_BEATS.length);
+    for (const r of ours) {
+      expect(r.listed).toBe(true);
+      expect(r.vector).toHaveLength(31);
+    }
+    expect(await repo.catalogueChanges(new Date(Date.now() + 60_000))).toEqual([]);
+  });
+
+  it('a clip is gone after its day: unreadable at once, then deleted with its bytes by the job', async () => {
+    const res = await uploadReference(film.c, wavFile(5), 'old.wav');
+    const id = res.json().reference.id as string;
+    const [row] = await t.database.db.select().from(referenceClips).where(eq(referenceClips.id, id));
+    const storage = createMediaStorage(t.env);
+    expect(await storage.stat(row!.storageKey)).not.toBeNull();
+    await t.database.db
+      .update(referenceClips)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(referenceClips.id, id));
+    expect((await film.c.get(`/api/sounds-like/references/${id}`)).statusCode).toBe(404);
+
+    const repo = createSoundsLikeRepository(t.database.db);
+    const service = createSoundsLikeService({
+      repo,
+      storage,
+      vectors: createBeatVectors({ repo }),
+      beats: { listedViews: async () => new Map() },
+    });
+    expect(await service.expire()).toBeGreaterThanOrEqual(1);
+    expect(await t.database.db.select().from(referenceClips).where(eq(referenceClips.id, id))).toHaveLength(0);
+    expect(await storage.stat(row!.storageKey)).toBeNull();
+  });
+});
+
+describe('the copy of the vectors', () => {
+  const unit = (i: number) => Array.from({ length: 31 }, (_, k) => (k === i ? 1 : 0));
+  const row = (id: string, i: number, over: Record<string, unknown> = {}) => ({
+    id,
+    title: id,
+    bpm: 90,
+    key: 'A minor',
+    licenseTypes: ['Film'],
+    nonExclusivePriceCents: 10_000,
+    exclusivePriceCents: 90_000,
+    loudnessLufs: -14,
+    vector: unit(i),
+    ...over,
+  });
+
+  it('asks only for what changed every 30 s, adding, moving and dropping beats, and filters as the list does', async () => {
+    let clock = 0;
+    let changes: unknown[] = [];
+    const asked: Date[] = [];
+    const vectors = createBeatVectors({
+      now: () => clock,
+      repo: {
+        listedCatalogue: async () => [row('a', 0), row('b', 1), row('c', 2, { licenseTypes: ['Commercial'] })],
+        listedBeat: async () => null,
+        catalogueChanges: async (since: Date) => {
+          asked.push(since);
+          return changes as never;
+        },
+      },
+    });
+    const ids = async (v: number[], filters = { licenseType: null, priceRange: null }) =>
+      (await vectors.nearest(v, filters, 5, null)).filter((m) => m.score > 0.5).map((m) => m.beat.id);
+    expect(await ids(unit(0))).toEqual(['a']);
+    expect(await ids(unit(2), { licenseType: 'Film' as never, priceRange: null })).toEqual([]);
+    // Within 30 s nothing is asked; then the changes arrive in the background and the next search sees them.
+    changes = [
+      { ...row('d', 3), listed: true },
+      { ...row('a', 0), listed: false },
+      { ...row('b', 4), listed: true },
+    ];
+    clock = 10_000;
+    await ids(unit(0));
+    expect(asked).toHaveLength(0);
+    clock = 31_000;
+    await ids(unit(0));
+    await new Promise((r) => setTimeout(r, 10));
+    expect(asked).toHaveLength(1);
+    expect(await ids(unit(3))).toEqual(['d']);
+    expect(await ids(unit(0))).toEqual([]);
+    expect(await ids(unit(4))).toEqual(['b']);
+    expect((await vectors.lookup('d'))?.beat.title).toBe('d');
+    expect(await vectors.lookup('a')).toBeNull();
+  });
+});

@@ -1,0 +1,232 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { compareVectors, FEATURE_VECTOR_LENGTH, featureVector, type SoundFeatures } from './audio-analysis';
+import { BEAT_KEYS } from './beats';
+import {
+  type Closeness,
+  energyCloseness,
+  keyCloseness,
+  keyRelation,
+  nearestVectors,
+  similarityPercent,
+  similarityReasons,
+  tailNorms,
+  tempoCloseness,
+  tempoDistance,
+  timbreCloseness,
+} from './sounds-like';
+
+const features: fc.Arbitrary<SoundFeatures> = fc.record({
+  mfcc: fc.array(fc.double({ min: -60, max: 60, noNaN: true }), { minLength: 12, maxLength: 12 }),
+  spectralCentroidHz: fc.double({ min: 50, max: 5000, noNaN: true }),
+  spectralFlatness: fc.double({ min: 0, max: 1, noNaN: true }),
+  chroma: fc.array(fc.double({ min: 0, max: 10, noNaN: true }), { minLength: 12, maxLength: 12 }),
+  bpm: fc.option(fc.integer({ min: 60, max: 180 }), { nil: null }),
+  pulseClarity: fc.double({ min: 0, max: 1, noNaN: true }),
+  onsetsPerSecond: fc.double({ min: 0, max: 12, noNaN: true }),
+  loudnessLufs: fc.option(fc.double({ min: -40, max: 0, noNaN: true }), { nil: null }),
+});
+const vector = features.map(featureVector);
+const RANK: Record<Closeness, number> = { same: 0, close: 1, different: 2, unknown: 3 };
+
+/** The brute-force order: every row scored, best first, ties to the lower row. */
+function bruteForce(query: number[], rows: number[][], accept: (i: number) => boolean) {
+  return rows
+    .map((r, index) => ({ index, score: r.reduce((s, x, i) => s + x * query[i]!, 0) }))
+    .filter((m) => accept(m.index))
+    .sort((a, b) => b.score - a.score || a.index - b.index);
+}
+
+describe('nearestVectors', () => {
+  it('answers the brute-force order, cut at the limit, filters applied', () => {
+    fc.assert(
+      fc.property(
+        vector,
+        fc.array(vector, { maxLength: 40 }),
+        fc.integer({ min: 1, max: 15 }),
+        fc.integer({ min: 1, max: 4 }),
+        (query, rows, limit, modulo) => {
+          const accept = (i: number) => i % modulo !== 1;
+          const got = nearestVectors(query, rows.flat(), rows.length, limit, accept);
+          const want = bruteForce(query, rows, accept).slice(0, limit);
+          expect(got.map((m) => m.index)).toEqual(want.map((m) => m.index));
+          for (let i = 0; i < got.length; i++) expect(got[i]!.score).toBeCloseTo(want[i]!.score, 9);
+          // The pruned scan answers exactly the same, on a Float32 matrix as the server keeps it.
+          const matrix = Float32Array.from(rows.flat());
+          const plain = nearestVectors(query, matrix, rows.length, limit, accept);
+          const pruned = nearestVectors(query, matrix, rows.length, limit, accept, tailNorms(matrix, rows.length));
+          expect(pruned).toEqual(plain);
+        },
+      ),
+    );
+  });
+
+  it('a shorter list is the start of a longer one (monotone in the limit)', () => {
+    fc.assert(
+      fc.property(vector, fc.array(vector, { maxLength: 30 }), fc.integer({ min: 1, max: 10 }), (q, rows, k) => {
+        const short = nearestVectors(q, rows.flat(), rows.length, k);
+        const long = nearestVectors(q, rows.flat(), rows.length, k + 5);
+        expect(long.slice(0, short.length)).toEqual(short);
+      }),
+    );
+  });
+
+  it('a sound finds itself first, and the score is symmetric', () => {
+    fc.assert(
+      fc.property(fc.array(vector, { minLength: 1, maxLength: 20 }), fc.nat(), (rows, pick) => {
+        const i = pick % rows.length;
+        const top = nearestVectors(rows[i]!, rows.flat(), rows.length, 1)[0]!;
+        const self = compareVectors(rows[i]!, rows[i]!).similarity;
+        // A non-empty vector has length 1; an identical row elsewhere may tie, and a lower row wins a tie.
+        expect(top.score).toBeCloseTo(self, 6);
+        for (const other of rows) {
+          expect(compareVectors(rows[i]!, other).similarity).toBeCloseTo(compareVectors(other, rows[i]!).similarity, 9);
+        }
+      }),
+    );
+  });
+
+  it('adding a worse row never changes who comes first', () => {
+    fc.assert(
+      fc.property(vector, fc.array(vector, { minLength: 1, maxLength: 20 }), vector, (q, rows, extra) => {
+        const before = nearestVectors(q, rows.flat(), rows.length, 3);
+        const all = [...rows, extra];
+        const after = nearestVectors(q, all.flat(), all.length, 3);
+        const extraScore = extra.reduce((s, x, i) => s + x * q[i]!, 0);
+        if (extraScore <= before[before.length - 1]!.score) expect(after.slice(0, before.length)).toEqual(before);
+      }),
+    );
+  });
+
+  it('refuses a query of the wrong length', () => {
+    expect(nearestVectors([1, 2], new Float32Array(FEATURE_VECTOR_LENGTH), 1, 5)).toEqual([]);
+  });
+});
+
+describe('the why, in words', () => {
+  it('tempo closeness is symmetric and never improves as the tempos move apart', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 60, max: 180 }),
+        fc.integer({ min: 0, max: 60 }),
+        fc.integer({ min: 0, max: 60 }),
+        (a, d1, d2) => {
+          const [near, far] = d1 <= d2 ? [d1, d2] : [d2, d1];
+          // Up to 25 BPM away no half or double time is nearer, so the distance grows with the gap.
+          if (far > 25) return;
+          expect(RANK[tempoCloseness(a, a + near)]).toBeLessThanOrEqual(RANK[tempoCloseness(a, a + far)]);
+          expect(tempoCloseness(a, a + near)).toBe(tempoCloseness(a + near, a));
+        },
+      ),
+    );
+  });
+
+  it('half and double time are the same groove', () => {
+    expect(tempoDistance(70, 140)).toEqual({ bpm: 0, folded: true });
+    expect(tempoCloseness(85, 170)).toBe('same');
+    expect(tempoCloseness(90, 100)).toBe('different');
+  });
+
+  it('key relations are symmetric and a key is its own same key', () => {
+    fc.assert(
+      fc.property(fc.constantFrom(...BEAT_KEYS), fc.constantFrom(...BEAT_KEYS), (a, b) => {
+        expect(keyRelation(a, b)).toBe(keyRelation(b, a));
+        expect(keyRelation(a, a)).toBe('same');
+        expect(keyCloseness(a, b)).toBe(keyCloseness(b, a));
+      }),
+    );
+    expect(keyRelation('A minor', 'C major')).toBe('relative');
+    expect(keyRelation('A minor', 'A major')).toBe('parallel');
+    expect(keyRelation('C major', 'G major')).toBe('fifth');
+    expect(keyRelation('C major', 'F# major')).toBe('other');
+    expect(keyRelation('H minor', 'C major')).toBeNull();
+  });
+
+  it('energy and timbre words are monotone', () => {
+    fc.assert(
+      fc.property(
+        fc.double({ min: -40, max: 0, noNaN: true }),
+        fc.double({ min: 0, max: 20, noNaN: true }),
+        fc.double({ min: 0, max: 20, noNaN: true }),
+        (l, d1, d2) => {
+          const [near, far] = d1 <= d2 ? [d1, d2] : [d2, d1];
+          expect(RANK[energyCloseness(l, l + near)]).toBeLessThanOrEqual(RANK[energyCloseness(l, l - far)]);
+        },
+      ),
+    );
+    fc.assert(
+      fc.property(fc.double({ min: -1, max: 1, noNaN: true }), fc.double({ min: -1, max: 1, noNaN: true }), (a, b) => {
+        const [lo, hi] = a <= b ? [a, b] : [b, a];
+        expect(RANK[timbreCloseness(hi)]).toBeLessThanOrEqual(RANK[timbreCloseness(lo)]);
+      }),
+    );
+  });
+
+  it('gives one reason per aspect, in order, and each names the beat’s value when known', () => {
+    const facts = fc.record({
+      bpm: fc.option(fc.integer({ min: 60, max: 180 }), { nil: null }),
+      key: fc.option(fc.constantFrom(...BEAT_KEYS), { nil: null }),
+      loudnessLufs: fc.option(fc.double({ min: -40, max: 0, noNaN: true }), { nil: null }),
+    });
+    fc.assert(
+      fc.property(facts, facts, fc.double({ min: -1, max: 1, noNaN: true }), (ref, beat, timbre) => {
+        const reasons = similarityReasons(ref, beat, { timbre });
+        expect(reasons.map((r) => r.aspect)).toEqual(['tempo', 'key', 'energy', 'timbre']);
+        if (beat.bpm !== null) expect(reasons[0]!.text).toContain(`${beat.bpm} BPM`);
+        if (beat.key !== null) expect(reasons[1]!.text).toContain(beat.key);
+        for (const r of reasons) expect(r.text.length).toBeGreaterThan(0);
+      }),
+    );
+  });
+
+  it('reads a close match as people would say it', () => {
+    const reasons = similarityReasons(
+      { bpm: 92, key: 'A minor', loudnessLufs: -14.2 },
+      { bpm: 94, key: 'C major', loudnessLufs: -9 },
+      { timbre: 0.93 },
+    );
+    expect(reasons.map((r) => r.text)).toEqual([
+      'Same tempo: 94 BPM, yours 92',
+      'Relative key: C major, yours A minor',
+      'More energy: \u22129 LUFS, yours \u221214 LUFS',
+      'Very similar timbre',
+    ]);
+    expect(
+      similarityReasons(
+        { bpm: 70, key: null, loudnessLufs: null },
+        { bpm: 140, key: 'D minor', loudnessLufs: -10 },
+        { timbre: 0.2 },
+      ).map((r) => r.text),
+    ).toEqual([
+      'Same tempo (double time): 140 BPM, yours 70',
+      'D minor (no clear key in the reference)',
+      'Energy not measured',
+      'Different timbre',
+    ]);
+  });
+
+  it('similarity reads as a percentage from 0 to 100', () => {
+    fc.assert(
+      fc.property(fc.double({ noNaN: true }), (s) => {
+        const p = similarityPercent(s);
+        expect(p).toBeGreaterThanOrEqual(0);
+        expect(p).toBeLessThanOrEqual(100);
+      }),
+    );
+    expect(similarityPercent(0.873)).toBe(87);
+  });
+});
+
+describe('the pruned scan', () => {
+  it('is exact on arbitrary vectors too (not only unit parts), at every limit', () => {
+    const anyVector = fc.array(fc.double({ min: -1, max: 1, noNaN: true }), { minLength: 31, maxLength: 31 });
+    fc.assert(
+      fc.property(anyVector, fc.array(anyVector, { maxLength: 60 }), fc.integer({ min: 1, max: 8 }), (q, rows, k) => {
+        const matrix = Float32Array.from(rows.flat());
+        expect(nearestVectors(q, matrix, rows.length, k, undefined, tailNorms(matrix, rows.length))).toEqual(
+          nearestVectors(q, matrix, rows.length, k),
+        );
+      }),
+    );
+  });
+});
