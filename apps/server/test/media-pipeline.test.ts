@@ -21,6 +21,7 @@ import { loadEnv } from '../src/config/env';
 import { user } from '../src/db/schema/auth';
 import { mediaFiles, mediaVariants } from '../src/db/schema/media';
 import { ffmpegPath, parseProbe } from '../src/modules/media/ffmpeg';
+import { MEDIA_SWEEP_JOB, STUCK_PROCESSING_MS } from '../src/modules/media/media.jobs';
 import { processMedia } from '../src/modules/media/media-processing';
 import { createLocalMediaStorage, type MediaStorage } from '../src/modules/media/media-storage';
 import { mp4File, multipart, pdfFile } from './helpers/media-files';
@@ -464,24 +465,40 @@ describe('failure and retry', () => {
 });
 
 describe('start-up', () => {
-  it('queues every file left processing (from before the pipeline, or a crash) when a runner starts', async () => {
-    const producer = await creative('producer');
-    // A row as a crash leaves it: the original stored, status processing, no job queued.
+  /** A row as a crash or a failed queueing leaves it: the original stored, status processing, no job queued. */
+  async function leftBehind(ownerId: string, createdAt = new Date()) {
     const storage = createLocalMediaStorage(mediaDir);
     const temp = await storage.createTempPath();
     writeFileSync(temp, files.mp3);
-    const id = `left-behind-${Date.now()}`;
+    const id = `left-behind-${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
     const key = `zz/${id}.mp3`;
     await storage.commit(temp, key);
     await t.database.db.insert(mediaFiles).values({
       id,
-      ownerId: producer.id,
+      ownerId,
       kind: 'audio',
       mimeType: 'audio/mpeg',
       sizeBytes: files.mp3.length,
       durationSeconds: 7,
       storageKey: key,
+      createdAt,
     });
+    return id;
+  }
+
+  it('the sweep queues a file whose queueing failed minutes ago, and leaves a fresh upload to its own job', async () => {
+    const producer = await creative('producer');
+    const stuck = await leftBehind(producer.id, new Date(Date.now() - STUCK_PROCESSING_MS - 60_000));
+    const fresh = await leftBehind(producer.id);
+
+    await t.app.jobs.send(MEDIA_SWEEP_JOB, {});
+    expect(await settled(producer, stuck)).toMatchObject({ status: 'ready', durationSeconds: 7 });
+    expect((await producer.get(`/api/media/${fresh}/status`)).json().media.status).toBe('processing');
+  }, 60_000);
+
+  it('queues every file left processing (from before the pipeline, or a crash) when a runner starts', async () => {
+    const producer = await creative('producer');
+    const id = await leftBehind(producer.id);
     expect((await producer.get(`/api/media/${id}/status`)).json().media.status).toBe('processing');
 
     // Another instance starts on the same database (as after a restart): its runner queues the file.

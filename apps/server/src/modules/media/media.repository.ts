@@ -1,6 +1,6 @@
 import type { SoundFeatures } from '@pulse/domain/audio-analysis';
 import type { MediaAnalysisStatus } from '@pulse/domain/media-analysis-contracts';
-import { and, asc, eq, inArray, isNull, like, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, like, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { user } from '../../db/schema/auth';
 import { beats } from '../../db/schema/beats';
@@ -177,11 +177,13 @@ export function createMediaRepository(db: Db) {
     },
 
     /** Files still waiting for their job: from before the pipeline existed, or a job lost in a crash. */
-    async listProcessingIds(): Promise<string[]> {
+    /** Files still processing, oldest first; with `createdBefore`, only those uploaded before that moment. */
+    async listProcessingIds(createdBefore?: Date): Promise<string[]> {
+      const processing = eq(mediaFiles.status, 'processing');
       const rows = await db
         .select({ id: mediaFiles.id })
         .from(mediaFiles)
-        .where(eq(mediaFiles.status, 'processing'))
+        .where(createdBefore ? and(processing, lt(mediaFiles.createdAt, createdBefore)) : processing)
         .orderBy(asc(mediaFiles.createdAt));
       return rows.map((r) => r.id);
     },

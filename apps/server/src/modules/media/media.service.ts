@@ -106,7 +106,7 @@ export function createMediaService(deps: {
 }) {
   const { repo, storage, jobs, log } = deps;
 
-  /** Queues the file's processing; a failure to queue is logged, and the start-up sweep queues it later. */
+  /** Queues the file's processing; a failure to queue is logged, and `media.sweep` queues it within minutes. */
   async function enqueue(mediaId: string): Promise<void> {
     if (!jobs) return;
     try {
