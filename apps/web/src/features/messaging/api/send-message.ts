@@ -22,6 +22,10 @@ export function useSendMessage(threadId: string) {
         old && !old.messages.some((m) => m.id === message.id) ? { ...old, messages: [...old.messages, message] } : old,
       );
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: messagingQueryKey }),
+    // Not awaited: the sent message is already in place, so a dialog waiting on the send closes when the server
+    // answers, not after every conversation list has been fetched again.
+    onSettled: () => {
+      void queryClient.invalidateQueries({ queryKey: messagingQueryKey });
+    },
   });
 }
