@@ -100,6 +100,8 @@ export interface JobRunner {
    * database). Register before `start`, next to the queue's `work`.
    */
   schedule<N extends JobName>(name: N, cron: string, data: JobPayloads[N]): void;
+  /** A queue an older version scheduled that no longer exists: its schedule is removed when the runner starts. */
+  retire(name: string): void;
   /** Runs once the runner is started (e.g. queue what a crash left half done). */
   onStarted(fn: () => Promise<void>): void;
   start(): Promise<void>;
@@ -160,6 +162,7 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
   const workerIds = new Map<string, string>();
   const startedHooks: (() => Promise<void>)[] = [];
   const schedules = new Map<string, { cron: string; data: object }>();
+  const retired = new Set<string>();
   const observers: ((outcome: JobOutcome) => void)[] = [];
   let state: 'idle' | 'starting' | 'started' | 'stopped' = 'idle';
 
@@ -248,6 +251,11 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
       schedules.set(name, { cron, data: data as object });
     },
 
+    retire(name) {
+      if (state !== 'idle') throw new Error(`job runner: retire "${name}" before the runner starts`);
+      retired.add(name);
+    },
+
     onStarted(fn) {
       startedHooks.push(fn);
     },
@@ -270,6 +278,7 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
         await boss.createQueue(name, queue);
         await boss.updateQueue(name, queue);
       }
+      for (const name of retired) await boss.unschedule(name);
       for (const [name, { cron, data }] of schedules) {
         if (!registrations.has(name)) throw new Error(`job runner: "${name}" is scheduled but has no handler`);
         await boss.schedule(name, cron, data, { tz: 'UTC' });

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Database } from '../db/client';
-import { DELIVER_EMAILS_JOB, registerOutboxJobs } from '../modules/messaging/email-outbox';
+import { queueEmailDelivery, registerEmailJobs } from '../modules/messaging/email-outbox';
+import { emailOutboxQueries } from '../modules/messaging/email-outbox.repository';
 import { createSmtpMailer, localMailboxTransport } from '../modules/messaging/mailer';
 import { enqueueEmail } from '../modules/messaging/notifications';
 
@@ -14,7 +15,7 @@ export interface OutgoingMail {
 export interface Mail {
   /**
    * One e-mail a person is waiting for (a verification link, a reset link, a sign-in notice): written to the
-   * outbox, then the outbox job is woken at once, so it leaves within seconds instead of at the next minute.
+   * outbox and given its delivery job at once, so it leaves within seconds instead of after the next relay.
    */
   sendNow(mail: OutgoingMail): Promise<void>;
   /** True when messages stay in the local mailbox page (no SMTP_URL; never in production). */
@@ -28,9 +29,9 @@ declare module 'fastify' {
 }
 
 /**
- * E-mail as a job (DESIGN 2): every message is an outbox row, sent by the outbox job through nodemailer when
- * SMTP_URL is set, else kept for the local mailbox. Under NODE_ENV=test the jobs are not registered: tests
- * drive the outbox themselves and read the rows.
+ * E-mail as jobs (DESIGN 2, decision 062): every message is an outbox row, sent by a job of its own through
+ * nodemailer when SMTP_URL is set, else kept for the local mailbox. Under NODE_ENV=test the jobs are not
+ * registered: tests drive the relay and the deliveries themselves and read the rows.
  */
 export const mailPlugin = fp(
   async (
@@ -39,7 +40,7 @@ export const mailPlugin = fp(
   ) => {
     const smtp = opts.runJobs && opts.smtpUrl ? createSmtpMailer(opts.smtpUrl) : null;
     if (opts.runJobs) {
-      registerOutboxJobs(app.jobs, {
+      registerEmailJobs(app.jobs, {
         db: opts.database.db,
         transport: smtp ? smtp.send : localMailboxTransport,
         from: opts.from,
@@ -48,8 +49,10 @@ export const mailPlugin = fp(
     app.decorate('mail', {
       localMailbox: !opts.smtpUrl,
       async sendNow(mail: OutgoingMail) {
-        await enqueueEmail(opts.database.db, mail.to, mail.subject, mail.text);
-        if (opts.runJobs && app.jobs.started) await app.jobs.send(DELIVER_EMAILS_JOB, {});
+        const id = await enqueueEmail(opts.database.db, mail.to, mail.subject, mail.text);
+        if (!opts.runJobs || !app.jobs.started) return;
+        await queueEmailDelivery(app.jobs, id);
+        await emailOutboxQueries(opts.database.db).markQueued([id]);
       },
     } satisfies Mail);
     app.addHook('onClose', async () => smtp?.close());

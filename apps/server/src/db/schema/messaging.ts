@@ -75,8 +75,8 @@ export const notifications = pgTable(
 );
 
 /**
- * E-mails to send, written in the same transaction as what caused them, sent by a worker that marks them
- * sent: a crash never loses or doubles one.
+ * E-mails to send, written in the same transaction as what caused them and sent by a job of their own
+ * (decision 062): nothing is sent for work that rolled back, and a crash loses none.
  */
 export const emailOutbox = pgTable(
   'email_outbox',
@@ -85,7 +85,7 @@ export const emailOutbox = pgTable(
     toAddress: text('to_address').notNull(),
     subject: text('subject').notNull(),
     body: text('body').notNull(),
-    /** pending, sent, failed. */
+    /** pending (written), queued (its job exists), sending, sent, kept (the local mailbox), failed. */
     status: text('status').notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),
     lastError: text('last_error'),

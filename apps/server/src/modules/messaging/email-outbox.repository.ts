@@ -1,73 +1,72 @@
-import { and, eq, inArray, lt, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { emailOutbox } from '../../db/schema/messaging';
 import type { MailOutcome } from './mailer';
 
 export type OutboxRow = typeof emailOutbox.$inferSelect;
 
-/** SQL of the e-mail outbox; when to retry and when to give up is email-outbox.ts's. */
+/** SQL of the e-mail outbox; when to retry and when to give up is the job runner's (email-outbox.ts). */
 export function emailOutboxQueries(db: Db) {
   return {
     async insert(row: { id: string; toAddress: string; subject: string; body: string }): Promise<void> {
       await db.insert(emailOutbox).values(row);
     },
 
-    /** Claims older than `staleMs` go back to pending. */
-    async releaseStaleClaims(staleMs: number): Promise<void> {
+    /** Written e-mails that have no delivery job yet, oldest first. */
+    async pendingIds(limit: number): Promise<string[]> {
+      const rows = await db
+        .select({ id: emailOutbox.id })
+        .from(emailOutbox)
+        .where(eq(emailOutbox.status, 'pending'))
+        .orderBy(asc(emailOutbox.createdAt))
+        .limit(limit);
+      return rows.map((r) => r.id);
+    },
+
+    /** Pending rows whose job was queued become `queued`; a row a job already took keeps its state. */
+    async markQueued(ids: string[]): Promise<void> {
+      if (ids.length === 0) return;
       await db
         .update(emailOutbox)
-        .set({ status: 'pending' })
-        .where(
-          and(
-            eq(emailOutbox.status, 'sending'),
-            lt(emailOutbox.sentAt, sql`now() - make_interval(secs => ${staleMs / 1000})`),
-          ),
-        );
+        .set({ status: 'queued' })
+        .where(and(inArray(emailOutbox.id, ids), eq(emailOutbox.status, 'pending')));
     },
 
     /**
-     * Claims up to `limit` due rows in one statement: `sending`, one more attempt, the claim time in sent_at.
-     * SKIP LOCKED so several instances never take the same row.
+     * Takes one e-mail for a try: `sending`, one more attempt, the claim time in sent_at. Null when it was
+     * delivered already, or another try holds it (a claim older than `staleMs` belonged to a try that died).
      */
-    claimDue(limit: number, maxRetryDelayMinutes: number): Promise<OutboxRow[]> {
-      const pendingIds = db
-        .select({ id: emailOutbox.id })
-        .from(emailOutbox)
+    async claim(id: string, staleMs: number): Promise<OutboxRow | null> {
+      const [row] = await db
+        .update(emailOutbox)
+        .set({ status: 'sending', attempts: sql`${emailOutbox.attempts} + 1`, sentAt: sql`now()` })
         .where(
           and(
-            eq(emailOutbox.status, 'pending'),
-            // Not before its backoff since the last try (sent_at holds the time of the last claim).
+            eq(emailOutbox.id, id),
             or(
-              eq(emailOutbox.attempts, 0),
-              sql`${emailOutbox.sentAt} < now() - make_interval(mins => least(power(2, ${emailOutbox.attempts} - 1)::int, ${maxRetryDelayMinutes}))`,
+              inArray(emailOutbox.status, ['pending', 'queued', 'failed']),
+              and(
+                eq(emailOutbox.status, 'sending'),
+                lt(emailOutbox.sentAt, sql`now() - make_interval(secs => ${staleMs / 1000})`),
+              ),
             ),
           ),
         )
-        .orderBy(emailOutbox.createdAt)
-        .limit(limit)
-        .for('update', { skipLocked: true });
-      return db
-        .update(emailOutbox)
-        .set({ status: 'sending', attempts: sql`${emailOutbox.attempts} + 1`, sentAt: sql`now()` })
-        .where(and(inArray(emailOutbox.id, pendingIds), eq(emailOutbox.status, 'pending')))
         .returning();
+      return row ?? null;
     },
 
     async markDelivered(id: string, status: MailOutcome): Promise<void> {
       await db.update(emailOutbox).set({ status, sentAt: sql`now()`, lastError: null }).where(eq(emailOutbox.id, id));
     },
 
-    async markTryFailed(id: string, status: 'pending' | 'failed', lastError: string): Promise<void> {
+    async markTryFailed(id: string, status: 'queued' | 'failed', lastError: string): Promise<void> {
       await db.update(emailOutbox).set({ status, lastError }).where(eq(emailOutbox.id, id));
     },
 
-    /** Rows waiting or in flight. */
-    async backlog(): Promise<number> {
-      const [row] = await db
-        .select({ n: sql<number>`count(*)::int` })
-        .from(emailOutbox)
-        .where(or(eq(emailOutbox.status, 'pending'), eq(emailOutbox.status, 'sending')));
-      return row?.n ?? 0;
+    async find(id: string): Promise<OutboxRow | null> {
+      const [row] = await db.select().from(emailOutbox).where(eq(emailOutbox.id, id));
+      return row ?? null;
     },
   };
 }

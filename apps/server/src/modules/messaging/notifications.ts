@@ -60,9 +60,11 @@ export function hasMailbox(row: { email: string; isAnonymous: boolean }): boolea
   return !row.isAnonymous && !row.email.endsWith('.invalid');
 }
 
-/** Queues one e-mail in the caller's transaction; the outbox worker sends (or logs) it after commit. */
-export async function enqueueEmail(tx: Db, to: string, subject: string, body: string): Promise<void> {
-  await emailOutboxQueries(tx).insert({ id: newId(), toAddress: to, subject, body });
+/** Writes one e-mail to the outbox in the caller's transaction; its job sends it after commit. Returns its id. */
+export async function enqueueEmail(tx: Db, to: string, subject: string, body: string): Promise<string> {
+  const id = newId();
+  await emailOutboxQueries(tx).insert({ id, toAddress: to, subject, body });
+  return id;
 }
 
 /**

@@ -11,9 +11,9 @@ afterEach(() => {
 
 const job: FailedJob = {
   id: '6f1c2f0e-8a8e-4b7e-9a57-2f0a6b6d3c11',
-  name: 'messaging.deliver-emails',
-  label: 'Send queued e-mail',
-  data: {},
+  name: 'email.deliver',
+  label: 'Send an e-mail',
+  data: { emailId: 'b2l3n4' },
   error: 'connect ECONNREFUSED 127.0.0.1:587',
   retryCount: 3,
   failedAt: new Date().toISOString(),
@@ -31,7 +31,7 @@ describe('FailedJobQueue', () => {
     });
     renderWithRouter([{ path: '/', element: <FailedJobQueue /> }], { user: null });
 
-    expect(await screen.findByRole('heading', { name: 'Send queued e-mail' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Send an e-mail' })).toBeTruthy();
     expect(screen.getByText('connect ECONNREFUSED 127.0.0.1:587')).toBeTruthy();
     expect(screen.getByText(/3 retries/)).toBeTruthy();
 
