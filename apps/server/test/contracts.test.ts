@@ -6,12 +6,12 @@ import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { user } from '../src/db/schema/auth';
 import { contractSignatures } from '../src/db/schema/contracts';
-import { creatorProfiles } from '../src/db/schema/creators';
 import { notifications } from '../src/db/schema/messaging';
 import { dealEvents } from '../src/db/schema/submissions';
+import { testAccounts } from './helpers/accounts';
 import { signBoth, signContract } from './helpers/contracts';
 import { briefBody, keyed } from './helpers/money';
-import { Client, createTestApp, type TestApp } from './helpers/test-app';
+import { type Client, createTestApp, type TestApp } from './helpers/test-app';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -19,39 +19,16 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-let ip = 0;
-const client = () => new Client(t.app, `10.31.${Math.floor(++ip / 250)}.${ip % 250}`);
-async function session(role: 'brand' | 'creator' | 'fan') {
-  const c = client();
-  expect((await c.post('/api/me/role', { role })).statusCode).toBe(200);
-  const id = (await c.get('/api/me')).json().user.id as string;
-  return { c, id };
-}
-
+const { client, partner, creative, admin } = testAccounts(() => t, {
+  ip: '10.31',
+  partner: { namePrefix: 'Riley Brand' },
+  creative: {
+    namePrefix: 'Ava Stone',
+    creativeRole: 'videographer',
+    profile: { vibeTags: ['Bright'], bio: 'I film things.' },
+  },
+});
 let n = 0;
-async function partner() {
-  const p = await session('brand');
-  const name = `Riley Brand ${++n}`;
-  await t.database.db.update(user).set({ brandStatus: 'approved', name }).where(eq(user.id, p.id));
-  return { ...p, name };
-}
-
-async function creative() {
-  const p = await session('creator');
-  const name = `Ava Stone ${++n}`;
-  await t.database.db
-    .update(user)
-    .set({ creatorStatus: 'approved', name, creativeRole: 'videographer' })
-    .where(eq(user.id, p.id));
-  await t.database.db.insert(creatorProfiles).values({ userId: p.id, vibeTags: ['Bright'], bio: 'I film things.' });
-  return { ...p, name };
-}
-
-async function admin() {
-  const p = await session('fan');
-  await t.database.db.update(user).set({ role: 'admin', twoFactorEnabled: true }).where(eq(user.id, p.id));
-  return p;
-}
 
 /** A project brief funded, one creative applied and was selected: the deal is accepted and unsigned. */
 async function acceptedDeal() {

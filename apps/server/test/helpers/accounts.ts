@@ -1,0 +1,147 @@
+import type { CREATIVE_ROLES } from '@pulse/domain/roles';
+import { eq } from 'drizzle-orm';
+import { expect } from 'vitest';
+import { partnerProfiles } from '../../src/db/schema/applications';
+import { user } from '../../src/db/schema/auth';
+import { creatorProfiles } from '../../src/db/schema/creators';
+import { Client, type TestApp } from './test-app';
+
+/**
+ * The accounts API tests act as (issue 34 item 5): a guest session with a role, a creative, a partner, an admin.
+ * The session is made the way a visitor makes one (POST /api/me/role); what sign-up and an admin's approval would
+ * set afterwards is written straight to the user's row, as the suites did each on their own before.
+ *
+ * One `testAccounts` per test file: it numbers that file's clients, each from an address of its own under the
+ * file's prefix (so per-address rate limits never join two tests), and the names it makes up.
+ */
+
+export type SessionRole = 'fan' | 'creator' | 'brand';
+export type CreativeRole = (typeof CREATIVE_ROLES)[number];
+export type UserValues = Partial<typeof user.$inferInsert>;
+export type ProfileValues = Omit<Partial<typeof creatorProfiles.$inferInsert>, 'userId'>;
+
+/** A signed-in client, the user's id and their name (a guest's generated one unless the helper set one). */
+export interface Account {
+  c: Client;
+  id: string;
+  name: string;
+}
+
+export interface SessionOptions {
+  /** More of the role request's body (`creativeRole`, `agency`). */
+  choose?: Record<string, unknown>;
+  /** Columns written to the user's row afterwards (omitted: nothing is written). */
+  set?: UserValues;
+}
+
+export interface PartnerOptions {
+  /** `brandStatus`; approved unless told. */
+  status?: 'approved' | 'pending';
+  /** The exact name; otherwise `namePrefix` and a number, otherwise the guest's name is kept. */
+  name?: string;
+  namePrefix?: string;
+  /** Writes a partner profile with this company (and the name). */
+  company?: string;
+  /** Other columns of the user's row. */
+  set?: UserValues;
+}
+
+export interface CreativeOptions {
+  /** `creatorStatus`; approved unless told. */
+  status?: 'approved' | 'pending';
+  /** Written to the user's row when given (and sent with the role choice when `chooseRole` is set). */
+  creativeRole?: CreativeRole;
+  /** Sends `creativeRole` in the role request too, as the sign-up wizard does. */
+  chooseRole?: boolean;
+  name?: string;
+  namePrefix?: string;
+  /** The creator profile's columns (merged over the file's defaults); no row when neither gives one. */
+  profile?: ProfileValues;
+  set?: UserValues;
+}
+
+export interface AccountDefaults {
+  /** The first two parts of every client's address, e.g. `'10.31'`; unique per file by habit, not need. */
+  ip: string;
+  partner?: Omit<PartnerOptions, 'name'>;
+  creative?: Omit<CreativeOptions, 'name'>;
+}
+
+export function testAccounts(test: () => TestApp, defaults: AccountDefaults) {
+  let ip = 0;
+  let n = 0;
+  const db = () => test().database.db;
+  const nameOf = (name?: string, prefix?: string) => name ?? (prefix ? `${prefix} ${++n}` : undefined);
+
+  /** A client with an address of its own (`<ip>.x.y`) and no session yet. */
+  const client = () => new Client(test().app, `${defaults.ip}.${Math.floor(++ip / 250)}.${ip % 250}`);
+
+  /** A guest session with the role chosen, as a visitor makes one. */
+  async function session(role: SessionRole, options: SessionOptions = {}): Promise<Account> {
+    const c = client();
+    const res = await c.post('/api/me/role', { role, ...options.choose });
+    expect(res.statusCode, res.body).toBe(200);
+    const me = res.json().user as { id: string; name: string };
+    if (options.set && Object.keys(options.set).length > 0) {
+      await db().update(user).set(options.set).where(eq(user.id, me.id));
+    }
+    return { c, id: me.id, name: options.set?.name ?? me.name };
+  }
+
+  /** A fan (explorer) session: its client. */
+  async function fan(): Promise<Client> {
+    return (await session('fan')).c;
+  }
+
+  /** A PulsePartner, approved unless told. */
+  async function partner(options: PartnerOptions = {}): Promise<Account> {
+    const o = { ...defaults.partner, ...options };
+    const p = await session('brand');
+    const name = nameOf(o.name, o.namePrefix);
+    await db()
+      .update(user)
+      .set({ brandStatus: o.status ?? 'approved', ...(name === undefined ? {} : { name }), ...o.set })
+      .where(eq(user.id, p.id));
+    if (o.company !== undefined) {
+      await db()
+        .insert(partnerProfiles)
+        .values({ userId: p.id, name: name ?? p.name, company: o.company });
+    }
+    return { ...p, name: name ?? p.name };
+  }
+
+  /** A creative, approved unless told, with a creator profile when the options or the file's defaults give one. */
+  async function creative(options: CreativeOptions = {}): Promise<Account & { creativeRole?: CreativeRole }> {
+    const base = defaults.creative ?? {};
+    const o = { ...base, ...options };
+    const profile = base.profile || options.profile ? { ...base.profile, ...options.profile } : undefined;
+    const p = await session('creator', o.chooseRole ? { choose: { creativeRole: o.creativeRole } } : {});
+    const name = nameOf(o.name, o.namePrefix);
+    await db()
+      .update(user)
+      .set({
+        creatorStatus: o.status ?? 'approved',
+        ...(name === undefined ? {} : { name }),
+        ...(o.creativeRole === undefined ? {} : { creativeRole: o.creativeRole }),
+        ...o.set,
+      })
+      .where(eq(user.id, p.id));
+    if (profile) {
+      const insert = db()
+        .insert(creatorProfiles)
+        .values({ userId: p.id, ...profile });
+      if (Object.keys(profile).length === 0) await insert.onConflictDoNothing();
+      else await insert.onConflictDoUpdate({ target: creatorProfiles.userId, set: profile });
+    }
+    return { ...p, name: name ?? p.name, creativeRole: o.creativeRole };
+  }
+
+  /** An admin with two-factor sign-in on, as the admin routes require. */
+  async function admin(): Promise<Account> {
+    const p = await session('fan');
+    await db().update(user).set({ role: 'admin', twoFactorEnabled: true }).where(eq(user.id, p.id));
+    return p;
+  }
+
+  return { client, session, fan, partner, creative, admin };
+}
