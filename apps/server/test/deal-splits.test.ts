@@ -5,13 +5,12 @@ import { escrowAccount, payableAccount } from '@pulse/domain/ledger';
 import { SPLIT_MESSAGES } from '@pulse/domain/splits';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { user } from '../src/db/schema/auth';
-import { creatorProfiles } from '../src/db/schema/creators';
 import { ledgerEntries } from '../src/db/schema/ledger';
 import { notifications } from '../src/db/schema/messaging';
+import { testAccounts } from './helpers/accounts';
 import { signBoth, signContract } from './helpers/contracts';
 import { inDays, keyed, ledgerBalance } from './helpers/money';
-import { Client, createTestApp, type TestApp } from './helpers/test-app';
+import { createTestApp, type TestApp } from './helpers/test-app';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -19,43 +18,15 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-let ip = 0;
-const client = () => new Client(t.app, `10.11.${Math.floor(++ip / 250)}.${ip % 250}`);
-async function session(role: 'brand' | 'creator' | 'fan') {
-  const c = client();
-  expect((await c.post('/api/me/role', { role })).statusCode).toBe(200);
-  const id = (await c.get('/api/me')).json().user.id as string;
-  return { c, id };
-}
-
-async function partner() {
-  const p = await session('brand');
-  await t.database.db.update(user).set({ brandStatus: 'approved', name: 'Riley' }).where(eq(user.id, p.id));
-  return p;
-}
-
-let n = 0;
-async function creative(status: 'approved' | 'pending' = 'approved', name = `Split Creative ${++n}`) {
-  const p = await session('creator');
-  await t.database.db
-    .update(user)
-    .set({ creatorStatus: status, name, creativeRole: 'videographer' })
-    .where(eq(user.id, p.id));
-  await t.database.db.insert(creatorProfiles).values({
-    userId: p.id,
-    vibeTags: ['Bright'],
-    location: 'Austin, TX',
-    niche: 'Campus video',
-    bio: 'I film things.',
-  });
-  return { ...p, name };
-}
-
-async function admin() {
-  const p = await session('fan');
-  await t.database.db.update(user).set({ role: 'admin', twoFactorEnabled: true }).where(eq(user.id, p.id));
-  return p;
-}
+const { client, partner, creative, admin } = testAccounts(() => t, {
+  ip: '10.11',
+  partner: { name: 'Riley' },
+  creative: {
+    namePrefix: 'Split Creative',
+    creativeRole: 'videographer',
+    profile: { vibeTags: ['Bright'], location: 'Austin, TX', niche: 'Campus video', bio: 'I film things.' },
+  },
+});
 
 /** A $500 project brief funded, one creative applied and selected: the deal is accepted. */
 async function acceptedDeal() {
@@ -182,7 +153,7 @@ describe('PUT /api/deals/:id/splits', () => {
   it('answers 400 with the rule’s message for a bad list', async () => {
     const d = await acceptedDeal();
     const collaborator = await creative();
-    const pending = await creative('pending');
+    const pending = await creative({ status: 'pending' });
     const put = (splits: unknown) => d.creator.c.put(`/api/deals/${d.dealId}/splits`, { splits });
 
     const badSum = await put([
@@ -288,8 +259,8 @@ describe('GET /api/collaborators', () => {
   it('finds approved creatives by name for a creative; others get 403', async () => {
     const me = await creative();
     const tag = `Zephyr${Date.now() % 100000}`;
-    const found = await creative('approved', `${tag} Quinn`);
-    await creative('pending', `${tag} Pending`);
+    const found = await creative({ name: `${tag} Quinn` });
+    await creative({ status: 'pending', name: `${tag} Pending` });
     const res = await me.c.get(`/api/collaborators?q=${tag.toLowerCase()}`);
     expect(res.statusCode).toBe(200);
     expect(res.json().items).toEqual([{ id: found.id, name: `${tag} Quinn`, type: 'Videographer' }]);

@@ -1,12 +1,10 @@
 import type { DealView } from '@pulse/domain/deals';
 import { payableAccount } from '@pulse/domain/ledger';
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { user } from '../src/db/schema/auth';
-import { creatorProfiles } from '../src/db/schema/creators';
+import { testAccounts } from './helpers/accounts';
 import { signBoth } from './helpers/contracts';
 import { briefBody, keyed, ledgerBalance } from './helpers/money';
-import { Client, createTestApp, type TestApp } from './helpers/test-app';
+import { type Client, createTestApp, type TestApp } from './helpers/test-app';
 
 /**
  * A dispute settled by a split, as both diaries report it (issue 18 item 10), and the fee-free rule for such a
@@ -18,29 +16,15 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-let ip = 0;
-const client = () => new Client(t.app, `10.29.${Math.floor(++ip / 250)}.${ip % 250}`);
-async function session(role: 'brand' | 'creator' | 'fan') {
-  const c = client();
-  expect((await c.post('/api/me/role', { role })).statusCode).toBe(200);
-  return { c, id: (await c.get('/api/me')).json().user.id as string };
-}
-const partner = async () => {
-  const p = await session('brand');
-  await t.database.db.update(user).set({ brandStatus: 'approved', name: 'Riley' }).where(eq(user.id, p.id));
-  return p;
-};
-let n = 0;
-async function creative() {
-  const p = await session('creator');
-  const name = `Settled Creative ${++n}`;
-  await t.database.db
-    .update(user)
-    .set({ creatorStatus: 'approved', name, creativeRole: 'videographer' })
-    .where(eq(user.id, p.id));
-  await t.database.db.insert(creatorProfiles).values({ userId: p.id, vibeTags: ['Bright'], bio: 'I film things.' });
-  return { ...p, name };
-}
+const { partner, creative, admin } = testAccounts(() => t, {
+  ip: '10.29',
+  partner: { name: 'Riley' },
+  creative: {
+    namePrefix: 'Settled Creative',
+    creativeRole: 'videographer',
+    profile: { vibeTags: ['Bright'], bio: 'I film things.' },
+  },
+});
 type Who = Awaited<ReturnType<typeof creative>>;
 
 /** A $`budget` project brief funded, `who` selected, then splits set, signed and delivered. */
@@ -77,9 +61,8 @@ async function deliveredDeal(who: Who, budget: string, splits?: { userId: string
 
 async function settleBySplit(brand: Client, dealId: string, creatorPercent: number) {
   expect((await brand.post(`/api/deals/${dealId}/dispute`, { reason: 'Too short' })).statusCode).toBe(200);
-  const admin = await session('fan');
-  await t.database.db.update(user).set({ role: 'admin', twoFactorEnabled: true }).where(eq(user.id, admin.id));
-  const res = await keyed(admin.c, `/api/deals/${dealId}/resolve`, { outcome: 'split', creatorPercent });
+  const pulse = await admin();
+  const res = await keyed(pulse.c, `/api/deals/${dealId}/resolve`, { outcome: 'split', creatorPercent });
   expect(res.statusCode, res.body).toBe(200);
 }
 

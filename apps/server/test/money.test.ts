@@ -12,7 +12,6 @@ import { CARD_CLEARING, escrowAccount, PAYOUTS, PLATFORM_FEES, payableAccount } 
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { user } from '../src/db/schema/auth';
-import { creatorProfiles } from '../src/db/schema/creators';
 import { ledgerEntries, ledgerTransactions, payments, tips } from '../src/db/schema/ledger';
 import { snippets } from '../src/db/schema/media';
 import { deals } from '../src/db/schema/submissions';
@@ -20,9 +19,10 @@ import { AUTO_APPROVE_SWEEP_JOB } from '../src/modules/deals/deals.jobs';
 import { createDealsService } from '../src/modules/deals/deals.service';
 import { eventsAfter } from '../src/modules/messaging/realtime';
 import { createSandboxProvider } from '../src/modules/payments/payment-provider';
+import { testAccounts } from './helpers/accounts';
 import { signBoth, signContract } from './helpers/contracts';
 import { briefBody, inDays, keyed, ledgerBalance, newKey } from './helpers/money';
-import { Client, createTestApp, type TestApp } from './helpers/test-app';
+import { type Client, createTestApp, type TestApp } from './helpers/test-app';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -30,44 +30,20 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-let ip = 0;
-const client = () => new Client(t.app, `10.9.${Math.floor(++ip / 250)}.${ip % 250}`);
-async function session(role: 'brand' | 'creator' | 'fan') {
-  const c = client();
-  expect((await c.post('/api/me/role', { role })).statusCode).toBe(200);
-  const id = (await c.get('/api/me')).json().user.id as string;
-  return { c, id };
-}
-
-async function partner(status: 'pending' | 'approved' = 'approved') {
-  const p = await session('brand');
-  await t.database.db.update(user).set({ brandStatus: status, name: 'Riley' }).where(eq(user.id, p.id));
-  return p;
-}
-
-let n = 0;
-async function creative(category: 'videographer' | 'producer' | 'designer' = 'videographer', status = 'approved') {
-  const p = await session('creator');
-  const name = `Creative ${++n}`;
-  await t.database.db
-    .update(user)
-    .set({ creatorStatus: status as 'approved', name, creativeRole: category })
-    .where(eq(user.id, p.id));
-  await t.database.db.insert(creatorProfiles).values({
-    userId: p.id,
-    vibeTags: ['Bright', 'Energetic'],
-    location: 'Austin, TX',
-    niche: 'Campus video',
-    bio: 'I film things.',
-  });
-  return { ...p, name };
-}
-
-async function admin() {
-  const p = await session('fan');
-  await t.database.db.update(user).set({ role: 'admin', twoFactorEnabled: true }).where(eq(user.id, p.id));
-  return p;
-}
+const { client, session, partner, creative, admin } = testAccounts(() => t, {
+  ip: '10.9',
+  partner: { name: 'Riley' },
+  creative: {
+    namePrefix: 'Creative',
+    creativeRole: 'videographer',
+    profile: {
+      vibeTags: ['Bright', 'Energetic'],
+      location: 'Austin, TX',
+      niche: 'Campus video',
+      bio: 'I film things.',
+    },
+  },
+});
 
 async function postBrief(c: Client, overrides: Record<string, unknown> = {}) {
   const res = await c.post('/api/project-briefs', { ...briefBody, ...overrides });
@@ -159,7 +135,7 @@ describe('POST /api/project-briefs (Post a Brief)', () => {
       provider: 'sandbox',
     });
 
-    const pending = await partner('pending');
+    const pending = await partner({ status: 'pending' });
     const draft = await postBrief(pending.c, { budget: '>$5000' });
     expect(draft.brief.status).toBe('draft');
     expect(draft.deal.amountCents).toBe(500_000);
@@ -272,7 +248,7 @@ describe('applications and selection', () => {
   it('lets approved creatives of the category apply once to a funded brief', async () => {
     const brand = await partner();
     const { brief } = await postBrief(brand.c);
-    const ava = await creative('videographer');
+    const ava = await creative({ creativeRole: 'videographer' });
 
     // Not funded yet: not taking applications.
     const early = await ava.c.post(`/api/project-briefs/${brief.id}/applications`, { portfolioLinks: ['vimeo.com/a'] });
@@ -305,11 +281,11 @@ describe('applications and selection', () => {
     expect(twice.statusCode).toBe(409);
     expect(twice.json().error.message).toBe(APPLY_MESSAGES.alreadyApplied);
 
-    const producer = await creative('producer');
+    const producer = await creative({ creativeRole: 'producer' });
     const wrong = await producer.c.post(`/api/project-briefs/${brief.id}/applications`, { portfolioLinks: ['a.com'] });
     expect(wrong.statusCode).toBe(403);
     expect(wrong.json().error.message).toBe(APPLY_MESSAGES.wrongCategory);
-    const pending = await creative('videographer', 'pending');
+    const pending = await creative({ creativeRole: 'videographer', status: 'pending' });
     const waiting = await pending.c.post(`/api/project-briefs/${brief.id}/applications`, { portfolioLinks: ['a.com'] });
     expect(waiting.json().error.message).toBe(APPLY_MESSAGES.pendingCreative);
 
@@ -604,7 +580,7 @@ describe('the deal lifecycle', () => {
 
   it('funds a licensed match and accepts it for its creative', async () => {
     const brand = await partner();
-    const ava = await creative('producer');
+    const ava = await creative({ creativeRole: 'producer' });
     const licensing = await brand.c.post('/api/briefs', {
       title: 'Podcast intro',
       description: 'Calm beats',
