@@ -81,7 +81,7 @@ import { earningsPayoutsRoutes } from './modules/payments/earnings-payouts.route
 import { createEarningsPayoutsService } from './modules/payments/earnings-payouts.service';
 import { createMoneySteps } from './modules/payments/money-steps';
 import type { PaymentProvider } from './modules/payments/payment-provider';
-import { registerPaymentJobs } from './modules/payments/payments.jobs';
+import { queueStripeEvent, registerPaymentJobs, registerStripeEventJobs } from './modules/payments/payments.jobs';
 import { paymentsRoutes } from './modules/payments/payments.routes';
 import { createPaymentsService } from './modules/payments/payments.service';
 import { payoutAccountsRoutes } from './modules/payments/payout-accounts.routes';
@@ -454,10 +454,12 @@ export async function buildApp({
   await app.register(payoutAccountsRoutes, {
     service: createPayoutAccountsService({ db: database.db, provider: paymentProvider, publicUrl, log: app.log }),
   });
-  await app.register(stripeWebhookRoutes, {
-    provider: paymentProvider,
-    service: createStripeWebhookService({ db: database.db }),
+  const stripeWebhooks = createStripeWebhookService({
+    db: database.db,
+    queue: (eventId) => queueStripeEvent(app.jobs, eventId),
   });
+  registerStripeEventJobs(app.jobs, { webhooks: stripeWebhooks });
+  await app.register(stripeWebhookRoutes, { provider: paymentProvider, service: stripeWebhooks });
 
   // Uploads and playback (DESIGN 2, media), and the creative's snippets made from them.
   const mediaStorage = createMediaStorage(env);

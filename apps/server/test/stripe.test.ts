@@ -119,6 +119,13 @@ function signedWebhook(event: Record<string, unknown>, secret = WEBHOOK_SECRET) 
   });
 }
 
+/** Waits for the event's job to apply it: the route keeps the event and queues the job (decision 063). */
+async function applied(eventId: string) {
+  const status = async () =>
+    (await t.database.db.select().from(webhookEvents).where(eq(webhookEvents.id, eventId)))[0]?.status;
+  await expect.poll(status, { timeout: 20_000 }).toBe('processed');
+}
+
 function event(type: string, object: Record<string, unknown>) {
   return {
     id: `evt_${Math.random().toString(36).slice(2)}${Date.now()}`,
@@ -284,8 +291,10 @@ describe('payouts to connected accounts', () => {
     expect(fake.created('/v1/transfers').length).toBe(transfersBefore);
 
     // Onboarding finished: Stripe says so with account.updated.
-    const hook = await signedWebhook(event('account.updated', fake.activate(account.accountId)));
+    const activated = event('account.updated', fake.activate(account.accountId));
+    const hook = await signedWebhook(activated);
     expect(hook.statusCode, hook.body).toBe(200);
+    await applied(activated.id);
     expect((await ava.c.get('/api/me/payout-account')).json().status).toBe('enabled');
 
     const key = newKey();
@@ -343,6 +352,7 @@ describe('POST /api/payments/stripe/webhook', () => {
     const first = await signedWebhook(succeeded);
     expect(first.statusCode, first.body).toBe(200);
     expect(first.json()).toEqual({ received: true, duplicate: false });
+    await applied(succeeded.id);
     expect((await chargeOf(deal.id))[0]?.providerStatus).toBe('succeeded');
 
     const refundedEvent = event('charge.refunded', {
@@ -352,6 +362,7 @@ describe('POST /api/payments/stripe/webhook', () => {
       refunded: true,
     });
     expect((await signedWebhook(refundedEvent)).json()).toEqual({ received: true, duplicate: false });
+    await applied(refundedEvent.id);
     expect((await chargeOf(deal.id))[0]?.providerStatus).toBe('refunded');
 
     // A replay of the first event is acknowledged and ignored: the refund is not overwritten.
@@ -360,7 +371,9 @@ describe('POST /api/payments/stripe/webhook', () => {
     expect(replay.json()).toEqual({ received: true, duplicate: true });
     expect((await chargeOf(deal.id))[0]?.providerStatus).toBe('refunded');
     const stored = await t.database.db.select().from(webhookEvents).where(eq(webhookEvents.id, succeeded.id));
-    expect(stored).toEqual([expect.objectContaining({ provider: 'stripe', type: 'payment_intent.succeeded' })]);
+    expect(stored).toEqual([
+      expect.objectContaining({ provider: 'stripe', type: 'payment_intent.succeeded', payload: succeeded }),
+    ]);
   });
 
   it('records a failed payment and acknowledges event types it does not use', async () => {
@@ -375,12 +388,38 @@ describe('POST /api/payments/stripe/webhook', () => {
       last_payment_error: { message: 'Your card was declined.' },
     });
     expect((await signedWebhook(failed)).statusCode).toBe(200);
+    await applied(failed.id);
     expect((await chargeOf(deal.id))[0]).toMatchObject({
       providerStatus: 'failed',
       failureMessage: 'Your card was declined.',
     });
-    const unknown = await signedWebhook(event('customer.created', { id: 'cus_1', object: 'customer' }));
-    expect(unknown.json()).toEqual({ received: true, duplicate: false });
+    const customer = event('customer.created', { id: 'cus_1', object: 'customer' });
+    expect((await signedWebhook(customer)).json()).toEqual({ received: true, duplicate: false });
+    await applied(customer.id);
+  });
+
+  it('applies an event kept before a crash once Stripe redelivers it', async () => {
+    const brand = await partner();
+    const { brief, deal } = await postBrief(brand.c);
+    expect((await fund(brand.c, brief.id)).statusCode).toBe(200);
+    const [charge] = await chargeOf(deal.id);
+    const refunded = event('charge.refunded', {
+      id: 'ch_2',
+      object: 'charge',
+      payment_intent: charge?.providerRef,
+      refunded: true,
+    });
+    // Kept by a request that died before its job was queued: nothing applied it.
+    await t.database.db
+      .insert(webhookEvents)
+      .values({ id: refunded.id, provider: 'stripe', type: refunded.type, payload: refunded });
+    expect((await chargeOf(deal.id))[0]?.providerStatus).not.toBe('refunded');
+
+    // Stripe had no 200, so it sends the event again: not a duplicate; its job applies it, once.
+    expect((await signedWebhook(refunded)).json()).toEqual({ received: true, duplicate: false });
+    await applied(refunded.id);
+    expect((await chargeOf(deal.id))[0]?.providerStatus).toBe('refunded');
+    expect((await signedWebhook(refunded)).json()).toEqual({ received: true, duplicate: true });
   });
 
   it('answers 400 to a bad or missing signature and records nothing', async () => {

@@ -13,6 +13,7 @@ export const JOB_LABELS: Readonly<Record<string, string>> = {
   'email.deliver': 'Send an e-mail',
   'messaging.prune-events': 'Prune old live events',
   'payments.recover-attempts': 'Settle interrupted payments',
+  'payments.stripe-event': 'Apply a Stripe event',
   'reviews.score-sweep': 'Refresh reputation after review windows close',
 };
 

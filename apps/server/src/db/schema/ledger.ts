@@ -101,13 +101,25 @@ export const idempotencyKeys = pgTable(
   (t) => [primaryKey({ columns: [t.userId, t.key] })],
 );
 
-/** Provider webhook events already processed (a redelivery is ignored). */
-export const webhookEvents = pgTable('webhook_events', {
-  id: text('id').primaryKey(),
-  provider: text('provider').notNull(),
-  type: text('type').notNull(),
-  receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
-});
+/**
+ * Provider webhook events (decision 063): stored as received, applied by a job of their own, once. A redelivery
+ * of an event already applied is acknowledged and ignored.
+ */
+export const webhookEvents = pgTable(
+  'webhook_events',
+  {
+    id: text('id').primaryKey(),
+    provider: text('provider').notNull(),
+    type: text('type').notNull(),
+    /** The verified event as the provider sent it (null for events applied before they were kept). */
+    payload: jsonb('payload').$type<unknown>(),
+    /** received (its job applies it), processed. */
+    status: text('status').notNull().default('received'),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+    processedAt: timestamp('processed_at', { withTimezone: true }),
+  },
+  (t) => [check('webhook_events_status_check', sql`${t.status} in ('received', 'processed')`)],
+);
 
 /**
  * A creative's payout account at the provider (decision 018): with Stripe, the Express connected account

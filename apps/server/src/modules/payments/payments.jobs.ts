@@ -1,12 +1,16 @@
 import type { JobLog, JobRunner } from '../../jobs/job-runner';
 import type { MoneySteps } from './money-steps';
+import type { StripeWebhookService } from './stripe-webhook.service';
 
 export const RECOVER_ATTEMPTS_JOB = 'payments.recover-attempts';
+export const STRIPE_EVENT_JOB = 'payments.stripe-event';
 
 declare module '../../jobs/job-runner' {
   interface JobPayloads {
     /** Settles provider attempts left pending by requests that died after calling the provider (decision 036). */
     'payments.recover-attempts': Record<string, never>;
+    /** Apply one kept Stripe event (decision 063). */
+    'payments.stripe-event': { eventId: string };
   }
 }
 
@@ -29,5 +33,23 @@ export function registerPaymentJobs(jobs: JobRunner, deps: { steps: MoneySteps; 
   jobs.schedule(RECOVER_ATTEMPTS_JOB, '* * * * *', {});
   jobs.onStarted(async () => {
     await jobs.send(RECOVER_ATTEMPTS_JOB, {}, { singletonKey: 'boot' });
+  });
+}
+
+/** Queues a kept Stripe event's job, once (singletonKey = the event's id). */
+export function queueStripeEvent(jobs: JobRunner, eventId: string): Promise<string | null> {
+  return jobs.send(STRIPE_EVENT_JOB, { eventId }, { singletonKey: eventId });
+}
+
+/**
+ * Stripe's events, each applied by a job of its own (decision 063): retried by the runner (1 + 5 tries, from
+ * 10 s doubling), then left among the failed jobs at /admin/jobs.
+ */
+export function registerStripeEventJobs(jobs: JobRunner, deps: { webhooks: StripeWebhookService }) {
+  jobs.work(STRIPE_EVENT_JOB, ({ eventId }) => deps.webhooks.apply(eventId), {
+    retryLimit: 5,
+    retryDelaySeconds: 10,
+    expireInSeconds: 60,
+    policy: 'stately',
   });
 }

@@ -30,7 +30,8 @@ export const stripeWebhookRoutes: FastifyPluginAsyncZod<{
       config: { viewer: 'public', rateLimit: WEBHOOK_LIMIT },
       schema: {
         tags: ['payments'],
-        summary: 'Stripe events, signature-checked; an event already processed is acknowledged and ignored',
+        summary:
+          'Stripe events, signature-checked, kept and applied by a job; one already applied is acknowledged and ignored',
         headers: z.object({ 'stripe-signature': z.string().optional() }),
         response: { 200: z.object({ received: z.literal(true), duplicate: z.boolean() }), ...errors(400) },
       },
@@ -45,7 +46,7 @@ export const stripeWebhookRoutes: FastifyPluginAsyncZod<{
       } catch {
         throw new AppError('bad_request', WEBHOOK_SIGNATURE_MESSAGE);
       }
-      return service.handle(event);
+      return service.receive(event);
     },
   );
 };

@@ -6,7 +6,7 @@ import { stripeWebhookQueries } from './stripe-webhook.repository';
 
 export interface WebhookOutcome {
   received: true;
-  /** The event was processed before: acknowledged and ignored. */
+  /** The event was applied before: acknowledged and ignored. */
   duplicate: boolean;
 }
 
@@ -16,14 +16,16 @@ function paymentIntentId(ref: string | Stripe.PaymentIntent | null): string | nu
 }
 
 /**
- * Stripe's events, each processed once (decision 018): the event id is claimed in `webhook_events` in the
- * same transaction as its effect, so a redelivery (Stripe retries, replays) is acknowledged and ignored,
- * and a crash part-way leaves neither. What Stripe reports is recorded against our rows: a charge's
- * `provider_status`, a payout account's status. Money already moved in our ledger when the provider call
- * answered; the webhook never moves it a second time.
+ * Stripe's events as jobs (decisions 018 and 063). The route keeps the verified event and queues its job, then
+ * answers Stripe at once; the job applies it in one transaction that also marks it processed, so a redelivery
+ * (Stripe retries, replays) or a repeat of the job does nothing twice, and a crash part-way leaves neither. A job
+ * that fails is retried by the runner and, after its last try, waits among the failed jobs at /admin/jobs. If
+ * the job cannot be queued the route fails, and Stripe's own redelivery queues it again. What Stripe reports is
+ * recorded against our rows: a charge's `provider_status`, a payout account's status. Money already moved in
+ * our ledger when the provider call answered; an event never moves it a second time.
  */
-export function createStripeWebhookService(deps: { db: Db }) {
-  const { db } = deps;
+export function createStripeWebhookService(deps: { db: Db; queue: (eventId: string) => Promise<unknown> }) {
+  const { db, queue } = deps;
 
   async function recordCharge(tx: Db, intentId: string | null, status: string, failure?: string | null) {
     if (!intentId) return;
@@ -31,12 +33,22 @@ export function createStripeWebhookService(deps: { db: Db }) {
   }
 
   return {
-    async handle(event: Stripe.Event): Promise<WebhookOutcome> {
-      return db.transaction(async (raw) => {
+    /** A verified event from the route: kept, and its job queued unless it was applied already. */
+    async receive(event: Stripe.Event): Promise<WebhookOutcome> {
+      const { applied } = await stripeWebhookQueries(db).store(event.id, event.type, event);
+      if (applied) return { received: true, duplicate: true };
+      await queue(event.id);
+      return { received: true, duplicate: false };
+    },
+
+    /** The job: applies a kept event once. */
+    async apply(eventId: string): Promise<void> {
+      await db.transaction(async (raw) => {
         const tx = raw as unknown as Db;
-        if (!(await stripeWebhookQueries(tx).claimEvent(event.id, event.type))) {
-          return { received: true, duplicate: true };
-        }
+        const q = stripeWebhookQueries(tx);
+        const waiting = await q.takeWaiting(eventId);
+        if (!waiting) return;
+        const event = waiting.payload as Stripe.Event;
 
         switch (event.type) {
           case 'payment_intent.succeeded':
@@ -65,7 +77,7 @@ export function createStripeWebhookService(deps: { db: Db }) {
             // Acknowledged so Stripe stops retrying; nothing of ours depends on it.
             break;
         }
-        return { received: true, duplicate: false };
+        await q.markProcessed(eventId);
       });
     },
   };
