@@ -6,15 +6,15 @@ import { REVIEW_MESSAGES } from '@pulse/domain/reviews';
 import type { DealReviewsResponse } from '@pulse/domain/reviews-contracts';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { user } from '../src/db/schema/auth';
 import { creatorProfiles } from '../src/db/schema/creators';
 import { notifications } from '../src/db/schema/messaging';
 import { reviewReports, reviews } from '../src/db/schema/reviews';
 import { pgErrorCode } from '../src/lib/db-errors';
 import { newId } from '../src/lib/ids';
+import { testAccounts } from './helpers/accounts';
 import { signBoth } from './helpers/contracts';
 import { briefBody, keyed } from './helpers/money';
-import { Client, createTestApp, type TestApp } from './helpers/test-app';
+import { createTestApp, type TestApp } from './helpers/test-app';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -22,46 +22,18 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-let ip = 0;
-const client = () => new Client(t.app, `10.35.${Math.floor(++ip / 250)}.${ip % 250}`);
-/** A session with a role; `account` makes it a signed-up account instead of a guest. */
-async function session(role: 'brand' | 'creator' | 'fan', account = true) {
-  const c = client();
-  expect((await c.post('/api/me/role', { role })).statusCode).toBe(200);
-  const id = (await c.get('/api/me')).json().user.id as string;
-  if (account) {
-    await t.database.db
-      .update(user)
-      .set({ isAnonymous: false, emailVerified: true, email: `${id}@example.edu` })
-      .where(eq(user.id, id));
-  }
-  return { c, id };
-}
-
+/** Every account here is signed up (a mailbox, not a guest) unless a call says `email: false`. */
+const { client, session, partner, creative, admin } = testAccounts(() => t, {
+  ip: '10.35',
+  email: ({ id }) => `${id}@example.edu`,
+  partner: { namePrefix: 'Moderation Partner' },
+  creative: {
+    namePrefix: 'Moderation Creative',
+    creativeRole: 'videographer',
+    profile: { vibeTags: ['Bright'], bio: 'I film things.' },
+  },
+});
 let n = 0;
-async function partner() {
-  const p = await session('brand');
-  const name = `Moderation Partner ${++n}`;
-  await t.database.db.update(user).set({ name, brandStatus: 'approved' }).where(eq(user.id, p.id));
-  return { ...p, name };
-}
-
-async function creative() {
-  const p = await session('creator');
-  const name = `Moderation Creative ${++n}`;
-  await t.database.db
-    .update(user)
-    .set({ name, creatorStatus: 'approved', creativeRole: 'videographer' })
-    .where(eq(user.id, p.id));
-  await t.database.db.insert(creatorProfiles).values({ userId: p.id, vibeTags: ['Bright'], bio: 'I film things.' });
-  return { ...p, name };
-}
-
-async function admin() {
-  const p = await session('fan');
-  await t.database.db.update(user).set({ role: 'admin', twoFactorEnabled: true }).where(eq(user.id, p.id));
-  return p;
-}
 
 /** A completed deal whose two reviews are in (so public): the partner's review of the creative is returned. */
 async function reviewedDeal() {
@@ -127,7 +99,7 @@ describe('reporting a review', () => {
     expect(anonymous.json().error.message).toBe(SIGN_IN_REQUIRED_MESSAGE);
     // A guest session is not enough: reports come from accounts.
     await reveal(d);
-    const guest = await session('fan', false);
+    const guest = await session('fan', { email: false });
     const fromGuest = await guest.c.post(url, { reason: 'spam' });
     expect(fromGuest.statusCode).toBe(401);
     expect(fromGuest.json().error.message).toBe(MODERATION_MESSAGES.signInToReport);

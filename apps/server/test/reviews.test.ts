@@ -4,15 +4,15 @@ import { REVIEW_MESSAGES } from '@pulse/domain/reviews';
 import type { DealReviewsResponse } from '@pulse/domain/reviews-contracts';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { user } from '../src/db/schema/auth';
 import { creatorProfiles } from '../src/db/schema/creators';
 import { emailOutbox, notifications } from '../src/db/schema/messaging';
 import { reviews, reviewWindows } from '../src/db/schema/reviews';
 import { pgErrorCode } from '../src/lib/db-errors';
 import { newId } from '../src/lib/ids';
+import { testAccounts } from './helpers/accounts';
 import { signBoth } from './helpers/contracts';
 import { briefBody, keyed } from './helpers/money';
-import { Client, createTestApp, type TestApp } from './helpers/test-app';
+import { type Client, createTestApp, type TestApp } from './helpers/test-app';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -20,53 +20,26 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-let ip = 0;
-const client = () => new Client(t.app, `10.31.${Math.floor(++ip / 250)}.${ip % 250}`);
-async function session(role: 'brand' | 'creator' | 'fan') {
-  const c = client();
-  expect((await c.post('/api/me/role', { role })).statusCode).toBe(200);
-  const id = (await c.get('/api/me')).json().user.id as string;
-  return { c, id };
-}
-
-let n = 0;
 /** An account with a mailbox (guests have none), so invitations are e-mailed too. */
-async function withMailbox(id: string, name: string) {
-  const email = `${name.toLowerCase().replace(/\W+/g, '.')}.${id.slice(-6)}@example.edu`;
-  await t.database.db.update(user).set({ name, email, isAnonymous: false, emailVerified: true }).where(eq(user.id, id));
-  return email;
-}
-
-async function partner() {
-  const p = await session('brand');
-  const name = `Review Partner ${++n}`;
-  await t.database.db.update(user).set({ brandStatus: 'approved' }).where(eq(user.id, p.id));
-  return { ...p, name, email: await withMailbox(p.id, name) };
-}
-
-async function creative() {
-  const p = await session('creator');
-  const name = `Review Creative ${++n}`;
-  await t.database.db
-    .update(user)
-    .set({ creatorStatus: 'approved', creativeRole: 'videographer' })
-    .where(eq(user.id, p.id));
-  await t.database.db.insert(creatorProfiles).values({
-    userId: p.id,
-    vibeTags: ['Bright'],
-    location: 'Austin, TX',
-    niche: 'Campus video',
-    bio: 'I film things.',
-    authenticityScore: 94,
-  });
-  return { ...p, name, email: await withMailbox(p.id, name) };
-}
-
-async function admin() {
-  const p = await session('fan');
-  await t.database.db.update(user).set({ role: 'admin', twoFactorEnabled: true }).where(eq(user.id, p.id));
-  return p;
-}
+const mailbox = ({ id, name }: { id: string; name: string }) =>
+  `${name.toLowerCase().replace(/\W+/g, '.')}.${id.slice(-6)}@example.edu`;
+const { client, partner, creative, admin } = testAccounts(() => t, {
+  ip: '10.31',
+  partner: { namePrefix: 'Review Partner', email: mailbox },
+  creative: {
+    namePrefix: 'Review Creative',
+    email: mailbox,
+    creativeRole: 'videographer',
+    profile: {
+      vibeTags: ['Bright'],
+      location: 'Austin, TX',
+      niche: 'Campus video',
+      bio: 'I film things.',
+      authenticityScore: 94,
+    },
+  },
+});
+let n = 0;
 
 /** A project brief funded, applied to, selected, signed and delivered. */
 async function deliveredDeal() {
@@ -136,7 +109,7 @@ describe('review invitations', () => {
         .from(notifications)
         .where(and(eq(notifications.userId, party.id), eq(notifications.kind, 'review_invite')));
       expect(invites).toHaveLength(1);
-      const mail = await t.database.db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, party.email));
+      const mail = await t.database.db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, party.email!));
       expect(mail.map((m) => m.subject)).toEqual([invites[0]!.title]);
     }
     const [invite] = await t.database.db

@@ -20,18 +20,29 @@ export type CreativeRole = (typeof CREATIVE_ROLES)[number];
 export type UserValues = Partial<typeof user.$inferInsert>;
 export type ProfileValues = Omit<Partial<typeof creatorProfiles.$inferInsert>, 'userId'>;
 
-/** A signed-in client, the user's id and their name (a guest's generated one unless the helper set one). */
+/**
+ * A signed-in client, the user's id, their name (a guest's generated one unless the helper set one) and their
+ * e-mail (null for a guest, as /api/me says).
+ */
 export interface Account {
   c: Client;
   id: string;
   name: string;
+  email: string | null;
 }
+
+/**
+ * Makes the guest an account with a verified mailbox (`isAnonymous` false, `emailVerified` true) at this address,
+ * or at the address made from the account's id and final name; `false` leaves a guest.
+ */
+export type EmailOption = string | ((account: { id: string; name: string }) => string) | false;
 
 export interface SessionOptions {
   /** More of the role request's body (`creativeRole`, `agency`). */
   choose?: Record<string, unknown>;
   /** Columns written to the user's row afterwards (omitted: nothing is written). */
   set?: UserValues;
+  email?: EmailOption;
 }
 
 export interface PartnerOptions {
@@ -44,6 +55,7 @@ export interface PartnerOptions {
   company?: string;
   /** Other columns of the user's row. */
   set?: UserValues;
+  email?: EmailOption;
 }
 
 export interface CreativeOptions {
@@ -58,11 +70,14 @@ export interface CreativeOptions {
   /** The creator profile's columns (merged over the file's defaults); no row when neither gives one. */
   profile?: ProfileValues;
   set?: UserValues;
+  email?: EmailOption;
 }
 
 export interface AccountDefaults {
   /** The first two parts of every client's address, e.g. `'10.31'`; unique per file by habit, not need. */
   ip: string;
+  /** Every account this file makes has a mailbox, unless a call says `email: false` (or gives its own). */
+  email?: EmailOption;
   partner?: Omit<PartnerOptions, 'name'>;
   creative?: Omit<CreativeOptions, 'name'>;
 }
@@ -76,16 +91,33 @@ export function testAccounts(test: () => TestApp, defaults: AccountDefaults) {
   /** A client with an address of its own (`<ip>.x.y`) and no session yet. */
   const client = () => new Client(test().app, `${defaults.ip}.${Math.floor(++ip / 250)}.${ip % 250}`);
 
-  /** A guest session with the role chosen, as a visitor makes one. */
-  async function session(role: SessionRole, options: SessionOptions = {}): Promise<Account> {
+  /** The role chosen by a new client: a guest session. */
+  async function guest(role: SessionRole, choose: Record<string, unknown> = {}): Promise<Account> {
     const c = client();
-    const res = await c.post('/api/me/role', { role, ...options.choose });
+    const res = await c.post('/api/me/role', { role, ...choose });
     expect(res.statusCode, res.body).toBe(200);
-    const me = res.json().user as { id: string; name: string };
+    const me = res.json().user as { id: string; name: string; email: string | null };
+    return { c, id: me.id, name: me.name, email: me.email };
+  }
+
+  /** Gives the account its mailbox when `email` (or the file's default) says so. */
+  async function withEmail<A extends Account>(account: A, email = defaults.email): Promise<A> {
+    if (email === undefined || email === false) return account;
+    const address = typeof email === 'string' ? email : email({ id: account.id, name: account.name });
+    await db()
+      .update(user)
+      .set({ email: address, isAnonymous: false, emailVerified: true })
+      .where(eq(user.id, account.id));
+    return { ...account, email: address };
+  }
+
+  /** A guest session with the role chosen, as a visitor makes one; `set` is then written to the user's row. */
+  async function session(role: SessionRole, options: SessionOptions = {}): Promise<Account> {
+    const p = await guest(role, options.choose);
     if (options.set && Object.keys(options.set).length > 0) {
-      await db().update(user).set(options.set).where(eq(user.id, me.id));
+      await db().update(user).set(options.set).where(eq(user.id, p.id));
     }
-    return { c, id: me.id, name: options.set?.name ?? me.name };
+    return withEmail({ ...p, name: options.set?.name ?? p.name }, options.email);
   }
 
   /** A fan (explorer) session: its client. */
@@ -96,7 +128,7 @@ export function testAccounts(test: () => TestApp, defaults: AccountDefaults) {
   /** A PulsePartner, approved unless told. */
   async function partner(options: PartnerOptions = {}): Promise<Account> {
     const o = { ...defaults.partner, ...options };
-    const p = await session('brand');
+    const p = await guest('brand');
     const name = nameOf(o.name, o.namePrefix);
     await db()
       .update(user)
@@ -107,7 +139,7 @@ export function testAccounts(test: () => TestApp, defaults: AccountDefaults) {
         .insert(partnerProfiles)
         .values({ userId: p.id, name: name ?? p.name, company: o.company });
     }
-    return { ...p, name: name ?? p.name };
+    return withEmail({ ...p, name: name ?? p.name }, o.email);
   }
 
   /** A creative, approved unless told, with a creator profile when the options or the file's defaults give one. */
@@ -115,7 +147,7 @@ export function testAccounts(test: () => TestApp, defaults: AccountDefaults) {
     const base = defaults.creative ?? {};
     const o = { ...base, ...options };
     const profile = base.profile || options.profile ? { ...base.profile, ...options.profile } : undefined;
-    const p = await session('creator', o.chooseRole ? { choose: { creativeRole: o.creativeRole } } : {});
+    const p = await guest('creator', o.chooseRole ? { creativeRole: o.creativeRole } : {});
     const name = nameOf(o.name, o.namePrefix);
     await db()
       .update(user)
@@ -133,14 +165,14 @@ export function testAccounts(test: () => TestApp, defaults: AccountDefaults) {
       if (Object.keys(profile).length === 0) await insert.onConflictDoNothing();
       else await insert.onConflictDoUpdate({ target: creatorProfiles.userId, set: profile });
     }
-    return { ...p, name: name ?? p.name, creativeRole: o.creativeRole };
+    return withEmail({ ...p, name: name ?? p.name, creativeRole: o.creativeRole }, o.email);
   }
 
   /** An admin with two-factor sign-in on, as the admin routes require. */
   async function admin(): Promise<Account> {
-    const p = await session('fan');
+    const p = await guest('fan');
     await db().update(user).set({ role: 'admin', twoFactorEnabled: true }).where(eq(user.id, p.id));
-    return p;
+    return withEmail(p);
   }
 
   return { client, session, fan, partner, creative, admin };
