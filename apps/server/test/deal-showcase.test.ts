@@ -7,9 +7,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { user } from '../src/db/schema/auth';
 import { mediaFiles, mediaVariants } from '../src/db/schema/media';
 import { deals } from '../src/db/schema/submissions';
+import { testAccounts } from './helpers/accounts';
 import { signBoth } from './helpers/contracts';
 import { mp4File, multipart, wavFile } from './helpers/media-files';
-import { Client, createTestApp, type TestApp } from './helpers/test-app';
+import { type Client, createTestApp, type TestApp } from './helpers/test-app';
 
 /** Delivered deal work on the public feed with the partner's consent (issue 11 item 1, decision 017). */
 let t: TestApp;
@@ -18,33 +19,13 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-let ip = 0;
-const client = () => new Client(t.app, `10.31.${Math.floor(++ip / 250)}.${ip % 250}`);
+const accounts = testAccounts(() => t, {
+  ip: '10.31',
+  partner: { name: 'Riley' },
+  creative: { namePrefix: 'Showcase Creative', creativeRole: 'producer', chooseRole: true },
+});
+const { client, partner, creative } = accounts;
 let n = 0;
-
-type Role = 'brand' | 'creator' | 'fan';
-async function session(role: Role, extra: Record<string, unknown> = {}) {
-  const c = client();
-  const res = await c.post('/api/me/role', { role, ...extra });
-  expect(res.statusCode, res.body).toBe(200);
-  return { c, id: res.json().user.id as string };
-}
-
-async function partner() {
-  const p = await session('brand');
-  await t.database.db.update(user).set({ brandStatus: 'approved', name: 'Riley' }).where(eq(user.id, p.id));
-  return p;
-}
-
-async function creative(creativeRole: 'producer' | 'videographer' = 'producer', status = 'approved') {
-  const p = await session('creator', { creativeRole });
-  const name = `Showcase Creative ${++n}`;
-  await t.database.db
-    .update(user)
-    .set({ creatorStatus: status as 'approved', name, creativeRole })
-    .where(eq(user.id, p.id));
-  return { ...p, name, creativeRole };
-}
 
 async function upload(c: Client, kind: 'audio' | 'video' = 'audio') {
   const file =
@@ -106,8 +87,7 @@ describe('showcase consent', () => {
   it('only the partner gives it, only once delivered; it lands on the timeline and tells the creative', async () => {
     const d = await deliveredDeal();
     const stranger = await partner();
-    const admin = await session('fan');
-    await t.database.db.update(user).set({ role: 'admin', twoFactorEnabled: true }).where(eq(user.id, admin.id));
+    const admin = await accounts.admin();
 
     expect((await consent(stranger.c, d.dealId, true)).statusCode).toBe(404);
     expect((await consent(client(), d.dealId, true)).statusCode).toBe(401);
@@ -305,9 +285,9 @@ describe('publishing delivered work', () => {
   });
 
   it('lets a collaborator in the splits publish, crediting producer and filmmaker by role', async () => {
-    const filmmaker = await creative('videographer');
+    const filmmaker = await creative({ creativeRole: 'videographer' });
     const d = await deliveredDeal({ who: filmmaker });
-    const producer = await creative('producer');
+    const producer = await creative({ creativeRole: 'producer' });
     await t.database.db
       .update(deals)
       .set({
