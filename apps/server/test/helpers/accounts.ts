@@ -78,8 +78,9 @@ export interface AccountDefaults {
   ip: string;
   /** Every account this file makes has a mailbox, unless a call says `email: false` (or gives its own). */
   email?: EmailOption;
-  partner?: Omit<PartnerOptions, 'name'>;
-  creative?: Omit<CreativeOptions, 'name'>;
+  /** What every partner or creative of the file is unless a call says otherwise (`name`: all share that name). */
+  partner?: PartnerOptions;
+  creative?: CreativeOptions;
 }
 
 export function testAccounts(test: () => TestApp, defaults: AccountDefaults) {
