@@ -10,9 +10,9 @@ import {
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { user } from '../src/db/schema/auth';
-import { creatorProfiles } from '../src/db/schema/creators';
 import { snippets } from '../src/db/schema/media';
-import { Client, createTestApp, type TestApp } from './helpers/test-app';
+import { testAccounts } from './helpers/accounts';
+import { createTestApp, type TestApp } from './helpers/test-app';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -20,8 +20,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-let ip = 0;
-const client = () => new Client(t.app, `10.7.0.${++ip}`);
+const { client, partner, creative } = testAccounts(() => t, { ip: '10.7' });
 
 function inDays(days: number): string {
   const [y, m, d] = earliestToday().split('-').map(Number) as [number, number, number];
@@ -37,26 +36,6 @@ const brief = {
   budgetMax: 1500,
   tags: ['Chill', 'Throwback'],
 };
-
-async function partner(status: 'pending' | 'approved' = 'approved') {
-  const c = client();
-  expect((await c.post('/api/me/role', { role: 'brand' })).statusCode).toBe(200);
-  const id = (await c.get('/api/me')).json().user.id as string;
-  if (status === 'approved') await t.database.db.update(user).set({ brandStatus: 'approved' }).where(eq(user.id, id));
-  return { c, id };
-}
-
-async function creative(tags: string[], rateCents: number | null = 100_000) {
-  const c = client();
-  expect((await c.post('/api/me/role', { role: 'creator' })).statusCode).toBe(200);
-  const id = (await c.get('/api/me')).json().user.id as string;
-  await t.database.db.update(user).set({ creatorStatus: 'approved' }).where(eq(user.id, id));
-  await t.database.db
-    .insert(creatorProfiles)
-    .values({ userId: id, vibeTags: tags, collaborationRateCents: rateCents })
-    .onConflictDoUpdate({ target: creatorProfiles.userId, set: { vibeTags: tags, collaborationRateCents: rateCents } });
-  return { c, id };
-}
 
 describe('POST /api/briefs', () => {
   it('needs a session (401) and the PulsePartner role (403)', async () => {
@@ -126,7 +105,7 @@ describe('POST /api/briefs', () => {
   });
 
   it('keeps a pending partner’s brief as a draft, which they cannot publish', async () => {
-    const { c } = await partner('pending');
+    const { c } = await partner({ status: 'pending' });
     const res = await c.post('/api/briefs', brief);
     expect(res.statusCode).toBe(201);
     const draft = res.json().brief;
@@ -138,7 +117,7 @@ describe('POST /api/briefs', () => {
   });
 
   it('publishes the draft once the partner is approved', async () => {
-    const { c, id } = await partner('pending');
+    const { c, id } = await partner({ status: 'pending' });
     const draft = (await c.post('/api/briefs', brief)).json().brief;
     await t.database.db.update(user).set({ brandStatus: 'approved' }).where(eq(user.id, id));
     const res = await c.post(`/api/briefs/${draft.id}/publish`);
@@ -223,7 +202,7 @@ describe('the owner’s briefs', () => {
 describe('GET /api/briefs/matching', () => {
   it('ranks open briefs for the calling creative, with the best snippet to submit', async () => {
     const brand = await partner();
-    const pending = await partner('pending');
+    const pending = await partner({ status: 'pending' });
     const fits = (await brand.c.post('/api/briefs', { ...brief, title: 'Fits', tags: ['Gritty', 'Raw'] })).json().brief;
     const misses = (
       await brand.c.post('/api/briefs', { ...brief, title: 'Misses', tags: ['Mysterious'], usageType: 'sync' })
@@ -232,7 +211,7 @@ describe('GET /api/briefs/matching', () => {
     const closed = (await brand.c.post('/api/briefs', { ...brief, title: 'Closed one' })).json().brief;
     await brand.c.post(`/api/briefs/${closed.id}/close`);
 
-    const me = await creative(['Gritty', 'Raw', 'Lo-fi']);
+    const me = await creative({ profile: { vibeTags: ['Gritty', 'Raw', 'Lo-fi'], collaborationRateCents: 100_000 } });
     await t.database.db.insert(snippets).values({
       id: `snip-${me.id}`,
       creatorId: me.id,
@@ -267,7 +246,7 @@ describe('GET /api/briefs/matching', () => {
 
 describe('weekly recommendations', () => {
   it('stores the answer with the collaborator preferences without disturbing the quiz', async () => {
-    const { c } = await partner('pending');
+    const { c } = await partner({ status: 'pending' });
     expect((await c.get('/api/collaborator/weekly-recommendations')).json()).toEqual({ choice: null });
     expect(
       (await c.put('/api/onboarding/preferences/collaborator', { answers: { project_type: 'podcast' } })).statusCode,

@@ -15,7 +15,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { user } from '../src/db/schema/auth';
 import { creatorProfiles } from '../src/db/schema/creators';
 import { briefInvitations, notifications } from '../src/db/schema/messaging';
-import { Client, createTestApp, type TestApp } from './helpers/test-app';
+import { testAccounts } from './helpers/accounts';
+import { type Client, createTestApp, type TestApp } from './helpers/test-app';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -23,36 +24,12 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-let ip = 0;
-const client = () => new Client(t.app, `10.15.0.${++ip}`);
+/** Every creative here gets a profile of its own (search columns included), named `<prefix> <n>`. */
+const { client, partner, creative } = testAccounts(() => t, { ip: '10.15', creative: { profile: {} } });
 
 function inDays(days: number): string {
   const [y, m, d] = earliestToday().split('-').map(Number) as [number, number, number];
   return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
-}
-
-async function partner(status: 'pending' | 'approved' = 'approved') {
-  const c = client();
-  expect((await c.post('/api/me/role', { role: 'brand' })).statusCode).toBe(200);
-  const id = (await c.get('/api/me')).json().user.id as string;
-  await t.database.db.update(user).set({ brandStatus: status }).where(eq(user.id, id));
-  return { c, id };
-}
-
-let creativeCount = 0;
-/** An approved creative with a profile of its own (search columns included). */
-async function creative(name: string, profile: Partial<typeof creatorProfiles.$inferInsert> = {}) {
-  const c = client();
-  expect((await c.post('/api/me/role', { role: 'creator' })).statusCode).toBe(200);
-  const id = (await c.get('/api/me')).json().user.id as string;
-  await t.database.db
-    .update(user)
-    .set({ name: `${name} ${++creativeCount}`, creatorStatus: 'approved' })
-    .where(eq(user.id, id));
-  const insert = t.database.db.insert(creatorProfiles).values({ userId: id, ...profile });
-  if (Object.keys(profile).length === 0) await insert.onConflictDoNothing();
-  else await insert.onConflictDoUpdate({ target: creatorProfiles.userId, set: profile });
-  return { c, id };
 }
 
 const query = (filters: Partial<BrandFilters>, extra: Record<string, string> = {}) => {
@@ -88,7 +65,7 @@ describe('GET /api/creators/search: who may search', () => {
   });
 
   it('is open to a partner still awaiting approval', async () => {
-    const { c } = await partner('pending');
+    const { c } = await partner({ status: 'pending' });
     expect((await c.get('/api/creators/search')).statusCode).toBe(200);
   });
 });
@@ -135,7 +112,10 @@ describe('GET /api/creators/search: cards and filters', () => {
   it("counts each card's followers in either order (the page reads them in the same statement)", async () => {
     const { c: partnerClient } = await partner();
     const word = `wombatwave${Date.now() % 100000}`;
-    const followed = await creative('Followed', { bio: `Cuts with ${word}`, authenticityScore: 100 });
+    const followed = await creative({
+      namePrefix: 'Followed',
+      profile: { bio: `Cuts with ${word}`, authenticityScore: 100 },
+    });
     for (let i = 0; i < 3; i++) {
       const fan = client();
       expect((await fan.post('/api/me/role', { role: 'fan' })).statusCode).toBe(200);
@@ -201,19 +181,31 @@ describe('GET /api/creators/search: cards and filters', () => {
 
   it('normalises spellings and ranks by where the words match: tag exactly, tag start, then the bio', async () => {
     const tag = `Zq${Date.now() % 100000}`;
-    const lofi = await creative('Lofi Tagged', { vibeTags: ['Lo-Fi', tag], authenticityScore: 10, bio: 'Beats.' });
-    const prefix = await creative('Lofi Prefix', {
-      vibeTags: [`${tag}wave`],
-      authenticityScore: 90,
-      bio: 'Lofi house edits.',
+    const lofi = await creative({
+      namePrefix: 'Lofi Tagged',
+      profile: { vibeTags: ['Lo-Fi', tag], authenticityScore: 10, bio: 'Beats.' },
     });
-    const bio = await creative('Bio Mention', {
-      vibeTags: ['Minimal'],
-      authenticityScore: 95,
-      bio: `Posters with a ${tag} feel.`,
+    const prefix = await creative({
+      namePrefix: 'Lofi Prefix',
+      profile: {
+        vibeTags: [`${tag}wave`],
+        authenticityScore: 90,
+        bio: 'Lofi house edits.',
+      },
+    });
+    const bio = await creative({
+      namePrefix: 'Bio Mention',
+      profile: {
+        vibeTags: ['Minimal'],
+        authenticityScore: 95,
+        bio: `Posters with a ${tag} feel.`,
+      },
     });
     // A designer whose words start with "lo" and "fi" is not lo-fi.
-    const designer = await creative('Logo Designer', { vibeTags: ['Logo', 'Film'], bio: 'Logo and film posters.' });
+    const designer = await creative({
+      namePrefix: 'Logo Designer',
+      profile: { vibeTags: ['Logo', 'Film'], bio: 'Logo and film posters.' },
+    });
     const ids = async (q: string) =>
       ((await c.get(query({ q }, { limit: '50' }))).json().items as CreativeSearchCard[]).map((i) => i.id);
 
@@ -242,7 +234,10 @@ describe('GET /api/creators/search: cards and filters', () => {
   });
 
   it('follows a creative’s own edits of the filtered fields (the facets trigger)', async () => {
-    const { id } = await creative('Poet', { field: 'Writing', languages: ['Portuguese'], region: 'Europe' });
+    const { id } = await creative({
+      namePrefix: 'Poet',
+      profile: { field: 'Writing', languages: ['Portuguese'], region: 'Europe' },
+    });
     const ids = async (f: Partial<BrandFilters>) =>
       ((await c.get(query(f, { limit: '50' }))).json().items as CreativeSearchCard[]).map((i) => i.id);
     expect(await ids({ niche: 'Writing', language: 'Portuguese', location: 'Europe' })).toEqual([id]);
@@ -307,16 +302,17 @@ describe('GET /api/creators/search: pagination stable under inserts', () => {
       authenticityScore: score,
     });
     const original = [];
-    for (const score of [90, 80, 80, 80, 70, 60, 50]) original.push((await creative('Writer', profile(score))).id);
+    for (const score of [90, 80, 80, 80, 70, 60, 50])
+      original.push((await creative({ namePrefix: 'Writer', profile: profile(score) })).id);
 
     const first = (await c.get(query(filters, { limit: '3' }))).json();
     expect(first.items).toHaveLength(3);
     const seen: string[] = first.items.map((i: CreativeSearchCard) => i.id);
 
     // Joining now: one above the page already read, one tied with the cursor's score, one further down.
-    const above = (await creative('Writer', profile(95))).id;
-    const tied = (await creative('Writer', profile(80))).id;
-    const below = (await creative('Writer', profile(55))).id;
+    const above = (await creative({ namePrefix: 'Writer', profile: profile(95) })).id;
+    const tied = (await creative({ namePrefix: 'Writer', profile: profile(80) })).id;
+    const below = (await creative({ namePrefix: 'Writer', profile: profile(55) })).id;
 
     let cursor: string | null = first.nextCursor;
     while (cursor) {
@@ -345,11 +341,14 @@ describe('GET /api/creators/search: reputation (decision 035)', () => {
     const word = `quokkatone${Date.now() % 100000}`;
     const make = async (label: string, reviewRating: number, reviewCount: number) => ({
       label,
-      ...(await creative(label, {
-        bio: `Edits with ${word} energy`,
-        reviewRating,
-        reviewCount,
-        authenticityScore: 50,
+      ...(await creative({
+        namePrefix: label,
+        profile: {
+          bio: `Edits with ${word} energy`,
+          reviewRating,
+          reviewCount,
+          authenticityScore: 50,
+        },
       })),
     });
     const list = [
@@ -445,8 +444,8 @@ describe('Invite All: POST /api/briefs/:id/invitations and GET /api/me/invitatio
   it('invites shortlisted creatives to the owner’s open brief; they see it, once', async () => {
     const { c, id: partnerId } = await partner();
     const posted = (await c.post('/api/briefs', brief)).json().brief;
-    const maya = await creative('Invitee', { field: 'Music' });
-    const other = await creative('Bystander');
+    const maya = await creative({ namePrefix: 'Invitee', profile: { field: 'Music' } });
+    const other = await creative({ namePrefix: 'Bystander' });
 
     const res = await c.post(`/api/briefs/${posted.id}/invitations`, {
       creatorIds: [maya.id, 'demo-creator-maya-lin', maya.id],
@@ -508,7 +507,7 @@ describe('Invite All: POST /api/briefs/:id/invitations and GET /api/me/invitatio
   });
 
   it('refuses drafts, closed briefs, unknown creatives and an empty shortlist, writing nothing', async () => {
-    const pending = await partner('pending');
+    const pending = await partner({ status: 'pending' });
     const draft = (await pending.c.post('/api/briefs', brief)).json().brief;
     expect(draft.status).toBe('draft');
     const refused = await pending.c.post(`/api/briefs/${draft.id}/invitations`, {

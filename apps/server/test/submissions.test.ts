@@ -6,12 +6,11 @@ import {
 } from '@pulse/domain/briefs';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { user } from '../src/db/schema/auth';
-import { creatorProfiles } from '../src/db/schema/creators';
 import { snippets } from '../src/db/schema/media';
 import { dealEvents, deals } from '../src/db/schema/submissions';
 import { PRICE_QUOTE_REQUIRED } from '../src/modules/submissions/submissions.service';
-import { Client, createTestApp, type TestApp } from './helpers/test-app';
+import { testAccounts } from './helpers/accounts';
+import { type Client, createTestApp, type TestApp } from './helpers/test-app';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -19,8 +18,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-let ip = 0;
-const client = () => new Client(t.app, `10.8.0.${++ip}`);
+const { client, session, partner, creative } = testAccounts(() => t, { ip: '10.8' });
 
 function inDays(days: number): string {
   const [y, m, d] = earliestToday().split('-').map(Number) as [number, number, number];
@@ -37,22 +35,8 @@ const briefBody = {
   tags: ['Chill', 'Throwback'],
 };
 
-async function session(role: 'brand' | 'creator' | 'fan') {
-  const c = client();
-  expect((await c.post('/api/me/role', { role })).statusCode).toBe(200);
-  const id = (await c.get('/api/me')).json().user.id as string;
-  return { c, id };
-}
-
-async function partner(status: 'pending' | 'approved' = 'approved') {
-  const p = await session('brand');
-  await t.database.db.update(user).set({ brandStatus: status }).where(eq(user.id, p.id));
-  return p;
-}
-
-let n = 0;
 /** A creative with a profile and one snippet; approved unless told otherwise. */
-async function creative({
+async function creativeWithSnippet({
   status = 'approved',
   rateCents = 90_000,
   usageTiers = ['ugc', 'podcast'],
@@ -61,24 +45,22 @@ async function creative({
   rateCents?: number | null;
   usageTiers?: string[];
 } = {}) {
-  const p = await session('creator');
-  await t.database.db
-    .update(user)
-    .set({ creatorStatus: status, name: `Creative ${++n}` })
-    .where(eq(user.id, p.id));
-  await t.database.db.insert(creatorProfiles).values({
-    userId: p.id,
-    vibeTags: ['Chill', 'Lo-fi', 'Mellow', 'Organic', 'Beat-driven'],
-    location: 'Austin, TX',
-    niche: 'Lo-fi producer',
-    authenticityScore: 93,
-    gear: ['SP-404', 'Rhodes', 'Ableton'],
-    recentWork: [
-      { title: 'One', briefMatch: true },
-      { title: 'Two', briefMatch: false },
-      { title: 'Three', briefMatch: false },
-    ],
-    collaborationRateCents: rateCents,
+  const p = await creative({
+    status,
+    namePrefix: 'Creative',
+    profile: {
+      vibeTags: ['Chill', 'Lo-fi', 'Mellow', 'Organic', 'Beat-driven'],
+      location: 'Austin, TX',
+      niche: 'Lo-fi producer',
+      authenticityScore: 93,
+      gear: ['SP-404', 'Rhodes', 'Ableton'],
+      recentWork: [
+        { title: 'One', briefMatch: true },
+        { title: 'Two', briefMatch: false },
+        { title: 'Three', briefMatch: false },
+      ],
+      collaborationRateCents: rateCents,
+    },
   });
   const snippetId = `snippet-${p.id}`;
   await t.database.db.insert(snippets).values({
@@ -110,7 +92,7 @@ describe('POST /api/briefs/:id/submissions (Submit Match)', () => {
     expect(denied.statusCode).toBe(403);
     expect(denied.json().error.message).toBe(SUBMISSION_MESSAGES.onlyCreatives);
 
-    const pending = await creative({ status: 'pending' });
+    const pending = await creativeWithSnippet({ status: 'pending' });
     const waiting = await pending.c.post(`/api/briefs/${brief.id}/submissions`, { snippetId: pending.snippetId });
     expect(waiting.statusCode).toBe(403);
     expect(waiting.json().error.message).toBe(SUBMISSION_MESSAGES.pendingCreative);
@@ -119,8 +101,8 @@ describe('POST /api/briefs/:id/submissions (Submit Match)', () => {
   it('checks the body, the brief and the snippet', async () => {
     const brand = await partner();
     const brief = await openBrief(brand.c);
-    const me = await creative();
-    const other = await creative();
+    const me = await creativeWithSnippet();
+    const other = await creativeWithSnippet();
 
     const missing = await me.c.post(`/api/briefs/${brief.id}/submissions`, {});
     expect(missing.statusCode).toBe(400);
@@ -136,7 +118,7 @@ describe('POST /api/briefs/:id/submissions (Submit Match)', () => {
     expect(notThere.json().error.message).toBe(BRIEF_NOT_FOUND_MESSAGE);
 
     // A pending partner's draft is not open to matches.
-    const pendingBrand = await partner('pending');
+    const pendingBrand = await partner({ status: 'pending' });
     const draft = await openBrief(pendingBrand.c);
     expect(draft.status).toBe('draft');
     expect((await me.c.post(`/api/briefs/${draft.id}/submissions`, { snippetId: me.snippetId })).statusCode).toBe(404);
@@ -149,7 +131,7 @@ describe('POST /api/briefs/:id/submissions (Submit Match)', () => {
   it('scores the match, moves the brief to matched, and takes one submission per creative', async () => {
     const brand = await partner();
     const brief = await openBrief(brand.c);
-    const me = await creative();
+    const me = await creativeWithSnippet();
     const res = await me.c.post(`/api/briefs/${brief.id}/submissions`, { snippetId: me.snippetId });
     expect(res.statusCode).toBe(201);
     expect(res.json().submission).toMatchObject({
@@ -171,7 +153,7 @@ describe('POST /api/briefs/:id/submissions (Submit Match)', () => {
     expect(again.json().error.message).toBe(SUBMISSION_MESSAGES.alreadySubmitted);
 
     // A second creative keeps it matched, with a quote of their own.
-    const second = await creative({ usageTiers: ['sync'] });
+    const second = await creativeWithSnippet({ usageTiers: ['sync'] });
     const quoted = await second.c.post(`/api/briefs/${brief.id}/submissions`, {
       snippetId: second.snippetId,
       priceQuote: 3000,
@@ -190,7 +172,7 @@ describe('POST /api/briefs/:id/submissions (Submit Match)', () => {
   it('needs a price quote when the profile has no rate', async () => {
     const brand = await partner();
     const brief = await openBrief(brand.c);
-    const me = await creative({ rateCents: null });
+    const me = await creativeWithSnippet({ rateCents: null });
     const res = await me.c.post(`/api/briefs/${brief.id}/submissions`, { snippetId: me.snippetId });
     expect(res.statusCode).toBe(400);
     expect(res.json().error.fields).toEqual({ priceQuote: PRICE_QUOTE_REQUIRED });
@@ -200,7 +182,7 @@ describe('POST /api/briefs/:id/submissions (Submit Match)', () => {
     const brand = await partner();
     const brief = await openBrief(brand.c);
     await brand.c.post(`/api/briefs/${brief.id}/close`);
-    const me = await creative();
+    const me = await creativeWithSnippet();
     const res = await me.c.post(`/api/briefs/${brief.id}/submissions`, { snippetId: me.snippetId });
     expect(res.statusCode).toBe(409);
     expect(res.json().error.message).toBe(BRIEF_CLOSED_MESSAGE);
@@ -211,7 +193,7 @@ describe('match review: shortlist and license', () => {
   async function submitted() {
     const brand = await partner();
     const brief = await openBrief(brand.c);
-    const me = await creative();
+    const me = await creativeWithSnippet();
     const res = await me.c.post(`/api/briefs/${brief.id}/submissions`, { snippetId: me.snippetId });
     return { brand, brief, me, submissionId: res.json().submission.id as string };
   }
@@ -306,7 +288,7 @@ describe('match review: shortlist and license', () => {
 
   it('licenses straight from pending; other matches of the closed brief stay as they were', async () => {
     const { brand, brief, submissionId } = await submitted();
-    const second = await creative();
+    const second = await creativeWithSnippet();
     const other = (await second.c.post(`/api/briefs/${brief.id}/submissions`, { snippetId: second.snippetId })).json()
       .submission.id as string;
     const res = await brand.c.post(`/api/submissions/${submissionId}/license`);
