@@ -42,7 +42,8 @@ describe('demo beats', () => {
       expect(preview.headers['content-type']).toBe('audio/wav');
       expect(preview.rawPayload.subarray(0, 4).toString('latin1')).toBe('RIFF');
     }
-  });
+    // Two whole demo seeds (accounts, deals, earned numbers): 10-15 s alone, over 30 s on a busy CI machine.
+  }, 120_000);
 
   it('uses the spec’s moods, license types and keys, with prices in each of the four ranges', async () => {
     for (const beat of DEMO_BEATS) {

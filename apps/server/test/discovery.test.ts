@@ -15,7 +15,8 @@ describe('demo seed', () => {
   it('loads the ten explore creators once, however often it runs', async () => {
     expect((await seedDemo(t.database.db)).creators).toBe(10);
     expect((await seedDemo(t.database.db)).creators).toBe(10);
-  });
+    // Two whole demo seeds: a few seconds alone, far more on a busy CI machine.
+  }, 120_000);
 });
 
 describe('GET /api/discover/creatives', () => {
