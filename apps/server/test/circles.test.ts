@@ -6,6 +6,7 @@ import {
   CIRCLE_PRIVATE_MESSAGE,
 } from '@pulse/domain/circles';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testAccounts } from './helpers/accounts';
 import { Client, createTestApp, type TestApp } from './helpers/test-app';
 
 let t: TestApp;
@@ -14,12 +15,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-let ipCounter = 10;
-async function fan(): Promise<Client> {
-  const c = new Client(t.app, `10.8.0.${ipCounter++}`);
-  expect((await c.post('/api/me/role', { role: 'fan' })).statusCode).toBe(200);
-  return c;
-}
+const { fan } = testAccounts(() => t, { ip: '10.8' });
 
 const circle = {
   name: 'Night Owls',

@@ -12,6 +12,7 @@ import { user } from '../src/db/schema/auth';
 import { creatorProfiles } from '../src/db/schema/creators';
 import { DEMO_FOLLOWING } from '../src/db/seed/activity';
 import { DEMO_CREATORS } from '../src/db/seed/demo-creators';
+import { testAccounts } from './helpers/accounts';
 import { Client, createTestApp, type TestApp } from './helpers/test-app';
 
 let t: TestApp;
@@ -20,12 +21,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-let ipCounter = 10;
-async function fan(): Promise<Client> {
-  const c = new Client(t.app, `10.0.0.${ipCounter++}`);
-  expect((await c.post('/api/me/role', { role: 'fan' })).statusCode).toBe(200);
-  return c;
-}
+const { fan } = testAccounts(() => t, { ip: '10.0' });
 
 async function forYou(c: Client): Promise<ForYouResponse> {
   const res = await c.get('/api/feed/for-you');

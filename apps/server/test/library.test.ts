@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { session } from '../src/db/schema/auth';
 import { DEMO_CREATORS } from '../src/db/seed/demo-creators';
+import { testAccounts } from './helpers/accounts';
 import { Client, createTestApp, type TestApp } from './helpers/test-app';
 
 let t: TestApp;
@@ -12,12 +13,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-let ipCounter = 10;
-async function fan(): Promise<Client> {
-  const c = new Client(t.app, `10.1.0.${ipCounter++}`);
-  expect((await c.post('/api/me/role', { role: 'fan' })).statusCode).toBe(200);
-  return c;
-}
+const { fan } = testAccounts(() => t, { ip: '10.1' });
 
 const [first, second] = DEMO_CREATORS as [(typeof DEMO_CREATORS)[0], (typeof DEMO_CREATORS)[0]];
 

@@ -5,6 +5,7 @@ import {
   SAVED_LIST_NOT_FOUND_MESSAGE,
 } from '@pulse/domain/playlists';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testAccounts } from './helpers/accounts';
 import { Client, createTestApp, type TestApp } from './helpers/test-app';
 
 let t: TestApp;
@@ -13,12 +14,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-let ipCounter = 10;
-async function fan(): Promise<Client> {
-  const c = new Client(t.app, `10.9.0.${ipCounter++}`);
-  expect((await c.post('/api/me/role', { role: 'fan' })).statusCode).toBe(200);
-  return c;
-}
+const { fan } = testAccounts(() => t, { ip: '10.9' });
 
 /** Saves Maya (producer of Campus Nights) and Kwame (Game Day) to a list and returns its id. */
 async function savedList(c: Client, listName = 'Study Beats'): Promise<string> {

@@ -9,6 +9,7 @@ import {
   YOU_BOX,
 } from '@pulse/domain/pulse-map';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testAccounts } from './helpers/accounts';
 import { Client, createTestApp, type TestApp } from './helpers/test-app';
 
 let t: TestApp;
@@ -17,12 +18,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-let ipCounter = 10;
-async function fan(): Promise<Client> {
-  const c = new Client(t.app, `10.9.0.${ipCounter++}`);
-  expect((await c.post('/api/me/role', { role: 'fan' })).statusCode).toBe(200);
-  return c;
-}
+const { fan } = testAccounts(() => t, { ip: '10.9' });
 
 interface Person {
   id: string;

@@ -11,6 +11,7 @@ import { user } from '../src/db/schema/auth';
 import { creatorProfiles } from '../src/db/schema/creators';
 import { DEMO_CREATORS } from '../src/db/seed/demo-creators';
 import { TASTE_SESSION_MESSAGE } from '../src/modules/taste/taste.service';
+import { testAccounts } from './helpers/accounts';
 import { Client, createTestApp, type TestApp } from './helpers/test-app';
 
 let t: TestApp;
@@ -34,11 +35,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function fan(ip = '127.0.0.1'): Promise<Client> {
-  const c = new Client(t.app, ip);
-  expect((await c.post('/api/me/role', { role: 'fan' })).statusCode).toBe(200);
-  return c;
-}
+/** Each fan from an address of its own (`10.3.x.y`). */
+const { fan } = testAccounts(() => t, { ip: '10.3' });
 
 const fullCalibration = {
   pace: 'slow-burn',
@@ -266,8 +264,8 @@ describe('swipe matching (step matching)', () => {
 
 describe('ownership', () => {
   it("keeps one user's taste out of another's reach", async () => {
-    const a = await fan('10.3.0.1');
-    const b = await fan('10.3.0.2');
+    const a = await fan();
+    const b = await fan();
     await a.post('/api/taste', {
       step: 'quiz',
       quizResponses: { energy: 'dance', production: 'digital', focus: 'beat' },
@@ -285,7 +283,7 @@ describe('ownership', () => {
   });
 
   it('follows a guest into the account they sign up for', async () => {
-    const c = await fan('10.3.0.3');
+    const c = await fan();
     await c.post('/api/taste', { step: 'micro-calibration', microCalibration: fullCalibration });
     const signUp = await c.post('/api/accounts/sign-up', {
       name: 'Taste Keeper',
