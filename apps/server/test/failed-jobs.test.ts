@@ -1,8 +1,8 @@
 import { FAILED_JOB_MESSAGES, type FailedJobsResponse } from '@pulse/domain/failed-jobs';
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { user } from '../src/db/schema/auth';
 import { JOB_SCHEMA } from '../src/jobs/job-runner';
+import { testAccounts } from './helpers/accounts';
 import { Client, createTestApp, type TestApp } from './helpers/test-app';
 
 declare module '../src/jobs/job-runner' {
@@ -32,15 +32,7 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => t?.close());
 
-let ip = 0;
-async function session(role: 'fan' | 'admin') {
-  const c = new Client(t.app, `10.44.0.${++ip}`);
-  expect((await c.post('/api/me/role', { role: 'fan' })).statusCode).toBe(200);
-  const id = (await c.get('/api/me')).json().user.id as string;
-  if (role === 'admin')
-    await t.database.db.update(user).set({ role: 'admin', twoFactorEnabled: true }).where(eq(user.id, id));
-  return c;
-}
+const accounts = testAccounts(() => t, { ip: '10.44' });
 
 async function failedJobs(admin: Client): Promise<FailedJobsResponse['jobs']> {
   const res = await admin.get('/api/admin/jobs/failed');
@@ -59,7 +51,7 @@ async function until<T>(read: () => Promise<T>, ok: (value: T) => boolean): Prom
 
 describe('dead letters (issue 20)', () => {
   it('shows an admin the jobs that failed for good, with why, and runs one again on Retry', async () => {
-    const admin = await session('admin');
+    const admin = (await accounts.admin()).c;
     broken = true;
     await t.app.jobs.send('test.fails-until-fixed', { n: 1 });
     const listed = await until(
@@ -89,7 +81,7 @@ describe('dead letters (issue 20)', () => {
   }, 60_000);
 
   it('retries a dead letter that was already archived by sending its payload again', async () => {
-    const admin = await session('admin');
+    const admin = (await accounts.admin()).c;
     broken = true;
     await t.app.jobs.send('test.fails-until-fixed', { n: 2 });
     const job = (
@@ -119,10 +111,10 @@ describe('dead letters (issue 20)', () => {
   it('is for admins only, and a malformed id is refused', async () => {
     const anonymous = new Client(t.app, '10.44.1.1');
     expect((await anonymous.get('/api/admin/jobs/failed')).statusCode).toBe(401);
-    const fan = await session('fan');
+    const fan = await accounts.fan();
     expect((await fan.get('/api/admin/jobs/failed')).statusCode).toBe(403);
     expect((await fan.post('/api/admin/jobs/00000000-0000-4000-8000-000000000000/retry')).statusCode).toBe(403);
-    const admin = await session('admin');
+    const admin = (await accounts.admin()).c;
     expect((await admin.post('/api/admin/jobs/not-a-job/retry')).statusCode).toBe(400);
     expect((await admin.post('/api/admin/jobs/00000000-0000-4000-8000-000000000000/retry')).statusCode).toBe(404);
   });

@@ -4,12 +4,12 @@ import { escrowAccount } from '@pulse/domain/ledger';
 import { and, eq, sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { user } from '../src/db/schema/auth';
 import { creatorProfiles } from '../src/db/schema/creators';
 import { ledgerEntries, ledgerTransactions, payments } from '../src/db/schema/ledger';
 import { deals } from '../src/db/schema/submissions';
+import { testAccounts } from './helpers/accounts';
 import { signContract } from './helpers/contracts';
-import { Client, createTestApp, type TestApp } from './helpers/test-app';
+import { type Client, createTestApp, type TestApp } from './helpers/test-app';
 
 /**
  * Random interleaved money operations through the real API and database (fund, apply, select, sign,
@@ -25,20 +25,11 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-let ip = 0;
-const client = () => new Client(t.app, `10.11.${Math.floor(++ip / 250)}.${ip % 250}`);
+const { session } = testAccounts(() => t, { ip: '10.11' });
 
 function inDays(days: number): string {
   const [y, m, d] = earliestToday().split('-').map(Number) as [number, number, number];
   return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
-}
-
-async function session(role: 'brand' | 'creator' | 'fan', set: Partial<typeof user.$inferInsert> = {}) {
-  const c = client();
-  expect((await c.post('/api/me/role', { role })).statusCode).toBe(200);
-  const id = (await c.get('/api/me')).json().user.id as string;
-  if (Object.keys(set).length > 0) await t.database.db.update(user).set(set).where(eq(user.id, id));
-  return { c, id };
 }
 
 type Actor = 'brand' | 'c0' | 'c1' | 'admin' | 'fan';
@@ -181,19 +172,21 @@ describe('money under random interleaved operations', () => {
     await fc.assert(
       fc.asyncProperty(fc.array(opArb, { minLength: 15, maxLength: 35 }), async (ops) => {
         const run = Math.random().toString(36).slice(2, 8);
-        const brand = await session('brand', { brandStatus: 'approved', name: `Brand ${run}` });
+        const brand = await session('brand', { set: { brandStatus: 'approved', name: `Brand ${run}` } });
         const creatives = await Promise.all(
           [0, 1].map(async (i) => {
             const s = await session('creator', {
-              creatorStatus: 'approved',
-              creativeRole: 'producer',
-              name: `C${i} ${run}`,
+              set: {
+                creatorStatus: 'approved',
+                creativeRole: 'producer',
+                name: `C${i} ${run}`,
+              },
             });
             await t.database.db.insert(creatorProfiles).values({ userId: s.id });
             return s;
           }),
         );
-        const admin = await session('fan', { role: 'admin', twoFactorEnabled: true });
+        const admin = await session('fan', { set: { role: 'admin', twoFactorEnabled: true } });
         const fan = await session('fan');
         const actors: Record<Actor, Client> = {
           brand: brand.c,

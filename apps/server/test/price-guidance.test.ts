@@ -1,13 +1,13 @@
 import { percentileCont } from '@pulse/domain/price-guidance';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { user } from '../src/db/schema/auth';
 import { briefs } from '../src/db/schema/briefs';
 import { ledgerEntries, ledgerTransactions } from '../src/db/schema/ledger';
 import { dealEvents, deals } from '../src/db/schema/submissions';
 import { createPricingRepository } from '../src/modules/pricing/pricing.repository';
+import { testAccounts } from './helpers/accounts';
 import { briefBody, inDays } from './helpers/money';
-import { Client, createTestApp, type TestApp } from './helpers/test-app';
+import { type Client, createTestApp, type TestApp } from './helpers/test-app';
 
 /**
  * Price and timeline guidance (issue 31 item 1, decision 055): figures computed by the database from deals this
@@ -20,14 +20,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-let ip = 0;
-const client = () => new Client(t.app, `10.31.${Math.floor(++ip / 250)}.${ip % 250}`);
-async function session(role: 'brand' | 'creator' | 'fan') {
-  const c = client();
-  expect((await c.post('/api/me/role', { role })).statusCode).toBe(200);
-  const id = (await c.get('/api/me')).json().user.id as string;
-  return { c, id };
-}
+const { client, session, admin } = testAccounts(() => t, { ip: '10.31' });
 
 const DAY = 86_400_000;
 let seq = 0;
@@ -245,12 +238,6 @@ describe('price guidance', () => {
 });
 
 describe('budget floors', () => {
-  async function admin(twoFactor = true) {
-    const p = await session('fan');
-    await t.database.db.update(user).set({ role: 'admin', twoFactorEnabled: twoFactor }).where(eq(user.id, p.id));
-    return p;
-  }
-
   it('only admins with their second factor set floors; everyone else is refused', async () => {
     const partner = await session('brand');
     const res = await partner.c.put('/api/admin/price-floors', { category: 'producer', floorCents: 30_000 });
@@ -259,7 +246,7 @@ describe('budget floors', () => {
     expect(
       (await client().put('/api/admin/price-floors', { category: 'producer', floorCents: 30_000 })).statusCode,
     ).toBe(401);
-    const noFactor = await admin(false);
+    const noFactor = await admin({ twoFactor: false });
     expect(
       (await noFactor.c.put('/api/admin/price-floors', { category: 'producer', floorCents: 30_000 })).statusCode,
     ).toBe(403);

@@ -6,8 +6,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { user } from '../src/db/schema/auth';
 import { idempotencyKeys, payments, providerAttempts, sandboxProviderCalls } from '../src/db/schema/ledger';
 import type { PaymentProvider } from '../src/modules/payments/payment-provider';
+import { testAccounts } from './helpers/accounts';
 import { briefBody, keyed, ledgerBalance, newKey } from './helpers/money';
-import { Client, createTestApp, type TestApp } from './helpers/test-app';
+import { type Client, createTestApp, type TestApp } from './helpers/test-app';
 
 /**
  * Decision 036: no database lock is held while the payment provider answers, and a request that dies between
@@ -53,16 +54,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-let ip = 0;
-const client = () => new Client(t.app, `10.36.${Math.floor(++ip / 250)}.${ip % 250}`);
-
-async function partner() {
-  const c = client();
-  expect((await c.post('/api/me/role', { role: 'brand' })).statusCode).toBe(200);
-  const id = (await c.get('/api/me')).json().user.id as string;
-  await t.database.db.update(user).set({ brandStatus: 'approved', name: 'Riley' }).where(eq(user.id, id));
-  return { c, id };
-}
+const { client, partner } = testAccounts(() => t, { ip: '10.36', partner: { name: 'Riley' } });
 
 async function postedBrief(c: Client) {
   const res = await c.post('/api/project-briefs', briefBody);

@@ -169,10 +169,13 @@ export function testAccounts(test: () => TestApp, defaults: AccountDefaults) {
     return withEmail({ ...p, name: name ?? p.name, creativeRole: o.creativeRole }, o.email);
   }
 
-  /** An admin with two-factor sign-in on, as the admin routes require. */
-  async function admin(): Promise<Account> {
+  /** An admin with two-factor sign-in on, as the admin routes require (`twoFactor: false` for one who has not). */
+  async function admin(options: { twoFactor?: boolean } = {}): Promise<Account> {
     const p = await guest('fan');
-    await db().update(user).set({ role: 'admin', twoFactorEnabled: true }).where(eq(user.id, p.id));
+    await db()
+      .update(user)
+      .set({ role: 'admin', twoFactorEnabled: options.twoFactor ?? true })
+      .where(eq(user.id, p.id));
     return withEmail(p);
   }
 
