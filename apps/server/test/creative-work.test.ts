@@ -6,8 +6,9 @@ import { creatorProfiles } from '../src/db/schema/creators';
 import { mediaFiles, mediaVariants, snippets } from '../src/db/schema/media';
 import { pieces } from '../src/db/schema/social';
 import { newId } from '../src/lib/ids';
+import { type CreativeRole, testAccounts } from './helpers/accounts';
 import { cosignedBy } from './helpers/earned';
-import { Client, createTestApp, type TestApp } from './helpers/test-app';
+import { createTestApp, type TestApp } from './helpers/test-app';
 
 /**
  * The work wherever a creative appears (issue 17 item 2, server side): cards, the profile, the feed, match
@@ -20,42 +21,35 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-let ip = 0;
-const client = () => new Client(t.app, `10.47.${Math.floor(++ip / 250)}.${ip % 250}`);
+const accounts = testAccounts(() => t, {
+  ip: '10.47',
+  creative: {
+    namePrefix: 'Work Creative',
+    creativeRole: 'producer',
+    profile: {
+      vibeTags: ['Lo-fi', 'Chill'],
+      location: 'Austin, TX',
+      niche: 'Work test',
+      collaborationRateCents: 90_000,
+    },
+  },
+});
+const { client, session } = accounts;
 let n = 0;
 
 type Status = 'processing' | 'ready' | 'failed';
 type Kind = 'audio' | 'video' | 'image';
 
-async function session(role: 'fan' | 'creator' | 'brand', extra: Record<string, unknown> = {}) {
-  const c = client();
-  const res = await c.post('/api/me/role', { role, ...extra });
-  expect(res.statusCode, res.body).toBe(200);
-  return { c, id: res.json().user.id as string };
-}
-
 /** A creative with a card (approved unless told), tagged so the tags alone would say Producer. */
-async function creative(opts: { status?: 'approved' | 'pending'; role?: string; tags?: string[] } = {}) {
-  const p = await session('creator');
-  const name = `Work Creative ${++n}`;
-  await t.database.db
-    .update(user)
-    .set({
-      creatorStatus: opts.status ?? 'approved',
-      name,
-      creativeRole: (opts.role ?? 'producer') as 'producer',
-    })
-    .where(eq(user.id, p.id));
-  await t.database.db.insert(creatorProfiles).values({
-    userId: p.id,
-    vibeTags: opts.tags ?? ['Lo-fi', 'Chill'],
-    location: 'Austin, TX',
-    niche: 'Work test',
-    collaborationRateCents: 90_000,
+async function creative(opts: { status?: 'approved' | 'pending'; role?: CreativeRole; tags?: string[] } = {}) {
+  const p = await accounts.creative({
+    status: opts.status,
+    creativeRole: opts.role,
+    profile: opts.tags ? { vibeTags: opts.tags } : undefined,
   });
   // Most co-signed first in For You's popular pool: these cards lead it (co-signs are rows, decision 060).
-  await cosignedBy(t.database.db, p.id, 41 + n);
-  return { ...p, name };
+  await cosignedBy(t.database.db, p.id, 41 + ++n);
+  return p;
 }
 
 /** A media file in the given state, with the variants a finished job writes when ready. */

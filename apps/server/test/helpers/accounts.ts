@@ -83,6 +83,11 @@ export interface AccountDefaults {
   creative?: CreativeOptions;
 }
 
+/** The options a call gave, without the ones it left undefined (those keep the file's default). */
+function defined<T extends object>(options: T): Partial<T> {
+  return Object.fromEntries(Object.entries(options).filter(([, value]) => value !== undefined)) as Partial<T>;
+}
+
 export function testAccounts(test: () => TestApp, defaults: AccountDefaults) {
   let ip = 0;
   let n = 0;
@@ -128,7 +133,7 @@ export function testAccounts(test: () => TestApp, defaults: AccountDefaults) {
 
   /** A PulsePartner, approved unless told. */
   async function partner(options: PartnerOptions = {}): Promise<Account> {
-    const o = { ...defaults.partner, ...options };
+    const o = { ...defaults.partner, ...defined(options) };
     const p = await guest('brand');
     const name = nameOf(o.name, o.namePrefix);
     await db()
@@ -146,7 +151,7 @@ export function testAccounts(test: () => TestApp, defaults: AccountDefaults) {
   /** A creative, approved unless told, with a creator profile when the options or the file's defaults give one. */
   async function creative(options: CreativeOptions = {}): Promise<Account & { creativeRole?: CreativeRole }> {
     const base = defaults.creative ?? {};
-    const o = { ...base, ...options };
+    const o = { ...base, ...defined(options) };
     const profile = base.profile || options.profile ? { ...base.profile, ...options.profile } : undefined;
     const p = await guest('creator', o.chooseRole ? { creativeRole: o.creativeRole } : {});
     const name = nameOf(o.name, o.namePrefix);
