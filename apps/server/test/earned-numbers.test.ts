@@ -21,8 +21,9 @@ import { messages, messageThreads, threadParticipants } from '../src/db/schema/m
 import { pieces } from '../src/db/schema/social';
 import { newId } from '../src/lib/ids';
 import { createCreatorStatsRepository } from '../src/modules/creator-stats/creator-stats.repository';
+import { testAccounts } from './helpers/accounts';
 import { multipart, wavFile } from './helpers/media-files';
-import { Client, createTestApp, type TestApp } from './helpers/test-app';
+import { type Client, createTestApp, type TestApp } from './helpers/test-app';
 
 /**
  * Every number on a card or profile is earned (issue 34 item 1, decision 060): a new creative shows none they
@@ -43,37 +44,21 @@ const DAY = 86_400_000;
 const HOUR = 3_600_000;
 const MINUTE = 60_000;
 
-let ip = 0;
-const client = () => new Client(t.app, `10.34.1.${++ip}`);
+const accounts = testAccounts(() => t, { ip: '10.34' });
+const { client, session } = accounts;
 let n = 0;
 const unique = (word: string) => `${word}${Date.now() % 100_000}x${++n}`;
-
-async function withRole(role: 'fan' | 'creator' | 'brand', name: string) {
-  const c = client();
-  expect((await c.post('/api/me/role', { role })).statusCode).toBe(200);
-  const id = (await c.get('/api/me')).json().user.id as string;
-  await t.database.db.update(user).set({ name }).where(eq(user.id, id));
-  return { c, id, name };
-}
 
 /** A new, approved creative with a profile and nothing else: no work, no fans, no conversations. */
 async function newCreative() {
   const name = unique('Newcomer');
   const tag = unique('Tag');
-  const cr = await withRole('creator', name);
-  await t.database.db.update(user).set({ creatorStatus: 'approved' }).where(eq(user.id, cr.id));
-  await t.database.db
-    .insert(creatorProfiles)
-    .values({ userId: cr.id, vibeTags: [tag], bio: `${name} makes things.` })
-    .onConflictDoUpdate({ target: creatorProfiles.userId, set: { vibeTags: [tag], bio: `${name} makes things.` } });
+  const cr = await accounts.creative({ name, profile: { vibeTags: [tag], bio: `${name} makes things.` } });
   return { ...cr, tag };
 }
 
-async function partner() {
-  const p = await withRole('brand', unique('Partner'));
-  await t.database.db.update(user).set({ brandStatus: 'approved' }).where(eq(user.id, p.id));
-  return p;
-}
+/** An approved partner with a name of its own. */
+const partner = () => accounts.partner({ name: unique('Partner') });
 
 async function page(id: string) {
   const res = await t.app.inject({ method: 'GET', url: `/api/creators/${id}` });
@@ -266,7 +251,7 @@ describe('response rate and time', () => {
 describe('co-signs and engagement', () => {
   it('follow the rows: a co-sign, a change of mind, a save, a piece co-sign and a fan who leaves', async () => {
     const cr = await newCreative();
-    const fan = await withRole('fan', unique('Fan'));
+    const fan = await session('fan', { set: { name: unique('Fan') } });
     const cosign = await fan.c.post('/api/feedback', { creatorId: cr.id, action: 'cosign' });
     expect(cosign.statusCode, cosign.body).toBe(200);
     expect(cosign.json().cosigns).toBe(1);
@@ -276,7 +261,7 @@ describe('co-signs and engagement', () => {
     expect((await fan.c.post('/api/feedback', { creatorId: cr.id, action: 'skip' })).json().cosigns).toBe(0);
     expect((await page(cr.id)).cosigns).toBe(0);
 
-    const other = await withRole('fan', unique('Fan'));
+    const other = await session('fan', { set: { name: unique('Fan') } });
     expect((await other.c.post('/api/feedback', { creatorId: cr.id, action: 'cosign' })).statusCode).toBe(200);
     expect((await other.c.post('/api/me/saved', { creatorId: cr.id })).statusCode).toBe(200);
     expect(await page(cr.id)).toMatchObject({ cosigns: 1, engagement: 2 });
@@ -303,7 +288,10 @@ describe('co-signs and engagement', () => {
   // PGlite is one connection: two transactions at once need PostgreSQL.
   it.skipIf(!process.env.TEST_DATABASE_URL)('count two co-signs that two transactions make at once', async () => {
     const cr = await newCreative();
-    const fans = [await withRole('fan', unique('Fan')), await withRole('fan', unique('Fan'))];
+    const fans = [
+      await session('fan', { set: { name: unique('Fan') } }),
+      await session('fan', { set: { name: unique('Fan') } }),
+    ];
     let release!: () => void;
     const gate = new Promise<void>((resolve) => {
       release = resolve;
