@@ -12,10 +12,11 @@ import { reviews } from '../src/db/schema/reviews';
 import { blocks, reports } from '../src/db/schema/safety';
 import { pieces } from '../src/db/schema/social';
 import { newId } from '../src/lib/ids';
+import { testAccounts } from './helpers/accounts';
 import { signBoth } from './helpers/contracts';
 import { cosignedBy } from './helpers/earned';
 import { briefBody, inDays, keyed, ledgerBalance } from './helpers/money';
-import { Client, createTestApp, type TestApp } from './helpers/test-app';
+import { type Client, createTestApp, type TestApp } from './helpers/test-app';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -23,49 +24,22 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-let ip = 0;
-const client = () => new Client(t.app, `10.36.${Math.floor(++ip / 250)}.${ip % 250}`);
 let n = 0;
 /** A word no other row of this file holds, so searches and filters find exactly what a test made. */
 const unique = (word: string) => `${word}${++n}x${Math.random().toString(36).slice(2, 6)}`;
 
-/** An account (signed up with a password, its e-mail verified) with a role. */
-async function person(role: 'brand' | 'creator' | 'fan', name: string) {
-  const c = client();
-  expect((await c.post('/api/me/role', { role })).statusCode).toBe(200);
-  const email = `${unique('safety')}@example.edu`;
-  const up = await c.post('/api/accounts/sign-up', { name, email, password: 'correct horse' });
-  expect(up.statusCode, up.body).toBe(201);
-  const id = (await c.get('/api/me')).json().user.id as string;
-  await t.database.db.update(user).set({ emailVerified: true }).where(eq(user.id, id));
-  return { c, id, name, email };
-}
-
-async function partner(name = unique('Partner')) {
-  const p = await person('brand', name);
-  await t.database.db.update(user).set({ brandStatus: 'approved' }).where(eq(user.id, p.id));
-  return p;
-}
-
-async function creative(name = unique('Creative'), profile: Partial<typeof creatorProfiles.$inferInsert> = {}) {
-  const p = await person('creator', name);
-  await t.database.db
-    .update(user)
-    .set({ creatorStatus: 'approved', creativeRole: 'videographer' })
-    .where(eq(user.id, p.id));
-  const values = { category: 'videographer' as const, vibeTags: ['Bright'], bio: 'I film things.', ...profile };
-  await t.database.db
-    .insert(creatorProfiles)
-    .values({ userId: p.id, ...values })
-    .onConflictDoUpdate({ target: creatorProfiles.userId, set: values });
-  return p;
-}
-
-async function admin() {
-  const p = await person('fan', unique('Admin'));
-  await t.database.db.update(user).set({ role: 'admin', twoFactorEnabled: true }).where(eq(user.id, p.id));
-  return p;
-}
+/** Every account here signed up with a password, its e-mail verified. */
+const { client, session, partner, creative, admin } = testAccounts(() => t, {
+  ip: '10.36',
+  signUp: { email: () => `${unique('safety')}@example.edu`, password: 'correct horse' },
+  partner: { name: () => unique('Partner') },
+  creative: {
+    name: () => unique('Creative'),
+    creativeRole: 'videographer',
+    profile: { category: 'videographer', vibeTags: ['Bright'], bio: 'I film things.' },
+  },
+  admin: { name: () => unique('Admin') },
+});
 
 /** A piece on the public feed credited to the creative (both credits). */
 async function piece(creatorId: string, title = unique('Piece')) {
@@ -187,10 +161,10 @@ describe('blocking', () => {
   it('hides each from the other in discovery and search, and refuses invites', async () => {
     const tag = unique('Glimmer');
     const word = unique('Zephyr');
-    const cr = await creative(`${word} Vale`, { vibeTags: [tag] });
+    const cr = await creative({ name: `${word} Vale`, profile: { vibeTags: [tag] } });
     // Popular enough to lead For You's popular pool: co-signs are rows (decision 060).
     await cosignedBy(t.database.db, cr.id, 50);
-    const fan = await person('fan', unique('Fan'));
+    const fan = await session('fan', { set: { name: unique('Fan') } });
     const p = await partner();
     const work = await piece(cr.id);
     const discover = (c: Client) => c.get(`/api/discover/creatives?tags=${encodeURIComponent(tag)}`);
@@ -245,7 +219,7 @@ describe('reporting', () => {
   it('needs a reason of 1 to 1,000 characters, and writes nothing otherwise', async () => {
     const cr = await creative();
     const work = await piece(cr.id);
-    const me = await person('fan', unique('Reporter'));
+    const me = await session('fan', { set: { name: unique('Reporter') } });
     for (const reason of [undefined, '', '   ', 'x'.repeat(10_000), 'x'.repeat(1001)]) {
       const res = await me.c.post('/api/reports', { targetKind: 'piece', targetId: work.id, reason });
       expect(res.statusCode).toBe(400);
@@ -264,7 +238,7 @@ describe('reporting', () => {
   it('takes what the reporter can see and is not theirs, once while open; guests sign in first', async () => {
     const { p, cr, threadId } = await conversation();
     const work = await piece(cr.id);
-    const fan = await person('fan', unique('Reporter'));
+    const fan = await session('fan', { set: { name: unique('Reporter') } });
 
     const created = await fan.c.post('/api/reports', { targetKind: 'piece', targetId: work.id, reason: 'Stolen work' });
     expect(created.statusCode, created.body).toBe(201);
@@ -307,7 +281,7 @@ describe('the admin’s reports queue', () => {
   it('is for admins only: 401 without a session, 403 for everyone else, and nothing changes', async () => {
     const cr = await creative();
     const work = await piece(cr.id);
-    const fan = await person('fan', unique('Reporter'));
+    const fan = await session('fan', { set: { name: unique('Reporter') } });
     const reportId = await openReport(fan.c, 'piece', work.id);
 
     expect((await client().get('/api/admin/reports')).statusCode).toBe(401);
@@ -331,8 +305,8 @@ describe('the admin’s reports queue', () => {
   it('lists open reports with what they are about; dismiss keeps the content; a note is needed to act', async () => {
     const cr = await creative();
     const work = await piece(cr.id);
-    const fan = await person('fan', unique('Reporter'));
-    const other = await person('fan', unique('Reporter'));
+    const fan = await session('fan', { set: { name: unique('Reporter') } });
+    const other = await session('fan', { set: { name: unique('Reporter') } });
     const reportId = await openReport(fan.c, 'piece', work.id, 'Looks stolen from my reel');
     await openReport(other.c, 'piece', work.id, 'Same here');
     const a = await admin();
@@ -365,8 +339,8 @@ describe('the admin’s reports queue', () => {
   it('hides a piece: gone from the feed and its page, its creative told, every report about it closed', async () => {
     const cr = await creative();
     const work = await piece(cr.id);
-    const fan = await person('fan', unique('Reporter'));
-    const other = await person('fan', unique('Reporter'));
+    const fan = await session('fan', { set: { name: unique('Reporter') } });
+    const other = await session('fan', { set: { name: unique('Reporter') } });
     const reportId = await openReport(fan.c, 'piece', work.id);
     const second = await openReport(other.c, 'piece', work.id);
     const a = await admin();
@@ -389,7 +363,7 @@ describe('the admin’s reports queue', () => {
       .where(and(eq(notifications.userId, cr.id), eq(notifications.kind, 'content_hidden')));
     expect(told).toEqual([expect.objectContaining({ body: 'It copies another creative’s work' })]);
     // Once removed, it cannot be reported again.
-    const late = await person('fan', unique('Reporter'));
+    const late = await session('fan', { set: { name: unique('Reporter') } });
     expect(
       (await late.c.post('/api/reports', { targetKind: 'piece', targetId: work.id, reason: 'x' })).statusCode,
     ).toBe(404);
@@ -419,7 +393,7 @@ describe('the admin’s reports queue', () => {
   it('hides a brief: gone from the creatives’ board, and no more work goes to it', async () => {
     const tag = unique('Hush');
     const p = await partner();
-    const cr = await creative(undefined, { vibeTags: [tag] });
+    const cr = await creative({ profile: { vibeTags: [tag] } });
     const posted = await p.c.post('/api/briefs', {
       title: unique('Brief'),
       description: 'Sounds for a launch',
@@ -442,7 +416,7 @@ describe('the admin’s reports queue', () => {
 
   it('warns the account with a notification and an e-mail sent at once', async () => {
     const cr = await creative();
-    const fan = await person('fan', unique('Reporter'));
+    const fan = await session('fan', { set: { name: unique('Reporter') } });
     const reportId = await openReport(fan.c, 'profile', cr.id, 'Harasses people in comments');
     const a = await admin();
     const warned = await a.c.post(`/api/admin/reports/${reportId}/warn`, { note: 'Keep comments kind.' });
@@ -456,11 +430,11 @@ describe('the admin’s reports queue', () => {
     const mail = await t.database.db
       .select()
       .from(emailOutbox)
-      .where(and(eq(emailOutbox.toAddress, cr.email), eq(emailOutbox.subject, 'A warning from Pulse')));
+      .where(and(eq(emailOutbox.toAddress, cr.email!), eq(emailOutbox.subject, 'A warning from Pulse')));
     expect(mail).toHaveLength(1);
     expect(mail[0]!.body).toContain('Keep comments kind.');
     // The next report about them shows the warning.
-    const next = await openReport((await person('fan', unique('Reporter'))).c, 'profile', cr.id);
+    const next = await openReport((await session('fan', { set: { name: unique('Reporter') } })).c, 'profile', cr.id);
     expect((await queueItem(a.c, next))?.account?.warnings).toBe(1);
   });
 
@@ -474,8 +448,8 @@ describe('the admin’s reports queue', () => {
     const funded = await keyed(p.c, `/api/project-briefs/${brief.id}/fund`, { paymentMethod: 'pm_card_visa' });
     expect(funded.statusCode, funded.body).toBe(200);
     const word = unique('Quasar');
-    const cr = await creative(`${word} Reed`, { vibeTags: [unique('Tag')] });
-    const fan = await person('fan', unique('Fan'));
+    const cr = await creative({ name: `${word} Reed`, profile: { vibeTags: [unique('Tag')] } });
+    const fan = await session('fan', { set: { name: unique('Fan') } });
     const tip = await keyed(fan.c, `/api/creators/${cr.id}/tips`, { amountCents: 500, paymentMethod: 'pm_card_visa' });
     expect(tip.statusCode, tip.body).toBe(201);
     const work = await piece(cr.id);
@@ -486,7 +460,11 @@ describe('the admin’s reports queue', () => {
 
     const a = await admin();
     const aboutCreative = await openReport(fan.c, 'piece', work.id, 'Scams buyers');
-    const aboutProfile = await openReport((await person('fan', unique('Reporter'))).c, 'profile', cr.id);
+    const aboutProfile = await openReport(
+      (await session('fan', { set: { name: unique('Reporter') } })).c,
+      'profile',
+      cr.id,
+    );
     const noNote = await a.c.post(`/api/admin/reports/${aboutCreative}/suspend`, { note: ' ' });
     expect(noNote.statusCode).toBe(400);
     expect((await db.select().from(user).where(eq(user.id, cr.id)))[0]!.suspendedAt).toBeNull();
@@ -517,7 +495,7 @@ describe('the admin’s reports queue', () => {
     expect(signIn.statusCode).toBe(403);
     expect(signIn.json().error.message).toBe(ACCOUNT_SUSPENDED_MESSAGE);
     // The suspension notice, with the money held.
-    const notice = await db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, cr.email));
+    const notice = await db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, cr.email!));
     expect(notice.map((m) => m.subject)).toContain('Your Pulse account is suspended');
     expect(notice.find((m) => m.subject.includes('suspended'))!.body).toContain('$4.55 in earnings are held');
 
@@ -539,7 +517,11 @@ describe('the admin’s reports queue', () => {
     ).toBe(404);
 
     // The partner is suspended too: the escrow stays where it is.
-    const aboutPartner = await openReport((await person('fan', unique('Reporter'))).c, 'brief', brief.id);
+    const aboutPartner = await openReport(
+      (await session('fan', { set: { name: unique('Reporter') } })).c,
+      'brief',
+      brief.id,
+    );
     const second = await a.c.post(`/api/admin/reports/${aboutPartner}/suspend`, { note: 'Fake brand' });
     expect(second.statusCode, second.body).toBe(200);
     expect(second.json().held).toEqual({ escrowCents: escrowBefore, earningsCents: 0 });
@@ -557,7 +539,7 @@ describe('the admin’s reports queue', () => {
   it('refuses payouts while the account is suspended, and the earnings stay', async () => {
     const db = t.database.db;
     const cr = await creative();
-    const fan = await person('fan', unique('Fan'));
+    const fan = await session('fan', { set: { name: unique('Fan') } });
     expect(
       (await keyed(fan.c, `/api/creators/${cr.id}/tips`, { amountCents: 700, paymentMethod: 'pm_card_visa' }))
         .statusCode,

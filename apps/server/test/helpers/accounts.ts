@@ -37,25 +37,39 @@ export interface Account {
  */
 export type EmailOption = string | ((account: { id: string; name: string }) => string) | false;
 
+/**
+ * Signs the guest up the way a person does (POST /api/accounts/sign-up with the account's name, this e-mail and
+ * password: a password account) and then marks the e-mail verified, as its link would.
+ */
+export interface SignUpOption {
+  email: string | (() => string);
+  password: string;
+}
+
+/** A name, or a maker of one called once per account (e.g. a file's `unique('Partner')`). */
+export type NameOption = string | (() => string);
+
 export interface SessionOptions {
   /** More of the role request's body (`creativeRole`, `agency`). */
   choose?: Record<string, unknown>;
   /** Columns written to the user's row afterwards (omitted: nothing is written). */
   set?: UserValues;
   email?: EmailOption;
+  signUp?: SignUpOption;
 }
 
 export interface PartnerOptions {
   /** `brandStatus`; approved unless told. */
   status?: 'approved' | 'pending';
   /** The exact name; otherwise `namePrefix` and a number, otherwise the guest's name is kept. */
-  name?: string;
+  name?: NameOption;
   namePrefix?: string;
   /** Writes a partner profile with this company (and the name). */
   company?: string;
   /** Other columns of the user's row. */
   set?: UserValues;
   email?: EmailOption;
+  signUp?: SignUpOption;
 }
 
 export interface CreativeOptions {
@@ -65,12 +79,20 @@ export interface CreativeOptions {
   creativeRole?: CreativeRole;
   /** Sends `creativeRole` in the role request too, as the sign-up wizard does. */
   chooseRole?: boolean;
-  name?: string;
+  name?: NameOption;
   namePrefix?: string;
   /** The creator profile's columns (merged over the file's defaults); no row when neither gives one. */
   profile?: ProfileValues;
   set?: UserValues;
   email?: EmailOption;
+  signUp?: SignUpOption;
+}
+
+export interface AdminOptions {
+  /** Two-factor sign-in on, as the admin routes require, unless `false`. */
+  twoFactor?: boolean;
+  name?: NameOption;
+  signUp?: SignUpOption;
 }
 
 export interface AccountDefaults {
@@ -78,9 +100,12 @@ export interface AccountDefaults {
   ip: string;
   /** Every account this file makes has a mailbox, unless a call says `email: false` (or gives its own). */
   email?: EmailOption;
+  /** Every account this file makes signs up with a password, unless a call gives its own. */
+  signUp?: SignUpOption;
   /** What every partner or creative of the file is unless a call says otherwise (`name`: all share that name). */
   partner?: PartnerOptions;
   creative?: CreativeOptions;
+  admin?: AdminOptions;
 }
 
 /** The options a call gave, without the ones it left undefined (those keep the file's default). */
@@ -92,7 +117,8 @@ export function testAccounts(test: () => TestApp, defaults: AccountDefaults) {
   let ip = 0;
   let n = 0;
   const db = () => test().database.db;
-  const nameOf = (name?: string, prefix?: string) => name ?? (prefix ? `${prefix} ${++n}` : undefined);
+  const nameOf = (name?: NameOption, prefix?: string) =>
+    typeof name === 'function' ? name() : (name ?? (prefix ? `${prefix} ${++n}` : undefined));
 
   /** A client with an address of its own (`<ip>.x.y`) and no session yet. */
   const client = () => new Client(test().app, `${defaults.ip}.${Math.floor(++ip / 250)}.${ip % 250}`);
@@ -104,6 +130,23 @@ export function testAccounts(test: () => TestApp, defaults: AccountDefaults) {
     expect(res.statusCode, res.body).toBe(200);
     const me = res.json().user as { id: string; name: string; email: string | null };
     return { c, id: me.id, name: me.name, email: me.email };
+  }
+
+  /** The role chosen by a new client, then signed up when `signUp` (or the file's default) says so. */
+  async function open(
+    role: SessionRole,
+    choose: Record<string, unknown> | undefined,
+    name: string | undefined,
+    signUp = defaults.signUp,
+  ): Promise<Account> {
+    const p = await guest(role, choose);
+    if (!signUp) return p;
+    const email = typeof signUp.email === 'string' ? signUp.email : signUp.email();
+    const up = await p.c.post('/api/accounts/sign-up', { name: name ?? p.name, email, password: signUp.password });
+    expect(up.statusCode, up.body).toBe(201);
+    const id = up.json().user.id as string;
+    await db().update(user).set({ emailVerified: true }).where(eq(user.id, id));
+    return { c: p.c, id, name: name ?? p.name, email };
   }
 
   /** Gives the account its mailbox when `email` (or the file's default) says so. */
@@ -119,7 +162,7 @@ export function testAccounts(test: () => TestApp, defaults: AccountDefaults) {
 
   /** A guest session with the role chosen, as a visitor makes one; `set` is then written to the user's row. */
   async function session(role: SessionRole, options: SessionOptions = {}): Promise<Account> {
-    const p = await guest(role, options.choose);
+    const p = await open(role, options.choose, options.set?.name, options.signUp);
     if (options.set && Object.keys(options.set).length > 0) {
       await db().update(user).set(options.set).where(eq(user.id, p.id));
     }
@@ -134,8 +177,8 @@ export function testAccounts(test: () => TestApp, defaults: AccountDefaults) {
   /** A PulsePartner, approved unless told. */
   async function partner(options: PartnerOptions = {}): Promise<Account> {
     const o = { ...defaults.partner, ...defined(options) };
-    const p = await guest('brand');
     const name = nameOf(o.name, o.namePrefix);
+    const p = await open('brand', undefined, name, o.signUp);
     await db()
       .update(user)
       .set({ brandStatus: o.status ?? 'approved', ...(name === undefined ? {} : { name }), ...o.set })
@@ -153,8 +196,8 @@ export function testAccounts(test: () => TestApp, defaults: AccountDefaults) {
     const base = defaults.creative ?? {};
     const o = { ...base, ...defined(options) };
     const profile = base.profile || options.profile ? { ...base.profile, ...options.profile } : undefined;
-    const p = await guest('creator', o.chooseRole ? { creativeRole: o.creativeRole } : {});
     const name = nameOf(o.name, o.namePrefix);
+    const p = await open('creator', o.chooseRole ? { creativeRole: o.creativeRole } : undefined, name, o.signUp);
     await db()
       .update(user)
       .set({
@@ -175,13 +218,15 @@ export function testAccounts(test: () => TestApp, defaults: AccountDefaults) {
   }
 
   /** An admin with two-factor sign-in on, as the admin routes require (`twoFactor: false` for one who has not). */
-  async function admin(options: { twoFactor?: boolean } = {}): Promise<Account> {
-    const p = await guest('fan');
+  async function admin(options: AdminOptions = {}): Promise<Account> {
+    const o = { ...defaults.admin, ...defined(options) };
+    const name = nameOf(o.name);
+    const p = await open('fan', undefined, name, o.signUp);
     await db()
       .update(user)
-      .set({ role: 'admin', twoFactorEnabled: options.twoFactor ?? true })
+      .set({ role: 'admin', twoFactorEnabled: o.twoFactor ?? true, ...(name === undefined ? {} : { name }) })
       .where(eq(user.id, p.id));
-    return withEmail(p);
+    return withEmail({ ...p, name: name ?? p.name });
   }
 
   return { client, session, fan, partner, creative, admin };
