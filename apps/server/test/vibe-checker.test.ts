@@ -1,11 +1,11 @@
 import { suggestPersonas, VIBE_CHECKER_MAX_SUGGESTIONS } from '@pulse/domain/vibe-checker';
-import { eq, inArray } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { user } from '../src/db/schema/auth';
 import { creatorProfiles } from '../src/db/schema/creators';
 import { DEMO_CREATORS } from '../src/db/seed/demo-creators';
+import { testAccounts } from './helpers/accounts';
 import { cosignedBy, uploadedWorks } from './helpers/earned';
-import { Client, createTestApp, type TestApp } from './helpers/test-app';
+import { createTestApp, type TestApp } from './helpers/test-app';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -13,13 +13,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-let ip = 0;
-async function guest(role: 'fan' | 'creator') {
-  const c = new Client(t.app, `10.8.0.${++ip}`);
-  const res = await c.post('/api/me/role', { role });
-  expect(res.statusCode).toBe(200);
-  return { c, id: res.json().user.id as string };
-}
+const { session, creative } = testAccounts(() => t, { ip: '10.8' });
 
 /** The demo creatives as personas, with the figures the database counted from the demo's rows (decision 060). */
 async function demoPersonas() {
@@ -48,18 +42,6 @@ async function demoPersonas() {
   }));
 }
 const approvedIds = new Set(DEMO_CREATORS.map((d) => d.id));
-
-/** A creative with a profile of our choosing, approved or not. */
-async function creative(
-  name: string,
-  status: 'approved' | 'pending',
-  profile: Partial<typeof creatorProfiles.$inferInsert>,
-) {
-  const { id } = await guest('creator');
-  await t.database.db.update(user).set({ name, creatorStatus: status }).where(eq(user.id, id));
-  await t.database.db.insert(creatorProfiles).values({ userId: id, ...profile });
-  return id;
-}
 
 describe('GET /api/vibe-checker', () => {
   it('scores the demo creatives against the default interests for anonymous visitors', async () => {
@@ -96,7 +78,7 @@ describe('GET /api/vibe-checker', () => {
   });
 
   it("uses the caller's taste (preferred vibes) as the interests", async () => {
-    const fan = await guest('fan');
+    const fan = await session('fan');
     const saved = await fan.c.post('/api/taste', {
       step: 'quiz',
       quizResponses: { energy: 'chill', production: 'natural', focus: 'voice' },
@@ -110,19 +92,31 @@ describe('GET /api/vibe-checker', () => {
   });
 
   it('never suggests pending or excluded personas, however popular', async () => {
-    const pending = await creative('Pending Star', 'pending', {
-      niche: 'Lo-fi producer',
-      vibeTags: ['Lo-fi', 'Cinematic'],
+    const { id: pending } = await creative({
+      name: 'Pending Star',
+      status: 'pending',
+      profile: {
+        niche: 'Lo-fi producer',
+        vibeTags: ['Lo-fi', 'Cinematic'],
+      },
     });
-    const dancer = await creative('Dance Star', 'approved', {
-      niche: 'Dance videographer',
-      vibeTags: ['Dance', 'Cinematic'],
+    const { id: dancer } = await creative({
+      name: 'Dance Star',
+      status: 'approved',
+      profile: {
+        niche: 'Dance videographer',
+        vibeTags: ['Dance', 'Cinematic'],
+      },
     });
     // A creative from the setup wizard has no niche: the picked creative types stand in for it.
-    const filmmaker = await creative('Setup Filmmaker', 'approved', {
-      creativeTypes: ['Filmmaker'],
-      vibeTags: ['Cinematic'],
-      portfolio: [],
+    const { id: filmmaker } = await creative({
+      name: 'Setup Filmmaker',
+      status: 'approved',
+      profile: {
+        creativeTypes: ['Filmmaker'],
+        vibeTags: ['Cinematic'],
+        portfolio: [],
+      },
     });
     // Popular by earned numbers (the most the score counts: 2,500 co-signs and 25 recent uploads), as rows.
     for (const id of [pending, dancer, filmmaker]) {
