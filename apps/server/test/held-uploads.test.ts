@@ -5,7 +5,6 @@ import { join } from 'node:path';
 import { HOLD_MESSAGES } from '@pulse/domain/content-holds';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { user } from '../src/db/schema/auth';
 import { beats } from '../src/db/schema/beats';
 import { audioFingerprints } from '../src/db/schema/fingerprints';
 import { deals } from '../src/db/schema/submissions';
@@ -16,8 +15,9 @@ import { SAMPLE_RATE, synthesiseBeat } from '../src/db/seed/demo-media/synth';
 import { newId } from '../src/lib/ids';
 import { encodeWav } from '../src/modules/beats/wav';
 import { ffmpegPath } from '../src/modules/media/ffmpeg';
+import { testAccounts } from './helpers/accounts';
 import { multipart } from './helpers/media-files';
-import { Client, createTestApp, type TestApp } from './helpers/test-app';
+import { type Client, createTestApp, type TestApp } from './helpers/test-app';
 import { turnOnTwoFactor } from './helpers/totp';
 
 /**
@@ -28,8 +28,7 @@ import { turnOnTwoFactor } from './helpers/totp';
 
 let t: TestApp;
 const work = mkdtempSync(join(tmpdir(), 'pulse-holds-'));
-let ip = 0;
-const client = () => new Client(t.app, `10.32.${Math.floor(++ip / 250)}.${ip % 250}`);
+const { client, creative } = testAccounts(() => t, { ip: '10.32' });
 type Who = { c: Client; id: string };
 
 const ORIGINAL = DEMO_BEATS[0]!; // Late Library, 78 BPM, A minor
@@ -60,14 +59,8 @@ function copyMp3(trim: string, name: string): Buffer {
   return readFileSync(mp3);
 }
 
-async function producer(): Promise<Who> {
-  const c = client();
-  const res = await c.post('/api/me/role', { role: 'creator', creativeRole: 'producer' });
-  expect(res.statusCode, res.body).toBe(200);
-  const id = res.json().user.id as string;
-  await t.database.db.update(user).set({ creatorStatus: 'approved' }).where(eq(user.id, id));
-  return { c, id };
-}
+/** An approved producer (the role chosen as the wizard sends it). */
+const producer = (): Promise<Who> => creative({ creativeRole: 'producer', chooseRole: true });
 
 /** Uploads a file and waits until the analysis job has fingerprinted it. */
 async function uploaded(p: Who, bytes: Buffer, filename: string): Promise<string> {

@@ -18,6 +18,7 @@ import {
 } from '@pulse/domain/lou/engine';
 import { LOU_MESSAGES } from '@pulse/domain/lou/messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testAccounts } from './helpers/accounts';
 import { Client, createTestApp, type TestApp } from './helpers/test-app';
 import { turnOnTwoFactor } from './helpers/totp';
 
@@ -35,14 +36,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-let ip = 0;
-const client = () => new Client(t.app, `10.7.0.${++ip}`);
-
-async function guest(role: 'fan' | 'creator' | 'brand') {
-  const c = client();
-  expect((await c.post('/api/me/role', { role })).statusCode).toBe(200);
-  return c;
-}
+const { client, session } = testAccounts(() => t, { ip: '10.7' });
 
 const at = (i: number) => new Date(Date.UTC(2026, 10, 22, 12, 0, i)).toISOString();
 const transcript = [
@@ -73,7 +67,7 @@ describe('POST /api/lou/responses (save-responses)', () => {
   });
 
   it('saves the transcript and returns convo_id; the speaker and admins read it, nobody else', async () => {
-    const c = await guest('creator');
+    const c = (await session('creator')).c;
     const res = await c.post('/api/lou/responses', { flow: 'creative', messages: transcript });
     expect(res.statusCode).toBe(201);
     const { convo_id } = res.json();
@@ -84,7 +78,7 @@ describe('POST /api/lou/responses (save-responses)', () => {
     expect(own.json().conversation).toMatchObject({ id: convo_id, flow: 'creative', messages: transcript });
     expect((await adminClient.get(`/api/lou/conversations/${convo_id}`)).statusCode).toBe(200);
 
-    const other = await (await guest('fan')).get(`/api/lou/conversations/${convo_id}`);
+    const other = await (await session('fan')).c.get(`/api/lou/conversations/${convo_id}`);
     expect(other.statusCode).toBe(404);
     expect(other.json().error).toEqual({ code: 'not_found', message: CONVERSATION_NOT_FOUND_MESSAGE });
     expect((await c.get('/api/lou/conversations/nope')).statusCode).toBe(404);
@@ -114,7 +108,7 @@ describe('POST /api/lou/responses (save-responses)', () => {
       'A message can be at most 2000 characters',
     ],
   ])('refuses bad input with a clear 400 (%#)', async (body, field, message) => {
-    const c = await guest('fan');
+    const c = (await session('fan')).c;
     const res = await c.post('/api/lou/responses', body);
     expect(res.statusCode).toBe(400);
     expect(res.json().error.code).toBe('validation_failed');
@@ -122,7 +116,7 @@ describe('POST /api/lou/responses (save-responses)', () => {
   });
 
   it('is rate limited per address', async () => {
-    const c = await guest('fan');
+    const c = (await session('fan')).c;
     const codes: number[] = [];
     for (let i = 0; i < 21; i++)
       codes.push((await c.post('/api/lou/responses', { flow: 'fan', messages: transcript })).statusCode);
@@ -217,7 +211,7 @@ describe('chat applications enter the admin queue with their conversation', () =
   });
 
   it('an application missing what the chat requires is refused in the field’s words', async () => {
-    const c = await guest('creator');
+    const c = (await session('creator')).c;
     const res = await c.post('/api/creatives', { name: 'Maya', email: 'maya@', convo_id: 'x' });
     expect(res.statusCode).toBe(400);
     expect(res.json().error.fields.email).toBe('Please enter a valid email address');
@@ -234,7 +228,7 @@ describe('brief from chat: POST /api/lou/briefs', () => {
   };
 
   it('saves a draft project brief owned by the partner; only the owner reads it', async () => {
-    const partner = await guest('brand');
+    const partner = (await session('brand')).c;
     const res = await partner.post('/api/lou/briefs', draft);
     expect(res.statusCode).toBe(201);
     const brief = res.json().brief;
@@ -252,7 +246,7 @@ describe('brief from chat: POST /api/lou/briefs', () => {
     });
     expect((await partner.get(`/api/lou/briefs/${brief.id}`)).json().brief.id).toBe(brief.id);
 
-    for (const other of [await guest('brand'), await guest('fan'), adminClient]) {
+    for (const other of [(await session('brand')).c, (await session('fan')).c, adminClient]) {
       const peek = await other.get(`/api/lou/briefs/${brief.id}`);
       expect(peek.statusCode).toBe(404);
       expect(peek.json().error.message).toBe(BRIEF_NOT_FOUND_MESSAGE);
@@ -261,7 +255,7 @@ describe('brief from chat: POST /api/lou/briefs', () => {
   });
 
   it('keeps skipped answers empty and open-ended budgets open', async () => {
-    const partner = await guest('brand');
+    const partner = (await session('brand')).c;
     const res = await partner.post('/api/lou/briefs', { title: 'Just a title', budget: '>$10k' });
     expect(res.statusCode).toBe(201);
     expect(res.json().brief).toMatchObject({
@@ -274,7 +268,7 @@ describe('brief from chat: POST /api/lou/briefs', () => {
   });
 
   it('only partners draft briefs', async () => {
-    const res = await (await guest('fan')).post('/api/lou/briefs', draft);
+    const res = await (await session('fan')).c.post('/api/lou/briefs', draft);
     expect(res.statusCode).toBe(403);
     expect(res.json().error.message).toBe(ONLY_PARTNERS_DRAFT_MESSAGE);
     expect((await client().post('/api/lou/briefs', draft)).statusCode).toBe(401);
@@ -286,7 +280,7 @@ describe('brief from chat: POST /api/lou/briefs', () => {
     [{ ...draft, budget: 'lots' }, 'budget', LOU_MESSAGES.budget],
     [{ ...draft, category: 'chef' }, 'category', 'Pick a category: Music Producer, Videographer or Graphic Designer'],
   ])('refuses bad drafts in the chat’s words (%#)', async (body, field, message) => {
-    const res = await (await guest('brand')).post('/api/lou/briefs', body);
+    const res = await (await session('brand')).c.post('/api/lou/briefs', body);
     expect(res.statusCode).toBe(400);
     expect(res.json().error.fields[field]).toBe(message);
   });
@@ -294,7 +288,7 @@ describe('brief from chat: POST /api/lou/briefs', () => {
 
 describe('the optional language model', () => {
   it('is off by default: config says so and phrasing returns the rule-based reply', async () => {
-    const c = await guest('fan');
+    const c = (await session('fan')).c;
     expect((await c.get('/api/lou/config')).json()).toEqual({ llm: false });
     const res = await c.post('/api/lou/phrase', { reply: 'Nice to meet you, Maya!' });
     expect(res.json()).toEqual({ content: 'Nice to meet you, Maya!', source: 'rules' });
