@@ -110,7 +110,7 @@ describe('showcase consent', () => {
     const [row] = await t.database.db.select().from(deals).where(eq(deals.id, d.dealId));
     expect(row?.showcaseConsentBy).toBe(d.brand.id);
     const notes = (await d.creator.c.get('/api/notifications')).json().items;
-    expect(notes[0]).toMatchObject({ title: `${d.title}: ${SHOWCASE_COPY.allowedTitle}`, link: '/creator/deals' });
+    expect(notes[0]).toMatchObject({ title: `${d.title}: ${SHOWCASE_COPY.allowedTitle}`, link: `/deals/${d.dealId}` });
 
     // Giving it again records nothing new.
     const again = await consent(d.brand.c, d.dealId, true);

@@ -107,7 +107,7 @@ describe('PUT /api/deals/:id/splits', () => {
       .where(and(eq(notifications.userId, collaborator.id), eq(notifications.kind, 'deal_step')));
     expect(notes).toHaveLength(1);
     expect(notes[0]?.title).toBe('Campus tour reel: you were added as a collaborator');
-    expect(notes[0]?.link).toBe('/creator/deals');
+    expect(notes[0]?.link).toBe(`/deals/${d.dealId}`);
 
     const theirs = (await collaborator.c.get('/api/deals?as=creator')).json().items as DealView[];
     expect(theirs.map((x) => x.id)).toContain(d.dealId);

@@ -336,7 +336,8 @@ describe('applications and selection', () => {
       expect.objectContaining({ kind: 'application_declined', link: '/creator/projects' }),
     );
     const aNotices = (await a.c.get('/api/notifications')).json().items;
-    expect(aNotices).toContainEqual(expect.objectContaining({ kind: 'deal_step', link: '/creator/deals' }));
+    // Deal steps lead to the deal's page (decision 064).
+    expect(aNotices).toContainEqual(expect.objectContaining({ kind: 'deal_step', link: `/deals/${deal.id}` }));
     const bOpen = (await b.c.get('/api/project-briefs/open')).json().items;
     expect(bOpen.find((i: { brief: { id: string } }) => i.brief.id === brief.id)).toBeUndefined();
 
@@ -379,7 +380,7 @@ describe('the deal lifecycle', () => {
 
     // Accepting the deal told the creative; the partner took that step and heard nothing of it.
     const notices = (await ava.c.get('/api/notifications')).json().items;
-    expect(notices).toContainEqual(expect.objectContaining({ kind: 'deal_step', link: '/creator/deals' }));
+    expect(notices).toContainEqual(expect.objectContaining({ kind: 'deal_step', link: `/deals/${dealId}` }));
     // ...live too: the notification's event carries the same notification as the list.
     const live = (await eventsAfter(t.database.db, ava.id, 0)).filter((e) => e.type === 'notification.created');
     const step = notices.find((n: { kind: string }) => n.kind === 'deal_step');

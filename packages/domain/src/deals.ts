@@ -484,6 +484,12 @@ export type DealView = z.infer<typeof DealView>;
 
 export const DealResponse = z.object({ deal: DealView });
 export type DealResponse = z.infer<typeof DealResponse>;
+/**
+ * The conversation between a deal's partner and its creative, shown on the deal page (decision 064): null when
+ * they have none, or when the caller is not one of the two (a collaborator, an admin).
+ */
+export const DealThreadResponse = z.object({ threadId: z.string().nullable() });
+export type DealThreadResponse = z.infer<typeof DealThreadResponse>;
 export const DealsResponse = z.object({ items: z.array(DealView) });
 export type DealsResponse = z.infer<typeof DealsResponse>;
 export const FundDealResponse = z.object({ deal: DealView, payment: PaymentView });

@@ -320,6 +320,8 @@ export const REALTIME_EVENT_TYPES = [
   'thread.updated',
   'notification.created',
   'presence',
+  /** A deal step was taken (payload `{ dealId }`): both parties' open deal pages reload it (decision 064). */
+  'deal.updated',
 ] as const;
 export type RealtimeEventType = (typeof REALTIME_EVENT_TYPES)[number];
 

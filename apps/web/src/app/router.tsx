@@ -455,6 +455,11 @@ export const routes: RouteObject[] = [
             path: 'creator/deals',
             lazy: async () => ({ Component: (await import('./routes/creator-deals')).CreatorDealsRoute }),
           },
+          // The one live deal page both parties open (decision 064).
+          {
+            path: 'deals/:dealId',
+            lazy: async () => ({ Component: (await import('./routes/deal-page')).DealPageRoute }),
+          },
           {
             path: 'creative-dashboard-example',
             lazy: async () => ({

@@ -22,6 +22,7 @@ import { type PdfSignature, renderContractPdf } from './contract-pdf';
 import { type LiveContract, liveContract, signedFlags } from './deal-contract-terms';
 import { dealContractsQueries, type SignatureRow } from './deal-contracts.repository';
 import {
+  dealLink,
   dealSubject,
   dealView,
   type MoneyConfig,
@@ -194,9 +195,8 @@ export function createDealContractsService(deps: { db: Db; config: MoneyConfig }
             );
           } else {
             const other = role === 'brand' ? deal.creatorId : deal.brandId;
-            await tq.insertEvent({
+            await tq.insertEvent(deal, {
               id: newId(),
-              dealId: deal.id,
               actorId: me.id,
               fromStatus: deal.status,
               toStatus: deal.status,
@@ -208,7 +208,7 @@ export function createDealContractsService(deps: { db: Db; config: MoneyConfig }
                 kind: 'deal_step',
                 title: `${deal.title}: ${CONTRACT_ROLE_LABELS[role].toLowerCase()} signed the contract`,
                 body: `${input.typedName} signed. Read the contract and sign it to start the work.`,
-                link: role === 'brand' ? '/creator/deals' : '/deal-diary',
+                link: dealLink(deal.id),
               });
             }
           }

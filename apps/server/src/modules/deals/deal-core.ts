@@ -97,6 +97,11 @@ export async function visibleDeal(q: DealsQueries, id: string, me: Viewer, lock 
   return visibleOrThrow(await q.findDeal(id, lock), me);
 }
 
+/** The deal's one page, both parties' (decision 064): where a deal's notifications lead. */
+export function dealLink(dealId: string): string {
+  return `/deals/${encodeURIComponent(dealId)}`;
+}
+
 /** The next status for this step, or the error that explains why not. */
 export function stepOrThrow(status: DealStatus, action: DealAction, party: DealParty) {
   const result = transition(status, action, party);
@@ -122,18 +127,14 @@ export async function recordStep(
     brief,
   );
   // Each party hears about a step the other side (or the platform) took, in the same transaction.
-  const parties = [
-    { userId: updated.brandId, link: '/deal-diary' },
-    { userId: updated.creatorId, link: '/creator/deals' },
-  ];
-  for (const party of parties) {
-    if (!party.userId || party.userId === actorId) continue;
+  for (const userId of [updated.brandId, updated.creatorId]) {
+    if (!userId || userId === actorId) continue;
     await q.notify({
-      userId: party.userId,
+      userId,
       kind: 'deal_step',
       title: `${deal.title}: ${DEAL_STATUS_LABELS[to]}`,
       body: note,
-      link: party.link,
+      link: dealLink(deal.id),
     });
   }
   // A step that completes the deal opens its review window and invites both parties (issue 22).
@@ -377,9 +378,8 @@ export async function finishFunding(input: {
   };
   if (charge.outcome.status === 'failed') {
     await ledger.insertPayment({ ...attempt, status: 'declined', failureMessage: charge.outcome.message });
-    await q.insertEvent({
+    await q.insertEvent(deal, {
       id: newId(),
-      dealId: deal.id,
       actorId: me.id,
       fromStatus: deal.status,
       toStatus: deal.status,

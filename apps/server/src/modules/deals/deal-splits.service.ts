@@ -10,7 +10,7 @@ import { AppError } from '../../lib/app-error';
 import { newId } from '../../lib/ids';
 import { subjectPending } from '../payments/money-steps';
 import { dealContractsQueries } from './deal-contracts.repository';
-import { dealSubject, dealView, dealViews, type MoneyConfig, viewerAccount, visibleDeal } from './deal-core';
+import { dealLink, dealSubject, dealView, dealViews, type MoneyConfig, viewerAccount, visibleDeal } from './deal-core';
 import { dealsQueries } from './deals.repository';
 
 const SEARCH_LIMIT = 8;
@@ -72,9 +72,8 @@ export function createDealSplitsService(deps: { db: Db; config: MoneyConfig }) {
         const summary = splits.map((s) => `${s.name} ${s.percentage}%`).join(', ');
         // The splits are terms of the contract: a signature on the old terms no longer counts (decision 061).
         const resign = await dealContractsQueries(tx).hasSignatures(deal.id);
-        await tq.insertEvent({
+        await tq.insertEvent(updated, {
           id: newId(),
-          dealId: deal.id,
           actorId: me.id,
           fromStatus: deal.status,
           toStatus: deal.status,
@@ -86,7 +85,7 @@ export function createDealSplitsService(deps: { db: Db; config: MoneyConfig }) {
             kind: 'deal_step',
             title: `${deal.title}: the contract changed`,
             body: `The splits changed (${summary}). ${CONTRACT_RESIGN_NOTE}`,
-            link: '/deal-diary',
+            link: dealLink(deal.id),
           });
         }
         for (const s of splits) {
@@ -96,7 +95,7 @@ export function createDealSplitsService(deps: { db: Db; config: MoneyConfig }) {
             kind: 'deal_step',
             title: `${deal.title}: you were added as a collaborator`,
             body: `${me.name} shares ${s.percentage}% of this deal with you (${DEAL_STATUS_LABELS[deal.status]}).`,
-            link: '/creator/deals',
+            link: dealLink(deal.id),
           });
         }
         return { deal: await dealView(tx, updated, me, config) };

@@ -1,5 +1,5 @@
 import type { WorkMedia } from '@pulse/domain/media-contracts';
-import { and, asc, desc, eq, inArray, isNull, lt, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, lt, ne, or, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { encodedFor } from '../../db/named-statement';
 import { partnerProfiles } from '../../db/schema/applications';
@@ -11,6 +11,7 @@ import { pieces } from '../../db/schema/social';
 import { dealEvents, deals, submissions } from '../../db/schema/submissions';
 import { workMediaOf } from '../creators/works.repository';
 import { type NotifyInput, notifyWithEvent } from '../messaging/notifications';
+import { emitRealtime } from '../messaging/realtime';
 import { claimValues, type DealMovement, type KeyClaim } from '../payments/ledger.repository';
 import { isBlockedPair, notBlockedWithSql } from '../safety/safety.repository';
 import {
@@ -53,6 +54,31 @@ export interface DealViewParts {
   /** Delivered files with their variants, by id. */
   media: Map<string, WorkMedia>;
   names: Map<string, string>;
+}
+
+/** Whoever a deal's page is open for: its partner, its creative and everyone its splits name. */
+export function dealPartiesOf(deal: Pick<DealRow, 'brandId' | 'creatorId' | 'splits'>): string[] {
+  const ids = [deal.brandId, deal.creatorId, ...deal.splits.map((s) => s.userId)];
+  return [...new Set(ids.filter((id): id is string => typeof id === 'string' && id !== ''))];
+}
+
+/**
+ * The one place a deal step announces itself (decision 064): every write to a deal's timeline goes through
+ * stepDeal or insertEvent below, and both send `deal.updated` to every party in the step's transaction, so each
+ * open deal page reloads the deal, and nobody hears of a step that rolled back. `alongside` is the write the
+ * event announces, sent in the same round trip when it goes to one person.
+ */
+function announceStep(
+  db: Db,
+  deal: Pick<DealRow, 'id' | 'brandId' | 'creatorId' | 'splits'>,
+  alongside: readonly SQLWrapper[] = [],
+): Promise<void> {
+  const payload = { dealId: deal.id };
+  return emitRealtime(
+    db,
+    dealPartiesOf(deal).map((userId) => ({ userId, type: 'deal.updated' as const, payload })),
+    alongside,
+  );
 }
 
 /** SQL of project briefs, applications, deals and their timelines. */
@@ -204,11 +230,17 @@ export function dealsQueries(db: Db) {
       for (const key of keys) values[`set_${key}`] = encodedFor(dealColumns[key], set[key]);
       const [row] = await stepStatement(keys, brief !== undefined)(db, values);
       if (!row) throw new Error(`Deal ${id} vanished during a step`);
-      return dealRows.row(row);
+      const updated = dealRows.row(row);
+      await announceStep(db, updated);
+      return updated;
     },
 
-    async insertEvent(row: typeof dealEvents.$inferInsert): Promise<void> {
-      await db.insert(dealEvents).values(row);
+    /** A timeline entry that does not move the deal (a signature, new splits), announced to its parties. */
+    async insertEvent(
+      deal: Pick<DealRow, 'id' | 'brandId' | 'creatorId' | 'splits'>,
+      row: Omit<typeof dealEvents.$inferInsert, 'dealId'>,
+    ): Promise<void> {
+      await announceStep(db, deal, [db.insert(dealEvents).values({ ...row, dealId: deal.id })]);
     },
 
     /** Deals the user is a party to: as partner, as creative, or named in the splits. Newest first. */

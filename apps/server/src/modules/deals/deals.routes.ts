@@ -6,6 +6,7 @@ import {
   ApplyResponse,
   DealResponse,
   DealsResponse,
+  DealThreadResponse,
   DeliverRequest,
   DisputeRequest,
   FundDealRequest,
@@ -190,6 +191,20 @@ export const dealsRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => deals.getDeal(viewerOf(request).id, request.params.id),
+  );
+
+  app.get(
+    '/api/deals/:id/thread',
+    {
+      config: { viewer: 'required', rateLimit: limits.read },
+      schema: {
+        tags,
+        summary: "The conversation between the deal's partner and its creative, for either of them (decision 064)",
+        params: IdParams,
+        response: { 200: DealThreadResponse, ...errors(401, 404, 429) },
+      },
+    },
+    async (request) => deals.dealThread(viewerOf(request).id, request.params.id),
   );
 
   app.get(

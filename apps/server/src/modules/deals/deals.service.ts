@@ -4,6 +4,7 @@ import {
   DEAL_MESSAGES,
   type DealResponse,
   type DealsResponse,
+  type DealThreadResponse,
   type DeliverRequest,
   type ResolveRequest,
 } from '@pulse/domain/deals';
@@ -13,6 +14,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { newId } from '../../lib/ids';
+import { createMessagingRepository } from '../messaging/messaging.repository';
 import type { Reply, ReplyMap } from '../payments/idempotency';
 import { type LedgerQueries, ledgerQueries } from '../payments/ledger.repository';
 import { createMoneySteps, type MoneySteps, type ProviderPlan, subjectPending } from '../payments/money-steps';
@@ -22,6 +24,7 @@ import { createDealContractsService } from './deal-contracts.service';
 import {
   actingParty,
   DEAL_FINISHERS,
+  dealLink,
   dealSubject,
   dealView,
   dealViews,
@@ -251,6 +254,16 @@ export function createDealsService(deps: {
       return view(db, deal, me);
     },
 
+    /** The partner's and the creative's conversation, for either of them (the deal page's messages). */
+    async dealThread(userId: string, id: string): Promise<DealThreadResponse> {
+      const me = await viewerAccount(q, userId);
+      const { deal } = await visibleDeal(q, id, me);
+      const other = deal.brandId === me.id ? deal.creatorId : deal.creatorId === me.id ? deal.brandId : null;
+      if (!other) return { threadId: null };
+      const thread = await createMessagingRepository(db).findThreadBetween(me.id, other);
+      return { threadId: thread?.id ?? null };
+    },
+
     /** Fund a deal (a license's) into escrow. Project briefs fund through their brief. */
     fund(userId: string, id: string, key: string, paymentMethod: string) {
       return moneyStep<FundReplies>(
@@ -319,9 +332,8 @@ export function createDealsService(deps: {
         });
         if (!consent) await tq.removeShowcasePieces(deal.id);
         const note = consent ? SHOWCASE_COPY.allowedNote : SHOWCASE_COPY.withdrawnNote;
-        await tq.insertEvent({
+        await tq.insertEvent(updated, {
           id: newId(),
-          dealId: deal.id,
           actorId: me.id,
           fromStatus: deal.status,
           toStatus: deal.status,
@@ -334,7 +346,7 @@ export function createDealsService(deps: {
             kind: 'deal_step',
             title: `${deal.title}: ${consent ? SHOWCASE_COPY.allowedTitle : SHOWCASE_COPY.withdrawnTitle}`,
             body: note,
-            link: '/creator/deals',
+            link: dealLink(deal.id),
           });
         }
         return view(tx, updated, me);

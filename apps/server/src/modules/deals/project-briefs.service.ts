@@ -120,9 +120,8 @@ export function createProjectBriefsService(deps: {
       amountCents: escrowAmountCents(brief.budgetText),
       status: 'posted',
     });
-    await tq.insertEvent({
+    await tq.insertEvent(deal, {
       id: newId(),
-      dealId: deal.id,
       actorId: brief.ownerId,
       fromStatus: null,
       toStatus: 'posted',

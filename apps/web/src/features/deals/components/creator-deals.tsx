@@ -143,6 +143,13 @@ export function CreatorDeals({
                   ) : null}
                   {deal.status === 'accepted' ? <SigningNote deal={deal} /> : null}
                   <div className="flex flex-wrap gap-2">
+                    <ButtonLink
+                      to={`/deals/${encodeURIComponent(deal.id)}`}
+                      variant="secondary"
+                      aria-label={`Open deal: ${deal.title}`}
+                    >
+                      Open deal
+                    </ButtonLink>
                     <Button variant="secondary" onClick={() => setDialog({ kind: 'contract', deal })}>
                       Contract
                     </Button>

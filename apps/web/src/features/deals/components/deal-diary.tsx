@@ -8,7 +8,7 @@ import {
 } from '@pulse/domain/deal-lifecycle';
 import { brandDealsCsv, CSV_FILE_NAME, DEAL_MESSAGES, type DealView } from '@pulse/domain/deals';
 import { formatCents } from '@pulse/domain/ledger';
-import { Download } from 'lucide-react';
+import { ArrowUpRight, Download } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { cn } from '../../../lib/cn';
 import { Button, ButtonLink } from '../../../ui/button';
@@ -130,9 +130,18 @@ function DealDetails({ deal, reviews }: { deal: DealView; reviews: (deal: DealVi
       aria-label={`${deal.title} details`}
       className="flex flex-col gap-4 rounded-card bg-surface p-5 ring-1 ring-line"
     >
-      <div>
-        <h2 className="font-display text-2xl font-bold">{deal.title}</h2>
-        <p className="text-sm text-muted">{DEAL_STATUS_LABELS[deal.status]}</p>
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div>
+          <h2 className="font-display text-2xl font-bold">{deal.title}</h2>
+          <p className="text-sm text-muted">{DEAL_STATUS_LABELS[deal.status]}</p>
+        </div>
+        <ButtonLink
+          to={`/deals/${encodeURIComponent(deal.id)}`}
+          variant="secondary"
+          aria-label={`Open deal: ${deal.title}`}
+        >
+          Open deal <ArrowUpRight aria-hidden="true" className="size-4" />
+        </ButtonLink>
       </div>
       <dl className="grid grid-cols-2 gap-3 text-sm">
         <div>

@@ -8,6 +8,11 @@ import { messagingQueryKey } from './get-threads';
 import { isThreadOpen } from './open-threads';
 
 const MESSAGING_EVENTS = ['message.created', 'thread.read', 'thread.updated', 'presence'] as const;
+/**
+ * The deals feature's queries (every deal, its contract, its thread) and the creative's earnings: a deal step
+ * either side takes (`deal.updated`, decision 064) refreshes both parties' open deal pages and diaries.
+ */
+const DEAL_QUERY_KEYS = [['deals'], ['earnings']] as const;
 /** After the server refused the stream (signed out, restarting), try again this much later. */
 const REOPEN_MS = 15_000;
 /** Events this close together make one refresh. */
@@ -31,18 +36,22 @@ export function useRealtimeEvents(userId: string | null) {
     let reopen: ReturnType<typeof setTimeout> | null = null;
     let first = true;
     // A burst of events (a message, its notification, a read receipt) refreshes once.
-    const pending = new Set<'messaging' | 'notifications'>();
+    const pending = new Set<'messaging' | 'notifications' | 'deals'>();
     let flush: ReturnType<typeof setTimeout> | null = null;
-    const refresh = (what: 'messaging' | 'notifications') => {
+    const refresh = (what: 'messaging' | 'notifications' | 'deals') => {
       pending.add(what);
       flush ??= setTimeout(() => {
         flush = null;
         if (pending.delete('messaging')) void queryClient.invalidateQueries({ queryKey: messagingQueryKey });
         if (pending.delete('notifications')) void queryClient.invalidateQueries({ queryKey: notificationsQueryKey });
+        if (pending.delete('deals')) {
+          for (const queryKey of DEAL_QUERY_KEYS) void queryClient.invalidateQueries({ queryKey });
+        }
       }, COALESCE_MS);
     };
     const refreshMessaging = () => refresh('messaging');
     const refreshNotifications = () => refresh('notifications');
+    const refreshDeals = () => refresh('deals');
 
     const onNotification = (event: MessageEvent<string>) => {
       refreshNotifications();
@@ -70,11 +79,13 @@ export function useRealtimeEvents(userId: string | null) {
         if (!first) {
           refreshMessaging();
           refreshNotifications();
+          refreshDeals();
         }
         first = false;
       });
       for (const type of MESSAGING_EVENTS) source.addEventListener(type, refreshMessaging);
       source.addEventListener('notification.created', onNotification);
+      source.addEventListener('deal.updated', refreshDeals);
       source.addEventListener('error', () => {
         if (source?.readyState !== EventSource.CLOSED) return; // the browser reconnects by itself
         source = null;

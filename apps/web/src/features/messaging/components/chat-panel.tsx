@@ -90,7 +90,8 @@ export function ChatPanel({
 }: {
   threadId: string;
   viewerId: string;
-  onClose: () => void;
+  /** Omitted where the conversation is part of the page (the deal page): no close button. */
+  onClose?: () => void;
   autoFocus?: boolean;
   className?: string;
 }) {
@@ -104,7 +105,7 @@ export function ChatPanel({
         header={
           <>
             <p className="flex-1 text-muted">Loading conversation…</p>
-            <CloseButton onClose={onClose} />
+            {onClose ? <CloseButton onClose={onClose} /> : null}
           </>
         }
         footer={null}
@@ -117,7 +118,7 @@ export function ChatPanel({
   }
   if (thread.isError) {
     return (
-      <PanelFrame className={className} header={<CloseButton onClose={onClose} />} footer={null}>
+      <PanelFrame className={className} header={onClose ? <CloseButton onClose={onClose} /> : null} footer={null}>
         <div className="p-4">
           <Alert tone="danger">
             We couldn't load this conversation: {errorMessage(thread.error)}{' '}
@@ -153,7 +154,7 @@ function LoadedPanel({
 }: {
   data: ThreadResponse;
   viewerId: string;
-  onClose: () => void;
+  onClose?: () => void;
   autoFocus?: boolean;
   className?: string;
   older: { messages: ChatMessage[]; hasMore: boolean } | null;
@@ -303,7 +304,7 @@ function LoadedPanel({
               <Archive aria-hidden="true" className="size-5" />
             )}
           </button>
-          <CloseButton onClose={onClose} />
+          {onClose ? <CloseButton onClose={onClose} /> : null}
         </>
       }
       footer={

@@ -1,0 +1,132 @@
+import type { DealView } from '@pulse/domain/deals';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { dealKey } from '../api/get-deal';
+import { DealPage, escrowHeldCents, standingOf } from './deal-page';
+
+function deal(overrides: Partial<DealView>): DealView {
+  return {
+    id: 'd1',
+    title: 'Launch reel',
+    type: 'project',
+    status: 'signed',
+    amountCents: 50_000,
+    briefId: 'b1',
+    brand: { id: 'brand', name: 'Campus Coffee' },
+    creator: { id: 'ava', name: 'Ava' },
+    viewer: 'brand',
+    actions: [],
+    splits: [{ userId: 'ava', name: 'Ava', percentage: 100, amountCents: 50_000, releasedCents: 0, netCents: 0 }],
+    deliverables: [],
+    attribution: null,
+    signedAt: '2030-01-02T00:00:00.000Z',
+    contractSigned: { brand: true, creator: true },
+    deliveredAt: null,
+    paidAt: null,
+    payoutEta: null,
+    releasedCents: 0,
+    refundedCents: 0,
+    feeCents: 0,
+    paidOutCents: 0,
+    myNetCents: null,
+    myPaidOutCents: 0,
+    timeline: [],
+    showcase: { consentAt: null, pieceId: null, media: null },
+    createdAt: '2030-01-01T00:00:00.000Z',
+    updatedAt: '2030-01-01T00:00:00.000Z',
+    ...overrides,
+  };
+}
+
+/** Renders the page with the deal (and no thread) already in the cache, or with the API answering 404. */
+function renderPage(view: DealView | 'missing', viewerId = 'brand') {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  if (view !== 'missing') {
+    client.setQueryData(dealKey(view.id), { deal: view });
+    client.setQueryData(['deals', 'thread', view.id], { threadId: null });
+  }
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string) =>
+      String(url).startsWith('/api/me')
+        ? new Response(JSON.stringify({ user: { id: viewerId, role: 'brand' } }), { status: 200 })
+        : new Response(JSON.stringify({ error: { code: 'not_found', message: 'Deal not found' } }), { status: 404 }),
+    ),
+  );
+  return render(
+    <QueryClientProvider client={client}>
+      <MemoryRouter>
+        <DealPage
+          dealId={view === 'missing' ? 'nope' : view.id}
+          viewerId={viewerId}
+          messages={(threadId) => <p>Thread {threadId}</p>}
+          reviews={() => null}
+        />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('escrowHeldCents', () => {
+  it('is what the escrow still holds while the deal holds money, and nothing before funding or after', () => {
+    expect(escrowHeldCents(deal({ status: 'posted' }))).toBe(0);
+    expect(escrowHeldCents(deal({ status: 'signed' }))).toBe(50_000);
+    // A dispute settled in part: what was neither released nor refunded.
+    expect(escrowHeldCents(deal({ status: 'disputed', releasedCents: 10_000, refundedCents: 5_000 }))).toBe(35_000);
+    expect(escrowHeldCents(deal({ status: 'paid', releasedCents: 50_000 }))).toBe(0);
+    expect(escrowHeldCents(deal({ status: 'refunded', refundedCents: 50_000 }))).toBe(0);
+  });
+});
+
+describe('standingOf', () => {
+  it("speaks to each side about the other's signature", () => {
+    const waiting = { status: 'accepted' as const, contractSigned: { brand: true, creator: false }, signedAt: null };
+    expect(standingOf(deal({ ...waiting, viewer: 'brand' }))).toBe('You signed the contract. Waiting for Ava to sign.');
+    expect(standingOf(deal({ ...waiting, viewer: 'creator' }))).toBe(
+      'Campus Coffee signed the contract. Read it and sign: the work starts once both signed.',
+    );
+  });
+});
+
+describe('DealPage', () => {
+  it("shows the partner the delivery, the money and the partner's steps at this status", () => {
+    renderPage(
+      deal({
+        status: 'delivered',
+        actions: ['approve', 'request_changes', 'dispute'],
+        deliverables: ['reel-final.mp4'],
+        deliveredAt: '2030-01-05T00:00:00.000Z',
+        payoutEta: '2030-01-12T00:00:00.000Z',
+      }),
+    );
+    expect(screen.getByRole('heading', { level: 1, name: 'Launch reel' })).toBeTruthy();
+    expect(screen.getByTestId('deal-status').textContent).toBe('Delivered');
+    expect(within(screen.getByRole('list', { name: 'Deliverables' })).getByText('reel-final.mp4')).toBeTruthy();
+    expect(screen.getByLabelText('Money').textContent).toContain('Held in escrow$500');
+    expect(screen.getByRole('button', { name: 'Approve & release' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Ask for changes' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Deliver' })).toBeNull();
+    expect(screen.getByRole('link', { name: /Download PDF/ }).getAttribute('href')).toBe('/api/deals/d1/contract.pdf');
+    expect(screen.getByText('No messages yet')).toBeTruthy();
+  });
+
+  it("offers the creative Deliver once signed, and never the partner's steps", () => {
+    renderPage(deal({ viewer: 'creator', actions: ['deliver', 'dispute'] }), 'ava');
+    expect(screen.getByRole('button', { name: 'Deliver' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Approve & release' })).toBeNull();
+    expect(screen.getByText('Contract signed. Deliver your work when it is ready.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: /Your deals/ }).getAttribute('href')).toBe('/creator/deals');
+  });
+
+  it('shows Deal Not Found when the API answers 404', async () => {
+    renderPage('missing');
+    expect(await screen.findByRole('heading', { name: 'Deal Not Found' })).toBeTruthy();
+  });
+});
