@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { user } from '../src/db/schema/auth';
 import { creatorProfiles } from '../src/db/schema/creators';
 import { mediaFiles, snippets } from '../src/db/schema/media';
+import { testAccounts } from './helpers/accounts';
 import { mp4File, multipart, pdfFile, wavFile } from './helpers/media-files';
 import { Client, createTestApp, type TestApp } from './helpers/test-app';
 
@@ -19,12 +20,11 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type Creative = Client & { id: string };
-async function creative(creativeRole: 'producer' | 'videographer' | 'designer'): Promise<Creative> {
-  const c = new Client(t.app) as Creative;
-  c.id = (await c.post('/api/me/role', { role: 'creator', creativeRole })).json().user.id;
-  return c;
-}
+const { session } = testAccounts(() => t, { ip: '10.41' });
+type Creative = Awaited<ReturnType<typeof creative>>;
+/** A guest who chose the creative role (not yet approved), as the sign-up wizard leaves them. */
+const creative = (creativeRole: 'producer' | 'videographer' | 'designer') =>
+  session('creator', { choose: { creativeRole } });
 
 async function uploadMedia(c: Client, content: Buffer, name: string, purpose: 'snippet' | 'track' = 'snippet') {
   const res = await c.request({ method: 'POST', url: `/api/media?purpose=${purpose}`, ...multipart(content, name) });
@@ -53,8 +53,8 @@ const rights = {
 describe('Save Work', () => {
   it('makes a producer’s snippet with categories, rights, splits and the file’s duration', async () => {
     const producer = await creative('producer');
-    const mediaId = await uploadMedia(producer, wavFile(8), 'night.wav');
-    const res = await producer.post('/api/snippets', {
+    const mediaId = await uploadMedia(producer.c, wavFile(8), 'night.wav');
+    const res = await producer.c.post('/api/snippets', {
       mediaId,
       title: '  Night Drive  ',
       categories: ['Trap', 'Lo-fi'],
@@ -71,21 +71,21 @@ describe('Save Work', () => {
       durationSeconds: 8,
       media: { id: mediaId, kind: 'audio', mimeType: 'audio/wav' },
     });
-    const mine = await producer.get('/api/snippets/mine');
+    const mine = await producer.c.get('/api/snippets/mine');
     expect(mine.json().items.map((s: { title: string }) => s.title)).toEqual(['Night Drive']);
   });
 
   it('defaults ownership to 100 with no tiers or splits', async () => {
     const producer = await creative('producer');
-    const mediaId = await uploadMedia(producer, wavFile(6), 'a.wav');
-    const res = await producer.post('/api/snippets', { mediaId, title: 'Sketch' });
+    const mediaId = await uploadMedia(producer.c, wavFile(6), 'a.wav');
+    const res = await producer.c.post('/api/snippets', { mediaId, title: 'Sketch' });
     expect(res.json().snippet).toMatchObject({ ownershipPercentage: 100, usageTiers: [], splits: [] });
   });
 
   it('refuses splits that do not total 100, ownership out of range, a blank title and foreign categories', async () => {
     const producer = await creative('producer');
-    const mediaId = await uploadMedia(producer, wavFile(6), 'a.wav');
-    const splits = await producer.post('/api/snippets', {
+    const mediaId = await uploadMedia(producer.c, wavFile(6), 'a.wav');
+    const splits = await producer.c.post('/api/snippets', {
       mediaId,
       title: 'x',
       splits: [
@@ -95,21 +95,21 @@ describe('Save Work', () => {
     });
     expect(splits.statusCode).toBe(400);
     expect(splits.json().error.fields.splits).toBe(splitsTotalMessage(90));
-    const ownership = await producer.post('/api/snippets', { mediaId, title: 'x', ownershipPercentage: 101 });
+    const ownership = await producer.c.post('/api/snippets', { mediaId, title: 'x', ownershipPercentage: 101 });
     expect(ownership.json().error.fields.ownershipPercentage).toBe('Ownership must be a whole number from 0 to 100.');
-    const title = await producer.post('/api/snippets', { mediaId, title: '   ' });
+    const title = await producer.c.post('/api/snippets', { mediaId, title: '   ' });
     expect(title.json().error.fields.title).toBe('Title is required');
-    const category = await producer.post('/api/snippets', { mediaId, title: 'x', categories: ['Poster'] });
+    const category = await producer.c.post('/api/snippets', { mediaId, title: 'x', categories: ['Poster'] });
     expect(category.statusCode).toBe(400);
     expect(category.json().error.message).toBe(UNKNOWN_CATEGORY_MESSAGE);
     // Nothing was half-written.
-    expect((await producer.get('/api/snippets/mine')).json().items).toEqual([]);
+    expect((await producer.c.get('/api/snippets/mine')).json().items).toEqual([]);
   });
 
   it('keeps rights to producers: a designer’s work stays at the defaults', async () => {
     const designer = await creative('designer');
-    const mediaId = await uploadMedia(designer, pdfFile(), 'poster.pdf');
-    const res = await designer.post('/api/snippets', { mediaId, title: 'Poster', categories: ['Poster'], ...rights });
+    const mediaId = await uploadMedia(designer.c, pdfFile(), 'poster.pdf');
+    const res = await designer.c.post('/api/snippets', { mediaId, title: 'Poster', categories: ['Poster'], ...rights });
     expect(res.statusCode).toBe(201);
     expect(res.json().snippet).toMatchObject({
       categories: ['Poster'],
@@ -123,27 +123,27 @@ describe('Save Work', () => {
 
   it('takes a videographer’s clip with video categories', async () => {
     const videographer = await creative('videographer');
-    const mediaId = await uploadMedia(videographer, mp4File(20), 'clip.mp4');
-    const res = await videographer.post('/api/snippets', { mediaId, title: 'Recap', categories: ['Event Recap'] });
+    const mediaId = await uploadMedia(videographer.c, mp4File(20), 'clip.mp4');
+    const res = await videographer.c.post('/api/snippets', { mediaId, title: 'Recap', categories: ['Event Recap'] });
     expect(res.json().snippet).toMatchObject({ durationSeconds: 20, categories: ['Event Recap'] });
   });
 
   it('uses a file once, only the owner’s, and holds it to the snippet kind’s limits', async () => {
     const producer = await creative('producer');
-    const mediaId = await uploadMedia(producer, wavFile(6), 'a.wav');
-    expect((await producer.post('/api/snippets', { mediaId, title: 'One' })).statusCode).toBe(201);
-    expect((await producer.post('/api/snippets', { mediaId, title: 'Two' })).statusCode).toBe(409);
+    const mediaId = await uploadMedia(producer.c, wavFile(6), 'a.wav');
+    expect((await producer.c.post('/api/snippets', { mediaId, title: 'One' })).statusCode).toBe(201);
+    expect((await producer.c.post('/api/snippets', { mediaId, title: 'Two' })).statusCode).toBe(409);
 
     const other = await creative('producer');
-    const theirs = await uploadMedia(other, wavFile(6), 'b.wav');
-    expect((await producer.post('/api/snippets', { mediaId: theirs, title: 'Mine?' })).statusCode).toBe(404);
+    const theirs = await uploadMedia(other.c, wavFile(6), 'b.wav');
+    expect((await producer.c.post('/api/snippets', { mediaId: theirs, title: 'Mine?' })).statusCode).toBe(404);
 
     // A full track is no snippet: 60 s is over the snippet bound.
-    const track = await uploadMedia(producer, wavFile(60), 'full.wav', 'track');
-    const asSnippet = await producer.post('/api/snippets', { mediaId: track, title: 'Full' });
+    const track = await uploadMedia(producer.c, wavFile(60), 'full.wav', 'track');
+    const asSnippet = await producer.c.post('/api/snippets', { mediaId: track, title: 'Full' });
     expect(asSnippet.statusCode).toBe(400);
     expect(asSnippet.json().error.message).toBe('Audio snippets must be 5-10 seconds long; this one is 60 s.');
-    const asTrack = await producer.post('/api/snippets', {
+    const asTrack = await producer.c.post('/api/snippets', {
       mediaId: track,
       kind: 'track',
       title: 'Full',
@@ -169,12 +169,12 @@ describe('editing and deleting', () => {
   beforeAll(async () => {
     owner = await creative('producer');
     intruder = await creative('producer');
-    mediaId = await uploadMedia(owner, wavFile(9), 'mine.wav');
-    snippetId = (await owner.post('/api/snippets', { mediaId, title: 'Mine', ...rights })).json().snippet.id;
+    mediaId = await uploadMedia(owner.c, wavFile(9), 'mine.wav');
+    snippetId = (await owner.c.post('/api/snippets', { mediaId, title: 'Mine', ...rights })).json().snippet.id;
   });
 
   it('lets the owner edit title, categories, tags and rights', async () => {
-    const res = await patch(owner, `/api/snippets/${snippetId}`, {
+    const res = await patch(owner.c, `/api/snippets/${snippetId}`, {
       title: 'Mine (edit)',
       categories: ['Ambient'],
       tags: ['Late night'],
@@ -192,14 +192,14 @@ describe('editing and deleting', () => {
       splits: [],
       durationSeconds: 9,
     });
-    const bad = await patch(owner, `/api/snippets/${snippetId}`, { splits: [{ name: 'A', percentage: 50 }] });
+    const bad = await patch(owner.c, `/api/snippets/${snippetId}`, { splits: [{ name: 'A', percentage: 50 }] });
     expect(bad.statusCode).toBe(400);
   });
 
   it('hides the snippet from another creative: no edit, no delete, not in their list', async () => {
-    expect((await patch(intruder, `/api/snippets/${snippetId}`, { title: 'Stolen' })).statusCode).toBe(404);
-    expect((await intruder.delete(`/api/snippets/${snippetId}`)).statusCode).toBe(404);
-    expect((await intruder.get('/api/snippets/mine')).json().items).toEqual([]);
+    expect((await patch(intruder.c, `/api/snippets/${snippetId}`, { title: 'Stolen' })).statusCode).toBe(404);
+    expect((await intruder.c.delete(`/api/snippets/${snippetId}`)).statusCode).toBe(404);
+    expect((await intruder.c.get('/api/snippets/mine')).json().items).toEqual([]);
     const row = (await t.database.db.select().from(snippets).where(eq(snippets.id, snippetId)))[0]!;
     expect(row.title).toBe('Mine (edit)');
   });
@@ -208,24 +208,24 @@ describe('editing and deleting', () => {
     const media = (await t.database.db.select().from(mediaFiles).where(eq(mediaFiles.id, mediaId)))[0]!;
     const path = join(dataDir, 'media', media.storageKey);
     expect(existsSync(path)).toBe(true);
-    expect((await owner.delete(`/api/snippets/${snippetId}`)).statusCode).toBe(204);
+    expect((await owner.c.delete(`/api/snippets/${snippetId}`)).statusCode).toBe(204);
     expect(existsSync(path)).toBe(false);
     expect(await t.database.db.select().from(mediaFiles).where(eq(mediaFiles.id, mediaId))).toEqual([]);
-    expect((await owner.get(`/api/media/${mediaId}`)).statusCode).toBe(404);
-    expect((await owner.delete(`/api/snippets/${snippetId}`)).statusCode).toBe(404);
+    expect((await owner.c.get(`/api/media/${mediaId}`)).statusCode).toBe(404);
+    expect((await owner.c.delete(`/api/snippets/${snippetId}`)).statusCode).toBe(404);
   });
 });
 
 describe('Complete Setup & Go to Dashboard', () => {
   it('needs one upload, then sets setup_completed and keeps the creative in review', async () => {
     const producer = await creative('producer');
-    const early = await producer.post('/api/creator-setup/complete');
+    const early = await producer.c.post('/api/creator-setup/complete');
     expect(early.statusCode).toBe(400);
     expect(early.json().error.message).toBe(COMPLETE_SETUP_NEEDS_UPLOAD_MESSAGE);
 
-    const mediaId = await uploadMedia(producer, wavFile(6), 'a.wav');
-    await producer.post('/api/snippets', { mediaId, title: 'First' });
-    const done = await producer.post('/api/creator-setup/complete');
+    const mediaId = await uploadMedia(producer.c, wavFile(6), 'a.wav');
+    await producer.c.post('/api/snippets', { mediaId, title: 'First' });
+    const done = await producer.c.post('/api/creator-setup/complete');
     expect(done.statusCode).toBe(200);
     expect(done.json()).toEqual({ setupCompleted: true, snippets: 1 });
     const profile = (
