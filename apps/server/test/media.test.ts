@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { user } from '../src/db/schema/auth';
 import { mediaFiles, mediaVariants } from '../src/db/schema/media';
 import { parseRange } from '../src/modules/media/media-range';
+import { type CreativeRole, testAccounts } from './helpers/accounts';
 import { mp3File, mp4File, multipart, pdfFile, wavFile } from './helpers/media-files';
 import { Client, createTestApp, type TestApp } from './helpers/test-app';
 
@@ -19,14 +20,9 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type CreativeRole = 'producer' | 'videographer' | 'designer' | 'filmmaker';
-async function creative(creativeRole: CreativeRole): Promise<Client & { id: string }> {
-  const c = new Client(t.app) as Client & { id: string };
-  const res = await c.post('/api/me/role', { role: 'creator', creativeRole });
-  expect(res.statusCode).toBe(200);
-  c.id = res.json().user.id;
-  return c;
-}
+const { session } = testAccounts(() => t, { ip: '10.42' });
+/** A guest who chose the creative role (not yet approved), as the sign-up wizard leaves them. */
+const creative = (creativeRole: CreativeRole) => session('creator', { choose: { creativeRole } });
 
 function upload(c: Client, content: Buffer, filename: string, purpose?: 'snippet' | 'track', mime?: string) {
   const body = multipart(content, filename, mime);
@@ -76,7 +72,7 @@ describe('uploads: type by content', () => {
   it('keeps a producer’s WAV with its duration, size and type read from the file', async () => {
     const producer = await creative('producer');
     const wav = wavFile(7);
-    const res = await upload(producer, wav, 'take one.wav', undefined, 'text/plain');
+    const res = await upload(producer.c, wav, 'take one.wav', undefined, 'text/plain');
     expect(res.statusCode).toBe(201);
     const { media } = res.json();
     expect(media).toMatchObject({
@@ -92,7 +88,7 @@ describe('uploads: type by content', () => {
 
   it('reads MP3 frames and rounds the duration to whole seconds', async () => {
     const producer = await creative('producer');
-    const res = await upload(producer, mp3File(6.4), 'beat.bin');
+    const res = await upload(producer.c, mp3File(6.4), 'beat.bin');
     expect(res.statusCode).toBe(201);
     expect(res.json().media).toMatchObject({ mimeType: 'audio/mpeg', durationSeconds: 6 });
   });
@@ -101,7 +97,7 @@ describe('uploads: type by content', () => {
     const producer = await creative('producer');
     const before = storedFiles();
     const res = await upload(
-      producer,
+      producer.c,
       Buffer.from('not really audio, just words\n'.repeat(50)),
       'hit.mp3',
       undefined,
@@ -116,28 +112,28 @@ describe('uploads: type by content', () => {
 
   it('gives designers PDFs only and videographers video only', async () => {
     const designer = await creative('designer');
-    const pdf = await upload(designer, pdfFile(), 'deck.pdf');
+    const pdf = await upload(designer.c, pdfFile(), 'deck.pdf');
     expect(pdf.statusCode).toBe(201);
     expect(pdf.json().media).toMatchObject({ kind: 'pdf', mimeType: 'application/pdf', durationSeconds: null });
-    const audio = await upload(designer, wavFile(6), 'deck.pdf', undefined, 'application/pdf');
+    const audio = await upload(designer.c, wavFile(6), 'deck.pdf', undefined, 'application/pdf');
     expect(audio.statusCode).toBe(415);
     expect(audio.json().error.message).toBe(WRONG_TYPE_MESSAGE);
 
     const videographer = await creative('videographer');
-    const mp4 = await upload(videographer, mp4File(15), 'clip.mp4');
+    const mp4 = await upload(videographer.c, mp4File(15), 'clip.mp4');
     expect(mp4.statusCode).toBe(201);
     expect(mp4.json().media).toMatchObject({ kind: 'video', mimeType: 'video/mp4', durationSeconds: 15 });
-    const mov = await upload(videographer, mp4File(29.6, 'qt  '), 'clip.mov');
+    const mov = await upload(videographer.c, mp4File(29.6, 'qt  '), 'clip.mov');
     expect(mov.json().media).toMatchObject({ mimeType: 'video/quicktime', durationSeconds: 30 });
-    expect((await upload(videographer, pdfFile(), 'x.mp4')).statusCode).toBe(415);
-    expect((await upload(videographer, wavFile(12), 'x.mp4')).statusCode).toBe(415);
+    expect((await upload(videographer.c, pdfFile(), 'x.mp4')).statusCode).toBe(415);
+    expect((await upload(videographer.c, wavFile(12), 'x.mp4')).statusCode).toBe(415);
   });
 
   it('refuses an audio file whose length cannot be read', async () => {
     const producer = await creative('producer');
     // An ID3 header and nothing playable after it.
     const junk = Buffer.concat([Buffer.from([0x49, 0x44, 0x33, 4, 0, 0, 0, 0, 0, 0]), Buffer.alloc(2000, 0x20)]);
-    const res = await upload(producer, junk, 'tag-only.mp3');
+    const res = await upload(producer.c, junk, 'tag-only.mp3');
     expect(res.statusCode).toBe(400);
     expect(res.json().error.message).toBe(UNREADABLE_MEDIA_MESSAGE);
     expect(await mediaRows(producer.id)).toBe(0);
@@ -152,14 +148,14 @@ describe('uploads: who may upload', () => {
     await fan.post('/api/me/role', { role: 'fan' });
     expect((await upload(fan, wavFile(6), 'a.wav')).statusCode).toBe(403);
     const designer = await creative('designer');
-    const track = await upload(designer, pdfFile(), 'a.pdf', 'track');
+    const track = await upload(designer.c, pdfFile(), 'a.pdf', 'track');
     expect(track.statusCode).toBe(403);
     expect(track.json().error.message).toBe('Full tracks are for producers.');
   });
 
   it('asks for a file when the request has none', async () => {
     const producer = await creative('producer');
-    const res = await producer.request({
+    const res = await producer.c.request({
       method: 'POST',
       url: '/api/media',
       payload: '{}',
@@ -176,7 +172,7 @@ describe('uploads: size and duration limits', () => {
     const before = storedFiles();
     const tooBig = Buffer.concat([wavFile(1), Buffer.alloc(SNIPPET_RULES.audio.maxBytes)]);
     expect(tooBig.length).toBe(SNIPPET_RULES.audio.maxBytes + wavFile(1).length);
-    const res = await upload(producer, tooBig, 'long.wav');
+    const res = await upload(producer.c, tooBig, 'long.wav');
     expect(res.statusCode).toBe(413);
     expect(res.json().error).toMatchObject({
       code: 'payload_too_large',
@@ -189,14 +185,14 @@ describe('uploads: size and duration limits', () => {
 
   it('refuses a body far over the limit from its declared length, before reading it', async () => {
     const producer = await creative('producer');
-    const res = await upload(producer, Buffer.alloc(10 * MB + 200 * 1024), 'huge.wav');
+    const res = await upload(producer.c, Buffer.alloc(10 * MB + 200 * 1024), 'huge.wav');
     expect(res.statusCode).toBe(413);
     expect(await mediaRows(producer.id)).toBe(0);
   });
 
   it('takes a full track up to 50 MB (track purpose) with no length bound', async () => {
     const producer = await creative('producer');
-    const res = await upload(producer, wavFile(95), 'full-track.wav', 'track');
+    const res = await upload(producer.c, wavFile(95), 'full-track.wav', 'track');
     expect(res.statusCode).toBe(201);
     expect(res.json().media.durationSeconds).toBe(95);
     expect(TRACK_RULE.maxBytes).toBe(50 * MB);
@@ -211,7 +207,7 @@ describe('uploads: size and duration limits', () => {
       [10.6, 400],
       [30, 400],
     ] as const) {
-      const res = await upload(producer, wavFile(seconds), `${seconds}.wav`);
+      const res = await upload(producer.c, wavFile(seconds), `${seconds}.wav`);
       expect(res.statusCode, `${seconds} s`).toBe(status);
       if (status === 400) {
         expect(res.json().error.message).toBe(
@@ -220,22 +216,22 @@ describe('uploads: size and duration limits', () => {
       }
     }
     const videographer = await creative('videographer');
-    expect((await upload(videographer, mp4File(9), 'short.mp4')).json().error.message).toBe(
+    expect((await upload(videographer.c, mp4File(9), 'short.mp4')).json().error.message).toBe(
       'Video clips must be 10-30 seconds long; this one is 9 s.',
     );
-    expect((await upload(videographer, mp4File(31), 'long.mp4')).statusCode).toBe(400);
+    expect((await upload(videographer.c, mp4File(31), 'long.mp4')).statusCode).toBe(400);
   });
 });
 
 describe('playback', () => {
-  let approved: Client & { id: string };
+  let approved: Awaited<ReturnType<typeof creative>>;
   let mediaId: string;
   let wav: Buffer;
   beforeAll(async () => {
     approved = await creative('producer');
     await t.database.db.update(user).set({ creatorStatus: 'approved' }).where(eq(user.id, approved.id));
     wav = wavFile(8);
-    mediaId = (await upload(approved, wav, 'public.wav')).json().media.id;
+    mediaId = (await upload(approved.c, wav, 'public.wav')).json().media.id;
   });
 
   it('serves the whole file with its type, length and caching headers', async () => {
@@ -313,11 +309,11 @@ describe('playback', () => {
 
   it('keeps a pending creative’s file to the creative and admins (404 for everyone else)', async () => {
     const pending = await creative('producer');
-    const id = (await upload(pending, wavFile(6), 'private.wav')).json().media.id;
+    const id = (await upload(pending.c, wavFile(6), 'private.wav')).json().media.id;
     expect((await t.app.inject({ method: 'GET', url: `/api/media/${id}` })).statusCode).toBe(404);
     const other = await creative('producer');
-    expect((await other.get(`/api/media/${id}`)).statusCode).toBe(404);
-    expect((await pending.get(`/api/media/${id}`)).statusCode).toBe(200);
+    expect((await other.c.get(`/api/media/${id}`)).statusCode).toBe(404);
+    expect((await pending.c.get(`/api/media/${id}`)).statusCode).toBe(200);
     const admin = new Client(t.app);
     const adminId = (await admin.post('/api/me/role', { role: 'fan' })).json().user.id;
     await t.database.db.update(user).set({ role: 'admin', twoFactorEnabled: true }).where(eq(user.id, adminId));
@@ -335,11 +331,11 @@ describe('playback', () => {
 describe('dropping an unused upload', () => {
   it('lets only the owner delete it, with its stored file', async () => {
     const producer = await creative('producer');
-    const id = (await upload(producer, wavFile(6), 'draft.wav')).json().media.id;
+    const id = (await upload(producer.c, wavFile(6), 'draft.wav')).json().media.id;
     const row = (await t.database.db.select().from(mediaFiles).where(eq(mediaFiles.id, id)))[0]!;
     const other = await creative('producer');
-    expect((await other.delete(`/api/media/${id}`)).statusCode).toBe(404);
-    expect((await producer.delete(`/api/media/${id}`)).statusCode).toBe(204);
+    expect((await other.c.delete(`/api/media/${id}`)).statusCode).toBe(404);
+    expect((await producer.c.delete(`/api/media/${id}`)).statusCode).toBe(204);
     expect(storedFiles()).not.toContain(row.storageKey);
     expect(await mediaRows(producer.id)).toBe(0);
   });
