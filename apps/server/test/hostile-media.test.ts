@@ -18,6 +18,7 @@ import {
   runFfmpeg,
 } from '../src/modules/media/ffmpeg';
 import { deriveImageVariants } from '../src/modules/media/image-variants';
+import { testAccounts } from './helpers/accounts';
 import {
   aiffClaiming,
   aviWithPlaylist,
@@ -27,7 +28,7 @@ import {
   wavClaiming,
 } from './helpers/hostile-media';
 import { multipart } from './helpers/media-files';
-import { Client, createTestApp, type TestApp } from './helpers/test-app';
+import { type Client, createTestApp, type TestApp } from './helpers/test-app';
 
 /**
  * The hostile media corpus (issue 34 item 8, decision 059): files from strangers that try to make the decoders
@@ -77,13 +78,9 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 type CreativeRole = 'producer' | 'videographer' | 'designer';
-async function creative(creativeRole: CreativeRole): Promise<Client & { id: string }> {
-  const c = new Client(t.app) as Client & { id: string };
-  const res = await c.post('/api/me/role', { role: 'creator', creativeRole });
-  expect(res.statusCode).toBe(200);
-  c.id = res.json().user.id;
-  return c;
-}
+const { session } = testAccounts(() => t, { ip: '10.45' });
+/** A guest who chose the creative role (not yet approved), as the sign-up wizard leaves them. */
+const creative = (creativeRole: CreativeRole) => session('creator', { choose: { creativeRole } });
 
 function upload(c: Client, content: Buffer, filename: string, purpose = 'snippet', mime?: string) {
   return c.request({ method: 'POST', url: `/api/media?purpose=${purpose}`, ...multipart(content, filename, mime) });
@@ -144,7 +141,7 @@ describe('files that try to read other files', () => {
   it('refuses an AVI that wraps an HLS playlist naming /etc/passwd, and ffmpeg is never started on one', async () => {
     const videographer = await creative('videographer');
     const avi = aviWithPlaylist('file:///etc/passwd');
-    const res = await upload(videographer, avi, 'clip.avi', 'snippet', 'video/x-msvideo');
+    const res = await upload(videographer.c, avi, 'clip.avi', 'snippet', 'video/x-msvideo');
     expect(res.statusCode).toBe(415);
     expect(res.json().error.message).toBe(WRONG_TYPE_MESSAGE);
     expect(await filesOf(videographer.id)).toEqual([]);
@@ -160,8 +157,8 @@ describe('files that try to read other files', () => {
   it('decodes an MP3 whose ID3 tag hides an HLS playlist as the MP3 it claims to be: no other file is read', async () => {
     // Another creative's private upload (pending: no one else may play it), a loud tone...
     const victim = await creative('producer');
-    const { media: secretUpload } = await uploaded(victim, files.loud, 'unreleased.mp3');
-    const { media: own } = await settled(victim, secretUpload.id);
+    const { media: secretUpload } = await uploaded(victim.c, files.loud, 'unreleased.mp3');
+    const { media: own } = await settled(victim.c, secretUpload.id);
     expect(Math.min(...own.peaks!.slice(2, -2))).toBeGreaterThan(0.8);
     const [secretRow] = await filesOf(victim.id);
     // ...and any other file on the machine, last read in 2020: a read moves its access time (relatime), which
@@ -179,14 +176,14 @@ describe('files that try to read other files', () => {
     // relative to the attacker's own upload (the media URLs' ids give it away).
     const attacker = await creative('producer');
     const bait = mp3HidingPlaylist([secret, `../${secretRow!.storageKey}`], 7);
-    const { media: baitUpload } = await uploaded(attacker, bait, 'take.mp3');
+    const { media: baitUpload } = await uploaded(attacker.c, bait, 'take.mp3');
     expect(baitUpload.durationSeconds).toBe(7);
-    const { media } = await settled(attacker, baitUpload.id);
+    const { media } = await settled(attacker.c, baitUpload.id);
 
     // Decoded as an MP3, it is the silence it holds (or nothing at all): never a tone of either file.
     if (media.status === 'ready') {
       expect(media.peaks).toEqual(new Array(PEAKS_COUNT).fill(0));
-      const preview = await attacker.request({ method: 'GET', url: media.playUrl! });
+      const preview = await attacker.c.request({ method: 'GET', url: media.playUrl! });
       expect(preview.statusCode).toBe(200);
       expect(loudestSample(preview.rawPayload)).toBeLessThan(100);
     } else {
@@ -199,7 +196,7 @@ describe('files that try to read other files', () => {
 describe('files that are not what they say', () => {
   it('refuses an MP4 cut before its movie header: its length cannot be read', async () => {
     const videographer = await creative('videographer');
-    const res = await upload(videographer, files.clip.subarray(0, Math.floor(files.clip.length / 2)), 'cut.mp4');
+    const res = await upload(videographer.c, files.clip.subarray(0, Math.floor(files.clip.length / 2)), 'cut.mp4');
     expect(res.statusCode).toBe(400);
     expect(res.json().error.message).toBe(UNREADABLE_MEDIA_MESSAGE);
     expect(await filesOf(videographer.id)).toEqual([]);
@@ -208,9 +205,9 @@ describe('files that are not what they say', () => {
   it('processes an MP4 cut in the middle of its frames safely: a shorter rendition or a failure, soon', async () => {
     const videographer = await creative('videographer');
     const cut = files.faststartClip.subarray(0, Math.floor(files.faststartClip.length * 0.6));
-    const { media: uploadedClip } = await uploaded(videographer, cut, 'cut.mp4');
+    const { media: uploadedClip } = await uploaded(videographer.c, cut, 'cut.mp4');
     expect(uploadedClip.durationSeconds).toBe(12);
-    const { media, ms } = await settled(videographer, uploadedClip.id);
+    const { media, ms } = await settled(videographer.c, uploadedClip.id);
     expect(ms).toBeLessThan(45_000);
     if (media.status === 'failed') expect(media.failureReason).toBe(MEDIA_DECODE_FAILED_MESSAGES.video);
     else expect(media).toMatchObject({ status: 'ready', width: 320, height: 240 });
@@ -222,7 +219,7 @@ describe('pictures that decode to gigabytes', () => {
     const designer = await creative('designer');
     const png = await blackPng(50_000, 50_000);
     expect(png.length).toBeLessThan(1024 * 1024);
-    const res = await upload(designer, png, 'huge.png');
+    const res = await upload(designer.c, png, 'huge.png');
     expect(res.statusCode).toBe(400);
     expect(res.json().error).toMatchObject({
       code: 'validation_failed',
@@ -236,7 +233,7 @@ describe('pictures that decode to gigabytes', () => {
     const designer = await creative('designer');
     const bomb = await blackPng(16_383, 16_383);
     expect(bomb.length).toBeLessThan(64 * 1024);
-    const res = await upload(designer, bomb, 'bomb.png');
+    const res = await upload(designer.c, bomb, 'bomb.png');
     expect(res.statusCode).toBe(400);
     expect(res.json().error.message).toBe(MEDIA_DECODE_FAILED_MESSAGES.image);
     expect(await filesOf(designer.id)).toEqual([]);
@@ -260,9 +257,9 @@ describe('headers that claim more than the file holds', () => {
   it('reads a 6 s WAV whose header claims 4 GB as 6 s, and the beat reader allocates by what is there', async () => {
     const producer = await creative('producer');
     const wav = wavClaiming(FOUR_GB, 6);
-    const { media: up } = await uploaded(producer, wav, 'claims-4gb.wav');
+    const { media: up } = await uploaded(producer.c, wav, 'claims-4gb.wav');
     expect(up.durationSeconds).toBe(6);
-    const { media } = await settled(producer, up.id);
+    const { media } = await settled(producer.c, up.id);
     expect(media).toMatchObject({ status: 'ready', durationSeconds: 6 });
     // A steady tone: every slice of the waveform is about as loud as the loudest.
     expect(Math.min(...media.peaks!.slice(2, -2))).toBeGreaterThan(0.8);
@@ -276,12 +273,12 @@ describe('headers that claim more than the file holds', () => {
 
   it('reads a 6 s AIFF whose header claims 4 GB of samples as 6 s, not 74 hours', async () => {
     const producer = await creative('producer');
-    const { media: up } = await uploaded(producer, aiffClaiming(FOUR_GB / 2, 6), 'claims-4gb.aiff', 'track');
+    const { media: up } = await uploaded(producer.c, aiffClaiming(FOUR_GB / 2, 6), 'claims-4gb.aiff', 'track');
     expect(up.durationSeconds).toBe(6);
-    const { media } = await settled(producer, up.id);
+    const { media } = await settled(producer.c, up.id);
     expect(media).toMatchObject({ status: 'ready', durationSeconds: 6 });
     expect(Math.min(...media.peaks!.slice(2, -2))).toBeGreaterThan(0.8);
-    const preview = await producer.request({ method: 'GET', url: media.playUrl! });
+    const preview = await producer.c.request({ method: 'GET', url: media.playUrl! });
     expect(loudestSample(preview.rawPayload)).toBeGreaterThan(1000);
   }, 60_000);
 });
@@ -345,8 +342,8 @@ describe('files that never end', () => {
 
   it('processes a streamed WAV that never ends (29 days at one sample a second) within its caps', async () => {
     const producer = await creative('producer');
-    const { media: up } = await uploaded(producer, endlessWav(5 * 1024 * 1024), 'endless.wav', 'track');
-    const { media, ms } = await settled(producer, up.id, 45_000);
+    const { media: up } = await uploaded(producer.c, endlessWav(5 * 1024 * 1024), 'endless.wav', 'track');
+    const { media, ms } = await settled(producer.c, up.id, 45_000);
     expect(ms).toBeLessThan(45_000);
     expect(media).toMatchObject({ status: 'ready', durationSeconds: up.durationSeconds });
     expect(media.peaks).toHaveLength(PEAKS_COUNT);

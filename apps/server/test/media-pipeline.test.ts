@@ -24,6 +24,7 @@ import { ffmpegPath, parseProbe } from '../src/modules/media/ffmpeg';
 import { MEDIA_SWEEP_JOB, STUCK_PROCESSING_MS } from '../src/modules/media/media.jobs';
 import { processMedia } from '../src/modules/media/media-processing';
 import { createLocalMediaStorage, type MediaStorage } from '../src/modules/media/media-storage';
+import { testAccounts } from './helpers/accounts';
 import { mp4File, multipart, pdfFile } from './helpers/media-files';
 import { Client, createTestApp, type TestApp } from './helpers/test-app';
 
@@ -116,13 +117,9 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 type CreativeRole = 'producer' | 'videographer' | 'designer';
-async function creative(creativeRole: CreativeRole): Promise<Client & { id: string }> {
-  const c = new Client(t.app) as Client & { id: string };
-  const res = await c.post('/api/me/role', { role: 'creator', creativeRole });
-  expect(res.statusCode).toBe(200);
-  c.id = res.json().user.id;
-  return c;
-}
+const { session } = testAccounts(() => t, { ip: '10.43' });
+/** A guest who chose the creative role (not yet approved), as the sign-up wizard leaves them. */
+const creative = (creativeRole: CreativeRole) => session('creator', { choose: { creativeRole } });
 
 async function approve(c: { id: string }) {
   await t.database.db.update(user).set({ creatorStatus: 'approved' }).where(eq(user.id, c.id));
@@ -157,19 +154,19 @@ async function fetchBytes(c: Client, url: string, headers: Record<string, string
 }
 
 describe('images', () => {
-  let designer: Client & { id: string };
+  let designer: Awaited<ReturnType<typeof creative>>;
   let media: WorkMedia;
 
   beforeAll(async () => {
     designer = await creative('designer');
-    const uploaded = await upload(designer, files.jpeg, 'IMG_0001.jpg');
+    const uploaded = await upload(designer.c, files.jpeg, 'IMG_0001.jpg');
     expect(uploaded.workMedia).toMatchObject({
       id: uploaded.media.id,
       kind: 'image',
       status: 'processing',
       images: [],
     });
-    media = await settled(designer, uploaded.media.id);
+    media = await settled(designer.c, uploaded.media.id);
   }, 60_000);
 
   it('accepts a designer’s JPEG and derives upright WebP widths, sizes and a placeholder', async () => {
@@ -177,7 +174,7 @@ describe('images', () => {
     expect(media.placeholder).toMatch(/^[A-Za-z0-9+/]+=*$/);
     expect(media.images.map((i) => i.width)).toEqual(imageWidthsFor(900));
     for (const image of media.images) {
-      const { res, body } = await fetchBytes(designer, image.url);
+      const { res, body } = await fetchBytes(designer.c, image.url);
       expect(res.statusCode).toBe(200);
       expect(res.headers['content-type']).toBe(IMAGE_VARIANT_MIME);
       const meta = await sharp(body).metadata();
@@ -194,7 +191,7 @@ describe('images', () => {
     expect(media.cardImages.map((i) => i.width)).toEqual([480, 720, 900]);
     for (const image of media.cardImages) {
       expect(image.mimeType).toBe(CARD_IMAGE_MIME);
-      const { res, body } = await fetchBytes(designer, image.url);
+      const { res, body } = await fetchBytes(designer.c, image.url);
       expect(res.statusCode).toBe(200);
       expect(res.headers['content-type']).toBe('image/avif');
       const meta = await sharp(body).metadata();
@@ -221,10 +218,10 @@ describe('images', () => {
       .composite([band(0, 220, 0, 0), band(1200, 0, 0, 220)])
       .png()
       .toBuffer();
-    const { media: uploaded } = await upload(designer, striped, 'bands.png');
-    const bands = await settled(designer, uploaded.id);
+    const { media: uploaded } = await upload(designer.c, striped, 'bands.png');
+    const bands = await settled(designer.c, uploaded.id);
     expect(bands.cardImages.map((i) => i.width)).toEqual([480, 720, 800]);
-    const { body } = await fetchBytes(designer, bands.cardImages.at(-1)!.url);
+    const { body } = await fetchBytes(designer.c, bands.cardImages.at(-1)!.url);
     const { data, info } = await sharp(body).raw().toBuffer({ resolveWithObject: true });
     for (const y of [2, info.height / 2, info.height - 3]) {
       const at = (Math.round(y) * info.width + info.width / 2) * info.channels;
@@ -233,7 +230,7 @@ describe('images', () => {
       expect(Math.max(r!, b!), `row ${y}`).toBeLessThan(40);
     }
     // The whole picture still has its red top.
-    const whole = await fetchBytes(designer, bands.images.at(-1)!.url);
+    const whole = await fetchBytes(designer.c, bands.images.at(-1)!.url);
     const [r] = (await sharp(whole.body).raw().toBuffer()).subarray(0, 3);
     expect(r).toBeGreaterThan(170);
   }, 60_000);
@@ -244,7 +241,7 @@ describe('images', () => {
     expect(exif).toContain('PulseCam');
     expect(original.exif!.includes(Buffer.from([0x25, 0x88]))).toBe(true); // the GPS IFD pointer (0x8825, LE)
     for (const image of media.images) {
-      const { body } = await fetchBytes(designer, image.url);
+      const { body } = await fetchBytes(designer.c, image.url);
       const meta = await sharp(body).metadata();
       expect(meta.exif).toBeUndefined();
       expect(meta.xmp).toBeUndefined();
@@ -264,7 +261,7 @@ describe('images', () => {
       expect(readFileSync(join(mediaDir, v.storageKey)).length).toBe(v.sizeBytes);
     }
     const url = media.images[0]!.url;
-    const { res, body } = await fetchBytes(designer, url, { range: 'bytes=0-99' });
+    const { res, body } = await fetchBytes(designer.c, url, { range: 'bytes=0-99' });
     expect(res.statusCode).toBe(206);
     expect(res.headers['content-range']).toMatch(/^bytes 0-99\/\d+$/);
     expect(body.length).toBe(100);
@@ -276,7 +273,7 @@ describe('images', () => {
     const url = media.images.at(-1)!.url;
     expect((await stranger.get(url)).statusCode).toBe(404);
     expect((await stranger.get(`/api/media/${media.id}/status`)).statusCode).toBe(404);
-    const own = await designer.get(url);
+    const own = await designer.c.get(url);
     expect(own.statusCode).toBe(200);
     expect(own.headers['cache-control']).toMatch(/^private/);
 
@@ -317,8 +314,8 @@ describe('images', () => {
 describe('video', () => {
   it('derives a poster and an H.264/AAC faststart rendition of a 12 s clip', async () => {
     const videographer = await creative('videographer');
-    const { media: uploaded } = await upload(videographer, files.video, 'clip.mp4');
-    const media = await settled(videographer, uploaded.id);
+    const { media: uploaded } = await upload(videographer.c, files.video, 'clip.mp4');
+    const media = await settled(videographer.c, uploaded.id);
     expect(media).toMatchObject({ status: 'ready', kind: 'video', width: 640, height: 360, durationSeconds: 12 });
     expect(media.placeholder).not.toBeNull();
     // Poster frames at the picture widths, each 16:9 like the clip.
@@ -329,7 +326,7 @@ describe('video', () => {
     expect(media.cardImages).toEqual([]);
     expect(media.playMimeType).toBe('video/mp4');
 
-    const { res, body } = await fetchBytes(videographer, media.playUrl!);
+    const { res, body } = await fetchBytes(videographer.c, media.playUrl!);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('video/mp4');
     const info = probe(body);
@@ -341,16 +338,20 @@ describe('video', () => {
     // faststart: the movie header comes before the media data.
     expect(body.indexOf('moov')).toBeLessThan(body.indexOf('mdat'));
 
-    const range = await videographer.request({ method: 'GET', url: media.playUrl!, headers: { range: 'bytes=100-' } });
+    const range = await videographer.c.request({
+      method: 'GET',
+      url: media.playUrl!,
+      headers: { range: 'bytes=100-' },
+    });
     expect(range.statusCode).toBe(206);
   }, 90_000);
 
   it('leaves the audio track out when the source has none', async () => {
     const videographer = await creative('videographer');
-    const { media: uploaded } = await upload(videographer, files.silentVideo, 'silent.mp4');
-    const media = await settled(videographer, uploaded.id);
+    const { media: uploaded } = await upload(videographer.c, files.silentVideo, 'silent.mp4');
+    const media = await settled(videographer.c, uploaded.id);
     expect(media).toMatchObject({ status: 'ready', width: 320, height: 240, durationSeconds: 10 });
-    const { body } = await fetchBytes(videographer, media.playUrl!);
+    const { body } = await fetchBytes(videographer.c, media.playUrl!);
     const info = probe(body);
     expect(info.video).toEqual({ width: 320, height: 240 });
     expect(info.hasAudio).toBe(false);
@@ -360,8 +361,8 @@ describe('video', () => {
 describe('audio', () => {
   it('computes waveform peaks and an AAC preview clip of an MP3', async () => {
     const producer = await creative('producer');
-    const { media: uploaded } = await upload(producer, files.mp3, 'take.mp3');
-    const media = await settled(producer, uploaded.id);
+    const { media: uploaded } = await upload(producer.c, files.mp3, 'take.mp3');
+    const media = await settled(producer.c, uploaded.id);
     expect(media).toMatchObject({ status: 'ready', kind: 'audio', durationSeconds: 7, images: [] });
     expect(media.peaks).toHaveLength(PEAKS_COUNT);
     expect(media.peaks!.every((p) => p >= 0 && p <= 1)).toBe(true);
@@ -369,7 +370,7 @@ describe('audio', () => {
     // A steady tone: every slice is about as loud as the loudest.
     expect(Math.min(...media.peaks!.slice(2, -2))).toBeGreaterThan(0.8);
     expect(media.playMimeType).toBe('audio/mp4');
-    const { res, body } = await fetchBytes(producer, media.playUrl!);
+    const { res, body } = await fetchBytes(producer.c, media.playUrl!);
     expect(res.headers['content-type']).toBe('audio/mp4');
     const info = probe(body);
     expect(info.stderr).toMatch(/Audio: aac/);
@@ -383,11 +384,11 @@ describe('audio', () => {
 describe('pdf', () => {
   it('renders a designer’s PDF’s first page to picture widths', async () => {
     const designer = await creative('designer');
-    const { media: uploaded } = await upload(designer, files.pdf, 'poster.pdf');
-    const media = await settled(designer, uploaded.id);
+    const { media: uploaded } = await upload(designer.c, files.pdf, 'poster.pdf');
+    const media = await settled(designer.c, uploaded.id);
     expect(media).toMatchObject({ status: 'ready', kind: 'pdf', width: 1280, height: 1920 });
     expect(media.images.map((i) => i.width)).toEqual(imageWidthsFor(1280));
-    const { body } = await fetchBytes(designer, media.images[0]!.url);
+    const { body } = await fetchBytes(designer.c, media.images[0]!.url);
     // The page's blue box is in the picture, on white paper.
     const { data, info } = await sharp(body).raw().toBuffer({ resolveWithObject: true });
     const at = (x: number, y: number) => [
@@ -401,8 +402,8 @@ describe('pdf', () => {
 
   it('keeps the helpers’ bare one-page PDF readable too', async () => {
     const designer = await creative('designer');
-    const { media: uploaded } = await upload(designer, pdfFile(), 'bare.pdf');
-    expect((await settled(designer, uploaded.id)).status).toBe('ready');
+    const { media: uploaded } = await upload(designer.c, pdfFile(), 'bare.pdf');
+    expect((await settled(designer.c, uploaded.id)).status).toBe('ready');
   }, 60_000);
 });
 
@@ -410,8 +411,8 @@ describe('failure and retry', () => {
   it('fails a file that cannot be decoded with a reason, and retries it once its owner asks', async () => {
     const videographer = await creative('videographer');
     // An MP4 container header with nothing playable inside passes the upload checks but not the decoder.
-    const { media: uploaded } = await upload(videographer, mp4File(12), 'broken.mp4');
-    const failed = await settled(videographer, uploaded.id);
+    const { media: uploaded } = await upload(videographer.c, mp4File(12), 'broken.mp4');
+    const failed = await settled(videographer.c, uploaded.id);
     expect(failed).toMatchObject({ status: 'failed', failureReason: MEDIA_DECODE_FAILED_MESSAGES.video, images: [] });
 
     const stranger = new Client(t.app, '10.0.0.7');
@@ -421,22 +422,22 @@ describe('failure and retry', () => {
     // Put a decodable file behind it (as if the decoder had been the problem), then retry.
     const row = (await t.database.db.select().from(mediaFiles).where(eq(mediaFiles.id, uploaded.id)))[0]!;
     writeFileSync(join(mediaDir, row.storageKey), files.silentVideo);
-    const retried = await videographer.post(`/api/media/${uploaded.id}/retry`);
+    const retried = await videographer.c.post(`/api/media/${uploaded.id}/retry`);
     expect(retried.statusCode).toBe(202);
     expect(retried.json().media).toMatchObject({ status: 'processing', failureReason: null });
-    const ready = await settled(videographer, uploaded.id);
+    const ready = await settled(videographer.c, uploaded.id);
     expect(ready).toMatchObject({ status: 'ready', failureReason: null });
     expect(ready.playUrl).not.toBeNull();
 
-    const again = await videographer.post(`/api/media/${uploaded.id}/retry`);
+    const again = await videographer.c.post(`/api/media/${uploaded.id}/retry`);
     expect(again.statusCode).toBe(409);
     expect(again.json().error.message).toBe(MEDIA_RETRY_NOT_FAILED_MESSAGE);
   }, 90_000);
 
   it('throws (so the job is retried) when storage fails, without marking the file failed', async () => {
     const producer = await creative('producer');
-    const { media: uploaded } = await upload(producer, files.mp3, 'take.mp3');
-    await settled(producer, uploaded.id);
+    const { media: uploaded } = await upload(producer.c, files.mp3, 'take.mp3');
+    await settled(producer.c, uploaded.id);
     const local = createLocalMediaStorage(mediaDir);
     const broken: MediaStorage = {
       ...local,
@@ -492,14 +493,14 @@ describe('start-up', () => {
     const fresh = await leftBehind(producer.id);
 
     await t.app.jobs.send(MEDIA_SWEEP_JOB, {});
-    expect(await settled(producer, stuck)).toMatchObject({ status: 'ready', durationSeconds: 7 });
-    expect((await producer.get(`/api/media/${fresh}/status`)).json().media.status).toBe('processing');
+    expect(await settled(producer.c, stuck)).toMatchObject({ status: 'ready', durationSeconds: 7 });
+    expect((await producer.c.get(`/api/media/${fresh}/status`)).json().media.status).toBe('processing');
   }, 60_000);
 
   it('queues every file left processing (from before the pipeline, or a crash) when a runner starts', async () => {
     const producer = await creative('producer');
     const id = await leftBehind(producer.id);
-    expect((await producer.get(`/api/media/${id}/status`)).json().media.status).toBe('processing');
+    expect((await producer.c.get(`/api/media/${id}/status`)).json().media.status).toBe('processing');
 
     // Another instance starts on the same database (as after a restart): its runner queues the file.
     const env = loadEnv({
@@ -516,7 +517,7 @@ describe('start-up', () => {
     });
     await second.ready();
     try {
-      const media = await settled(producer, id);
+      const media = await settled(producer.c, id);
       expect(media).toMatchObject({ status: 'ready', durationSeconds: 7 });
       expect(media.peaks).toHaveLength(PEAKS_COUNT);
     } finally {
