@@ -6,7 +6,7 @@ import {
   diaryEmptyText,
   inDiaryFilter,
 } from '@pulse/domain/deal-lifecycle';
-import { brandDealsCsv, CSV_FILE_NAME, DEAL_MESSAGES, type DealView } from '@pulse/domain/deals';
+import { brandDealsCsv, CSV_FILE_NAME, type DealView } from '@pulse/domain/deals';
 import { formatCents } from '@pulse/domain/ledger';
 import { ArrowUpRight, Download } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
@@ -15,13 +15,11 @@ import { Button, ButtonLink } from '../../../ui/button';
 import { Card } from '../../../ui/card';
 import { Chip } from '../../../ui/chip';
 import { Tabs } from '../../../ui/tabs';
-import { ContractDialog } from './contract-dialog';
-import { ConfirmDialog, FundDialog, NoteDialog } from './deal-dialogs';
+import { ContractButton, DealActions } from './deal-actions';
 import { DealProgress, DealTimeline, SplitBar, statusTone } from './deal-parts';
 import { PartnerShowcase } from './deal-showcase';
 import { DeliveredWork } from './delivered-work';
 import { downloadText, formatDate } from './format';
-import { useDealSteps } from './use-deal-steps';
 
 /**
  * The partner's Deal Diary (spec part 2, sections 2 and 4): "Every step, tracked." Tabs All Deals, Active,
@@ -121,10 +119,6 @@ export function DealDiary({ deals, reviews }: { deals: readonly DealView[]; revi
 }
 
 function DealDetails({ deal, reviews }: { deal: DealView; reviews: (deal: DealView) => ReactNode }) {
-  const steps = useDealSteps();
-  const [dialog, setDialog] = useState<'contract' | 'changes' | 'dispute' | 'cancel' | 'fund' | null>(null);
-  const can = (a: DealView['actions'][number]) => deal.actions.includes(a);
-
   return (
     <section
       aria-label={`${deal.title} details`}
@@ -198,50 +192,9 @@ function DealDetails({ deal, reviews }: { deal: DealView; reviews: (deal: DealVi
         </p>
       ) : null}
       <section aria-label="Actions" className="flex flex-wrap gap-2">
-        {can('fund') && deal.type === 'project' && deal.briefId ? (
-          <ButtonLink to={`/brief/${deal.briefId}/fund`}>Fund Project</ButtonLink>
-        ) : null}
-        {can('fund') && deal.type !== 'project' ? (
-          <Button onClick={() => setDialog('fund')}>Fund Project</Button>
-        ) : null}
-        {deal.status === 'funded' && deal.type === 'project' && deal.briefId ? (
-          <ButtonLink to={`/brief/${deal.briefId}/applications`}>Review applications</ButtonLink>
-        ) : null}
-        {can('approve') ? (
-          <Button
-            onClick={() =>
-              steps.runFromButton(
-                { kind: 'approve', dealId: deal.id },
-                `Approved. ${formatCents(deal.amountCents)} released to the creative.`,
-              )
-            }
-            pending={steps.isBusy(deal.id, 'approve')}
-            pendingLabel="Releasing..."
-          >
-            Approve &amp; release
-          </Button>
-        ) : null}
-        {can('request_changes') ? (
-          <Button variant="secondary" onClick={() => setDialog('changes')}>
-            Ask for changes
-          </Button>
-        ) : null}
-        {can('sign') ? <Button onClick={() => setDialog('contract')}>Sign contract</Button> : null}
-        {deal.creator ? (
-          <Button variant="secondary" onClick={() => setDialog('contract')}>
-            Contract
-          </Button>
-        ) : null}
-        {can('dispute') ? (
-          <Button variant="ghost" onClick={() => setDialog('dispute')}>
-            Dispute
-          </Button>
-        ) : null}
-        {can('cancel') || can('refund') ? (
-          <Button variant="ghost" onClick={() => setDialog('cancel')}>
-            {can('refund') ? 'Cancel & refund' : 'Cancel'}
-          </Button>
-        ) : null}
+        {/* The same steps and dialogs as the deal page (decision 064): one place for each action. */}
+        <DealActions deal={deal} viewerId={deal.brand.id} />
+        {deal.creator ? <ContractButton deal={deal} label="Contract" /> : null}
       </section>
       {reviews(deal)}
 
@@ -277,57 +230,6 @@ function DealDetails({ deal, reviews }: { deal: DealView; reviews: (deal: DealVi
         <h3 className="text-sm font-semibold">Attribution</h3>
         <p className="text-sm text-muted">{deal.attribution ?? 'Set when the work is delivered.'}</p>
       </section>
-
-      <ContractDialog deal={dialog === 'contract' ? deal : null} onClose={() => setDialog(null)} />
-      <FundDialog
-        deal={dialog === 'fund' ? deal : null}
-        onClose={() => setDialog(null)}
-        onFund={async (paymentMethod) => {
-          await steps.run({ kind: 'fund', dealId: deal.id, paymentMethod }, 'Escrow funded.');
-        }}
-      />
-      <NoteDialog
-        open={dialog === 'changes'}
-        title="Ask for changes"
-        label="What should change?"
-        action="Send"
-        pendingLabel="Sending..."
-        emptyMessage={DEAL_MESSAGES.noteRequired}
-        onClose={() => setDialog(null)}
-        onSubmit={async (note) => {
-          await steps.run({ kind: 'request-changes', dealId: deal.id, note }, 'Changes requested.');
-        }}
-      />
-      <NoteDialog
-        open={dialog === 'dispute'}
-        title="Dispute"
-        label="What went wrong?"
-        action="Open dispute"
-        pendingLabel="Opening..."
-        emptyMessage={DEAL_MESSAGES.reasonRequired}
-        onClose={() => setDialog(null)}
-        onSubmit={async (reason) => {
-          await steps.run(
-            { kind: 'dispute', dealId: deal.id, reason },
-            'Dispute opened. The Pulse team will resolve it.',
-          );
-        }}
-      />
-      <ConfirmDialog
-        open={dialog === 'cancel'}
-        title={can('refund') ? 'Cancel and refund?' : 'Cancel this deal?'}
-        body={
-          can('refund')
-            ? `The ${formatCents(deal.amountCents)} in escrow goes back to your card and the brief closes.`
-            : 'The brief closes; nothing was charged.'
-        }
-        action={can('refund') ? 'Cancel & refund' : 'Cancel deal'}
-        pendingLabel="Cancelling..."
-        onClose={() => setDialog(null)}
-        onConfirm={async () => {
-          await steps.run({ kind: 'cancel', dealId: deal.id }, can('refund') ? 'Refunded.' : 'Cancelled.');
-        }}
-      />
     </section>
   );
 }
