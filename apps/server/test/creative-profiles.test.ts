@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applications, counters } from '../src/db/schema/applications';
 import { user } from '../src/db/schema/auth';
 import { creatorProfiles } from '../src/db/schema/creators';
-import { Client, createTestApp, type TestApp } from './helpers/test-app';
+import { testAccounts } from './helpers/accounts';
+import { createTestApp, type TestApp } from './helpers/test-app';
 
 let t: TestApp;
 const admin = { email: 'admin@profiles.test', password: 'admin-password' };
@@ -14,15 +15,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-let ip = 0;
-const client = () => new Client(t.app, `10.3.0.${++ip}`);
-
-async function guest(role: 'fan' | 'creator' = 'creator') {
-  const c = client();
-  const res = await c.post('/api/me/role', { role });
-  expect(res.statusCode).toBe(200);
-  return { c, id: res.json().user.id as string };
-}
+const { client, session } = testAccounts(() => t, { ip: '10.3' });
 
 const profile = {
   displayName: 'Maya Reyes',
@@ -48,7 +41,7 @@ describe('GET /api/creative-profiles/me', () => {
     const anon = await client().get('/api/creative-profiles/me');
     expect(anon.statusCode).toBe(200);
     expect(anon.json()).toEqual({ profile: null, application: null, creatorStatus: null });
-    const { c } = await guest('fan');
+    const { c } = await session('fan');
     expect((await c.get('/api/creative-profiles/me')).json()).toEqual({
       profile: null,
       application: null,
@@ -65,7 +58,7 @@ describe('POST /api/creative-profiles (Complete Setup)', () => {
   });
 
   it('saves role creator, the profile, the display name and a pending application', async () => {
-    const { c, id } = await guest('fan');
+    const { c, id } = await session('fan');
     const before = await counter('creativeApplications');
     const res = await c.post('/api/creative-profiles', profile);
     expect(res.statusCode).toBe(200);
@@ -103,7 +96,7 @@ describe('POST /api/creative-profiles (Complete Setup)', () => {
   });
 
   it('a second Complete Setup updates the profile and the pending application, not a new one', async () => {
-    const { c, id } = await guest();
+    const { c, id } = await session('creator');
     const first = (await c.post('/api/creative-profiles', profile)).json();
     const before = await counter('creativeApplications');
     const res = await c.post('/api/creative-profiles', { ...profile, bio: 'Now also designing posters.' });
@@ -118,7 +111,7 @@ describe('POST /api/creative-profiles (Complete Setup)', () => {
   });
 
   it('rejects bad input with the field messages and writes nothing', async () => {
-    const { c, id } = await guest('fan');
+    const { c, id } = await session('fan');
     const res = await c.post('/api/creative-profiles', {
       displayName: ' ',
       bio: '',
@@ -150,8 +143,8 @@ describe('POST /api/creative-profiles (Complete Setup)', () => {
   });
 
   it("keeps each user's profile to themselves", async () => {
-    const a = await guest();
-    const b = await guest();
+    const a = await session('creator');
+    const b = await session('creator');
     await a.c.post('/api/creative-profiles', profile);
     expect((await b.c.get('/api/creative-profiles/me')).json().profile).toBeNull();
     await b.c.post('/api/creative-profiles', { ...profile, displayName: 'Theo', bio: 'Beats.' });
@@ -164,7 +157,7 @@ describe('POST /api/creative-profiles (Complete Setup)', () => {
   });
 
   it('an approved creative edits the profile without going back under review', async () => {
-    const { c, id } = await guest();
+    const { c, id } = await session('creator');
     await c.post('/api/creative-profiles', profile);
     await t.database.db.update(applications).set({ status: 'approved' }).where(eq(applications.userId, id));
     await t.database.db.update(user).set({ creatorStatus: 'approved' }).where(eq(user.id, id));
@@ -185,7 +178,7 @@ describe('POST /api/creative-profiles (Complete Setup)', () => {
   });
 
   it('leaves nothing half-written when the transaction fails', async () => {
-    const { c, id } = await guest('fan');
+    const { c, id } = await session('fan');
     // Make the last write of the transaction (the counter) fail for real.
     await t.database.db.execute(sql`alter table counters rename to counters_away`);
     try {

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { user } from '../src/db/schema/auth';
 import { follows } from '../src/db/schema/discovery';
 import { DEMO_CREATORS } from '../src/db/seed/demo-creators';
+import { testAccounts } from './helpers/accounts';
 import { Client, createTestApp, type TestApp } from './helpers/test-app';
 
 let t: TestApp;
@@ -17,19 +18,13 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-let ip = 0;
-async function guest(role: 'fan' | 'creator' | 'brand') {
-  const c = new Client(t.app, `10.7.0.${++ip}`);
-  const res = await c.post('/api/me/role', { role });
-  expect(res.statusCode).toBe(200);
-  return { c, id: res.json().user.id as string };
-}
+const { session } = testAccounts(() => t, { ip: '10.7' });
 
 const MAYA = '/api/creators/demo-creator-maya-lin';
 
 /** A creative who completed setup and waits for review. */
 async function pendingCreator() {
-  const creator = await guest('creator');
+  const creator = await session('creator');
   const res = await creator.c.post('/api/creative-profiles', {
     displayName: 'Pending Pat',
     bio: 'I shoot campus events and short music videos on a budget.',
@@ -85,8 +80,8 @@ describe('GET /api/creators/{id}', () => {
   });
 
   it('counts real followers and shows each viewer only their own follow and save state', async () => {
-    const fan = await guest('fan');
-    const other = await guest('fan');
+    const fan = await session('fan');
+    const other = await session('fan');
     expect((await fan.c.put('/api/me/following/demo-creator-maya-lin')).statusCode).toBeLessThan(300);
     expect((await fan.c.post('/api/me/saved', { creatorId: 'demo-creator-maya-lin' })).statusCode).toBeLessThan(300);
 
@@ -129,7 +124,7 @@ describe('GET /api/creators/{id}', () => {
     expect(anon.statusCode).toBe(404);
     expect(anon.json().error.message).toBe('Creator Not Found');
     for (const role of ['fan', 'brand', 'creator'] as const) {
-      expect((await (await guest(role)).c.get(url)).statusCode, role).toBe(404);
+      expect((await (await session(role)).c.get(url)).statusCode, role).toBe(404);
     }
 
     const own = await creator.c.get(url);
@@ -167,7 +162,7 @@ describe('GET /api/creators/{id}', () => {
   });
 
   it('is 404 for a user who is not a creative at all', async () => {
-    const fan = await guest('fan');
+    const fan = await session('fan');
     expect((await t.app.inject({ method: 'GET', url: `/api/creators/${fan.id}` })).statusCode).toBe(404);
     expect((await fan.c.get(`/api/creators/${fan.id}`)).statusCode).toBe(404);
   });
