@@ -25,7 +25,7 @@ import { EXPORT_SECTIONS, USER_DATA } from '../src/modules/accounts/user-data-ma
 import { createLocalMediaStorage } from '../src/modules/media/media-storage';
 import { signBoth } from './helpers/contracts';
 import { multipart, wavFile } from './helpers/media-files';
-import { briefBody, keyed, ledgerBalance } from './helpers/money';
+import { acceptedDealBetween, keyed, ledgerBalance } from './helpers/money';
 import { Client, createTestApp, type TestApp } from './helpers/test-app';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'pulse-account-data-'));
@@ -92,21 +92,15 @@ async function upload(p: Person, seconds: number): Promise<{ id: string; bytes: 
 
 /** A project brief funded by `brand`, `creative` applied and was selected: the deal is accepted. */
 async function acceptedDeal(brand: Person, creative: Person, title: string) {
-  const posted = await brand.c.post('/api/project-briefs', { ...briefBody, title, category: 'producer' });
-  expect(posted.statusCode, posted.body).toBe(201);
-  const { brief, deal } = posted.json();
-  const funded = await keyed(brand.c, `/api/project-briefs/${brief.id}/fund`, { paymentMethod: 'pm_card_visa' });
-  expect(funded.statusCode, funded.body).toBe(200);
-  const applied = await creative.c.post(`/api/project-briefs/${brief.id}/applications`, {
-    portfolioLinks: ['vimeo.com/leaving'],
-    note: 'Love this',
-  });
-  expect(applied.statusCode, applied.body).toBe(201);
-  const selected = await brand.c.post(
-    `/api/project-briefs/${brief.id}/applications/${applied.json().application.id}/select`,
+  const made = await acceptedDealBetween(
+    brand.c,
+    creative.c,
+    { title, category: 'producer' },
+    {
+      portfolioLinks: ['vimeo.com/leaving'],
+    },
   );
-  expect(selected.statusCode, selected.body).toBe(200);
-  return deal.id as string;
+  return made.dealId;
 }
 
 /** The same deal carried to complete: signed, delivered, approved, paid out; both reviews in. */

@@ -10,7 +10,7 @@ import { notifications } from '../src/db/schema/messaging';
 import { dealEvents } from '../src/db/schema/submissions';
 import { testAccounts } from './helpers/accounts';
 import { signBoth, signContract } from './helpers/contracts';
-import { briefBody, keyed } from './helpers/money';
+import { acceptedDealBetween, briefBody, keyed } from './helpers/money';
 import { type Client, createTestApp, type TestApp } from './helpers/test-app';
 
 let t: TestApp;
@@ -33,21 +33,9 @@ let n = 0;
 /** A project brief funded, one creative applied and was selected: the deal is accepted and unsigned. */
 async function acceptedDeal() {
   const brand = await partner();
-  const posted = await brand.c.post('/api/project-briefs', { ...briefBody, title: `Contract reel ${++n}` });
-  expect(posted.statusCode, posted.body).toBe(201);
-  const { brief, deal } = posted.json();
-  const funded = await keyed(brand.c, `/api/project-briefs/${brief.id}/fund`, { paymentMethod: 'pm_card_visa' });
-  expect(funded.statusCode, funded.body).toBe(200);
   const ava = await creative();
-  const applied = await ava.c.post(`/api/project-briefs/${brief.id}/applications`, {
-    portfolioLinks: ['vimeo.com/ava'],
-  });
-  expect(applied.statusCode, applied.body).toBe(201);
-  const selected = await brand.c.post(
-    `/api/project-briefs/${brief.id}/applications/${applied.json().application.id}/select`,
-  );
-  expect(selected.statusCode, selected.body).toBe(200);
-  return { brand, ava, briefId: brief.id as string, dealId: deal.id as string };
+  const { briefId, dealId } = await acceptedDealBetween(brand.c, ava.c, { title: `Contract reel ${++n}` });
+  return { brand, ava, briefId, dealId };
 }
 
 const read = async (c: Client, dealId: string) => {

@@ -5,7 +5,7 @@ import { notifications } from '../src/db/schema/messaging';
 import { eventsAfter, latestEventId } from '../src/modules/messaging/realtime';
 import { testAccounts } from './helpers/accounts';
 import { signBoth, signContract } from './helpers/contracts';
-import { briefBody, keyed } from './helpers/money';
+import { acceptedDealBetween, keyed } from './helpers/money';
 import { type Client, createTestApp, type TestApp } from './helpers/test-app';
 
 /** The one deal page both parties open (decision 064): who may read it, its thread, and its live event. */
@@ -26,21 +26,9 @@ let n = 0;
 /** A funded project brief whose creative was selected: accepted, unsigned. */
 async function acceptedDeal() {
   const brand = await partner();
-  const posted = await brand.c.post('/api/project-briefs', { ...briefBody, title: `Deal page reel ${++n}` });
-  expect(posted.statusCode, posted.body).toBe(201);
-  const { brief, deal } = posted.json();
-  const funded = await keyed(brand.c, `/api/project-briefs/${brief.id}/fund`, { paymentMethod: 'pm_card_visa' });
-  expect(funded.statusCode, funded.body).toBe(200);
   const ava = await creative();
-  const applied = await ava.c.post(`/api/project-briefs/${brief.id}/applications`, {
-    portfolioLinks: ['vimeo.com/ava'],
-  });
-  expect(applied.statusCode, applied.body).toBe(201);
-  const selected = await brand.c.post(
-    `/api/project-briefs/${brief.id}/applications/${applied.json().application.id}/select`,
-  );
-  expect(selected.statusCode, selected.body).toBe(200);
-  return { brand, ava, dealId: deal.id as string };
+  const { dealId } = await acceptedDealBetween(brand.c, ava.c, { title: `Deal page reel ${++n}` });
+  return { brand, ava, dealId };
 }
 
 const getDeal = async (c: Client, dealId: string) => {

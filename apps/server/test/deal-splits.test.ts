@@ -9,7 +9,7 @@ import { ledgerEntries } from '../src/db/schema/ledger';
 import { notifications } from '../src/db/schema/messaging';
 import { testAccounts } from './helpers/accounts';
 import { signBoth, signContract } from './helpers/contracts';
-import { inDays, keyed, ledgerBalance } from './helpers/money';
+import { acceptedDealBetween, keyed, ledgerBalance } from './helpers/money';
 import { createTestApp, type TestApp } from './helpers/test-app';
 
 let t: TestApp;
@@ -31,32 +31,9 @@ const { client, partner, creative, admin } = testAccounts(() => t, {
 /** A $500 project brief funded, one creative applied and selected: the deal is accepted. */
 async function acceptedDeal() {
   const brand = await partner();
-  const posted = await brand.c.post('/api/project-briefs', {
-    title: 'Campus tour reel',
-    description: 'A 60 second reel of the new student center',
-    budget: '$500-$1000',
-    deadline: inDays(20),
-    category: 'videographer',
-    usageType: 'ugc',
-    tags: 'bright',
-    contactEmail: 'riley@campuscoffee.example.com',
-  });
-  expect(posted.statusCode, posted.body).toBe(201);
-  const { brief, deal } = posted.json() as { brief: { id: string }; deal: { id: string } };
-  expect(
-    (await keyed(brand.c, `/api/project-briefs/${brief.id}/fund`, { paymentMethod: 'pm_card_visa' })).statusCode,
-  ).toBe(200);
   const me = await creative();
-  const applied = await me.c.post(`/api/project-briefs/${brief.id}/applications`, {
-    portfolioLinks: ['vimeo.com/ava'],
-    note: 'Love this',
-  });
-  expect(applied.statusCode, applied.body).toBe(201);
-  const selected = await brand.c.post(
-    `/api/project-briefs/${brief.id}/applications/${applied.json().application.id}/select`,
-  );
-  expect(selected.statusCode, selected.body).toBe(200);
-  return { brand, creator: me, dealId: deal.id };
+  const { dealId } = await acceptedDealBetween(brand.c, me.c, { tags: 'bright' });
+  return { brand, creator: me, dealId };
 }
 
 afterEach(async () => {

@@ -21,7 +21,7 @@ import { eventsAfter } from '../src/modules/messaging/realtime';
 import { createSandboxProvider } from '../src/modules/payments/payment-provider';
 import { testAccounts } from './helpers/accounts';
 import { signBoth, signContract } from './helpers/contracts';
-import { briefBody, inDays, keyed, ledgerBalance, newKey } from './helpers/money';
+import { acceptedDealBetween, briefBody, inDays, keyed, ledgerBalance, newKey } from './helpers/money';
 import { type Client, createTestApp, type TestApp } from './helpers/test-app';
 
 let t: TestApp;
@@ -61,19 +61,9 @@ async function fund(c: Client, briefId: string, paymentMethod = 'pm_card_visa', 
 /** A brief funded, one creative applied and selected: the deal is accepted. */
 async function acceptedDeal(amountBudget = '$500-$1000', who?: Awaited<ReturnType<typeof creative>>) {
   const brand = await partner();
-  const { brief, deal } = await postBrief(brand.c, { budget: amountBudget });
-  expect((await fund(brand.c, brief.id)).statusCode).toBe(200);
   const me = who ?? (await creative());
-  const applied = await me.c.post(`/api/project-briefs/${brief.id}/applications`, {
-    portfolioLinks: ['vimeo.com/ava'],
-    note: 'Love this',
-  });
-  expect(applied.statusCode, applied.body).toBe(201);
-  const selected = await brand.c.post(
-    `/api/project-briefs/${brief.id}/applications/${applied.json().application.id}/select`,
-  );
-  expect(selected.statusCode, selected.body).toBe(200);
-  return { brand, creator: me, briefId: brief.id, dealId: deal.id };
+  const { briefId, dealId } = await acceptedDealBetween(brand.c, me.c, { budget: amountBudget });
+  return { brand, creator: me, briefId, dealId };
 }
 
 async function deliveredDeal(who?: Awaited<ReturnType<typeof creative>>, budget?: string) {

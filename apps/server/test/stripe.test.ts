@@ -12,7 +12,7 @@ import { createStripeProvider } from '../src/modules/payments/stripe-provider';
 import { WEBHOOK_SIGNATURE_MESSAGE } from '../src/modules/payments/stripe-webhook.routes';
 import { signBoth } from './helpers/contracts';
 import { type FakeStripe, startFakeStripe } from './helpers/fake-stripe';
-import { briefBody, keyed, newKey } from './helpers/money';
+import { acceptedDealBetween, briefBody, keyed, newKey } from './helpers/money';
 import { Client, createTestApp, type TestApp } from './helpers/test-app';
 
 const WEBHOOK_SECRET = 'whsec_test_pulse_fake_secret';
@@ -82,20 +82,9 @@ const fund = (c: Client, briefId: string, paymentMethod = 'pm_card_visa', key = 
 
 async function acceptedDeal() {
   const brand = await partner();
-  const { brief, deal } = await postBrief(brand.c);
-  const funded = await fund(brand.c, brief.id);
-  expect(funded.statusCode, funded.body).toBe(200);
   const ava = await creative();
-  const applied = await ava.c.post(`/api/project-briefs/${brief.id}/applications`, {
-    portfolioLinks: ['vimeo.com/ava'],
-    note: 'Love this',
-  });
-  expect(applied.statusCode, applied.body).toBe(201);
-  const selected = await brand.c.post(
-    `/api/project-briefs/${brief.id}/applications/${applied.json().application.id}/select`,
-  );
-  expect(selected.statusCode, selected.body).toBe(200);
-  return { brand, ava, dealId: deal.id };
+  const { dealId } = await acceptedDealBetween(brand.c, ava.c);
+  return { brand, ava, dealId };
 }
 
 async function paidDeal() {

@@ -1,5 +1,6 @@
 import { earliestToday } from '@pulse/domain/briefs';
 import { eq, sql } from 'drizzle-orm';
+import { expect } from 'vitest';
 import type { Db } from '../../src/db/client';
 import { ledgerEntries } from '../../src/db/schema/ledger';
 import type { Client } from './test-app';
@@ -44,4 +45,31 @@ export async function ledgerBalance(db: Db, account: string): Promise<number> {
     .from(ledgerEntries)
     .where(eq(ledgerEntries.account, account));
   return Number(row?.total ?? 0);
+}
+
+/**
+ * A funded project brief (`brief` over `briefBody`, the sandbox's good card) whose one applicant, `creative`, was
+ * selected: the deal is accepted and unsigned (both sides sign next, decision 061).
+ */
+export async function acceptedDealBetween(
+  brand: Client,
+  creative: Client,
+  brief: Partial<typeof briefBody> = {},
+  application: { portfolioLinks?: string[] } = {},
+): Promise<{ briefId: string; dealId: string }> {
+  const posted = await brand.post('/api/project-briefs', { ...briefBody, ...brief });
+  expect(posted.statusCode, posted.body).toBe(201);
+  const made = posted.json() as { brief: { id: string }; deal: { id: string } };
+  const funded = await keyed(brand, `/api/project-briefs/${made.brief.id}/fund`, { paymentMethod: 'pm_card_visa' });
+  expect(funded.statusCode, funded.body).toBe(200);
+  const applied = await creative.post(`/api/project-briefs/${made.brief.id}/applications`, {
+    portfolioLinks: application.portfolioLinks ?? ['vimeo.com/ava'],
+    note: 'Love this',
+  });
+  expect(applied.statusCode, applied.body).toBe(201);
+  const selected = await brand.post(
+    `/api/project-briefs/${made.brief.id}/applications/${applied.json().application.id}/select`,
+  );
+  expect(selected.statusCode, selected.body).toBe(200);
+  return { briefId: made.brief.id, dealId: made.deal.id };
 }
