@@ -14,7 +14,7 @@ test.describe('floating navigation', () => {
   const expected = {
     fan: ['Explore', 'Switch Role', 'Home'],
     creator: ['Dashboard', 'Deals', 'Switch Role', 'Home'],
-    brand: ['Briefs', 'New Brief', 'Switch Role', 'Home'],
+    brand: ['Briefs', 'New Brief', 'Deals', 'Switch Role', 'Home'],
   } as const;
   for (const [role, labels] of Object.entries(expected)) {
     test(`a ${role} gets their own items`, async ({ page }) => {

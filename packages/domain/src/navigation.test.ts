@@ -30,7 +30,7 @@ describe('floating navigation items', () => {
   it('follows the spec per role, always ending with Home', () => {
     expect(paths('fan')).toEqual(['/explore', '/start', '/']);
     expect(paths('creator')).toEqual(['/creator', '/creator/deals', '/start', '/']);
-    expect(paths('brand')).toEqual(['/brand/briefs', '/brand/new-brief', '/start', '/']);
+    expect(paths('brand')).toEqual(['/brand/briefs', '/brand/new-brief', '/deal-diary', '/start', '/']);
     expect(floatingNavItems(null)).toEqual([
       { to: '/start', label: 'Choose Role' },
       { to: '/', label: 'Home' },

@@ -31,6 +31,8 @@ export function floatingNavItems(role: Role | null): NavItem[] {
       items.push(
         { to: '/brand/briefs', label: 'Briefs' },
         { to: '/brand/new-brief', label: 'New Brief' },
+        // Not in the spec's list, which left a partner no way back to their deals (decision 065).
+        { to: '/deal-diary', label: 'Deals' },
         { to: '/start', label: 'Switch Role' },
       );
       break;

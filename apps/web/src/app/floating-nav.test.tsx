@@ -60,7 +60,7 @@ describe('floating navigation', () => {
   it.each([
     ['fan', ['Explore', 'Tab', 'Switch Role', 'Home']],
     ['creator', ['Dashboard', 'Deals', 'Switch Role', 'Home']],
-    ['brand', ['Briefs', 'New Brief', 'Switch Role', 'Home']],
+    ['brand', ['Briefs', 'New Brief', 'Deals', 'Switch Role', 'Home']],
   ] as const)('shows a signed-in %s its items', (role, labels) => {
     renderShellAt('/faq', testUser({ role }));
     expect(floatingNavLabels()).toEqual([...labels]);

@@ -40,6 +40,7 @@ const ICONS: Record<string, LucideIcon> = {
   '/fan/tab': ReceiptText,
   '/creator': LayoutDashboard,
   '/creator/deals': Handshake,
+  '/deal-diary': Handshake,
   '/brand/briefs': ClipboardList,
   '/brand/new-brief': FilePlus2,
   '/admin/applications': ShieldCheck,
