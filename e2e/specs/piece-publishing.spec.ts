@@ -32,7 +32,10 @@ test('an approved creative publishes a snippet to the public feed', async ({ pag
   await uploadSnippet(page, `Night Loop ${stamp}`);
 
   await page.goto('/creator');
+  // The snippet list loads above the link and moves it: click once it is in place (a click mid-move missed it).
+  await expect(main(page).getByRole('article', { name: `Night Loop ${stamp}` })).toBeVisible();
   await main(page).getByRole('link', { name: 'Publish to the feed' }).click();
+  await expect(page).toHaveURL(/\/pieces\/new$/);
   await expect(page.getByRole('heading', { name: 'Publish to the feed', level: 1 })).toBeVisible();
   await expect(page.getByLabel('Snippet')).toContainText(`Night Loop ${stamp}`);
 
