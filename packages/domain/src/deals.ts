@@ -9,6 +9,7 @@ import {
   DEAL_STATUSES,
   type DealStatus,
 } from './deal-lifecycle';
+import { PlanView } from './deal-plan';
 import { DealShowcase } from './deal-showcase';
 import { normalizePortfolioUrl } from './fields';
 import { formatCents, TIP_MAX_CENTS, TIP_MIN_CENTS } from './ledger';
@@ -473,6 +474,8 @@ export const DealView = z.object({
   /** What of the caller's share this deal has paid out to them, from the ledger (creatives). */
   myPaidOutCents: z.number().int(),
   timeline: z.array(DealEventView),
+  /** The plan: its milestones, each with its own state and money (decision 066). */
+  plan: PlanView,
   /** The partner's consent to show the delivered work on the feed, its piece and the delivered file. */
   showcase: DealShowcase,
   /** The partner's warning that the delivered audio matches someone else's catalogue (decision 058). */

@@ -1,6 +1,7 @@
 import { MATCH_STATUSES, SUBMISSION_KINDS } from '@pulse/domain/briefs';
 import { DEAL_STATUSES } from '@pulse/domain/deal-lifecycle';
-import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { MILESTONE_STATUSES } from '@pulse/domain/deal-plan';
+import { date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { user } from './auth';
 import { briefs } from './briefs';
 import { mediaFiles, snippets } from './media';
@@ -110,4 +111,33 @@ export const dealEvents = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('deal_events_deal_idx').on(t.dealId, t.createdAt)],
+);
+
+/**
+ * A deal's plan (decision 066): 1 to 6 milestones that add up to the deal's amount, each delivered, approved
+ * and released (or refunded) on its own. Every deal has at least one: a trigger gives a new deal one milestone
+ * for its whole amount (a one-sum deal is a plan with one milestone), whichever code inserted it.
+ */
+export const dealMilestones = pgTable(
+  'deal_milestones',
+  {
+    id: text('id').primaryKey(),
+    dealId: text('deal_id')
+      .notNull()
+      .references(() => deals.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    title: text('title').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    /** null: due by the deal's deadline. */
+    dueDate: date('due_date', { mode: 'string' }),
+    status: text('status', { enum: MILESTONE_STATUSES }).notNull().default('open'),
+    deliverables: text('deliverables').array().notNull().default([]),
+    deliverableMediaId: text('deliverable_media_id').references(() => mediaFiles.id, { onDelete: 'set null' }),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    settledAt: timestamp('settled_at', { withTimezone: true }),
+    releasedCents: integer('released_cents').notNull().default(0),
+    refundedCents: integer('refunded_cents').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('deal_milestones_position_idx').on(t.dealId, t.position)],
 );

@@ -12,6 +12,7 @@ import {
 import type { Db } from '../../db/client';
 import { type ContractAccount, dealContractsQueries, type SignatureRow } from './deal-contracts.repository';
 import type { MoneyConfig } from './deal-core';
+import { dealPlansQueries } from './deal-plans.repository';
 import type { DealRow } from './deals.repository';
 
 /** A contract as the deal's terms write it now: the document, its canonical text and that text's hash. */
@@ -41,10 +42,11 @@ export async function liveContracts(
   const out = new Map<string, LiveContract>();
   if (deals.length === 0) return out;
   const q = dealContractsQueries(db);
-  const [briefs, accounts, snippetTitles] = await Promise.all([
+  const [briefs, accounts, snippetTitles, plans] = await Promise.all([
     q.briefsByIds(deals.flatMap((d) => (d.briefId ? [d.briefId] : []))),
     q.accounts(deals.flatMap((d) => [d.brandId, ...(d.creatorId ? [d.creatorId] : [])])),
     q.snippetTitles(deals.flatMap((d) => (d.type === 'brief' && d.submissionId ? [d.submissionId] : []))),
+    dealPlansQueries(db).milestonesOf(deals.map((d) => d.id)),
   ]);
   for (const deal of deals) {
     const brief = deal.briefId ? briefs.get(deal.briefId) : undefined;
@@ -55,6 +57,7 @@ export async function liveContracts(
     const partner = accounts.get(deal.brandId);
     const creative = deal.creatorId ? accounts.get(deal.creatorId) : undefined;
     const snippet = deal.submissionId ? snippetTitles.get(deal.submissionId) : undefined;
+    const deadline = brief?.deadline ?? offer?.deadline ?? null;
     const terms: ContractTerms = {
       dealId: deal.id,
       kind: deal.type === 'brief' ? 'license' : 'project',
@@ -81,7 +84,13 @@ export async function liveContracts(
           }
         : UNCHOSEN,
       amountCents: deal.amountCents,
-      deadline: brief?.deadline ?? offer?.deadline ?? null,
+      deadline,
+      // The plan (decision 066); a milestone without a date is due by the deadline.
+      milestones: (plans.get(deal.id) ?? []).map((m) => ({
+        title: m.title,
+        amountCents: m.amountCents,
+        dueDate: m.dueDate ?? deadline,
+      })),
       usageType: brief?.usageType ?? null,
       splits: deal.splits,
       feeBps: config.feeBps,

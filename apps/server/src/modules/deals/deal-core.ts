@@ -8,6 +8,7 @@ import {
   isTerminal,
   transition,
 } from '@pulse/domain/deal-lifecycle';
+import { currentMilestone, planEditable } from '@pulse/domain/deal-plan';
 import { DEAL_MESSAGES, type DealView, type FundDealResponse, PAYMENT_FAILED_MESSAGE } from '@pulse/domain/deals';
 import type { ErrorBody } from '@pulse/domain/errors';
 import {
@@ -31,6 +32,7 @@ import type { AttemptOutcome, ProviderPlan } from '../payments/money-steps';
 import type { PaymentProvider } from '../payments/payment-provider';
 import { openReviewWindowOnStep } from '../reviews/review-invitations';
 import { contractFlags } from './deal-contract-terms';
+import { dealPlansQueries, type MilestoneRow } from './deal-plans.repository';
 import { type BriefMove, type DealRow, type DealsQueries, dealsQueries } from './deals.repository';
 
 /** What the money rules read from the environment. */
@@ -119,6 +121,8 @@ export async function recordStep(
   note: string,
   set: Partial<DealRow> = {},
   brief?: BriefMove,
+  /** What the notification calls the step, when the status alone would mislead (a milestone approved). */
+  label: string = DEAL_STATUS_LABELS[to],
 ): Promise<DealRow> {
   const updated = await q.stepDeal(
     deal.id,
@@ -132,7 +136,7 @@ export async function recordStep(
     await q.notify({
       userId,
       kind: 'deal_step',
-      title: `${deal.title}: ${DEAL_STATUS_LABELS[to]}`,
+      title: `${deal.title}: ${label}`,
       body: note,
       link: dealLink(deal.id),
     });
@@ -183,8 +187,11 @@ export async function dealViews(
     ),
   );
 
-  // Whose signature counts on each contract (decision 061).
-  const signed = await contractFlags(db, rows, config);
+  // Whose signature counts on each contract (decision 061), and each deal's plan (decision 066).
+  const [signed, plans] = await Promise.all([
+    contractFlags(db, rows, config),
+    dealPlansQueries(db).milestonesOf(rows.map((d) => d.id)),
+  ]);
 
   return rows.map((deal) => {
     const party = partyOf(deal, me) ?? 'admin';
@@ -250,6 +257,13 @@ export async function dealViews(
       paidOutCents: sumOf((m) => m.account === PAYOUTS),
       myNetCents: myRelease.length > 0 ? myRelease.reduce((s, m) => s + m.amountCents, 0) : null,
       myPaidOutCents: -sumOf((m) => m.kind === 'payout' && m.account === payableAccount(me.id)),
+      plan: planView(plans.get(deal.id) ?? [], {
+        editable: planEditable(
+          deal.status,
+          deal.brandId === me.id ? 'brand' : deal.creatorId === me.id ? 'creator' : 'other',
+        ),
+        deadline,
+      }),
       timeline: events
         .filter((e) => e.event.dealId === deal.id)
         // A declined card is the partner's business: the creative's timeline shows steps, not attempts.
@@ -275,6 +289,26 @@ export async function dealViews(
       updatedAt: deal.updatedAt.toISOString(),
     };
   });
+}
+
+function planView(milestones: readonly MilestoneRow[], extra: { editable: boolean; deadline: string | null }) {
+  return {
+    milestones: milestones.map((m) => ({
+      id: m.id,
+      position: m.position,
+      title: m.title,
+      amountCents: m.amountCents,
+      dueDate: m.dueDate,
+      status: m.status,
+      deliverables: m.deliverables,
+      deliveredAt: m.deliveredAt?.toISOString() ?? null,
+      settledAt: m.settledAt?.toISOString() ?? null,
+      releasedCents: m.releasedCents,
+      refundedCents: m.refundedCents,
+    })),
+    current: currentMilestone(milestones)?.position ?? null,
+    ...extra,
+  };
 }
 
 export async function dealView(db: Db, deal: DealRow, me: Viewer, config: MoneyConfig) {

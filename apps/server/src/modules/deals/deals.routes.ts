@@ -1,4 +1,5 @@
 import { ContractResponse, SignContractRequest, SignContractResponse } from '@pulse/domain/deal-contract-contracts';
+import { PlanRequest } from '@pulse/domain/deal-plan';
 import { ShowcaseConsentRequest } from '@pulse/domain/deal-showcase';
 import {
   ApplicantsResponse,
@@ -313,6 +314,21 @@ export const dealsRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => deals.setShowcaseConsent(viewerOf(request).id, request.params.id, request.body.consent),
+  );
+
+  app.put(
+    '/api/deals/:id/plan',
+    {
+      config: { viewer: 'required', rateLimit: DEAL_WRITE_LIMIT },
+      schema: {
+        tags,
+        summary: 'Change the plan (partner or creative, before both sign): 1 to 6 milestones adding up to the amount',
+        params: IdParams,
+        body: PlanRequest,
+        response: { 200: DealResponse, ...dealErrors },
+      },
+    },
+    async (request) => deals.setPlan(viewerOf(request).id, request.params.id, request.body),
   );
 
   app.post(

@@ -1,4 +1,5 @@
 import type { DealAction, DealParty } from '@pulse/domain/deal-lifecycle';
+import { milestoneLabel } from '@pulse/domain/deal-plan';
 import { canShowcase, SHOWCASE_COPY, SHOWCASE_MESSAGES } from '@pulse/domain/deal-showcase';
 import {
   DEAL_MESSAGES,
@@ -8,7 +9,7 @@ import {
   type DeliverRequest,
   type ResolveRequest,
 } from '@pulse/domain/deals';
-import { payableAccount, planPayout, splitAmounts } from '@pulse/domain/ledger';
+import { formatCents, payableAccount, planPayout, splitAmounts } from '@pulse/domain/ledger';
 import { PROVIDER_ATTEMPT_MESSAGES } from '@pulse/domain/payments';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
@@ -46,6 +47,16 @@ import {
   visibleDeal,
   visibleOrThrow,
 } from './deal-core';
+import {
+  createDealPlansService,
+  currentOf,
+  type MilestoneSet,
+  markCurrent,
+  milestonePrefix,
+  refundRemaining,
+  settleMilestone,
+  unsettledOf,
+} from './deal-plans.service';
 import { createDealSplitsService } from './deal-splits.service';
 import { type DealRow, dealsQueries } from './deals.repository';
 
@@ -67,7 +78,9 @@ export function registerDealFinishers(steps: MoneySteps, deps: { provider: Payme
     // The lifecycle's own rule, as the first half checked it: an admin may refund a signed or delivered deal too.
     stepOrThrow(deal.status, 'refund', actingParty(deal, me, partyOf(deal, me) ?? 'admin'));
     await postRefund({ ledger, provider, deal, actorId: me.id, refund: outcomes[0]! });
-    const moved = await recordStep(q, deal, 'refunded', me.id, 'Cancelled; escrow refunded');
+    // What no milestone released goes back; a deal some of whose milestones were paid stays paid (decision 066).
+    const { to } = await refundRemaining(tx, deal.id);
+    const moved = await recordStep(q, deal, to, me.id, 'Cancelled; escrow refunded');
     if (deal.briefId && deal.type === 'project') {
       await q.moveBrief(deal.briefId, ['draft', 'posted', 'open', 'matched'], 'closed');
     }
@@ -75,21 +88,18 @@ export function registerDealFinishers(steps: MoneySteps, deps: { provider: Payme
   });
 
   steps.register(DEAL_FINISHERS.resolve, async ({ tx, ledger, userId, data, outcomes }) => {
-    const { q, deal, me } = await lockedForFinish(tx, data.dealId, userId);
+    const { deal, me } = await lockedForFinish(tx, data.dealId, userId);
     const input = data as { dealId: string; action: DealAction; releaseCents: number; percent: number; note: string };
-    const step = stepOrThrow(deal.status, input.action, 'admin');
+    stepOrThrow(deal.status, input.action, 'admin');
     if (input.releaseCents > 0) {
       await releaseEscrow({ ledger, deal, amountCents: input.releaseCents, actorId: me.id, feeBps: config.feeBps });
     }
-    await postRefund({ ledger, provider, deal, actorId: me.id, refund: outcomes[0]! });
-    const moved = await recordStep(
-      q,
-      deal,
-      step.to,
-      me.id,
-      [resolveSummary(input.action, input.percent), input.note].filter((s) => s !== '').join('. '),
-      step.to === 'paid' ? { paidAt: new Date() } : {},
-    );
+    const refund = outcomes[0]!;
+    await postRefund({ ledger, provider, deal, actorId: me.id, refund });
+    const moved = await recordResolution(tx, deal, me.id, input, {
+      releasedCents: input.releaseCents,
+      refundedCents: refund.amountCents,
+    });
     return { statusCode: 200, body: { deal: await dealView(tx, moved, me, config) } };
   });
 
@@ -140,6 +150,32 @@ function resolveSummary(action: DealAction, percent: number): string {
 }
 
 /**
+ * Settles the disputed milestone with what the ledger moved and writes the resolution: the deal goes back to
+ * work while milestones remain, else it is paid (or refunded when none of its money reached the creatives).
+ */
+async function recordResolution(
+  tx: Db,
+  deal: DealRow,
+  actorId: string,
+  input: { action: DealAction; percent: number; note: string },
+  money: { releasedCents: number; refundedCents: number },
+) {
+  const { milestone, plan } = await currentOf(tx, deal.id);
+  const to = await settleMilestone(tx, milestone, plan, money);
+  const note = [resolveSummary(input.action, input.percent), input.note].filter((s) => s !== '').join('. ');
+  return recordStep(
+    dealsQueries(tx),
+    deal,
+    to,
+    actorId,
+    `${milestonePrefix(milestone, plan)}${note}`,
+    to === 'paid' ? { paidAt: new Date() } : {},
+    undefined,
+    plan.length > 1 ? 'Dispute resolved' : undefined,
+  );
+}
+
+/**
  * The deal lifecycle (DESIGN 5.3) and its money (5.4): every step checked against the actor's side of the
  * deal and its status, taken under a row lock on the deal, and written on the timeline. Money-moving steps
  * run once per Idempotency-Key, in the same transaction as their ledger postings.
@@ -166,7 +202,7 @@ export function createDealsService(deps: {
     userId: string,
     id: string,
     action: DealAction,
-    apply: (deal: DealRow) => { note: string; set?: Partial<DealRow> },
+    apply: (deal: DealRow) => { note: string; set?: Partial<DealRow>; milestone?: MilestoneSet },
   ): Promise<DealResponse> {
     const me = await viewerAccount(q, userId);
     return db.transaction(async (raw) => {
@@ -178,8 +214,11 @@ export function createDealsService(deps: {
       if (await subjectPending(tx, dealSubject(deal.id))) {
         throw new AppError('conflict', PROVIDER_ATTEMPT_MESSAGES.inProgress);
       }
-      const { note, set } = apply(deal);
-      const moved = await recordStep(tq, deal, step.to, me.id, note, set);
+      const { note, set, milestone } = apply(deal);
+      // The step happens to the milestone the deal is on (decision 066); its number leads the note.
+      const current = milestone ? await markCurrent(tx, deal.id, milestone) : null;
+      const prefix = current ? milestonePrefix(current.milestone, current.plan) : '';
+      const moved = await recordStep(tq, deal, step.to, me.id, `${prefix}${note}`, set);
       return view(tx, moved, me);
     });
   }
@@ -214,24 +253,37 @@ export function createDealsService(deps: {
     );
   }
 
-  /** Releases the whole escrow and marks the deal paid. */
+  /**
+   * Releases the current milestone's escrow (decision 066): the deal is paid with its last milestone, else back
+   * at work on the next. `auto`: the platform approved a delivery left unanswered.
+   */
   async function approveLocked(
     tx: Db,
     ledger: LedgerQueries,
     deal: DealRow,
     actorId: string | null,
-    note: string,
-    { creativesLocked = false } = {},
+    { auto = false, creativesLocked = false } = {},
   ) {
+    const { milestone, plan } = await currentOf(tx, deal.id);
     await releaseEscrow({
       ledger,
       deal,
-      amountCents: deal.amountCents,
+      amountCents: milestone.amountCents,
       actorId,
       feeBps: config.feeBps,
       creativesLocked,
     });
-    return recordStep(dealsQueries(tx), deal, 'paid', actorId, note, { paidAt: new Date() });
+    const to = await settleMilestone(tx, milestone, plan, { releasedCents: milestone.amountCents, refundedCents: 0 });
+    const unanswered = `after ${config.autoApproveDays} days without a response`;
+    const set = to === 'paid' ? { paidAt: new Date() } : {};
+    if (plan.length === 1) {
+      const note = auto ? `Auto-approved ${unanswered}` : 'Delivery approved; escrow released';
+      return recordStep(dealsQueries(tx), deal, to, actorId, note, set);
+    }
+    const name = milestoneLabel(milestone.position, plan.length);
+    const label = `${name} ${auto ? 'auto-approved' : 'approved'}`;
+    const note = `${auto ? `${label} ${unanswered}` : label}; ${formatCents(milestone.amountCents)} released`;
+    return recordStep(dealsQueries(tx), deal, to, actorId, note, set, undefined, label);
   }
 
   return {
@@ -239,6 +291,8 @@ export function createDealsService(deps: {
     ...createDealSplitsService({ db, config }),
     /** The contract both sides sign (decision 061): read, sign, PDF. */
     ...createDealContractsService({ db, config }),
+    /** The plan: its milestones, before both sign (decision 066). */
+    ...createDealPlansService({ db, config }),
 
     /** The caller's deals as partner and as creative (`as` keeps one side), newest first. */
     async listDeals(userId: string, as?: 'brand' | 'creator'): Promise<DealsResponse> {
@@ -307,6 +361,12 @@ export function createDealsService(deps: {
             deliveredAt: new Date(),
             attribution: [credit, disclosure].filter(Boolean).join('. ') || null,
           },
+          milestone: {
+            status: 'delivered',
+            deliverables: input.deliverables,
+            deliverableMediaId: mediaId,
+            deliveredAt: new Date(),
+          },
         };
       });
     },
@@ -354,11 +414,17 @@ export function createDealsService(deps: {
     },
 
     requestChanges(userId: string, id: string, note: string) {
-      return plainStep(userId, id, 'request_changes', () => ({ note: `Changes requested: ${note}` }));
+      return plainStep(userId, id, 'request_changes', () => ({
+        note: `Changes requested: ${note}`,
+        milestone: { status: 'open' },
+      }));
     },
 
     dispute(userId: string, id: string, reason: string) {
-      return plainStep(userId, id, 'dispute', () => ({ note: `Disputed: ${reason}` }));
+      return plainStep(userId, id, 'dispute', () => ({
+        note: `Disputed: ${reason}`,
+        milestone: { status: 'disputed' },
+      }));
     },
 
     /** Approve: the partner (or an admin) releases escrow to the creatives' payable balances. */
@@ -371,9 +437,7 @@ export function createDealsService(deps: {
         {},
         async ({ tx, ledger, me, deal, party }) => {
           stepOrThrow(deal.status, 'approve', party);
-          const paid = await approveLocked(tx, ledger, deal, me.id, 'Delivery approved; escrow released', {
-            creativesLocked: true,
-          });
+          const paid = await approveLocked(tx, ledger, deal, me.id, { creativesLocked: true });
           return { statusCode: 200, body: await view(tx, paid, me) };
         },
         { lockCreatives: true },
@@ -450,7 +514,7 @@ export function createDealsService(deps: {
               finisher: DEAL_FINISHERS.cancelRefund,
               data: { dealId: deal.id },
               subject: dealSubject(deal.id),
-              calls: [await refundCall(ledger, deal, deal.amountCents)],
+              calls: [await refundCall(ledger, deal, await unsettledOf(tx, deal.id))],
             };
           }
           stepOrThrow(deal.status, 'cancel', party);
@@ -480,8 +544,10 @@ export function createDealsService(deps: {
           const percent =
             input.outcome === 'release' ? 100 : input.outcome === 'refund' ? 0 : (input.creatorPercent ?? 50);
           const action = percent === 100 ? 'resolve_release' : percent === 0 ? 'resolve_refund' : 'resolve_split';
-          const step = stepOrThrow(deal.status, action, party);
-          const [releaseCents, refundCents] = splitAmounts(deal.amountCents, [percent, 100 - percent]) as [
+          stepOrThrow(deal.status, action, party);
+          // A dispute holds only the milestone it is about (decision 066).
+          const { milestone } = await currentOf(tx, deal.id);
+          const [releaseCents, refundCents] = splitAmounts(milestone.amountCents, [percent, 100 - percent]) as [
             number,
             number,
           ];
@@ -495,14 +561,12 @@ export function createDealsService(deps: {
             };
           }
           await releaseEscrow({ ledger, deal, amountCents: releaseCents, actorId: me.id, feeBps: config.feeBps });
-          const summary = resolveSummary(action, percent);
-          const moved = await recordStep(
-            dealsQueries(tx),
+          const moved = await recordResolution(
+            tx,
             deal,
-            step.to,
             me.id,
-            [summary, input.note].filter((s) => s !== '').join('. '),
-            step.to === 'paid' ? { paidAt: new Date() } : {},
+            { action, percent, note: input.note },
+            { releasedCents: releaseCents, refundedCents: 0 },
           );
           return { statusCode: 200, body: await view(tx, moved, me) };
         },
@@ -525,13 +589,7 @@ export function createDealsService(deps: {
         const deal = await dealsQueries(tx).findDeal(id, true);
         if (deal?.status !== 'delivered' || !deal.deliveredAt || deal.deliveredAt >= cutoff) return false;
         stepOrThrow(deal.status, 'approve', 'system');
-        await approveLocked(
-          tx,
-          ledgerQueries(tx),
-          deal,
-          null,
-          `Auto-approved after ${config.autoApproveDays} days without a response`,
-        );
+        await approveLocked(tx, ledgerQueries(tx), deal, null, { auto: true });
         return true;
       });
     },

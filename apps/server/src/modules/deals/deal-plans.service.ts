@@ -1,0 +1,180 @@
+import type { DealStatus } from '@pulse/domain/deal-lifecycle';
+import {
+  currentMilestone,
+  milestoneLabel,
+  PLAN_MESSAGES,
+  type PlanRequest,
+  planEditable,
+  planIssues,
+  statusAfterSettling,
+} from '@pulse/domain/deal-plan';
+import type { DealResponse } from '@pulse/domain/deals';
+import { formatCents } from '@pulse/domain/ledger';
+import { PROVIDER_ATTEMPT_MESSAGES } from '@pulse/domain/payments';
+import type { Db } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import { newId } from '../../lib/ids';
+import { subjectPending } from '../payments/money-steps';
+import { liveContract } from './deal-contract-terms';
+import {
+  dealLink,
+  dealSubject,
+  dealView,
+  type MoneyConfig,
+  type Viewer,
+  viewerAccount,
+  visibleDeal,
+} from './deal-core';
+import { dealPlansQueries, type MilestoneRow } from './deal-plans.repository';
+import { type DealRow, dealsQueries } from './deals.repository';
+
+/** The caller's side in planning: the partner, the deal's own creative, or neither. */
+export function planSide(deal: Pick<DealRow, 'brandId' | 'creatorId'>, meId: string): 'brand' | 'creator' | 'other' {
+  return deal.brandId === meId ? 'brand' : deal.creatorId === meId ? 'creator' : 'other';
+}
+
+/** The milestone a locked deal is on, with the plan it belongs to. */
+export async function currentOf(tx: Db, dealId: string): Promise<{ milestone: MilestoneRow; plan: MilestoneRow[] }> {
+  const plan = await dealPlansQueries(tx).milestones(dealId);
+  const milestone = currentMilestone(plan);
+  if (!milestone) throw new Error(`Deal ${dealId} has no milestone left to work on`);
+  return { milestone, plan };
+}
+
+/** "Milestone 2 of 3: " before a step's note on a plan of several; nothing on a one-sum deal. */
+export function milestonePrefix(milestone: MilestoneRow, plan: readonly MilestoneRow[]): string {
+  return plan.length > 1 ? `${milestoneLabel(milestone.position, plan.length)}: ` : '';
+}
+
+/** What a step that moves no money changes on the current milestone. */
+export type MilestoneSet = Partial<
+  Pick<MilestoneRow, 'status' | 'deliverables' | 'deliverableMediaId' | 'deliveredAt'>
+>;
+
+/** Marks the deal's current milestone (delivered, disputed, back to work) in the step's transaction. */
+export async function markCurrent(tx: Db, dealId: string, set: MilestoneSet) {
+  const current = await currentOf(tx, dealId);
+  await dealPlansQueries(tx).updateMilestone(current.milestone.id, set);
+  return current;
+}
+
+/**
+ * Settles a milestone with what the ledger just moved for it (released to the creatives, refunded to the
+ * partner) and says where the deal goes: back to work while milestones remain, else paid or refunded.
+ */
+export async function settleMilestone(
+  tx: Db,
+  milestone: MilestoneRow,
+  plan: readonly MilestoneRow[],
+  money: { releasedCents: number; refundedCents: number },
+): Promise<DealStatus> {
+  await dealPlansQueries(tx).updateMilestone(milestone.id, {
+    status: money.releasedCents > 0 ? 'released' : 'refunded',
+    releasedCents: money.releasedCents,
+    refundedCents: money.refundedCents,
+    settledAt: new Date(),
+  });
+  const remaining = plan.filter(
+    (m) => m.id !== milestone.id && m.status !== 'released' && m.status !== 'refunded',
+  ).length;
+  const releasedOnDeal = money.releasedCents > 0 || plan.some((m) => m.id !== milestone.id && m.releasedCents > 0);
+  return statusAfterSettling({ remaining, releasedOnDeal });
+}
+
+/** Refunds every milestone not yet settled (a cancellation or an admin's refund); returns the amount. */
+export async function refundRemaining(tx: Db, dealId: string): Promise<{ cents: number; to: DealStatus }> {
+  const q = dealPlansQueries(tx);
+  const plan = await q.milestones(dealId);
+  let cents = 0;
+  for (const m of plan) {
+    if (m.status === 'released' || m.status === 'refunded') continue;
+    cents += m.amountCents;
+    await q.updateMilestone(m.id, { status: 'refunded', refundedCents: m.amountCents, settledAt: new Date() });
+  }
+  return { cents, to: statusAfterSettling({ remaining: 0, releasedOnDeal: plan.some((m) => m.releasedCents > 0) }) };
+}
+
+/** What the unsettled milestones hold: the escrow a cancellation or an admin's refund gives back. */
+export async function unsettledOf(tx: Db, dealId: string): Promise<number> {
+  const plan = await dealPlansQueries(tx).milestones(dealId);
+  return plan
+    .filter((m) => m.status !== 'released' && m.status !== 'refunded')
+    .reduce((sum, m) => sum + m.amountCents, 0);
+}
+
+function todayUtc(now: Date): string {
+  return now.toISOString().slice(0, 10);
+}
+
+function sameAs(plan: readonly MilestoneRow[], input: PlanRequest): boolean {
+  return (
+    plan.length === input.milestones.length &&
+    plan.every((m, i) => {
+      const next = input.milestones[i];
+      return next && m.title === next.title && m.amountCents === next.amountCents && m.dueDate === next.dueDate;
+    })
+  );
+}
+
+/** A deal's plan (decision 066): the partner shapes it, the creative proposes changes, both sign what stands. */
+export function createDealPlansService(deps: { db: Db; config: MoneyConfig }) {
+  const { db, config } = deps;
+  const q = dealsQueries(db);
+
+  return {
+    /**
+     * Replaces the plan's milestones. The partner or the deal's own creative, before both signed; every
+     * signature on the old plan stops counting (the contract's hash changes), and the other side is told.
+     */
+    async setPlan(userId: string, id: string, input: PlanRequest, now = new Date()): Promise<DealResponse> {
+      const me: Viewer = await viewerAccount(q, userId);
+      return db.transaction(async (raw) => {
+        const tx = raw as unknown as Db;
+        const tq = dealsQueries(tx);
+        const { deal, party } = await visibleDeal(tq, id, me, true);
+        const side = planSide(deal, me.id);
+        if (side === 'other') throw new AppError('forbidden', PLAN_MESSAGES.notParty);
+        if (!planEditable(deal.status, side)) throw new AppError('conflict', PLAN_MESSAGES.notEditable);
+        if (await subjectPending(tx, dealSubject(deal.id))) {
+          throw new AppError('conflict', PROVIDER_ATTEMPT_MESSAGES.inProgress);
+        }
+        const { deadline } = (await liveContract(tx, deal, config)).document.terms;
+        const issues = planIssues(input, { amountCents: deal.amountCents, deadline }, todayUtc(now));
+        const first = issues[0];
+        if (first) {
+          throw new AppError(
+            'validation_failed',
+            first.message,
+            Object.fromEntries(issues.map((i) => [i.field, i.message])),
+          );
+        }
+        const plans = dealPlansQueries(tx);
+        if (sameAs(await plans.milestones(deal.id), input)) return { deal: await dealView(tx, deal, me, config) };
+        await plans.replacePlan(deal.id, input.milestones);
+        const count = input.milestones.length;
+        const note = `Plan changed: ${count} milestone${count === 1 ? '' : 's'} (${input.milestones
+          .map((m) => formatCents(m.amountCents))
+          .join(', ')})`;
+        const updated = await tq.updateDeal(deal.id, {});
+        await tq.insertEvent(updated, {
+          id: newId(),
+          actorId: me.id,
+          fromStatus: deal.status,
+          toStatus: deal.status,
+          note,
+        });
+        const other = party === 'brand' ? deal.creatorId : deal.brandId;
+        if (other) {
+          await tq.notify({
+            userId: other,
+            kind: 'deal_step',
+            title: `${deal.title}: ${PLAN_MESSAGES.changedTitle}`,
+            body: `${note}. ${PLAN_MESSAGES.changed}`,
+            link: dealLink(deal.id),
+          });
+        }
+        return { deal: await dealView(tx, updated, me, config) };
+      });
+    },
+  };
+}
