@@ -131,6 +131,7 @@ function deal(overrides: Partial<DealView>): DealView {
     myNetCents: null,
     myPaidOutCents: 0,
     timeline: [],
+    plan: { milestones: [], current: null, editable: false, deadline: null },
     showcase: { consentAt: null, pieceId: null, media: null },
     createdAt: '2030-01-01T00:00:00.000Z',
     updatedAt: '2030-01-01T00:00:00.000Z',
@@ -158,6 +159,22 @@ describe('diaries', () => {
       'c',
     );
     expect(totals).toEqual({ totalEarnedCents: 77_500, pendingPayoutsCents: 35_000, totalDeals: 5 });
+  });
+
+  it("counts a running plan's released milestones as earned, and only the rest as pending", () => {
+    const running = deal({
+      status: 'signed',
+      amountCents: 90_000,
+      splits: [],
+      creator: { id: 'c', name: 'Ava' },
+      releasedCents: 30_000,
+      myNetCents: 27_000,
+    });
+    expect(creatorTotals([running], 'c')).toEqual({
+      totalEarnedCents: 27_000,
+      pendingPayoutsCents: 60_000,
+      totalDeals: 1,
+    });
   });
 
   it('exports CSV with the spec columns, quoting and defusing formulas', () => {

@@ -500,9 +500,13 @@ export type FundDealResponse = z.infer<typeof FundDealResponse>;
 
 // ---- Diaries: totals and CSV ----------------------------------------------------------------------------
 
-/** Creative totals (spec part 1, section 9): Total Earned sums paid deals, Pending Payouts signed and delivered. */
+/**
+ * Creative totals (spec part 1, section 9): Total Earned sums what deals released to the viewer (a paid deal's
+ * net, and the released milestones of a deal still running, decision 066); Pending Payouts what signed and
+ * delivered deals have yet to release to them.
+ */
 export function creatorTotals(
-  deals: readonly Pick<DealView, 'status' | 'amountCents' | 'myNetCents' | 'splits' | 'creator'>[],
+  deals: readonly Pick<DealView, 'status' | 'amountCents' | 'myNetCents' | 'splits' | 'creator' | 'releasedCents'>[],
   viewerId: string,
 ) {
   let earned = 0;
@@ -511,9 +515,19 @@ export function creatorTotals(
     const share = shareOf(d, viewerId);
     const status = creatorStatusOf(d.status);
     if (status === 'paid') earned += d.myNetCents ?? share;
-    else if (status === 'signed' || status === 'delivered') pending += share;
+    else if (status === 'signed' || status === 'delivered') {
+      earned += d.myNetCents ?? 0;
+      pending += share - releasedShareOf(d, viewerId);
+    }
   }
   return { totalEarnedCents: earned, pendingPayoutsCents: pending, totalDeals: deals.length };
+}
+
+/** What of the viewer's share a deal released so far (gross), by its splits. */
+function releasedShareOf(deal: Pick<DealView, 'releasedCents' | 'splits' | 'creator'>, viewerId: string): number {
+  const mine = deal.splits.filter((s) => s.userId === viewerId);
+  if (mine.length > 0) return mine.reduce((sum, s) => sum + s.releasedCents, 0);
+  return deal.creator?.id === viewerId ? deal.releasedCents : 0;
 }
 
 /** The viewer's gross share of a deal by its splits (the whole amount when the splits do not name them). */
