@@ -334,3 +334,51 @@ describe('migration 0040: deals made before plans', () => {
     await expectBalanced(open.dealId);
   });
 });
+
+describe('usage rights and revisions in the plan', () => {
+  it('are part of the plan: the contract states them, a change voids signatures, bad values are refused', async () => {
+    const { brand, ava, dealId, amountCents } = await acceptedDeal();
+    let deal = await getDeal(brand.c, dealId);
+    expect(deal.plan.terms).toEqual({ usageDuration: 'Perpetual', usageTerritory: 'Worldwide', revisionRounds: 2 });
+    expect((await signContract(ava.c, dealId)).statusCode).toBe(200);
+
+    const milestones = planOf([amountCents]);
+    const bad = await brand.c.request({
+      method: 'PUT',
+      url: `/api/deals/${dealId}/plan`,
+      payload: JSON.stringify({
+        milestones,
+        terms: { usageDuration: 'Forever', usageTerritory: 'Mars', revisionRounds: 9 },
+      }),
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(Object.values(bad.json().error.fields ?? {})).toEqual(
+      expect.arrayContaining([PLAN_MESSAGES.durationInvalid]),
+    );
+
+    const terms = { usageDuration: '1 year', usageTerritory: 'United States', revisionRounds: 1 };
+    const res = await brand.c.request({
+      method: 'PUT',
+      url: `/api/deals/${dealId}/plan`,
+      payload: JSON.stringify({
+        milestones: (await getDeal(brand.c, dealId)).plan.milestones.map((m) => ({
+          title: m.title,
+          amountCents: m.amountCents,
+          dueDate: m.dueDate,
+        })),
+        terms,
+      }),
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    deal = res.json().deal;
+    expect(deal.plan.terms).toEqual(terms);
+    expect(deal.contractSigned.creator).toBe(false);
+    expect(deal.timeline.at(-1)?.note).toContain('usage 1 year, United States; 1 round of changes');
+    const contract = (await brand.c.get(`/api/deals/${dealId}/contract`)).json();
+    expect(contract.document.terms.usage).toMatchObject({ territory: 'United States', duration: '1 year' });
+    const revisions = contract.document.sections.find((x: { heading: string }) => x.heading === 'Revisions');
+    expect(revisions.body).toMatch(/^The amount includes 1 round of changes/);
+  });
+});

@@ -1,4 +1,5 @@
 import type { DealStatus } from './deal-lifecycle';
+import { DEFAULT_PLAN_TERMS } from './deal-plan';
 import { PROJECT_USAGE_TYPES } from './deals';
 import { FEE_FREE_PROJECTS, formatCents, splitAmounts } from './ledger';
 import { USAGE_TIER_LABELS } from './matching';
@@ -27,12 +28,12 @@ export const CONTRACT_ROLE_LABELS: Record<ContractRole, string> = { brand: 'Part
 
 /** What the contract states where the deal has no term of its own (decision 061). */
 export const CONTRACT_DEFAULTS = {
-  territory: 'Worldwide',
-  duration: 'Perpetual',
+  territory: DEFAULT_PLAN_TERMS.usageTerritory,
+  duration: DEFAULT_PLAN_TERMS.usageDuration,
   /** The Creative keeps the right to license the work to others. */
   exclusive: false,
   /** Rounds of changes included in the amount. */
-  revisionRounds: 2,
+  revisionRounds: DEFAULT_PLAN_TERMS.revisionRounds,
 } as const;
 
 /** A plan has 1 to 6 milestones (DESIGN 5.9). */
@@ -82,6 +83,8 @@ export interface ContractTerms {
   /** Where and how long the Partner may use the work, when the deal says; else CONTRACT_DEFAULTS. */
   usageTerritory?: string | null;
   usageDuration?: string | null;
+  /** Rounds of changes the amount includes, when the plan says; else CONTRACT_DEFAULTS. */
+  revisionRounds?: number | null;
   splits: readonly { name: string; percentage: number }[];
   feeBps: number;
   autoApproveDays: number;
@@ -266,7 +269,7 @@ export function buildContract(terms: ContractTerms): ContractDocument {
     duration: clean(terms.usageDuration ?? '') || CONTRACT_DEFAULTS.duration,
     exclusive: CONTRACT_DEFAULTS.exclusive,
   };
-  const revisionRounds = CONTRACT_DEFAULTS.revisionRounds;
+  const revisionRounds = terms.revisionRounds ?? CONTRACT_DEFAULTS.revisionRounds;
   const fee = { bps: terms.feeBps, freeProjects: FEE_FREE_PROJECTS };
   const deadline = terms.deadline;
 
@@ -329,7 +332,7 @@ export function buildContract(terms: ContractTerms): ContractDocument {
   sections.push({
     heading: 'Revisions',
     body:
-      `The amount includes ${revisionRounds} rounds of changes: the Partner asks for changes on the deal page ` +
+      `The amount includes ${revisionRounds} round${revisionRounds === 1 ? '' : 's'} of changes: the Partner asks for changes on the deal page ` +
       'saying what should change, and the Creative delivers again. Further rounds are by agreement between ' +
       'the two sides.',
   });

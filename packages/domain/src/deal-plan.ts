@@ -25,6 +25,11 @@ export const MILESTONE_STATUS_LABELS: Record<MilestoneStatus, string> = {
   refunded: 'Refunded',
 };
 
+/** How long and where the partner may use the work, and the rounds of changes the amount includes. */
+export const USAGE_DURATIONS = ['6 months', '1 year', '2 years', 'Perpetual'] as const;
+export const USAGE_TERRITORIES = ['United States', 'North America', 'Worldwide'] as const;
+export const REVISION_ROUNDS_MAX = 5;
+
 export const PLAN_MESSAGES = {
   countRange: `A plan has 1 to ${PLAN_MAX_MILESTONES} milestones.`,
   titleRequired: 'Name each milestone.',
@@ -38,6 +43,9 @@ export const PLAN_MESSAGES = {
   notEditable: 'The plan can be changed until both sides sign the contract.',
   notParty: 'Only the partner and the creative of this deal change its plan.',
   changedTitle: 'Plan changed',
+  durationInvalid: `Choose how long the partner may use the work: ${USAGE_DURATIONS.join(', ')}.`,
+  territoryInvalid: `Choose where the partner may use the work: ${USAGE_TERRITORIES.join(', ')}.`,
+  revisionsInvalid: `Rounds of changes are a whole number from 0 to ${REVISION_ROUNDS_MAX}.`,
   changed: 'Plan changed. Both sides sign the contract again.',
 } as const;
 
@@ -60,11 +68,46 @@ export const PlanMilestoneInput = z.object({
 });
 export type PlanMilestoneInput = z.infer<typeof PlanMilestoneInput>;
 
+export const PlanTerms = z.object({
+  usageDuration: z.enum(USAGE_DURATIONS, { error: PLAN_MESSAGES.durationInvalid }),
+  usageTerritory: z.enum(USAGE_TERRITORIES, { error: PLAN_MESSAGES.territoryInvalid }),
+  revisionRounds: z
+    .number({ error: PLAN_MESSAGES.revisionsInvalid })
+    .int(PLAN_MESSAGES.revisionsInvalid)
+    .min(0, PLAN_MESSAGES.revisionsInvalid)
+    .max(REVISION_ROUNDS_MAX, PLAN_MESSAGES.revisionsInvalid),
+});
+export type PlanTerms = z.infer<typeof PlanTerms>;
+
+/** What a deal states until its plan says otherwise (the contract's defaults, decision 061, read them). */
+export const DEFAULT_PLAN_TERMS: PlanTerms = {
+  usageDuration: 'Perpetual',
+  usageTerritory: 'Worldwide',
+  revisionRounds: 2,
+};
+
+/** The usage rights and revisions a deal states now: its own where it has them, else the defaults. */
+export function planTermsOf(deal: {
+  usageDuration: string | null;
+  usageTerritory: string | null;
+  revisionRounds: number | null;
+}): PlanTerms {
+  const duration = USAGE_DURATIONS.find((d) => d === deal.usageDuration);
+  const territory = USAGE_TERRITORIES.find((t) => t === deal.usageTerritory);
+  return {
+    usageDuration: duration ?? DEFAULT_PLAN_TERMS.usageDuration,
+    usageTerritory: territory ?? DEFAULT_PLAN_TERMS.usageTerritory,
+    revisionRounds: deal.revisionRounds ?? DEFAULT_PLAN_TERMS.revisionRounds,
+  };
+}
+
 export const PlanRequest = z.object({
   milestones: z
     .array(PlanMilestoneInput, { error: PLAN_MESSAGES.countRange })
     .min(PLAN_MIN_MILESTONES, PLAN_MESSAGES.countRange)
     .max(PLAN_MAX_MILESTONES, PLAN_MESSAGES.countRange),
+  /** Usage rights and revisions; left out, they stay as they are. */
+  terms: PlanTerms.optional(),
 });
 export type PlanRequest = z.infer<typeof PlanRequest>;
 
@@ -217,5 +260,7 @@ export const PlanView = z.object({
   editable: z.boolean(),
   /** The deadline the milestones must meet (YYYY-MM-DD), when the deal has one. */
   deadline: z.string().nullable(),
+  /** Usage rights and revisions as the contract states them. */
+  terms: PlanTerms,
 });
 export type PlanView = z.infer<typeof PlanView>;

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { DEFAULT_PLAN_TERMS } from './deal-plan';
 import {
   ApplyRequest,
   brandDealsCsv,
@@ -131,7 +132,7 @@ function deal(overrides: Partial<DealView>): DealView {
     myNetCents: null,
     myPaidOutCents: 0,
     timeline: [],
-    plan: { milestones: [], current: null, editable: false, deadline: null },
+    plan: { milestones: [], current: null, editable: false, deadline: null, terms: DEFAULT_PLAN_TERMS },
     showcase: { consentAt: null, pieceId: null, media: null },
     createdAt: '2030-01-01T00:00:00.000Z',
     updatedAt: '2030-01-01T00:00:00.000Z',

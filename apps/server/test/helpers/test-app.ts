@@ -65,7 +65,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const database = await openTestDatabase();
   const env: Env = loadEnv({
     NODE_ENV: 'test',
-    LOG_LEVEL: 'silent',
+    LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
     PORT: '3000',
     DATA_DIR: mkdtempSync(join(tmpdir(), 'pulse-app-')),
     WEB_DIST: join(tmpdir(), 'pulse-no-web-dist'),

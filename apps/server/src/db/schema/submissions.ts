@@ -83,6 +83,10 @@ export const deals = pgTable(
     showcaseConsentAt: timestamp('showcase_consent_at', { withTimezone: true }),
     showcaseConsentBy: text('showcase_consent_by').references(() => user.id, { onDelete: 'set null' }),
     attribution: text('attribution'),
+    /** The plan's usage rights and revisions (decision 066); null: the contract's defaults. */
+    usageDuration: text('usage_duration'),
+    usageTerritory: text('usage_territory'),
+    revisionRounds: integer('revision_rounds'),
     signedAt: timestamp('signed_at', { withTimezone: true }),
     deliveredAt: timestamp('delivered_at', { withTimezone: true }),
     paidAt: timestamp('paid_at', { withTimezone: true }),

@@ -8,7 +8,7 @@ import {
   isTerminal,
   transition,
 } from '@pulse/domain/deal-lifecycle';
-import { currentMilestone, planEditable } from '@pulse/domain/deal-plan';
+import { currentMilestone, type PlanTerms, planEditable, planTermsOf } from '@pulse/domain/deal-plan';
 import { DEAL_MESSAGES, type DealView, type FundDealResponse, PAYMENT_FAILED_MESSAGE } from '@pulse/domain/deals';
 import type { ErrorBody } from '@pulse/domain/errors';
 import {
@@ -263,6 +263,7 @@ export async function dealViews(
           deal.brandId === me.id ? 'brand' : deal.creatorId === me.id ? 'creator' : 'other',
         ),
         deadline,
+        terms: planTermsOf(deal),
       }),
       timeline: events
         .filter((e) => e.event.dealId === deal.id)
@@ -291,7 +292,10 @@ export async function dealViews(
   });
 }
 
-function planView(milestones: readonly MilestoneRow[], extra: { editable: boolean; deadline: string | null }) {
+function planView(
+  milestones: readonly MilestoneRow[],
+  extra: { editable: boolean; deadline: string | null; terms: PlanTerms },
+) {
   return {
     milestones: milestones.map((m) => ({
       id: m.id,

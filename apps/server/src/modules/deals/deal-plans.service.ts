@@ -4,8 +4,10 @@ import {
   milestoneLabel,
   PLAN_MESSAGES,
   type PlanRequest,
+  type PlanTerms,
   planEditable,
   planIssues,
+  planTermsOf,
   statusAfterSettling,
 } from '@pulse/domain/deal-plan';
 import type { DealResponse } from '@pulse/domain/deals';
@@ -106,7 +108,7 @@ function todayUtc(now: Date): string {
   return now.toISOString().slice(0, 10);
 }
 
-function sameAs(plan: readonly MilestoneRow[], input: PlanRequest): boolean {
+function sameMilestones(plan: readonly MilestoneRow[], input: PlanRequest): boolean {
   return (
     plan.length === input.milestones.length &&
     plan.every((m, i) => {
@@ -114,6 +116,11 @@ function sameAs(plan: readonly MilestoneRow[], input: PlanRequest): boolean {
       return next && m.title === next.title && m.amountCents === next.amountCents && m.dueDate === next.dueDate;
     })
   );
+}
+
+function termsNote(terms: PlanTerms): string {
+  const rounds = `${terms.revisionRounds} round${terms.revisionRounds === 1 ? '' : 's'} of changes`;
+  return `usage ${terms.usageDuration}, ${terms.usageTerritory}; ${rounds}`;
 }
 
 /** A deal's plan (decision 066): the partner shapes it, the creative proposes changes, both sign what stands. */
@@ -149,13 +156,22 @@ export function createDealPlansService(deps: { db: Db; config: MoneyConfig }) {
           );
         }
         const plans = dealPlansQueries(tx);
-        if (sameAs(await plans.milestones(deal.id), input)) return { deal: await dealView(tx, deal, me, config) };
-        await plans.replacePlan(deal.id, input.milestones);
+        const before = planTermsOf(deal);
+        const terms = input.terms ?? before;
+        const termsChanged = JSON.stringify(terms) !== JSON.stringify(before);
+        const milestonesChanged = !sameMilestones(await plans.milestones(deal.id), input);
+        if (!milestonesChanged && !termsChanged) return { deal: await dealView(tx, deal, me, config) };
+        if (milestonesChanged) await plans.replacePlan(deal.id, input.milestones);
         const count = input.milestones.length;
-        const note = `Plan changed: ${count} milestone${count === 1 ? '' : 's'} (${input.milestones
-          .map((m) => formatCents(m.amountCents))
-          .join(', ')})`;
-        const updated = await tq.updateDeal(deal.id, {});
+        const note = [
+          `Plan changed: ${count} milestone${count === 1 ? '' : 's'} (${input.milestones
+            .map((m) => formatCents(m.amountCents))
+            .join(', ')})`,
+          termsChanged ? termsNote(terms) : '',
+        ]
+          .filter(Boolean)
+          .join('; ');
+        const updated = await tq.updateDeal(deal.id, termsChanged ? terms : {});
         await tq.insertEvent(updated, {
           id: newId(),
           actorId: me.id,
