@@ -159,6 +159,17 @@ describe("each demo account's data", () => {
       'sponsor-jingle': 'disputed',
     });
 
+    // Accepted with a plan of three milestones the partner set, the amount split evenly, waiting for signatures.
+    const planned = titled(deals, brief('lineup-reel'));
+    expect(planned.plan.milestones.map((m: { title: string }) => m.title)).toEqual([
+      'Storyboard and artist order',
+      'First cut',
+      'Final reel with captions',
+    ]);
+    expect(planned.plan.milestones.reduce((sum: number, m: { amountCents: number }) => sum + m.amountCents, 0)).toBe(
+      planned.amountCents,
+    );
+
     // Open with applications: two creatives waiting to be chosen.
     const open = titled(deals, brief('aftermovie'));
     const applicants = await partner.get(`/api/project-briefs/${open.briefId}/applications`);

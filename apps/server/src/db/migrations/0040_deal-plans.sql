@@ -22,12 +22,24 @@ ALTER TABLE "deal_milestones" ADD CONSTRAINT "deal_milestones_status_check" CHEC
 ALTER TABLE "deal_milestones" ADD CONSTRAINT "deal_milestones_position_check" CHECK ("position" BETWEEN 1 AND 6);--> statement-breakpoint
 ALTER TABLE "deal_milestones" ADD CONSTRAINT "deal_milestones_amount_check" CHECK ("amount_cents" > 0 AND "released_cents" >= 0 AND "refunded_cents" >= 0 AND "released_cents" + "refunded_cents" <= "amount_cents");--> statement-breakpoint
 -- Every deal is a plan (decision 066): a new deal starts as one milestone for its whole amount, due by its
--- brief's deadline, whichever code inserted it (briefs, licenses, offers, seeds).
+-- brief's deadline, whichever code inserted it (briefs, licenses, offers, seeds). A deal inserted further along
+-- (the seeds write finished deals) has its milestone in the same state, its whole amount released or refunded.
 CREATE FUNCTION deal_default_plan() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  INSERT INTO "deal_milestones" ("id", "deal_id", "position", "title", "amount_cents", "due_date")
+  INSERT INTO "deal_milestones" ("id", "deal_id", "position", "title", "amount_cents", "due_date", "status",
+    "deliverables", "deliverable_media_id", "delivered_at", "settled_at", "released_cents", "refunded_cents")
   SELECT NEW."id" || ':m1', NEW."id", 1, 'Delivery of the work', NEW."amount_cents",
-         (SELECT b."deadline" FROM "briefs" b WHERE b."id" = NEW."brief_id");
+    (SELECT b."deadline" FROM "briefs" b WHERE b."id" = NEW."brief_id"),
+    CASE
+      WHEN NEW."status" IN ('paid', 'complete') THEN 'released'
+      WHEN NEW."status" = 'refunded' THEN 'refunded'
+      WHEN NEW."status" IN ('delivered', 'disputed') THEN NEW."status"
+      ELSE 'open'
+    END,
+    NEW."deliverables", NEW."deliverable_media_id", NEW."delivered_at",
+    CASE WHEN NEW."status" IN ('paid', 'complete', 'refunded') THEN coalesce(NEW."paid_at", NEW."updated_at") END,
+    CASE WHEN NEW."status" IN ('paid', 'complete') THEN NEW."amount_cents" ELSE 0 END,
+    CASE WHEN NEW."status" = 'refunded' THEN NEW."amount_cents" ELSE 0 END;
   RETURN NULL;
 END $$;--> statement-breakpoint
 CREATE TRIGGER deals_default_plan AFTER INSERT ON "deals" FOR EACH ROW EXECUTE FUNCTION deal_default_plan();--> statement-breakpoint

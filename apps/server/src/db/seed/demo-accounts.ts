@@ -1,5 +1,6 @@
 import { CreativeApplicationRequest, PartnerApplicationRequest } from '@pulse/domain/applications';
 import { earliestToday } from '@pulse/domain/briefs';
+import { suggestMilestones } from '@pulse/domain/deal-plan';
 import {
   ApplyRequest,
   type DealStatus,
@@ -166,6 +167,8 @@ interface BriefScenario {
    * delivered file is private to the deal's parties until showcased, so it would vanish from their public work.
    */
   delivery?: { deliverables: string[]; note: string };
+  /** The plan's milestones once the creative is chosen (decision 066), the amount split evenly; else one. */
+  milestones?: string[];
   disputeReason?: string;
   reviews?: { partner: string; creative: string };
 }
@@ -212,6 +215,7 @@ export const DEMO_BRIEFS: readonly BriefScenario[] = [
     },
     applicants: [DEV],
     creativeId: JORDAN,
+    milestones: ['Storyboard and artist order', 'First cut', 'Final reel with captions'],
   },
   {
     key: 'walk-in-loop',
@@ -609,6 +613,16 @@ export async function seedDemoAccounts(db: Db, options: SeedDemoAccountsOptions)
         const chosen = items.find((a) => a.creator.id === creative);
         if (!chosen) throw new Error(`demo accounts: ${creative} has not applied to ${s.key}`);
         await projectBriefs.select(PARTNER.userId, briefId, chosen.id);
+        if (s.milestones) {
+          const { deal } = await deals.getDeal(PARTNER.userId, dealId);
+          const plan = suggestMilestones({
+            amountCents: deal.amountCents,
+            count: s.milestones.length,
+            today: new Date().toISOString().slice(0, 10),
+            deadline: deal.plan.deadline,
+          }).map((m, i) => ({ ...m, title: s.milestones?.[i] ?? m.title }));
+          await deals.setPlan(PARTNER.userId, dealId, { milestones: plan });
+        }
         return;
       }
       case 'sign':
