@@ -158,7 +158,7 @@ function PlanForm({ deal, onClose, onBusy }: { deal: DealView; onClose: () => vo
       <ol className="flex flex-col gap-3">
         {fields.map((field, i) => (
           <li key={field.id}>
-            <fieldset className="flex flex-col gap-3 rounded-field bg-raised/50 p-4 ring-1 ring-line">
+            <fieldset className="flex flex-col gap-3 rounded-field bg-raised/50 p-3 ring-1 ring-line sm:p-4">
               <legend className="sr-only">Milestone {i + 1}</legend>
               <div className="flex items-center justify-between gap-3">
                 <span aria-hidden="true" className="flex items-center gap-2 text-sm font-semibold">
@@ -183,13 +183,13 @@ function PlanForm({ deal, onClose, onBusy }: { deal: DealView; onClose: () => vo
                 error={fieldError(i, 'title')}
                 {...register(`milestones.${i}.title`)}
               />
-              <div className="grid grid-cols-1 gap-3 min-[420px]:grid-cols-2">
+              <div className="grid grid-cols-[minmax(0,2fr)_minmax(0,3fr)] gap-3 sm:grid-cols-2">
                 <TextField
                   label="Amount ($)"
                   inputMode="decimal"
                   autoComplete="off"
                   placeholder="0.00"
-                  className="tabular-nums"
+                  className="px-3 tabular-nums"
                   error={fieldError(i, 'amount')}
                   {...register(`milestones.${i}.amount`)}
                 />
@@ -198,7 +198,7 @@ function PlanForm({ deal, onClose, onBusy }: { deal: DealView; onClose: () => vo
                   type="date"
                   min={today}
                   max={deadline ?? undefined}
-                  className="tabular-nums [color-scheme:dark]"
+                  className="px-3 tabular-nums [color-scheme:dark]"
                   error={fieldError(i, 'dueDate')}
                   {...register(`milestones.${i}.dueDate`)}
                 />
