@@ -1,9 +1,12 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { acceptedDeal, expect, partnerAndCreative, signContractAs, test, uniqueLabel } from '../fixtures';
 import { wav } from '../media';
 
 /** The Plan card's milestones, in order (each row's own deliverables are a list inside it). */
 const milestoneRows = (page: Page) => page.getByRole('list', { name: 'Plan' }).locator(':scope > li');
+
+const axe = async (page: Page) => expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
 
 /** Console errors and uncaught exceptions of a page. */
 function watchErrors(page: Page): string[] {
@@ -54,6 +57,7 @@ test('the partner makes a three-milestone plan; the creative delivers milestone 
   await expect(dialog.getByRole('group')).toHaveCount(3);
   await dialog.getByRole('button', { name: 'Split evenly' }).click();
   await expect(dialog.getByTestId('plan-total')).toHaveText('Adds up to $500 of $500');
+  await axe(page);
   await dialog.getByRole('group', { name: 'Milestone 2' }).getByLabel('Title').fill('Rough mix');
   await dialog.getByRole('button', { name: 'Save plan' }).click();
   await expect(dialog).toBeHidden();
@@ -64,6 +68,7 @@ test('the partner makes a three-milestone plan; the creative delivers milestone 
   await expect(rows.nth(1)).toContainText('Rough mix');
   await expect(rows.nth(2)).toContainText('Milestone 3');
   await expect(page.getByRole('list', { name: 'Timeline' })).toContainText('Plan changed: 3 milestones');
+  await axe(page);
   const { deal } = await (await page.request.get(`/api/deals/${dealId}`)).json();
   const amounts = (deal.plan.milestones as { amountCents: number }[]).map((m) => m.amountCents);
   expect(amounts.reduce((a, b) => a + b, 0)).toBe(50_000);

@@ -132,9 +132,9 @@ function MilestoneRow({ milestone: m, current }: { milestone: MilestoneView; cur
               {statusLabel(m, current)}
             </Chip>
             {isCurrent ? (
-              <Chip tone="accent" className="py-0.5">
+              <span className="inline-flex items-center rounded-full bg-accent px-3 py-0.5 text-xs font-semibold text-ink">
                 Current
-              </Chip>
+              </span>
             ) : null}
           </span>
         </div>
