@@ -20,6 +20,9 @@ export function DealActions({ deal, viewerId }: { deal: DealView; viewerId: stri
   const isBrand = deal.viewer === 'brand';
   const ownCreative = deal.viewer === 'creator' && deal.creator?.id === viewerId;
   const close = () => setDialog(null);
+  // Approving releases the current milestone's amount (decision 066); a one-milestone plan's is the deal's.
+  const currentAmount =
+    deal.plan.milestones.find((m) => m.position === deal.plan.current)?.amountCents ?? deal.amountCents;
 
   return (
     <>
@@ -40,7 +43,7 @@ export function DealActions({ deal, viewerId }: { deal: DealView; viewerId: stri
             onClick={() =>
               steps.runFromButton(
                 { kind: 'approve', dealId: deal.id },
-                `Approved. ${formatCents(deal.amountCents)} released to the creative.`,
+                `Approved. ${formatCents(currentAmount)} released to the creative.`,
               )
             }
             pending={steps.isBusy(deal.id, 'approve')}

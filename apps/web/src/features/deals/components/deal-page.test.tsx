@@ -115,6 +115,57 @@ describe('standingOf', () => {
   });
 });
 
+describe('standingOf a plan of milestones', () => {
+  const plan = (current: number, released: number[]): DealView['plan'] => ({
+    milestones: [1, 2, 3].map((position) => ({
+      id: `d1:m${position}`,
+      position,
+      title: `Part ${position}`,
+      amountCents: position === 3 ? 30_050 : 30_000,
+      dueDate: null,
+      status: released.includes(position) ? ('released' as const) : ('open' as const),
+      deliverables: [],
+      deliveredAt: null,
+      settledAt: null,
+      releasedCents: released.includes(position) ? 30_000 : 0,
+      refundedCents: 0,
+    })),
+    current,
+    editable: false,
+    deadline: null,
+  });
+
+  it('names the milestone approved and the one being worked on', () => {
+    const next = { status: 'signed' as const, plan: plan(2, [1]) };
+    expect(standingOf(deal({ ...next, viewer: 'brand' }))).toBe(
+      'Milestone 1 of 3 approved. Ava is working on milestone 2.',
+    );
+    expect(standingOf(deal({ ...next, viewer: 'creator' }))).toBe(
+      'Milestone 1 of 3 approved. Deliver milestone 2 when it is ready.',
+    );
+    expect(standingOf(deal({ status: 'signed', plan: plan(1, []), viewer: 'creator' }))).toBe(
+      'Contract signed. Deliver milestone 1 of 3 when it is ready.',
+    );
+  });
+
+  it('names the milestone delivered and what approving it releases', () => {
+    const delivered = { status: 'delivered' as const, plan: plan(3, [1, 2]) };
+    expect(standingOf(deal({ ...delivered, viewer: 'brand' }))).toBe(
+      'Ava delivered milestone 3 of 3. Review the work, then approve to release $300.50 or ask for changes.',
+    );
+    expect(standingOf(deal({ ...delivered, viewer: 'creator' }))).toBe(
+      'Delivered milestone 3 of 3. Campus Coffee reviews it next.',
+    );
+  });
+
+  it('reads as before for a plan of one milestone', () => {
+    expect(standingOf(deal({ status: 'signed' }))).toBe('Contract signed. Ava is working on the delivery.');
+    expect(standingOf(deal({ status: 'delivered' }))).toBe(
+      'Ava delivered. Review the work, then approve to release the escrow or ask for changes.',
+    );
+  });
+});
+
 describe('DealPage', () => {
   it("shows the partner the delivery, the money and the partner's steps at this status", () => {
     renderPage(
@@ -135,6 +186,7 @@ describe('DealPage', () => {
     expect(screen.queryByRole('button', { name: 'Deliver' })).toBeNull();
     expect(screen.getByRole('link', { name: /Download PDF/ }).getAttribute('href')).toBe('/api/deals/d1/contract.pdf');
     expect(screen.getByText('No messages yet')).toBeTruthy();
+    expect(within(screen.getByRole('list', { name: 'Plan' })).getByText('Delivery of the work')).toBeTruthy();
   });
 
   it("offers the creative Deliver once signed, and never the partner's steps", () => {

@@ -1,4 +1,5 @@
 import { DEAL_STATUS_LABELS } from '@pulse/domain/deal-lifecycle';
+import { milestoneLabel } from '@pulse/domain/deal-plan';
 import type { DealView } from '@pulse/domain/deals';
 import { formatCents } from '@pulse/domain/ledger';
 import { ArrowLeft, Check, Download, MessagesSquare } from 'lucide-react';
@@ -17,6 +18,7 @@ import { useDeal } from '../api/get-deal';
 import { useDealThread } from '../api/get-deal-thread';
 import { ContractButton, DealActions } from './deal-actions';
 import { DealProgress, DealTimeline, SplitBar, statusTone } from './deal-parts';
+import { PlanCard } from './deal-plan';
 import { DeliveredWork } from './delivered-work';
 import { formatDate } from './format';
 
@@ -42,6 +44,9 @@ export function standingOf(deal: DealView): string {
   const partner = deal.brand.name;
   const brand = deal.viewer === 'brand';
   const admin = deal.viewer === 'admin';
+  // A plan of several milestones (decision 066) names the one the deal is on; one milestone reads as before.
+  const count = deal.plan.milestones.length;
+  const current = deal.plan.milestones.find((m) => m.position === deal.plan.current) ?? null;
   switch (deal.status) {
     case 'posted':
       return brand ? 'Fund the escrow to open the brief to creatives.' : `Waiting for ${partner} to fund the escrow.`;
@@ -57,11 +62,30 @@ export function standingOf(deal: DealView): string {
       if (theirs && !mine) return `${other} signed the contract. Read it and sign: the work starts once both signed.`;
       return 'Read the contract and sign it: the work starts once both sides signed.';
     }
-    case 'signed':
+    case 'signed': {
+      if (count > 1 && current) {
+        const done = current.position - 1;
+        if (done > 0) {
+          const approved = `${milestoneLabel(done, count)} approved.`;
+          return brand || admin
+            ? `${approved} ${creative} is working on milestone ${current.position}.`
+            : `${approved} Deliver milestone ${current.position} when it is ready.`;
+        }
+        return brand || admin
+          ? `Contract signed. ${creative} is working on milestone 1 of ${count}.`
+          : `Contract signed. Deliver milestone 1 of ${count} when it is ready.`;
+      }
       return brand || admin
         ? `Contract signed. ${creative} is working on the delivery.`
         : 'Contract signed. Deliver your work when it is ready.';
+    }
     case 'delivered':
+      if (count > 1 && current) {
+        const which = `milestone ${current.position} of ${count}`;
+        return brand
+          ? `${creative} delivered ${which}. Review the work, then approve to release ${formatCents(current.amountCents)} or ask for changes.`
+          : `Delivered ${which}. ${partner} reviews it next.`;
+      }
       return brand
         ? `${creative} delivered. Review the work, then approve to release the escrow or ask for changes.`
         : `Delivered. ${partner} reviews it next.`;
@@ -193,6 +217,7 @@ function LoadedDeal({
             </p>
             {deal.viewer !== 'admin' ? <DealActions deal={deal} viewerId={viewerId} /> : null}
           </Card>
+          <PlanCard deal={deal} />
           <Money deal={deal} />
           <Contract deal={deal} />
           {deal.splits.length > 0 ? (

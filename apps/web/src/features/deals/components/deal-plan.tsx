@@ -1,0 +1,164 @@
+import { MILESTONE_STATUS_LABELS, type MilestoneStatus, type MilestoneView } from '@pulse/domain/deal-plan';
+import type { DealView } from '@pulse/domain/deals';
+import { formatCents } from '@pulse/domain/ledger';
+import { Check, Pencil } from 'lucide-react';
+import { useState } from 'react';
+import { cn } from '../../../lib/cn';
+import { Button } from '../../../ui/button';
+import { Card } from '../../../ui/card';
+import { Chip, type ChipTone } from '../../../ui/chip';
+import { formatDate } from './format';
+import { PlanDialog } from './plan-dialog';
+
+const STATUS_TONES: Record<MilestoneStatus, ChipTone> = {
+  open: 'neutral',
+  delivered: 'info',
+  disputed: 'danger',
+  released: 'success',
+  refunded: 'neutral',
+};
+
+/** A milestone not yet reached reads "Upcoming": "In progress" belongs to the one being worked on. */
+function statusLabel(m: MilestoneView, current: number | null): string {
+  if (m.status === 'open' && current !== null && m.position > current) return 'Upcoming';
+  return MILESTONE_STATUS_LABELS[m.status];
+}
+
+/**
+ * The deal's plan (decision 066): each milestone with its amount, due date and state, the current one marked,
+ * what was delivered for it; Edit plan while the viewer may still change it (until both sides sign).
+ */
+export function PlanCard({ deal }: { deal: DealView }) {
+  const [editing, setEditing] = useState(false);
+  const { plan } = deal;
+  const count = plan.milestones.length;
+  const released = plan.milestones.reduce((sum, m) => sum + m.releasedCents, 0);
+  return (
+    <Card className="flex flex-col gap-4">
+      <div className="flex items-start justify-between gap-3">
+        <div className="flex min-w-0 flex-col gap-0.5">
+          <h2 id="deal-plan" className="text-sm font-semibold">
+            Plan
+          </h2>
+          <p className="text-xs text-muted">
+            {count === 1 ? 'One milestone' : `${count} milestones`}
+            {plan.deadline ? ` · deadline ${formatDate(plan.deadline)}` : ''}
+          </p>
+        </div>
+        {plan.editable ? (
+          <Button variant="secondary" className="shrink-0" onClick={() => setEditing(true)}>
+            <Pencil aria-hidden="true" className="size-4" /> Edit plan
+          </Button>
+        ) : null}
+      </div>
+
+      <ol aria-label="Plan" className="flex flex-col gap-2">
+        {plan.milestones.map((m) => (
+          <MilestoneRow key={m.id} milestone={m} current={plan.current} />
+        ))}
+      </ol>
+
+      {count > 1 && released > 0 ? (
+        <div className="flex flex-col gap-1.5">
+          <div className="h-1.5 overflow-hidden rounded-full bg-raised ring-1 ring-line" aria-hidden="true">
+            <div
+              className="h-full rounded-full bg-success"
+              style={{ width: `${Math.min(100, (released / deal.amountCents) * 100)}%` }}
+            />
+          </div>
+          <p className="text-xs text-muted">
+            <span className="font-semibold text-fg tabular-nums">{formatCents(released)}</span> of{' '}
+            <span className="tabular-nums">{formatCents(deal.amountCents)}</span> released
+          </p>
+        </div>
+      ) : null}
+      {plan.editable ? (
+        <p className="text-xs text-muted">
+          The contract lists this plan: changing it asks both sides to sign the contract again.
+        </p>
+      ) : null}
+
+      <PlanDialog deal={editing ? deal : null} onClose={() => setEditing(false)} />
+    </Card>
+  );
+}
+
+function MilestoneRow({ milestone: m, current }: { milestone: MilestoneView; current: number | null }) {
+  const isCurrent = current === m.position;
+  const settled = m.status === 'released' || m.status === 'refunded';
+  const showWork = m.deliverables.length > 0 && m.status !== 'open';
+  return (
+    <li
+      aria-current={isCurrent ? 'step' : undefined}
+      className={cn(
+        'flex gap-3 rounded-field px-3 py-3 ring-1 ring-inset',
+        isCurrent ? 'bg-accent-soft/40 ring-accent/60' : 'bg-raised/60 ring-line',
+      )}
+    >
+      <span
+        aria-hidden="true"
+        className={cn(
+          'mt-0.5 flex size-7 shrink-0 items-center justify-center rounded-full text-xs font-bold tabular-nums',
+          m.status === 'released'
+            ? 'bg-success text-ink'
+            : isCurrent
+              ? 'bg-accent text-ink'
+              : 'bg-surface text-muted ring-1 ring-line-strong',
+        )}
+      >
+        {m.status === 'released' ? <Check className="size-4" strokeWidth={3} /> : m.position}
+      </span>
+      <div className="flex min-w-0 flex-1 flex-col gap-1.5">
+        <div className="flex items-start justify-between gap-3">
+          <div className="flex min-w-0 flex-col">
+            <span className="text-[0.6875rem] font-semibold tracking-wide text-muted uppercase">
+              Milestone {m.position}
+              <span className="sr-only">:</span>
+            </span>
+            <span className={cn('font-semibold break-words', settled ? 'text-fg/80' : 'text-fg')}>{m.title}</span>
+          </div>
+          <span className="shrink-0 font-display text-base font-bold tabular-nums">
+            <span className="sr-only">, </span>
+            {formatCents(m.amountCents)}
+          </span>
+        </div>
+        <div className="flex flex-wrap items-center gap-x-3 gap-y-1.5">
+          <span className="text-xs text-muted">
+            <span className="sr-only">, </span>
+            {m.dueDate ? `Due ${formatDate(m.dueDate)}` : 'By the deadline'}
+          </span>
+          <span className="flex flex-wrap gap-1.5">
+            <Chip tone={STATUS_TONES[m.status]} className="py-0.5">
+              {statusLabel(m, current)}
+            </Chip>
+            {isCurrent ? (
+              <span className="inline-flex items-center rounded-full bg-accent px-3 py-0.5 text-xs font-semibold text-ink">
+                Current
+              </span>
+            ) : null}
+          </span>
+        </div>
+        {showWork ? (
+          <div className="flex flex-col gap-1">
+            {m.deliveredAt ? (
+              <p className="text-xs text-muted">
+                Delivered {formatDate(m.deliveredAt)}
+                {m.settledAt && m.status === 'released' ? ` · released ${formatDate(m.settledAt)}` : ''}
+              </p>
+            ) : null}
+            <ul aria-label={`Milestone ${m.position} deliverables`} className="flex flex-wrap gap-1.5">
+              {m.deliverables.map((d) => (
+                <li
+                  key={d}
+                  className="max-w-full rounded-md bg-surface px-2 py-1 text-xs break-all text-fg/90 ring-1 ring-line"
+                >
+                  {d}
+                </li>
+              ))}
+            </ul>
+          </div>
+        ) : null}
+      </div>
+    </li>
+  );
+}
