@@ -1,3 +1,4 @@
+import { DEFAULT_PLAN_TERMS } from '@pulse/domain/deal-plan';
 import type { DealView } from '@pulse/domain/deals';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
@@ -53,6 +54,7 @@ function deal(id: string, overrides: Partial<DealView>): DealView {
       current: 1,
       editable: false,
       deadline: null,
+      terms: DEFAULT_PLAN_TERMS,
     },
     showcase: { consentAt: null, pieceId: null, media: null },
     createdAt: '2030-01-01T00:00:00.000Z',

@@ -1,3 +1,4 @@
+import { DEFAULT_PLAN_TERMS } from '@pulse/domain/deal-plan';
 import type { DealView } from '@pulse/domain/deals';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, within } from '@testing-library/react';
@@ -52,6 +53,7 @@ function deal(overrides: Partial<DealView>): DealView {
       current: 1,
       editable: false,
       deadline: null,
+      terms: DEFAULT_PLAN_TERMS,
     },
     showcase: { consentAt: null, pieceId: null, media: null },
     createdAt: '2030-01-01T00:00:00.000Z',
@@ -133,6 +135,7 @@ describe('standingOf a plan of milestones', () => {
     current,
     editable: false,
     deadline: null,
+    terms: DEFAULT_PLAN_TERMS,
   });
 
   it('names the milestone approved and the one being worked on', () => {

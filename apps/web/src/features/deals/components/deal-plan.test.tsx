@@ -1,4 +1,4 @@
-import { type MilestoneView, PLAN_MESSAGES, suggestMilestones } from '@pulse/domain/deal-plan';
+import { DEFAULT_PLAN_TERMS, type MilestoneView, PLAN_MESSAGES, suggestMilestones } from '@pulse/domain/deal-plan';
 import type { DealView } from '@pulse/domain/deals';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
@@ -59,7 +59,14 @@ function deal(plan: Partial<DealView['plan']>, overrides: Partial<DealView> = {}
     myNetCents: null,
     myPaidOutCents: 0,
     timeline: [],
-    plan: { milestones: [milestone(1)], current: 1, editable: false, deadline: DEADLINE, ...plan },
+    plan: {
+      milestones: [milestone(1)],
+      current: 1,
+      editable: false,
+      deadline: DEADLINE,
+      terms: DEFAULT_PLAN_TERMS,
+      ...plan,
+    },
     showcase: { consentAt: null, pieceId: null, media: null },
     createdAt: '2030-01-01T00:00:00.000Z',
     updatedAt: '2030-01-01T00:00:00.000Z',
@@ -151,6 +158,7 @@ describe('PlanCard', () => {
     expect(within(second as HTMLElement).getByText('final.wav')).toBeTruthy();
     expect(third?.textContent).toContain('$300.50');
     expect(third?.textContent).toContain('By the deadline');
+    expect(screen.getByLabelText('Usage and changes').textContent).toBe('Usage forPerpetualWhereWorldwideChanges2 rounds');
     expect(within(third as HTMLElement).getByText('Upcoming')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Edit plan' })).toBeNull();
   });
@@ -199,6 +207,7 @@ describe('Edit plan', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Split evenly' }));
     expect(within(dialog).getByTestId('plan-total').textContent).toBe('Adds up to $900 of $900');
     fireEvent.change(group(dialog, 3).getByLabelText('Title'), { target: { value: 'Stems and mixdown' } });
+    fireEvent.change(within(dialog).getByLabelText('Where'), { target: { value: 'United States' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save plan' }));
     await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
     const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit];
@@ -211,6 +220,7 @@ describe('Edit plan', () => {
         { title: 'Milestone 2', amountCents: 30_000, dueDate: suggested[1]?.dueDate },
         { title: 'Stems and mixdown', amountCents: 30_000, dueDate: suggested[2]?.dueDate },
       ],
+      terms: { usageDuration: 'Perpetual', usageTerritory: 'United States', revisionRounds: 2 },
     });
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Edit plan' })).toBeNull());
   });
@@ -219,10 +229,10 @@ describe('Edit plan', () => {
     const { dialog } = openEditor();
     expect(within(dialog).getByRole('button', { name: 'Remove milestone 1' }).hasAttribute('disabled')).toBe(true);
     for (let i = 0; i < 5; i++) fireEvent.click(within(dialog).getByRole('button', { name: 'Add milestone' }));
-    expect(within(dialog).getAllByRole('group')).toHaveLength(6);
+    expect(within(dialog).getAllByRole('group', { name: /^Milestone/ })).toHaveLength(6);
     expect(within(dialog).getByRole('button', { name: 'Add milestone' }).hasAttribute('disabled')).toBe(true);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Remove milestone 6' }));
-    expect(within(dialog).getAllByRole('group')).toHaveLength(5);
+    expect(within(dialog).getAllByRole('group', { name: /^Milestone/ })).toHaveLength(5);
   });
 
   it('shows the server’s refusal in the dialog', async () => {

@@ -28,6 +28,11 @@ function statusLabel(m: MilestoneView, current: number | null): string {
  * The deal's plan (decision 066): each milestone with its amount, due date and state, the current one marked,
  * what was delivered for it; Edit plan while the viewer may still change it (until both sides sign).
  */
+/** "2 rounds" of changes the amount includes. */
+export function roundsOf(rounds: number): string {
+  return rounds === 0 ? 'None included' : `${rounds} round${rounds === 1 ? '' : 's'}`;
+}
+
 export function PlanCard({ deal }: { deal: DealView }) {
   const [editing, setEditing] = useState(false);
   const { plan } = deal;
@@ -57,6 +62,22 @@ export function PlanCard({ deal }: { deal: DealView }) {
           <MilestoneRow key={m.id} milestone={m} current={plan.current} />
         ))}
       </ol>
+
+      <dl aria-label="Usage and changes" className="grid grid-cols-3 gap-2 text-xs">
+        {[
+          ['Usage for', plan.terms.usageDuration],
+          ['Where', plan.terms.usageTerritory],
+          ['Changes', roundsOf(plan.terms.revisionRounds)],
+        ].map(([label, value]) => (
+          <div
+            key={label}
+            className="flex min-w-0 flex-col gap-0.5 rounded-field bg-raised px-2.5 py-2 ring-1 ring-line"
+          >
+            <dt className="text-muted">{label}</dt>
+            <dd className="truncate font-semibold text-fg">{value}</dd>
+          </div>
+        ))}
+      </dl>
 
       {count > 1 && released > 0 ? (
         <div className="flex flex-col gap-1.5">

@@ -4,8 +4,12 @@ import {
   PLAN_MIN_MILESTONES,
   type PlanIssue,
   type PlanRequest,
+  type PlanTerms,
   planIssues,
+  REVISION_ROUNDS_MAX,
   suggestMilestones,
+  USAGE_DURATIONS,
+  USAGE_TERRITORIES,
 } from '@pulse/domain/deal-plan';
 import type { DealView } from '@pulse/domain/deals';
 import { formatCents } from '@pulse/domain/ledger';
@@ -17,9 +21,10 @@ import { cn } from '../../../lib/cn';
 import { toast } from '../../../lib/toast';
 import { Alert } from '../../../ui/alert';
 import { Button } from '../../../ui/button';
-import { TextField } from '../../../ui/field';
+import { SelectField, TextField } from '../../../ui/field';
 import { useSetDealPlan } from '../api/set-plan';
 import { Shell } from './deal-dialogs';
+import { roundsOf } from './deal-plan';
 
 interface MilestoneDraft {
   title: string;
@@ -29,6 +34,10 @@ interface MilestoneDraft {
 }
 interface FormValues {
   milestones: MilestoneDraft[];
+  /** Usage rights and revisions; rounds as the select holds them. */
+  usageDuration: PlanTerms['usageDuration'];
+  usageTerritory: PlanTerms['usageTerritory'];
+  revisionRounds: string;
 }
 
 /** Dollars as typed to whole cents; NaN when it is not an amount of dollars with at most two decimals. */
@@ -39,6 +48,9 @@ export function dollarsToCents(text: string): number {
   return Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
 }
 
+/** 0 to REVISION_ROUNDS_MAX rounds of changes. */
+const ROUND_CHOICES = Array.from({ length: REVISION_ROUNDS_MAX + 1 }, (_, n) => n);
+
 function centsToDollars(cents: number): string {
   return (cents / 100).toFixed(2);
 }
@@ -48,13 +60,22 @@ function todayUtc(): string {
   return new Date().toISOString().slice(0, 10);
 }
 
-function toRequest(values: FormValues): PlanRequest {
+function toRequest(values: Pick<FormValues, 'milestones'> & Partial<FormValues>): PlanRequest {
   return {
     milestones: values.milestones.map((m) => ({
       title: m.title.trim(),
       amountCents: dollarsToCents(m.amount),
       dueDate: m.dueDate,
     })),
+    ...(values.usageDuration && values.usageTerritory && values.revisionRounds !== undefined
+      ? {
+          terms: {
+            usageDuration: values.usageDuration,
+            usageTerritory: values.usageTerritory,
+            revisionRounds: Number(values.revisionRounds),
+          },
+        }
+      : {}),
   };
 }
 
@@ -93,6 +114,9 @@ function PlanForm({ deal, onClose, onBusy }: { deal: DealView; onClose: () => vo
         amount: centsToDollars(m.amountCents),
         dueDate: m.dueDate ?? deadline ?? '',
       })),
+      usageDuration: deal.plan.terms.usageDuration,
+      usageTerritory: deal.plan.terms.usageTerritory,
+      revisionRounds: String(deal.plan.terms.revisionRounds),
     },
   });
   const { fields, append, remove } = useFieldArray({ control, name: 'milestones' });
@@ -235,6 +259,33 @@ function PlanForm({ deal, onClose, onBusy }: { deal: DealView; onClose: () => vo
           <span className="font-semibold tabular-nums">{formatCents(deal.amountCents)}</span>
         </span>
       </p>
+
+      <fieldset className="flex flex-col gap-3 rounded-field p-3 ring-1 ring-line sm:p-4">
+        <legend className="px-1 text-sm font-semibold">Usage and changes</legend>
+        <div className="grid grid-cols-1 gap-3 sm:grid-cols-3">
+          <SelectField label="Usage for" {...register('usageDuration')}>
+            {USAGE_DURATIONS.map((d) => (
+              <option key={d} value={d}>
+                {d}
+              </option>
+            ))}
+          </SelectField>
+          <SelectField label="Where" {...register('usageTerritory')}>
+            {USAGE_TERRITORIES.map((t) => (
+              <option key={t} value={t}>
+                {t}
+              </option>
+            ))}
+          </SelectField>
+          <SelectField label="Rounds of changes" {...register('revisionRounds')}>
+            {ROUND_CHOICES.map((n) => (
+              <option key={n} value={String(n)}>
+                {roundsOf(n)}
+              </option>
+            ))}
+          </SelectField>
+        </div>
+      </fieldset>
 
       {planError ? <Alert tone="danger">{planError}</Alert> : null}
       {server ? <Alert tone="danger">{server.message}</Alert> : null}
