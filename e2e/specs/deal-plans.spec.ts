@@ -54,11 +54,12 @@ test('the partner makes a three-milestone plan; the creative delivers milestone 
   const dialog = page.getByRole('dialog', { name: 'Edit plan' });
   await dialog.getByRole('button', { name: 'Add milestone' }).click();
   await dialog.getByRole('button', { name: 'Add milestone' }).click();
-  await expect(dialog.getByRole('group')).toHaveCount(3);
+  await expect(dialog.getByRole('group', { name: /^Milestone/ })).toHaveCount(3);
   await dialog.getByRole('button', { name: 'Split evenly' }).click();
   await expect(dialog.getByTestId('plan-total')).toHaveText('Adds up to $500 of $500');
   await axe(page);
   await dialog.getByRole('group', { name: 'Milestone 2' }).getByLabel('Title').fill('Rough mix');
+  await dialog.getByLabel('Usage for').selectOption('1 year');
   await dialog.getByRole('button', { name: 'Save plan' }).click();
   await expect(dialog).toBeHidden();
 
@@ -68,6 +69,7 @@ test('the partner makes a three-milestone plan; the creative delivers milestone 
   await expect(rows.nth(1)).toContainText('Rough mix');
   await expect(rows.nth(2)).toContainText('Milestone 3');
   await expect(page.getByRole('list', { name: 'Timeline' })).toContainText('Plan changed: 3 milestones');
+  await expect(page.getByLabel('Usage and changes')).toContainText('Usage for1 year');
   await axe(page);
   const { deal } = await (await page.request.get(`/api/deals/${dealId}`)).json();
   const amounts = (deal.plan.milestones as { amountCents: number }[]).map((m) => m.amountCents);
