@@ -95,6 +95,16 @@ export interface AdminOptions {
   signUp?: SignUpOption;
 }
 
+export interface AccountOptions {
+  /** The exact name; otherwise `namePrefix` and a number, otherwise `Account` and a number. */
+  name?: NameOption;
+  namePrefix?: string;
+  /** The e-mail and password signed up with; otherwise a made-up address under the file's prefix and a password. */
+  signUp?: SignUpOption;
+  /** Marks the e-mail verified, as its link would; left unverified unless told, as right after sign-up. */
+  verified?: boolean;
+}
+
 export interface AccountDefaults {
   /** The first two parts of every client's address, e.g. `'10.31'`; unique per file by habit, not need. */
   ip: string;
@@ -106,6 +116,7 @@ export interface AccountDefaults {
   partner?: PartnerOptions;
   creative?: CreativeOptions;
   admin?: AdminOptions;
+  account?: AccountOptions;
 }
 
 /** The options a call gave, without the ones it left undefined (those keep the file's default). */
@@ -229,5 +240,26 @@ export function testAccounts(test: () => TestApp, defaults: AccountDefaults) {
     return withEmail({ ...p, name: name ?? p.name });
   }
 
-  return { client, session, fan, partner, creative, admin };
+  /**
+   * An account signed up straight away by a new client (POST /api/accounts/sign-up), with no guest session before
+   * it and no role chosen: a person who signed up first and has not picked a role yet.
+   */
+  async function account(options: AccountOptions = {}): Promise<Account> {
+    const o = { ...defaults.account, ...defined(options) };
+    const name = nameOf(o.name, o.namePrefix ?? 'Account') as string;
+    const signUp = o.signUp ??
+      defaults.signUp ?? {
+        email: () => `account-${defaults.ip}-${n}-${Date.now()}@example.edu`,
+        password: 'test-account-password',
+      };
+    const email = typeof signUp.email === 'string' ? signUp.email : signUp.email();
+    const c = client();
+    const up = await c.post('/api/accounts/sign-up', { name, email, password: signUp.password });
+    expect(up.statusCode, up.body).toBe(201);
+    const id = up.json().user.id as string;
+    if (o.verified) await db().update(user).set({ emailVerified: true }).where(eq(user.id, id));
+    return { c, id, name, email };
+  }
+
+  return { client, session, fan, partner, creative, admin, account };
 }
