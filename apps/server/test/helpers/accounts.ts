@@ -1,3 +1,4 @@
+import type { CreativeProfileInput } from '@pulse/domain/creator-setup-contracts';
 import type { CREATIVE_ROLES } from '@pulse/domain/roles';
 import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
@@ -83,6 +84,12 @@ export interface CreativeOptions {
   namePrefix?: string;
   /** The creator profile's columns (merged over the file's defaults); no row when neither gives one. */
   profile?: ProfileValues;
+  /**
+   * Completes Creator Setup through the API (POST /api/creative-profiles, as the wizard's Complete Setup does)
+   * with these answers over filled-in ones, after the status is written: the display name (the account's name
+   * unless given) becomes the account's name, and a creative not approved yet gets a pending application.
+   */
+  setup?: Partial<CreativeProfileInput>;
   set?: UserValues;
   email?: EmailOption;
   signUp?: SignUpOption;
@@ -118,6 +125,18 @@ export interface AccountDefaults {
   admin?: AdminOptions;
   account?: AccountOptions;
 }
+
+/** Creator Setup's answers when a call gives only some (a videographer in Austin, available). */
+const SETUP_ANSWERS = {
+  bio: 'Films campus shows and tours.',
+  location: 'Austin, TX',
+  creativeTypes: ['Videographer'],
+  experience: 'getting-experience',
+  rates: { photoShoot: '', videoProject: '$400-800', designWork: '', consultation: '' },
+  specialties: ['Music Videos'],
+  availability: 'available',
+  socialLinks: { instagram: '', portfolio: '', website: '' },
+} satisfies Omit<CreativeProfileInput, 'displayName'>;
 
 /** The options a call gave, without the ones it left undefined (those keep the file's default). */
 function defined<T extends object>(options: T): Partial<T> {
@@ -225,7 +244,14 @@ export function testAccounts(test: () => TestApp, defaults: AccountDefaults) {
       if (Object.keys(profile).length === 0) await insert.onConflictDoNothing();
       else await insert.onConflictDoUpdate({ target: creatorProfiles.userId, set: profile });
     }
-    return withEmail({ ...p, name: name ?? p.name, creativeRole: o.creativeRole }, o.email);
+    let finalName = name ?? p.name;
+    if (o.setup) {
+      const answers = { ...SETUP_ANSWERS, displayName: finalName, ...o.setup };
+      const res = await p.c.post('/api/creative-profiles', answers);
+      expect(res.statusCode, res.body).toBe(200);
+      finalName = answers.displayName;
+    }
+    return withEmail({ ...p, name: finalName, creativeRole: o.creativeRole }, o.email);
   }
 
   /** An admin with two-factor sign-in on, as the admin routes require (`twoFactor: false` for one who has not). */
