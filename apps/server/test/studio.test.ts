@@ -19,7 +19,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 /** Guest sessions, as a visitor who picked a role has: creatives here are not approved (nor need to be). */
-const { client, session } = testAccounts(() => t, { ip: '10.40' });
+const { client, session } = testAccounts(() => t, { ip: '10.57' });
 const producer = () => session('creator', { choose: { creativeRole: 'producer' } });
 
 /** A snippet straight into the database, as the media helper's upload would leave it. */
