@@ -8,7 +8,8 @@ import { creatorProfiles } from '../../src/db/schema/creators';
 import { Client, type TestApp } from './test-app';
 
 /**
- * The accounts API tests act as (issue 34 item 5): a guest session with a role, a creative, a partner, an admin.
+ * The accounts API tests act as (issue 34 item 5): a guest session with a role, a creative, a partner, an admin,
+ * and an account signed up before choosing any role.
  * The session is made the way a visitor makes one (POST /api/me/role); what sign-up and an admin's approval would
  * set afterwards is written straight to the user's row, as the suites did each on their own before.
  *
