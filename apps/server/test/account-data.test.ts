@@ -14,7 +14,6 @@ import { eq, sql } from 'drizzle-orm';
 import { unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { user } from '../src/db/schema/auth';
-import { creatorProfiles } from '../src/db/schema/creators';
 import { ledgerEntries } from '../src/db/schema/ledger';
 import { mediaFiles } from '../src/db/schema/media';
 import { emailOutbox } from '../src/db/schema/messaging';
@@ -23,10 +22,11 @@ import { deals, submissions } from '../src/db/schema/submissions';
 import { tasteProfiles } from '../src/db/schema/taste';
 import { EXPORT_SECTIONS, USER_DATA } from '../src/modules/accounts/user-data-map';
 import { createLocalMediaStorage } from '../src/modules/media/media-storage';
+import { type Account, testAccounts } from './helpers/accounts';
 import { signBoth } from './helpers/contracts';
 import { multipart, wavFile } from './helpers/media-files';
 import { acceptedDealBetween, keyed, ledgerBalance } from './helpers/money';
-import { Client, createTestApp, type TestApp } from './helpers/test-app';
+import { type Client, createTestApp, type TestApp } from './helpers/test-app';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'pulse-account-data-'));
 const storage = createLocalMediaStorage(join(dataDir, 'media'));
@@ -37,49 +37,24 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-let ip = 0;
-const client = () => new Client(t.app, `10.36.${Math.floor(++ip / 250)}.${ip % 250}`);
 let n = 0;
 const PASSWORD = 'leave-with-my-data';
 
-type Role = 'fan' | 'creator' | 'brand';
-interface Person {
-  c: Client;
-  id: string;
-  name: string;
-  email: string;
-}
+/**
+ * Signed-up, approved accounts with a verified e-mail (a guest who picked the role, then signed up); creatives are
+ * producers with a profile.
+ */
+const { client, session, partner, creative } = testAccounts(() => t, {
+  ip: '10.36',
+  signUp: { email: () => `leaving.${++n}.${Date.now()}@example.edu`, password: PASSWORD },
+  creative: {
+    creativeRole: 'producer',
+    chooseRole: true,
+    profile: { vibeTags: ['Bright', 'Energetic'], niche: 'Campus video', bio: 'Films campus life.' },
+  },
+});
 
-/** A signed-up, approved account with a verified e-mail (a guest who picked the role, then signed up). */
-async function person(role: Role, label: string): Promise<Person> {
-  const c = client();
-  const picked = await c.post('/api/me/role', role === 'creator' ? { role, creativeRole: 'producer' } : { role });
-  expect(picked.statusCode, picked.body).toBe(200);
-  const name = `${label} ${++n}`;
-  const email = `${label.toLowerCase().replace(/\W+/g, '.')}.${n}.${Date.now()}@example.edu`;
-  const up = await c.post('/api/accounts/sign-up', { name, email, password: PASSWORD });
-  expect(up.statusCode, up.body).toBe(201);
-  const id = up.json().user.id as string;
-  await t.database.db
-    .update(user)
-    .set({
-      emailVerified: true,
-      ...(role === 'creator' ? { creatorStatus: 'approved' as const } : {}),
-      ...(role === 'brand' ? { brandStatus: 'approved' as const } : {}),
-    })
-    .where(eq(user.id, id));
-  if (role === 'creator') {
-    await t.database.db.insert(creatorProfiles).values({
-      userId: id,
-      vibeTags: ['Bright', 'Energetic'],
-      niche: 'Campus video',
-      bio: `${name} films campus life.`,
-    });
-  }
-  return { c, id, name, email };
-}
-
-async function upload(p: Person, seconds: number): Promise<{ id: string; bytes: Buffer }> {
+async function upload(p: Account, seconds: number): Promise<{ id: string; bytes: Buffer }> {
   const bytes = wavFile(seconds);
   const res = await p.c.request({
     method: 'POST',
@@ -91,7 +66,7 @@ async function upload(p: Person, seconds: number): Promise<{ id: string; bytes: 
 }
 
 /** A project brief funded by `brand`, `creative` applied and was selected: the deal is accepted. */
-async function acceptedDeal(brand: Person, creative: Person, title: string) {
+async function acceptedDeal(brand: Account, creative: Account, title: string) {
   const made = await acceptedDealBetween(
     brand.c,
     creative.c,
@@ -104,7 +79,7 @@ async function acceptedDeal(brand: Person, creative: Person, title: string) {
 }
 
 /** The same deal carried to complete: signed, delivered, approved, paid out; both reviews in. */
-async function completedDeal(brand: Person, creative: Person, title: string) {
+async function completedDeal(brand: Account, creative: Account, title: string) {
   const dealId = await acceptedDeal(brand, creative, title);
   await signBoth(brand.c, creative.c, dealId);
   const delivered = await creative.c.post(`/api/deals/${dealId}/deliver`, { deliverables: ['reel.mp4'], note: '' });
@@ -129,13 +104,13 @@ async function completedDeal(brand: Person, creative: Person, title: string) {
   return dealId;
 }
 
-async function startThread(brand: Person, creative: Person, message: string): Promise<string> {
+async function startThread(brand: Account, creative: Account, message: string): Promise<string> {
   const res = await brand.c.post('/api/threads', { creatorId: creative.id, message });
   expect(res.statusCode, res.body).toBe(201);
   return res.json().thread.id as string;
 }
 
-async function reply(p: Person, threadId: string, content: string) {
+async function reply(p: Account, threadId: string, content: string) {
   const res = await p.c.post(`/api/threads/${threadId}/messages`, { messageType: 'text', content });
   expect(res.statusCode, res.body).toBe(201);
 }
@@ -214,9 +189,9 @@ describe('GET /api/me/data-export', () => {
   });
 
   it('downloads one ZIP with every category and the original uploads, and nothing of anyone else', async () => {
-    const ava = await person('creator', 'Ava Export');
-    const riley = await person('brand', 'Riley Export');
-    const zed = await person('creator', 'Zed Stranger');
+    const ava = await creative({ name: 'Ava Export', profile: { bio: 'Ava Export films campus life.' } });
+    const riley = await partner({ name: 'Riley Export' });
+    const zed = await creative({ name: 'Zed Stranger' });
     const take = await upload(ava, 6);
     const strangers = await upload(zed, 7);
     const dealId = await completedDeal(riley, ava, 'Export reel');
@@ -285,7 +260,7 @@ describe('GET /api/me/data-export', () => {
   });
 
   it('is rate limited per person: it reads every upload', async () => {
-    const p = await person('fan', 'Rae Limit');
+    const p = await session('fan', { set: { name: 'Rae Limit' } });
     for (let i = 0; i < 3; i++) expect((await downloadData(p.c)).statusCode).toBe(200);
     const fourth = await downloadData(p.c);
     expect(fourth.statusCode).toBe(429);
@@ -302,7 +277,7 @@ describe('DELETE /api/me', () => {
     expect(asGuest.statusCode).toBe(401);
     expect(asGuest.json().error.message).toBe(DELETE_ACCOUNT_MESSAGES.guest);
 
-    const p = await person('fan', 'Wren Wrong');
+    const p = await session('fan', { set: { name: 'Wren Wrong' } });
     const missing = await p.c.delete('/api/me', {});
     expect(missing.statusCode).toBe(400);
     expect(missing.json().error.fields.password).toBe('Enter your password to delete your account');
@@ -314,8 +289,8 @@ describe('DELETE /api/me', () => {
   });
 
   it('is refused while a deal is open, saying which, and writes nothing', async () => {
-    const riley = await person('brand', 'Riley Open');
-    const ava = await person('creator', 'Ava Open');
+    const riley = await partner({ name: 'Riley Open' });
+    const ava = await creative({ name: 'Ava Open' });
     await acceptedDeal(riley, ava, 'Open reel');
     for (const who of [ava, riley]) {
       const before = await snapshot(who.id);
@@ -331,8 +306,8 @@ describe('DELETE /api/me', () => {
   });
 
   it('is refused while money is held for them (earnings not withdrawn), and writes nothing', async () => {
-    const ava = await person('creator', 'Ava Tipped');
-    const fan = await person('fan', 'Finn Fan');
+    const ava = await creative({ name: 'Ava Tipped' });
+    const fan = await session('fan', { set: { name: 'Finn Fan' } });
     const tip = await keyed(fan.c, `/api/creators/${ava.id}/tips`, { amountCents: 500, paymentMethod: 'pm_card_visa' });
     expect(tip.statusCode, tip.body).toBe(201);
     const before = await snapshot(ava.id);
@@ -352,8 +327,8 @@ describe('DELETE /api/me', () => {
   });
 
   it('erases the person and keeps what the other party and the ledger need, anonymised', async () => {
-    const ava = await person('creator', 'Ava Leaving');
-    const riley = await person('brand', 'Riley Staying');
+    const ava = await creative({ name: 'Ava Leaving' });
+    const riley = await partner({ name: 'Riley Staying' });
     const take = await upload(ava, 6);
     const [stored] = await t.database.db.select().from(mediaFiles).where(eq(mediaFiles.id, take.id));
     expect(await storage.stat(stored!.storageKey)).not.toBeNull();
@@ -428,7 +403,7 @@ describe('DELETE /api/me', () => {
     expect(after['reviews.author_id']).toBe(1);
 
     // The confirmation went to the address the account had, and is the only mail left for it.
-    const mail = await t.database.db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, ava.email));
+    const mail = await t.database.db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, ava.email!));
     expect(mail.map((m) => m.subject)).toEqual([ACCOUNT_DELETED_EMAIL_SUBJECT]);
     expect(mail[0]?.body).toContain(`Hi ${ava.name},`);
   });

@@ -12,8 +12,9 @@ import { DEMO_SOUNDS } from '../src/db/seed/demo-media/looks';
 import { SAMPLE_RATE } from '../src/db/seed/demo-media/synth';
 import { encodeWav } from '../src/modules/beats/wav';
 import { ffmpegPath } from '../src/modules/media/ffmpeg';
+import { type Account, testAccounts } from './helpers/accounts';
 import { multipart } from './helpers/media-files';
-import { Client, createTestApp, type TestApp } from './helpers/test-app';
+import { type Client, createTestApp, type TestApp } from './helpers/test-app';
 
 /**
  * Issue 32: every audio upload is analysed by a job after processing (decision 056), and its owner reads what
@@ -50,13 +51,9 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => t?.close());
 
-async function producer(): Promise<Client & { id: string }> {
-  const c = new Client(t.app) as Client & { id: string };
-  const res = await c.post('/api/me/role', { role: 'creator', creativeRole: 'producer' });
-  expect(res.statusCode).toBe(200);
-  c.id = res.json().user.id;
-  return c;
-}
+/** Producers as a visitor who picked the role is: a guest session, not approved (nor needing to be). */
+const { client, session } = testAccounts(() => t, { ip: '10.56' });
+const producer = () => session('creator', { choose: { creativeRole: 'producer' } });
 
 async function upload(c: Client, content: Buffer, filename: string) {
   return c.request({ method: 'POST', url: '/api/media?purpose=track', ...multipart(content, filename) });
@@ -76,22 +73,22 @@ async function heard(c: Client, id: string, timeoutMs = 90_000): Promise<MediaAn
 }
 
 describe('audio analysis', () => {
-  let maker: Client & { id: string };
+  let maker: Account;
   let loopId: string;
 
   beforeAll(async () => {
     maker = await producer();
-    const res = await upload(maker, loopMp3(), 'Neon Transit.mp3');
+    const res = await upload(maker.c, loopMp3(), 'Neon Transit.mp3');
     expect(res.statusCode, res.body).toBe(201);
     loopId = res.json().media.id;
   }, 60_000);
 
   it('is pending at once, then hears the tempo, the key and the loudness of a demo loop', async () => {
-    const first = await maker.get(`/api/media/${loopId}/analysis`);
+    const first = await maker.c.get(`/api/media/${loopId}/analysis`);
     expect(first.statusCode).toBe(200);
     expect(['pending', 'ready']).toContain(first.json().analysis.status);
 
-    const analysis = await heard(maker, loopId);
+    const analysis = await heard(maker.c, loopId);
     expect(analysis).toMatchObject({ mediaId: loopId, status: 'ready', message: null, key: 'F major' });
     expect(Math.abs(analysis.bpm! - 112)).toBeLessThanOrEqual(2);
     expect(analysis.loudnessLufs).toBeGreaterThan(-30);
@@ -111,21 +108,21 @@ describe('audio analysis', () => {
 
   it("is the owner's: another person gets 404, a guest 401", async () => {
     const stranger = await producer();
-    expect((await stranger.get(`/api/media/${loopId}/analysis`)).statusCode).toBe(404);
-    expect((await new Client(t.app).get(`/api/media/${loopId}/analysis`)).statusCode).toBe(401);
-    expect((await maker.get('/api/media/no-such-file/analysis')).statusCode).toBe(404);
+    expect((await stranger.c.get(`/api/media/${loopId}/analysis`)).statusCode).toBe(404);
+    expect((await client().get(`/api/media/${loopId}/analysis`)).statusCode).toBe(401);
+    expect((await maker.c.get('/api/media/no-such-file/analysis')).statusCode).toBe(404);
   });
 
   it('says a silent file is silent, and a 1-second file too short, with nothing half-written', async () => {
-    const silent = await upload(maker, wav(new Float32Array(6 * SAMPLE_RATE)), 'silence.wav');
+    const silent = await upload(maker.c, wav(new Float32Array(6 * SAMPLE_RATE)), 'silence.wav');
     expect(silent.statusCode, silent.body).toBe(201);
-    const short = await upload(maker, wav(noise(1)), 'blip.wav');
+    const short = await upload(maker.c, wav(noise(1)), 'blip.wav');
     expect(short.statusCode, short.body).toBe(201);
 
-    const a = await heard(maker, silent.json().media.id);
+    const a = await heard(maker.c, silent.json().media.id);
     expect(a).toMatchObject({ status: 'unanalysable', message: ANALYSIS_MESSAGES.silent, bpm: null, key: null });
     expect(a.suggestions).toEqual([]);
-    const b = await heard(maker, short.json().media.id);
+    const b = await heard(maker.c, short.json().media.id);
     expect(b).toMatchObject({ status: 'unanalysable', message: ANALYSIS_MESSAGES.tooShort, bpm: null, key: null });
     const [row] = await t.database.db
       .select()
@@ -135,9 +132,9 @@ describe('audio analysis', () => {
   }, 120_000);
 
   it('hears noise as loud but with no beat or key to name', async () => {
-    const res = await upload(maker, wav(noise(8)), 'static.wav');
+    const res = await upload(maker.c, wav(noise(8)), 'static.wav');
     expect(res.statusCode, res.body).toBe(201);
-    const a = await heard(maker, res.json().media.id);
+    const a = await heard(maker.c, res.json().media.id);
     expect(a.status).toBe('ready');
     expect(a.key).toBeNull();
     expect(a.loudnessLufs).not.toBeNull();
@@ -148,7 +145,7 @@ describe('audio analysis', () => {
 
   it('refuses a corrupt or renamed file at upload, so there is nothing to analyse', async () => {
     const before = (await t.database.db.select().from(mediaFiles).where(eq(mediaFiles.ownerId, maker.id))).length;
-    const corrupt = await upload(maker, Buffer.from('this is not audio at all, just text'.repeat(40)), 'beat.mp3');
+    const corrupt = await upload(maker.c, Buffer.from('this is not audio at all, just text'.repeat(40)), 'beat.mp3');
     expect(corrupt.statusCode).toBeGreaterThanOrEqual(400);
     expect(corrupt.statusCode).toBeLessThan(500);
     expect(corrupt.json().error.message.length).toBeGreaterThan(0);
@@ -159,9 +156,9 @@ describe('audio analysis', () => {
   it('says a file whose decoding failed cannot be analysed, in the decoder’s words', async () => {
     // An MP3 header over garbage: the upload's sniffing accepts it, ffmpeg cannot decode it.
     const bytes = Buffer.concat([loopMp3().subarray(0, 4096), Buffer.alloc(200_000, 7)]);
-    const res = await upload(maker, bytes, 'broken.mp3');
+    const res = await upload(maker.c, bytes, 'broken.mp3');
     if (res.statusCode !== 201) return; // refused at upload: the case above
-    const a = await heard(maker, res.json().media.id);
+    const a = await heard(maker.c, res.json().media.id);
     expect(['ready', 'unanalysable']).toContain(a.status);
     if (a.status === 'unanalysable') expect(a.message).toBeTruthy();
   }, 120_000);

@@ -1,14 +1,14 @@
 import { BEAT_MESSAGES, BEAT_TERMS_VERSION, DOWNLOAD_LINK_SECONDS } from '@pulse/domain/beats';
 import { PAYMENT_FAILED_MESSAGE } from '@pulse/domain/deals';
 import { CARD_CLEARING, payableAccount } from '@pulse/domain/ledger';
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { user } from '../src/db/schema/auth';
 import { beatLicenses, beats } from '../src/db/schema/beats';
-import { ledgerEntries } from '../src/db/schema/ledger';
 import { emailOutbox } from '../src/db/schema/messaging';
+import { type Account, testAccounts } from './helpers/accounts';
 import { mp3File, multipart, wavFile } from './helpers/media-files';
-import { Client, createTestApp, type TestApp } from './helpers/test-app';
+import { keyed, ledgerBalance, newKey } from './helpers/money';
+import { type Client, createTestApp, type TestApp } from './helpers/test-app';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -16,25 +16,16 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-let ip = 0;
-const client = () => new Client(t.app, `10.10.${Math.floor(++ip / 250)}.${ip % 250}`);
-let keyCounter = 0;
-const newKey = () => `beat-key-${Date.now()}-${++keyCounter}`;
-
-type Who = { c: Client; id: string };
-async function person(role: 'creator' | 'brand' | 'fan', creativeRole?: string): Promise<Who> {
-  const c = client();
-  const res = await c.post('/api/me/role', creativeRole ? { role, creativeRole } : { role });
-  expect(res.statusCode, res.body).toBe(200);
-  return { c, id: res.json().user.id as string };
-}
-/** An approved producer: only approved creatives publish (a pending one is tested on its own). */
-async function producer(): Promise<Who> {
-  const who = await person('creator', 'producer');
-  await t.database.db.update(user).set({ creatorStatus: 'approved' }).where(eq(user.id, who.id));
-  return who;
-}
-const filmmaker = () => person('creator', 'filmmaker');
+/**
+ * Creatives send their creative role with the role choice, as the wizard does; producers are approved (only
+ * approved creatives publish; a pending one is tested on its own).
+ */
+const { client, session, creative } = testAccounts(() => t, {
+  ip: '10.10',
+  creative: { chooseRole: true, creativeRole: 'producer' },
+});
+/** A filmmaker who buys licenses: a creative not approved yet. */
+const filmmaker = () => creative({ creativeRole: 'filmmaker', status: 'pending' });
 
 async function upload(
   c: Client,
@@ -49,7 +40,7 @@ async function upload(
   return res.json().media.id as string;
 }
 
-async function beatInput(p: Who, overrides: Record<string, unknown> = {}) {
+async function beatInput(p: Account, overrides: Record<string, unknown> = {}) {
   return {
     mediaId: await upload(p.c, 12, 'track'),
     previewMediaId: await upload(p.c, 6, 'snippet'),
@@ -64,8 +55,8 @@ async function beatInput(p: Who, overrides: Record<string, unknown> = {}) {
   };
 }
 
-async function publishedBeat(p?: Who, overrides: Record<string, unknown> = {}) {
-  const owner = p ?? (await producer());
+async function publishedBeat(p?: Account, overrides: Record<string, unknown> = {}) {
+  const owner = p ?? (await creative());
   const created = await owner.c.post('/api/beats', await beatInput(owner, overrides));
   expect(created.statusCode, created.body).toBe(201);
   const id = created.json().beat.id as string;
@@ -75,25 +66,15 @@ async function publishedBeat(p?: Who, overrides: Record<string, unknown> = {}) {
 }
 
 function buy(c: Client, beatId: string, body: Record<string, unknown>, key = newKey()) {
-  return c.request({
-    method: 'POST',
-    url: `/api/beats/${beatId}/licenses`,
-    payload: JSON.stringify({ kind: 'non_exclusive', usageType: 'Film', paymentMethod: 'pm_card_visa', ...body }),
-    headers: { 'content-type': 'application/json', 'idempotency-key': key },
-  });
+  const license = { kind: 'non_exclusive', usageType: 'Film', paymentMethod: 'pm_card_visa', ...body };
+  return keyed(c, `/api/beats/${beatId}/licenses`, license, key);
 }
 
-async function balance(account: string): Promise<number> {
-  const [row] = await t.database.db
-    .select({ total: sql<string>`coalesce(sum(${ledgerEntries.amountCents}), 0)` })
-    .from(ledgerEntries)
-    .where(eq(ledgerEntries.account, account));
-  return Number(row?.total ?? 0);
-}
+const balance = (account: string) => ledgerBalance(t.database.db, account);
 
 describe('listing beats', () => {
   it('a producer creates a draft from their uploads and publishes it', async () => {
-    const p = await producer();
+    const p = await creative();
     const res = await p.c.post('/api/beats', await beatInput(p));
     expect(res.statusCode, res.body).toBe(201);
     const beat = res.json().beat;
@@ -123,7 +104,7 @@ describe('listing beats', () => {
   });
 
   it('refuses bad input with the form’s messages', async () => {
-    const p = await producer();
+    const p = await creative();
     const res = await p.c.post('/api/beats', {
       title: ' ',
       bpm: 10,
@@ -147,9 +128,9 @@ describe('listing beats', () => {
   });
 
   it('only producers list beats, and only from their own files', async () => {
-    const p = await producer();
+    const p = await creative();
     const input = await beatInput(p);
-    const other = await producer();
+    const other = await creative();
     const res = await other.c.post('/api/beats', input);
     expect(res.statusCode).toBe(400);
     expect(res.json().error.fields).toMatchObject({
@@ -162,10 +143,10 @@ describe('listing beats', () => {
   });
 
   it('another producer cannot edit or publish someone’s beat', async () => {
-    const p = await producer();
+    const p = await creative();
     const created = await p.c.post('/api/beats', await beatInput(p));
     const id = created.json().beat.id;
-    const other = await producer();
+    const other = await creative();
     expect((await other.c.post(`/api/beats/${id}/publish`)).statusCode).toBe(404);
     expect((await other.c.put(`/api/beats/${id}`, await beatInput(other))).statusCode).toBe(404);
     const edited = await p.c.put(`/api/beats/${id}`, { ...(await beatInput(p)), title: 'Night Drive (Remix)' });
@@ -174,7 +155,7 @@ describe('listing beats', () => {
   });
 
   it('filters by moods (any), one license type and the price range', async () => {
-    const p = await producer();
+    const p = await creative();
     const cheap = await publishedBeat(p, {
       title: 'Cheap Raw',
       moods: ['Raw'],
@@ -320,7 +301,7 @@ describe('licensing', () => {
 
 describe('a producer under review', () => {
   it('saves drafts but cannot publish, and nothing of theirs is listed', async () => {
-    const pending = await person('creator', 'producer');
+    const pending = await creative({ status: 'pending' });
     const created = await pending.c.post('/api/beats', await beatInput(pending, { title: 'Pending Drive' }));
     expect(created.statusCode, created.body).toBe(201);
     const id = created.json().beat.id as string;
@@ -397,14 +378,7 @@ describe('license documents and downloads', () => {
 });
 
 describe('license income in earnings and its payout', () => {
-  function payout(c: Client, key = newKey()) {
-    return c.request({
-      method: 'POST',
-      url: '/api/me/payouts',
-      payload: '{}',
-      headers: { 'content-type': 'application/json', 'idempotency-key': key },
-    });
-  }
+  const payout = (c: Client, key = newKey()) => keyed(c, '/api/me/payouts', {}, key);
 
   it('license sales show as their own earnings figure and in the payable balance', async () => {
     const { owner, id } = await publishedBeat();
@@ -430,12 +404,10 @@ describe('license income in earnings and its payout', () => {
     const { owner, id } = await publishedBeat();
     const f = await filmmaker();
     expect((await buy(f.c, id, {})).statusCode).toBe(201);
-    const fan = await person('fan');
-    const tip = await fan.c.request({
-      method: 'POST',
-      url: `/api/creators/${owner.id}/tips`,
-      payload: JSON.stringify({ amountCents: 500, paymentMethod: 'pm_card_visa' }),
-      headers: { 'content-type': 'application/json', 'idempotency-key': newKey() },
+    const fan = await session('fan');
+    const tip = await keyed(fan.c, `/api/creators/${owner.id}/tips`, {
+      amountCents: 500,
+      paymentMethod: 'pm_card_visa',
     });
     expect(tip.statusCode, tip.body).toBe(201);
     // The one-off tip bears its card fee: 45 cents of $5.
@@ -483,8 +455,11 @@ describe('license income in earnings and its payout', () => {
 
 describe('collaborator splits', () => {
   it('a license sale credits each collaborator by the largest remainder, adding up exactly', async () => {
-    const owner = await producer();
-    const [x, y] = await Promise.all([person('creator', 'producer'), person('creator', 'designer')]);
+    const owner = await creative();
+    const [x, y] = await Promise.all([
+      creative({ status: 'pending' }),
+      creative({ status: 'pending', creativeRole: 'designer' }),
+    ]);
     const splits = [
       { userId: owner.id, percentage: 33 },
       { userId: x.id, percentage: 33 },
@@ -514,8 +489,8 @@ describe('collaborator splits', () => {
   });
 
   it('refuses splits that break the rules or name someone who is not a creative', async () => {
-    const owner = await producer();
-    const fan = await person('fan');
+    const owner = await creative();
+    const fan = await session('fan');
     const cases: [unknown, string][] = [
       [[{ userId: owner.id, percentage: 60 }], 'Collaborator splits must add up to 100%. They add up to 60% now.'],
       [
@@ -550,7 +525,7 @@ describe('collaborator splits', () => {
 
 describe('the preview in the one player (issue 17)', () => {
   it('lists each beat with its preview clip as processed work media, never the full track', async () => {
-    const p = await producer();
+    const p = await creative();
     const previewMediaId = await upload(p.c, 6, 'snippet', wavFile(6));
     const { id } = await publishedBeat(p, { previewMediaId });
     const listed = (await client().get('/api/beats')).json().beats.find((b: { id: string }) => b.id === id);
@@ -573,7 +548,7 @@ describe('waveform peaks', () => {
   const clientPeaks = Array.from({ length: 48 }, (_, i) => (i % 4) / 4);
 
   it('reads the peaks of a WAV preview on the server, preferring them to the browser’s', async () => {
-    const p = await producer();
+    const p = await creative();
     const previewMediaId = await upload(p.c, 6, 'snippet', loudThenQuiet(6));
     const { id } = await publishedBeat(p, { previewMediaId, peaks: clientPeaks });
     const listed = (await client().get('/api/beats')).json().beats.find((b: { id: string }) => b.id === id);
@@ -586,7 +561,7 @@ describe('waveform peaks', () => {
   });
 
   it('keeps the browser’s peaks for a format the server does not read, and none when none were sent', async () => {
-    const p = await producer();
+    const p = await creative();
     const withPeaks = await p.c.post(
       '/api/beats',
       await beatInput(p, { previewMediaId: await upload(p.c, 6, 'snippet', mp3File(6)), peaks: clientPeaks }),
@@ -604,7 +579,7 @@ describe('waveform peaks', () => {
   });
 
   it('refuses malformed browser peaks with a 400 and says what a waveform is', async () => {
-    const p = await producer();
+    const p = await creative();
     const bad: unknown[] = [
       clientPeaks.slice(1),
       [...clientPeaks.slice(1), 1.5],
@@ -631,18 +606,12 @@ describe('sale notifications', () => {
     ((await c.get('/api/notifications')).json().items as Notice[]).filter((n) => n.kind === 'beat_sale');
 
   it('the producer and each collaborator hear of a sale with their own share; the buyer does not', async () => {
-    const owner = await producer();
-    const [x, y] = await Promise.all([person('creator', 'producer'), person('creator', 'designer')]);
-    // Signed-up accounts get the e-mail too (guests have no mailbox).
-    for (const [who, email] of [
-      [owner, `owner-${owner.id}@example.edu`],
-      [x, `x-${x.id}@example.edu`],
-    ] as const) {
-      await t.database.db
-        .update(user)
-        .set({ email, isAnonymous: false, emailVerified: true })
-        .where(eq(user.id, who.id));
-    }
+    // Accounts with a mailbox get the e-mail too (guests have none).
+    const owner = await creative({ email: ({ id }) => `owner-${id}@example.edu` });
+    const [x, y] = await Promise.all([
+      creative({ status: 'pending', email: ({ id }) => `x-${id}@example.edu` }),
+      creative({ status: 'pending', creativeRole: 'designer' }),
+    ]);
     const splits = [
       { userId: owner.id, percentage: 33 },
       { userId: x.id, percentage: 33 },
@@ -677,7 +646,7 @@ describe('sale notifications', () => {
   });
 
   it('a producer without splits hears of the whole price; a repeated request notifies once', async () => {
-    const owner = await producer();
+    const owner = await creative();
     const { id } = await publishedBeat(owner, { title: 'Solo Sale' });
     const f = await filmmaker();
     const key = newKey();
@@ -692,7 +661,7 @@ describe('sale notifications', () => {
   });
 
   it('a declined card tells no one', async () => {
-    const owner = await producer();
+    const owner = await creative();
     const { id } = await publishedBeat(owner);
     const f = await filmmaker();
     expect((await buy(f.c, id, { paymentMethod: 'pm_card_chargeDeclined' })).statusCode).toBe(402);

@@ -1,10 +1,10 @@
 import { BEAT_MESSAGES } from '@pulse/domain/beats';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { user } from '../src/db/schema/auth';
 import { beatLicenses } from '../src/db/schema/beats';
+import { type Account, testAccounts } from './helpers/accounts';
 import { multipart, wavFile } from './helpers/media-files';
-import { Client, createTestApp, type TestApp } from './helpers/test-app';
+import { type Client, createTestApp, type TestApp } from './helpers/test-app';
 
 /**
  * Issue 32 item 5 (decision 057): a beat license's document names the producer and collaborators and carries
@@ -18,20 +18,8 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => t?.close());
 
-let ip = 0;
-const client = () => new Client(t.app, `10.20.${Math.floor(++ip / 250)}.${ip % 250}`);
-
-async function person(name: string, creativeRole: string, approved = false) {
-  const c = client();
-  const res = await c.post('/api/me/role', { role: 'creator', creativeRole });
-  expect(res.statusCode, res.body).toBe(200);
-  const id = res.json().user.id as string;
-  await t.database.db
-    .update(user)
-    .set({ name, ...(approved ? { creatorStatus: 'approved' as const } : {}) })
-    .where(eq(user.id, id));
-  return { c, id };
-}
+// Creatives send their creative role with the role choice, as the wizard does, and wait for approval unless told.
+const { client, creative } = testAccounts(() => t, { ip: '10.20', creative: { chooseRole: true, status: 'pending' } });
 
 async function upload(c: Client, seconds: number, purpose: 'snippet' | 'track') {
   const res = await c.request({
@@ -46,11 +34,11 @@ async function upload(c: Client, seconds: number, purpose: 'snippet' | 'track') 
 describe('license verification', () => {
   let code: string;
   let licenseId: string;
-  let buyer: Awaited<ReturnType<typeof person>>;
+  let buyer: Account;
 
   beforeAll(async () => {
-    const producer = await person('Kai Producer', 'producer', true);
-    const collaborator = await person('Noor Keys', 'producer');
+    const producer = await creative({ name: 'Kai Producer', creativeRole: 'producer', status: 'approved' });
+    const collaborator = await creative({ name: 'Noor Keys', creativeRole: 'producer' });
     const created = await producer.c.post('/api/beats', {
       mediaId: await upload(producer.c, 12, 'track'),
       previewMediaId: await upload(producer.c, 6, 'snippet'),
@@ -69,7 +57,7 @@ describe('license verification', () => {
     expect(created.statusCode, created.body).toBe(201);
     const beatId = created.json().beat.id as string;
     expect((await producer.c.post(`/api/beats/${beatId}/publish`)).statusCode).toBe(200);
-    buyer = await person('Ava Films', 'filmmaker');
+    buyer = await creative({ name: 'Ava Films', creativeRole: 'filmmaker' });
     const bought = await buyer.c.request({
       method: 'POST',
       url: `/api/beats/${beatId}/licenses`,

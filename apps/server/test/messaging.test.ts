@@ -21,8 +21,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { loadEnv } from '../src/config/env';
 import type { Db } from '../src/db/client';
-import { partnerProfiles } from '../src/db/schema/applications';
-import { user } from '../src/db/schema/auth';
 import { creatorProfiles } from '../src/db/schema/creators';
 import { follows } from '../src/db/schema/discovery';
 import { snippets } from '../src/db/schema/media';
@@ -33,7 +31,8 @@ import { formatEvent, parseEventId } from '../src/modules/messaging/events.route
 import { createSmtpMailer, localMailboxTransport } from '../src/modules/messaging/mailer';
 import { sendNotification } from '../src/modules/messaging/notifications';
 import { emitRealtime, eventsAfter, latestEventId } from '../src/modules/messaging/realtime';
-import { Client, createTestApp, type TestApp } from './helpers/test-app';
+import { testAccounts } from './helpers/accounts';
+import { type Client, createTestApp, type TestApp } from './helpers/test-app';
 
 let t: TestApp;
 let db: Db;
@@ -43,32 +42,12 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-let ip = 0;
-const client = () => new Client(t.app, `10.9.0.${++ip}`);
-
-async function withRole(role: 'brand' | 'creator' | 'fan', name: string) {
-  const c = client();
-  expect((await c.post('/api/me/role', { role })).statusCode).toBe(200);
-  const id = (await c.get('/api/me')).json().user.id as string;
-  await db.update(user).set({ name }).where(eq(user.id, id));
-  return { c, id, name };
-}
-
-async function partner(name = 'Campus Coffee', status: 'pending' | 'approved' = 'approved') {
-  const p = await withRole('brand', name);
-  if (status === 'approved') await db.update(user).set({ brandStatus: 'approved' }).where(eq(user.id, p.id));
-  return p;
-}
-
-async function creative(name = 'Maya Beats', availability: 'available' | 'busy' | 'booked' = 'available') {
-  const c = await withRole('creator', name);
-  await db.update(user).set({ creatorStatus: 'approved' }).where(eq(user.id, c.id));
-  await db
-    .insert(creatorProfiles)
-    .values({ userId: c.id, availability, vibeTags: ['Chill'] })
-    .onConflictDoUpdate({ target: creatorProfiles.userId, set: { availability } });
-  return c;
-}
+/** Approved unless told: a partner called Campus Coffee, and Maya Beats, available, on Chill. */
+const { client, session, partner, creative } = testAccounts(() => t, {
+  ip: '10.9',
+  partner: { name: 'Campus Coffee' },
+  creative: { name: 'Maya Beats', profile: { availability: 'available', vibeTags: ['Chill'] } },
+});
 
 async function conversation(opening = 'Hi Maya, love your lo-fi work!') {
   const p = await partner();
@@ -98,12 +77,12 @@ describe('starting a conversation (Message on a creator profile)', () => {
     expect(anon.statusCode).toBe(401);
     expect(anon.json().error.message).toBe(SIGN_IN_REQUIRED_MESSAGE);
 
-    const fan = await withRole('fan', 'Fan');
+    const fan = await session('fan', { set: { name: 'Fan' } });
     const denied = await fan.c.post('/api/threads', { creatorId: cr.id, message: 'Hi' });
     expect(denied.statusCode).toBe(403);
     expect(denied.json().error.message).toBe(MESSAGING_MESSAGES.onlyPartners);
 
-    const pending = await partner('New Brand', 'pending');
+    const pending = await partner({ name: 'New Brand', status: 'pending' });
     const waiting = await pending.c.post('/api/threads', { creatorId: cr.id, message: 'Hi' });
     expect(waiting.statusCode).toBe(403);
     expect(waiting.json().error.message).toBe(MESSAGING_MESSAGES.partnerPending);
@@ -120,10 +99,10 @@ describe('starting a conversation (Message on a creator profile)', () => {
     expect(missing.statusCode).toBe(404);
     expect(missing.json().error.message).toBe(CREATOR_NOT_FOUND_MESSAGE);
 
-    const unapproved = await withRole('creator', 'Pending Creative');
+    const unapproved = await session('creator', { set: { name: 'Pending Creative' } });
     expect((await p.c.post('/api/threads', { creatorId: unapproved.id, message: 'Hi' })).statusCode).toBe(404);
 
-    const booked = await creative('Booked Bo', 'booked');
+    const booked = await creative({ name: 'Booked Bo', profile: { availability: 'booked' } });
     const refused = await p.c.post('/api/threads', { creatorId: booked.id, message: 'Hi' });
     expect(refused.statusCode).toBe(409);
     expect(refused.json().error.message).toBe(bookedMessage('Booked Bo'));
@@ -145,8 +124,8 @@ describe('starting a conversation (Message on a creator profile)', () => {
   });
 
   it('creates the thread with the subject and opening message, then reuses it', async () => {
-    const p = await partner('Campus Coffee');
-    const cr = await creative('Maya Beats');
+    const p = await partner({ name: 'Campus Coffee' });
+    const cr = await creative({ name: 'Maya Beats' });
     const first = await p.c.post('/api/threads', { creatorId: cr.id, message: 'Hi Maya!' });
     expect(first.statusCode).toBe(201);
     const body = first.json();
@@ -183,8 +162,7 @@ describe('starting a conversation (Message on a creator profile)', () => {
   });
 
   it('calls a partner by their company', async () => {
-    const p = await partner('Riley');
-    await db.insert(partnerProfiles).values({ userId: p.id, name: 'Riley', company: 'Campus Coffee Co' });
+    const p = await partner({ name: 'Riley', company: 'Campus Coffee Co' });
     const cr = await creative();
     const res = await p.c.post('/api/threads', { creatorId: cr.id, message: 'Hi' });
     expect(res.json().message.senderName).toBe('Campus Coffee Co');
@@ -209,8 +187,8 @@ describe('starting a conversation (Message on a creator profile)', () => {
 describe('only participants read or write a thread', () => {
   it('answers 404 to everyone else on every route', async () => {
     const { threadId } = await conversation();
-    const stranger = await partner('Stranger Co');
-    const outsider = await creative('Other Creative');
+    const stranger = await partner({ name: 'Stranger Co' });
+    const outsider = await creative({ name: 'Other Creative' });
     for (const c of [stranger.c, outsider.c]) {
       const reads = [
         await c.get(`/api/threads/${threadId}`),
@@ -468,7 +446,7 @@ describe('notifications and the e-mail outbox', () => {
     await cr.c.post(`/api/threads/${threadId}/read`);
     expect((await cr.c.get('/api/notifications')).json().unreadCount).toBe(1);
 
-    const other = await partner('Nosy Brand');
+    const other = await partner({ name: 'Nosy Brand' });
     const foreign = await other.c.post(`/api/notifications/${mine.items[0].id}/read`);
     expect(foreign.statusCode).toBe(404);
     expect(foreign.json().error.message).toBe(MESSAGING_MESSAGES.notificationNotFound);
@@ -482,8 +460,7 @@ describe('notifications and the e-mail outbox', () => {
 
   it('queues e-mail for a signed-up recipient in the same transaction, and the worker sends it once', async () => {
     const p = await partner();
-    const cr = await creative();
-    await db.update(user).set({ email: 'maya@example.edu', isAnonymous: false }).where(eq(user.id, cr.id));
+    const cr = await creative({ set: { email: 'maya@example.edu', isAnonymous: false } });
     const res = await p.c.post('/api/threads', { creatorId: cr.id, message: 'Hi Maya' });
     const queued = await db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, 'maya@example.edu'));
     expect(queued).toHaveLength(1);
@@ -531,7 +508,7 @@ describe('notifications and the e-mail outbox', () => {
   });
 
   it('tells a partner about a new match on their brief, and the creative when shortlisted', async () => {
-    const p = await partner('Brief Owner');
+    const p = await partner({ name: 'Brief Owner' });
     const posted = await p.c.post('/api/briefs', {
       title: 'Campus reel',
       description: 'Calm beats',
@@ -539,7 +516,7 @@ describe('notifications and the e-mail outbox', () => {
       deadline: addDays(earliestToday(), 10),
     });
     const briefId = posted.json().brief.id as string;
-    const cr = await creative('Snippet Maker');
+    const cr = await creative({ name: 'Snippet Maker' });
     await db.update(creatorProfiles).set({ collaborationRateCents: 90_000 }).where(eq(creatorProfiles.userId, cr.id));
     await db.insert(snippets).values({ id: `snip-${cr.id}`, creatorId: cr.id, title: 'Loop', usageTiers: ['ugc'] });
     const submitted = await cr.c.post(`/api/briefs/${briefId}/submissions`, { snippetId: `snip-${cr.id}` });
@@ -641,8 +618,7 @@ describe('notifications and the e-mail outbox', () => {
 
   it('without SMTP_URL keeps a message in the local mailbox, never sent', async () => {
     const p = await partner();
-    const cr = await creative();
-    await db.update(user).set({ email: 'kept@example.edu', isAnonymous: false }).where(eq(user.id, cr.id));
+    const cr = await creative({ set: { email: 'kept@example.edu', isAnonymous: false } });
     await p.c.post('/api/threads', { creatorId: cr.id, message: 'A private link inside' });
     const [written] = await db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, 'kept@example.edu'));
     expect(await deliverEmail(db, localMailboxTransport, 'Pulse <no-reply@pulse.local>', written!.id, false)).toBe(
@@ -655,7 +631,7 @@ describe('notifications and the e-mail outbox', () => {
 
 describe('/compose: a signal to followers', () => {
   it('only creatives compose; every follower is notified in one go', async () => {
-    const fan = await withRole('fan', 'Fan One');
+    const fan = await session('fan', { set: { name: 'Fan One' } });
     expect((await fan.c.get('/api/signals/audience')).json()).toEqual({
       followers: 0,
       canCompose: { allowed: false, reason: ONLY_CREATIVES_SIGNAL_MESSAGE },
@@ -664,8 +640,8 @@ describe('/compose: a signal to followers', () => {
     expect(refused.statusCode).toBe(403);
     expect((await client().post('/api/signals/compose', { content: 'Hi' })).statusCode).toBe(401);
 
-    const cr = await creative('Signal Sender');
-    const other = await withRole('fan', 'Fan Two');
+    const cr = await creative({ name: 'Signal Sender' });
+    const other = await session('fan', { set: { name: 'Fan Two' } });
     await db.insert(follows).values([
       { followerId: fan.id, creatorId: cr.id },
       { followerId: other.id, creatorId: cr.id },

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Client, createTestApp, type TestApp } from './helpers/test-app';
+import { testAccounts } from './helpers/accounts';
+import { type Client, createTestApp, type TestApp } from './helpers/test-app';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -7,12 +8,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-let ip = 0;
-/** A browser of its own (own cookies, own address for the rate limits). */
-function browser() {
-  ip += 1;
-  return new Client(t.app, `10.3.0.${ip}`);
-}
+/** Each browser with its own cookies and its own address for the rate limits. */
+const { client: browser, session, account } = testAccounts(() => t, { ip: '10.3' });
 
 function put(c: Client, url: string, body: unknown) {
   return c.request({
@@ -21,25 +18,6 @@ function put(c: Client, url: string, body: unknown) {
     payload: JSON.stringify(body),
     headers: { 'content-type': 'application/json' },
   });
-}
-
-async function guest(role: 'creator' | 'brand' | 'fan' = 'creator') {
-  const c = browser();
-  expect((await c.post('/api/me/role', { role })).statusCode).toBe(200);
-  return c;
-}
-
-let accounts = 0;
-async function account() {
-  const c = browser();
-  accounts += 1;
-  const res = await c.post('/api/accounts/sign-up', {
-    name: `Onboarding ${accounts}`,
-    email: `onboarding-${accounts}-${Date.now()}@example.edu`,
-    password: 'onboarding-password',
-  });
-  expect(res.statusCode).toBe(201);
-  return c;
 }
 
 const PRODUCER = '/api/onboarding/preferences/producer';
@@ -72,7 +50,7 @@ describe('session required', () => {
   });
 
   it('knows only producer/collaborator quizzes and producer/filmmaker drafts', async () => {
-    const c = await guest();
+    const c = (await session('creator')).c;
     expect((await c.get('/api/onboarding/preferences/fan')).statusCode).toBe(404);
     expect((await c.get('/api/onboarding/drafts/designer')).statusCode).toBe(404);
   });
@@ -80,7 +58,7 @@ describe('session required', () => {
 
 describe('quiz answers (role_preferences)', () => {
   it('starts empty, saves each answer as it is given, and merges them', async () => {
-    const c = await guest();
+    const c = (await session('creator')).c;
     expect((await c.get(PRODUCER)).json()).toEqual({
       kind: 'producer',
       preferences: {},
@@ -101,7 +79,7 @@ describe('quiz answers (role_preferences)', () => {
   });
 
   it('refuses answers that are not on the lists, with field messages, and stores nothing', async () => {
-    const c = await guest();
+    const c = (await session('creator')).c;
     await put(c, PRODUCER, { answers: { showcase_intent: 'wip' } });
     const res = await put(c, PRODUCER, {
       answers: { showcase_intent: ['finished'], production_style: [], tools_daw: ['garageband'] },
@@ -121,7 +99,7 @@ describe('quiz answers (role_preferences)', () => {
   });
 
   it('completes only with all five answers; a failed completion writes nothing', async () => {
-    const c = await guest();
+    const c = (await session('creator')).c;
     const { sound_inspiration: _, ...four } = producerAnswers;
     await put(c, PRODUCER, { answers: { production_style: ['trap'] } });
     const early = await put(c, PRODUCER, { answers: { ...four, production_style: ['jazz'] }, completed: true });
@@ -145,7 +123,7 @@ describe('quiz answers (role_preferences)', () => {
   });
 
   it('keeps the two quizzes apart and completes the brand one', async () => {
-    const c = await guest('brand');
+    const c = (await session('brand')).c;
     const answers = {
       project_type: 'podcast',
       music_type: ['intro-outro', 'background'],
@@ -161,8 +139,8 @@ describe('quiz answers (role_preferences)', () => {
   });
 
   it("never shows or changes another user's answers", async () => {
-    const a = await guest();
-    const b = await account();
+    const a = (await session('creator')).c;
+    const b = (await account()).c;
     await put(a, PRODUCER, { answers: producerAnswers, completed: true });
     expect((await b.get(PRODUCER)).json()).toMatchObject({ preferences: {}, onboardingCompleted: false });
     await put(b, PRODUCER, { answers: { tools_daw: ['reaper'] } });
@@ -182,7 +160,7 @@ const complete = {
 
 describe('creative onboarding drafts', () => {
   it('saves, replaces and reads back the caller draft per role', async () => {
-    const c = await account();
+    const c = (await account()).c;
     expect((await c.get(PRODUCER_DRAFT)).json()).toEqual({ draft: null });
     const saved = await put(c, PRODUCER_DRAFT, { currentStep: 1, displayName: 'M', portfolioLink: 'maya.studio' });
     expect(saved.statusCode).toBe(200);
@@ -203,7 +181,7 @@ describe('creative onboarding drafts', () => {
   });
 
   it('answers bad input with the spec messages and keeps the stored draft', async () => {
-    const c = await account();
+    const c = (await account()).c;
     await put(c, PRODUCER_DRAFT, { currentStep: 1, displayName: 'Maya' });
     const tooLong = await put(c, PRODUCER_DRAFT, {
       currentStep: 1,
@@ -236,7 +214,7 @@ describe('creative onboarding drafts', () => {
   });
 
   it('completes on step 4 with every step valid, and completion sticks', async () => {
-    const c = await account();
+    const c = (await account()).c;
     const incomplete = await put(c, FILMMAKER_DRAFT, {
       currentStep: 4,
       ...complete,
@@ -281,9 +259,9 @@ describe('creative onboarding drafts', () => {
   });
 
   it("keeps every draft to its owner: another user's draft cannot be read, changed or deleted", async () => {
-    const owner = await account();
-    const other = await account();
-    const guestUser = await guest();
+    const owner = (await account()).c;
+    const other = (await account()).c;
+    const guestUser = (await session('creator')).c;
     await put(owner, PRODUCER_DRAFT, { currentStep: 2, ...basics });
 
     for (const c of [other, guestUser]) {
@@ -298,14 +276,14 @@ describe('creative onboarding drafts', () => {
   });
 
   it('deletes the caller draft', async () => {
-    const c = await account();
+    const c = (await account()).c;
     await put(c, PRODUCER_DRAFT, { currentStep: 1, displayName: 'Maya' });
     expect((await c.delete(PRODUCER_DRAFT)).statusCode).toBe(204);
     expect((await c.get(PRODUCER_DRAFT)).json()).toEqual({ draft: null });
   });
 
   it("moves a guest's draft and answers to the account they sign up for", async () => {
-    const c = await guest();
+    const c = (await session('creator')).c;
     await put(c, PRODUCER_DRAFT, { currentStep: 2, ...basics });
     await put(c, PRODUCER, { answers: { tools_daw: ['reason'] } });
     const res = await c.post('/api/accounts/sign-up', {

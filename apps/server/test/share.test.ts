@@ -11,7 +11,8 @@ import { mediaFiles, mediaVariants } from '../src/db/schema/media';
 import { playlists } from '../src/db/schema/playlists';
 import { newId } from '../src/lib/ids';
 import { leadImagePreload } from '../src/modules/share/page-html';
-import { Client, createTestApp, type TestApp } from './helpers/test-app';
+import { testAccounts } from './helpers/accounts';
+import { createTestApp, type TestApp } from './helpers/test-app';
 
 /** A built index.html as Vite writes it: the app's generic title and description, an empty root. */
 const INDEX_HTML = `<!doctype html>
@@ -70,26 +71,9 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-let ip = 0;
-async function creative(displayName: string, bio: string) {
-  const c = new Client(t.app, `10.21.0.${++ip}`);
-  const role = await c.post('/api/me/role', { role: 'creator' });
-  expect(role.statusCode).toBe(200);
-  const id = role.json().user.id as string;
-  const res = await c.post('/api/creative-profiles', {
-    displayName,
-    bio,
-    location: 'Austin, TX',
-    creativeTypes: ['Videographer'],
-    experience: 'getting-experience',
-    rates: { photoShoot: '', videoProject: '$400-800', designWork: '', consultation: '' },
-    specialties: ['Music Videos'],
-    availability: 'available',
-    socialLinks: { instagram: '', portfolio: '', website: '' },
-  });
-  expect(res.statusCode).toBe(200);
-  return { c, id };
-}
+/** Creatives who completed Creator Setup and wait for review, as a visitor who picked the role does. */
+const { creative } = testAccounts(() => t, { ip: '10.21', creative: { status: 'pending' } });
+let n = 0;
 
 async function approve(id: string) {
   await t.database.db.update(user).set({ creatorStatus: 'approved' }).where(eq(user.id, id));
@@ -136,8 +120,11 @@ const meta = (html: string, attr: 'name' | 'property', key: string) =>
 
 describe('public pages carry their own head', () => {
   it("renders an approved creative's title, description, canonical, Open Graph and Twitter tags, escaped", async () => {
-    const name = `Zed <b>"Loud"</b> & Co ${ip}`;
-    const { id } = await creative(name, 'I film <script>alert(1)</script> campus "night" shows & tours for $& $1.');
+    const name = `Zed <b>"Loud"</b> & Co ${++n}`;
+    const { id } = await creative({
+      name: name,
+      setup: { bio: 'I film <script>alert(1)</script> campus "night" shows & tours for $& $1.' },
+    });
     await approve(id);
 
     const res = await page(`/creator/${id}`);
@@ -170,7 +157,10 @@ describe('public pages carry their own head', () => {
   });
 
   it('gives a pending creative and an unknown id the generic tags, never their name or bio', async () => {
-    const { id } = await creative('Pending Priya Secret', 'Unreviewed bio that must not leak.');
+    const { id } = await creative({
+      name: 'Pending Priya Secret',
+      setup: { bio: 'Unreviewed bio that must not leak.' },
+    });
     for (const path of [`/creator/${id}`, '/creator/no-such-creator']) {
       const html = (await page(path)).body;
       expect(html).toContain('<title>Pulse</title>');
@@ -185,7 +175,7 @@ describe('public pages carry their own head', () => {
   });
 
   it("shows a public playlist's title and keeps a private one's to its owner", async () => {
-    const { id: ownerId } = await creative('Playlist Owner', 'Makes playlists.');
+    const { id: ownerId } = await creative({ name: 'Playlist Owner', setup: { bio: 'Makes playlists.' } });
     const publicId = newId();
     const privateId = newId();
     await t.database.db.insert(playlists).values([
@@ -274,7 +264,10 @@ describe('public pages are rendered on the server (decision 039)', () => {
   });
 
   it("renders a public page with the visitor's own answers, and carries them escaped for hydrating", async () => {
-    const { c, id } = await creative('Quinn </script><b>Embed</b>', 'Shoots </script> campus gigs.');
+    const { c, id } = await creative({
+      name: 'Quinn </script><b>Embed</b>',
+      setup: { bio: 'Shoots </script> campus gigs.' },
+    });
     await approve(id);
     const rendered: string[] = [];
     renderer.pulseTestRender = async (url, api, options) => {
@@ -311,7 +304,7 @@ describe('public pages are rendered on the server (decision 039)', () => {
   });
 
   it('leaves private screens, unknown and unapproved ids to the browser, and never renders their data', async () => {
-    const pending = await creative('Pending Render Secret', 'Never in the HTML.');
+    const pending = await creative({ name: 'Pending Render Secret', setup: { bio: 'Never in the HTML.' } });
     const rendered: string[] = [];
     renderer.pulseTestRender = async (url) => {
       rendered.push(url);
@@ -354,7 +347,7 @@ describe('public pages are rendered on the server (decision 039)', () => {
 
 describe('share cards', () => {
   it('draws a 1200x630 PNG from the work, keeps it, and answers a repeat with 304', async () => {
-    const { id } = await creative(`Card Creative ${ip}`, 'Colour-graded campus films.');
+    const { id } = await creative({ name: `Card Creative ${++n}`, setup: { bio: 'Colour-graded campus films.' } });
     await approve(id);
     const cover = await coverPicture(id, '#3366cc');
     await t.database.db.update(creatorProfiles).set({ coverMediaId: cover }).where(eq(creatorProfiles.userId, id));
@@ -392,7 +385,7 @@ describe('share cards', () => {
     // A new name is a new card.
     await t.database.db
       .update(user)
-      .set({ name: `Renamed Creative ${ip}` })
+      .set({ name: `Renamed Creative ${++n}` })
       .where(eq(user.id, id));
     const renamed = await t.app.inject({ method: 'GET', url: `/api/og/creator/${id}.png` });
     expect(renamed.headers.etag).not.toBe(etag);
@@ -407,8 +400,8 @@ describe('share cards', () => {
 
 describe('GET /api/me/share-preview', () => {
   it("shows a creative what their link shows: Pulse's card until approved, then their own", async () => {
-    const name = `Preview Pat ${ip}`;
-    const { c, id } = await creative(name, 'Shooting sunsets on campus.');
+    const name = `Preview Pat ${++n}`;
+    const { c, id } = await creative({ name, setup: { bio: 'Shooting sunsets on campus.' } });
     const pending = await c.get('/api/me/share-preview');
     expect(pending.statusCode).toBe(200);
     expect(pending.json()).toEqual({
@@ -440,9 +433,9 @@ describe('GET /api/me/share-preview', () => {
 
 describe('search', () => {
   it('lists approved creatives in sitemap.xml and leaves pending ones out', async () => {
-    const approved = await creative('Sitemap Approved', 'Approved work.');
+    const approved = await creative({ name: 'Sitemap Approved', setup: { bio: 'Approved work.' } });
     await approve(approved.id);
-    const pending = await creative('Sitemap Pending', 'Waiting.');
+    const pending = await creative({ name: 'Sitemap Pending', setup: { bio: 'Waiting.' } });
     const res = await t.app.inject({ method: 'GET', url: '/sitemap.xml' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('application/xml');

@@ -7,7 +7,6 @@ import { SOUNDS_LIKE_MESSAGES } from '@pulse/domain/sounds-like';
 import type { ReferenceClipView, SoundsLikeResponse } from '@pulse/domain/sounds-like-contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { user } from '../src/db/schema/auth';
 import { referenceClips } from '../src/db/schema/sounds-like';
 import { DEMO_BEATS } from '../src/db/seed/beats';
 import { SAMPLE_RATE, synthesiseBeat } from '../src/db/seed/demo-media/synth';
@@ -17,8 +16,9 @@ import { createMediaStorage } from '../src/modules/media/media-storage';
 import { createBeatVectors } from '../src/modules/sounds-like/beat-vectors';
 import { createSoundsLikeRepository } from '../src/modules/sounds-like/sounds-like.repository';
 import { createSoundsLikeService } from '../src/modules/sounds-like/sounds-like.service';
+import { type Account, testAccounts } from './helpers/accounts';
 import { multipart, pdfFile, wavFile } from './helpers/media-files';
-import { Client, createTestApp, type TestApp } from './helpers/test-app';
+import { type Client, createTestApp, type TestApp } from './helpers/test-app';
 
 /**
  * Issue 32 item 3 (decision 057): "Sounds like this". The demo's beats are published from the seed's own
@@ -37,18 +37,8 @@ afterAll(async () => {
   rmSync(work, { recursive: true, force: true });
 });
 
-let ip = 0;
-const client = () => new Client(t.app, `10.30.${Math.floor(++ip / 250)}.${ip % 250}`);
-type Who = { c: Client; id: string };
-
-async function person(creativeRole: string, approved = false): Promise<Who> {
-  const c = client();
-  const res = await c.post('/api/me/role', { role: 'creator', creativeRole });
-  expect(res.statusCode, res.body).toBe(200);
-  const id = res.json().user.id as string;
-  if (approved) await t.database.db.update(user).set({ creatorStatus: 'approved' }).where(eq(user.id, id));
-  return { c, id };
-}
+/** Creatives send their creative role with the role choice, as the wizard does, and wait for approval unless told. */
+const { client, creative } = testAccounts(() => t, { ip: '10.30', creative: { chooseRole: true, status: 'pending' } });
 
 function ffmpeg(args: string[]): void {
   execFileSync(ffmpegPath(), ['-v', 'error', '-y', ...args]);
@@ -97,10 +87,10 @@ async function search(c: Client, query: string): Promise<SoundsLikeResponse> {
 
 describe('sounds like this', () => {
   const beatIds = new Map<string, string>();
-  let film: Who;
+  let film: Account;
 
   beforeAll(async () => {
-    const producer = await person('producer', true);
+    const producer = await creative({ creativeRole: 'producer', status: 'approved' });
     for (const beat of DEMO_BEATS) {
       const file = encodeWav([synthesiseBeat(beat, 20)], { sampleRate: SAMPLE_RATE });
       const up = await producer.c.request({
@@ -130,7 +120,7 @@ describe('sounds like this', () => {
         (a) => a.status === 'ready',
       );
     }
-    film = await person('filmmaker');
+    film = await creative({ creativeRole: 'filmmaker' });
   }, 300_000);
 
   it('a clip cut from each demo beat and re-encoded finds that beat first, with why', async () => {
@@ -228,7 +218,7 @@ describe('sounds like this', () => {
   it('a clip is its owner’s alone: another person gets 404, a guest 401', async () => {
     const res = await uploadReference(film.c, clipOf(DEMO_BEATS[2]!, 0, 8), 'private.mp3');
     const id = res.json().reference.id as string;
-    const other = await person('filmmaker');
+    const other = await creative({ creativeRole: 'filmmaker' });
     expect((await other.c.get(`/api/sounds-like/references/${id}`)).statusCode).toBe(404);
     const theirs = await other.c.get(`/api/sounds-like?reference=${id}`);
     expect(theirs.statusCode).toBe(404);

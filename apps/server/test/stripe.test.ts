@@ -4,16 +4,15 @@ import { and, eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadEnv } from '../src/config/env';
-import { user } from '../src/db/schema/auth';
-import { creatorProfiles } from '../src/db/schema/creators';
 import { payments, payoutAccounts, webhookEvents } from '../src/db/schema/ledger';
 import { deals } from '../src/db/schema/submissions';
 import { createStripeProvider } from '../src/modules/payments/stripe-provider';
 import { WEBHOOK_SIGNATURE_MESSAGE } from '../src/modules/payments/stripe-webhook.routes';
+import { testAccounts } from './helpers/accounts';
 import { signBoth } from './helpers/contracts';
 import { type FakeStripe, startFakeStripe } from './helpers/fake-stripe';
 import { acceptedDealBetween, briefBody, keyed, newKey } from './helpers/money';
-import { Client, createTestApp, type TestApp } from './helpers/test-app';
+import { type Client, createTestApp, type TestApp } from './helpers/test-app';
 
 const WEBHOOK_SECRET = 'whsec_test_pulse_fake_secret';
 const STRIPE_KEYS = {
@@ -33,43 +32,21 @@ afterAll(async () => {
   await fake?.close();
 });
 
-let ip = 0;
-const client = () => new Client(t.app, `10.17.${Math.floor(++ip / 250)}.${ip % 250}`);
-async function session(c: Client, role: 'brand' | 'creator' | 'fan') {
-  expect((await c.post('/api/me/role', { role })).statusCode).toBe(200);
-  return (await c.get('/api/me')).json().user.id as string;
-}
-
-async function partner() {
-  const c = client();
-  const id = await session(c, 'brand');
-  await t.database.db.update(user).set({ brandStatus: 'approved', name: 'Riley' }).where(eq(user.id, id));
-  return { c, id };
-}
-
+/**
+ * Partners are Riley; creatives are approved videographers with a profile and two-factor sign-in on, as a payout
+ * account needs (issue 36; the gate's own test is in account-security.test.ts).
+ */
+const { client, session, partner, creative } = testAccounts(() => t, {
+  ip: '10.17',
+  partner: { name: 'Riley' },
+  creative: {
+    namePrefix: 'Stripe Creative',
+    creativeRole: 'videographer',
+    set: { twoFactorEnabled: true },
+    profile: { vibeTags: ['Bright'], location: 'Austin, TX', niche: 'Campus video', bio: 'I film things.' },
+  },
+});
 let n = 0;
-async function creative() {
-  const c = client();
-  const id = await session(c, 'creator');
-  await t.database.db
-    .update(user)
-    // Two-factor on: a payout account needs it (issue 36; the gate's own test is in account-security.test.ts).
-    .set({
-      creatorStatus: 'approved',
-      name: `Stripe Creative ${++n}`,
-      creativeRole: 'videographer',
-      twoFactorEnabled: true,
-    })
-    .where(eq(user.id, id));
-  await t.database.db.insert(creatorProfiles).values({
-    userId: id,
-    vibeTags: ['Bright'],
-    location: 'Austin, TX',
-    niche: 'Campus video',
-    bio: 'I film things.',
-  });
-  return { c, id };
-}
 
 async function postBrief(c: Client) {
   const res = await c.post('/api/project-briefs', briefBody);
@@ -305,8 +282,7 @@ describe('payouts to connected accounts', () => {
 
   it('refuses the payout of tips and license income without a connected account too', async () => {
     const ava = await creative();
-    const fan = client();
-    await session(fan, 'fan');
+    const { c: fan } = await session('fan');
     const tip = await keyed(fan, `/api/creators/${ava.id}/tips`, { amountCents: 500, paymentMethod: 'pm_card_visa' });
     expect(tip.statusCode, tip.body).toBe(201);
     const refused = await keyed(ava.c, '/api/me/payouts');
@@ -316,8 +292,7 @@ describe('payouts to connected accounts', () => {
 
   it('is for signed-in creatives, each seeing only their own account', async () => {
     expect((await client().get('/api/me/payout-account')).statusCode).toBe(401);
-    const fan = client();
-    await session(fan, 'fan');
+    const { c: fan } = await session('fan');
     expect((await fan.get('/api/me/payout-account')).statusCode).toBe(403);
     expect((await fan.post('/api/me/payout-account')).statusCode).toBe(403);
 
@@ -459,22 +434,14 @@ describe('POST /api/payments/stripe/webhook', () => {
 });
 
 describe('saved cards and tabs through Stripe (decision 054)', () => {
-  /** A signed-up fan with a verified e-mail. */
-  async function fan() {
-    const c = client();
-    const id = await session(c, 'fan');
-    const up = await c.post('/api/accounts/sign-up', {
-      name: `Stripe Fan ${++n}`,
-      email: `stripe.fan.${n}.${Date.now()}@example.edu`,
-      password: 'tips-through-stripe',
-    });
-    expect(up.statusCode, up.body).toBe(201);
-    await t.database.db.update(user).set({ emailVerified: true }).where(eq(user.id, id));
-    return { c, id };
-  }
+  /** A fan who signed up, with a verified e-mail. */
+  const signedUp = () => ({
+    set: { name: `Stripe Fan ${++n}` },
+    signUp: { email: () => `stripe.fan.${n}.${Date.now()}@example.edu`, password: 'tips-through-stripe' },
+  });
 
   it('saves a card on a customer with a SetupIntent, charges the tab off-session once and records Stripe’s fee', async () => {
-    const f = await fan();
+    const f = await session('fan', signedUp());
     const saved = await f.c.put('/api/me/card', { paymentMethod: 'pm_card_visa' });
     expect(saved.statusCode, saved.body).toBe(200);
     expect(saved.json().card).toMatchObject({ brand: 'Visa', last4: '4242', expMonth: 12, expYear: 2034 });
@@ -508,7 +475,7 @@ describe('saved cards and tabs through Stripe (decision 054)', () => {
   });
 
   it('refuses a card Stripe declines at setup, and a tab whose off-session charge is declined fails its tips', async () => {
-    const f = await fan();
+    const f = await session('fan', signedUp());
     const refused = await f.c.put('/api/me/card', { paymentMethod: 'pm_card_chargeDeclined' });
     expect(refused.statusCode).toBe(400);
     expect(refused.json().error.message).toBe('Your card was declined.');
@@ -528,13 +495,7 @@ describe('the sandbox is unchanged', () => {
   it('has no webhook and no account to connect', async () => {
     const sandbox = await createTestApp();
     try {
-      const c = new Client(sandbox.app, '10.18.0.1');
-      expect((await c.post('/api/me/role', { role: 'creator' })).statusCode).toBe(200);
-      const id = (await c.get('/api/me')).json().user.id as string;
-      await sandbox.database.db
-        .update(user)
-        .set({ creatorStatus: 'approved', twoFactorEnabled: true })
-        .where(eq(user.id, id));
+      const { c } = await testAccounts(() => sandbox, { ip: '10.18' }).creative({ set: { twoFactorEnabled: true } });
       expect((await c.get('/api/me/payout-account')).json()).toEqual({
         provider: 'sandbox',
         status: 'enabled',

@@ -1,7 +1,6 @@
 import { SIGNAL_MAX, SIGNAL_MESSAGES } from '@pulse/domain/studio';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { user } from '../src/db/schema/auth';
 import { briefs } from '../src/db/schema/briefs';
 import { creatorProfiles } from '../src/db/schema/creators';
 import { follows, savedListItems, savedLists, tasteEvents } from '../src/db/schema/discovery';
@@ -9,8 +8,9 @@ import { ledgerEntries, ledgerTransactions } from '../src/db/schema/ledger';
 import { mediaFiles, signals, snippets } from '../src/db/schema/media';
 import { submissions } from '../src/db/schema/submissions';
 import { newId } from '../src/lib/ids';
+import { testAccounts } from './helpers/accounts';
 import { cosignedBy } from './helpers/earned';
-import { Client, createTestApp, type TestApp } from './helpers/test-app';
+import { createTestApp, type TestApp } from './helpers/test-app';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -18,14 +18,9 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type Session = Client & { id: string };
-async function as(role: 'fan' | 'creator' | 'brand', extra: Record<string, unknown> = {}): Promise<Session> {
-  const c = new Client(t.app) as Session;
-  const res = await c.post('/api/me/role', { role, ...extra });
-  expect(res.statusCode, res.body).toBe(200);
-  c.id = res.json().user.id;
-  return c;
-}
+/** Guest sessions, as a visitor who picked a role has: creatives here are not approved (nor need to be). */
+const { client, session } = testAccounts(() => t, { ip: '10.57' });
+const producer = () => session('creator', { choose: { creativeRole: 'producer' } });
 
 /** A snippet straight into the database, as the media helper's upload would leave it. */
 async function insertSnippet(creatorId: string, values: Partial<typeof snippets.$inferInsert> = {}) {
@@ -53,7 +48,7 @@ async function insertSnippet(creatorId: string, values: Partial<typeof snippets.
 
 describe('who may ask', () => {
   it('answers 401 without a session', async () => {
-    const c = new Client(t.app);
+    const c = client();
     expect((await c.get('/api/creator/dashboard')).statusCode).toBe(401);
     expect((await c.get('/api/studio')).statusCode).toBe(401);
     expect((await c.post('/api/signal', { content: 'hi', context: 'profile' })).statusCode).toBe(401);
@@ -61,7 +56,7 @@ describe('who may ask', () => {
 
   it('answers 403 to everyone but creatives', async () => {
     for (const role of ['fan', 'brand'] as const) {
-      const c = await as(role);
+      const { c } = await session(role);
       for (const url of ['/api/creator/dashboard', '/api/studio']) {
         const res = await c.get(url);
         expect(res.statusCode).toBe(403);
@@ -73,7 +68,7 @@ describe('who may ask', () => {
 
 describe('GET /api/creator/dashboard', () => {
   it('starts empty: no snippets, no earnings', async () => {
-    const c = await as('creator', { creativeRole: 'producer' });
+    const { c } = await producer();
     const res = await c.get('/api/creator/dashboard');
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
@@ -84,8 +79,8 @@ describe('GET /api/creator/dashboard', () => {
   });
 
   it('lists the caller’s own snippets with their rights, newest first, and nobody else’s', async () => {
-    const mine = await as('creator', { creativeRole: 'producer' });
-    const other = await as('creator', { creativeRole: 'producer' });
+    const mine = await producer();
+    const other = await producer();
     await insertSnippet(mine.id, { title: 'First', createdAt: new Date('2026-01-01T00:00:00Z') });
     await insertSnippet(mine.id, {
       title: 'Second',
@@ -101,7 +96,7 @@ describe('GET /api/creator/dashboard', () => {
     });
     await insertSnippet(other.id, { title: 'Not yours' });
 
-    const body = (await mine.get('/api/creator/dashboard')).json();
+    const body = (await mine.c.get('/api/creator/dashboard')).json();
     expect(body.stats.activeSnippets).toBe(2);
     expect(body.snippets.map((s: { title: string }) => s.title)).toEqual(['Second', 'First']);
     expect(body.snippets[0]).toMatchObject({
@@ -113,32 +108,32 @@ describe('GET /api/creator/dashboard', () => {
       categories: ['Beats'],
       mediaKind: 'audio',
     });
-    const theirs = (await other.get('/api/creator/dashboard')).json();
+    const theirs = (await other.c.get('/api/creator/dashboard')).json();
     expect(theirs.snippets.map((s: { title: string }) => s.title)).toEqual(['Not yours']);
   });
 
   it('reads Pending Earnings from the ledger’s creator_payable balance', async () => {
-    const c = await as('creator', { creativeRole: 'producer' });
+    const { c, id } = await producer();
     const tx = newId();
     await t.database.db.insert(ledgerTransactions).values({ id: tx, kind: 'release' });
     await t.database.db.insert(ledgerEntries).values([
       { id: newId(), transactionId: tx, account: 'escrow:test', amountCents: -45000 },
-      { id: newId(), transactionId: tx, account: `creator_payable:${c.id}`, amountCents: 45000 },
+      { id: newId(), transactionId: tx, account: `creator_payable:${id}`, amountCents: 45000 },
     ]);
     expect((await c.get('/api/creator/dashboard')).json().stats.pendingEarningsCents).toBe(45000);
   });
 
   it('lists the caller’s submissions with the brief title', async () => {
-    const c = await as('creator', { creativeRole: 'producer' });
-    const partner = await as('brand');
-    const snippetId = await insertSnippet(c.id, { title: 'Pitch' });
+    const { c, id } = await producer();
+    const partner = await session('brand');
+    const snippetId = await insertSnippet(id, { title: 'Pitch' });
     const briefId = newId();
     await t.database.db
       .insert(briefs)
       .values({ id: briefId, ownerId: partner.id, kind: 'licensing', status: 'matched', title: 'Campus Ad' });
     await t.database.db
       .insert(submissions)
-      .values({ id: newId(), briefId, creatorId: c.id, snippetId, kind: 'match', status: 'licensed', matchScore: 72 });
+      .values({ id: newId(), briefId, creatorId: id, snippetId, kind: 'match', status: 'licensed', matchScore: 72 });
     const body = (await c.get('/api/creator/dashboard')).json();
     expect(body.submissions).toEqual([
       expect.objectContaining({ briefTitle: 'Campus Ad', status: 'licensed', matchScore: 72, snippetTitle: 'Pitch' }),
@@ -148,16 +143,16 @@ describe('GET /api/creator/dashboard', () => {
 
 describe('POST /api/signal', () => {
   it('stores the signal and answers 201', async () => {
-    const c = await as('creator', { creativeRole: 'producer' });
+    const { c, id } = await producer();
     const res = await c.post('/api/signal', { content: '  New drop Friday  ', context: 'profile' });
     expect(res.statusCode, res.body).toBe(201);
     expect(res.json().signal).toMatchObject({ content: 'New drop Friday', context: 'profile' });
-    const rows = await t.database.db.select().from(signals).where(eq(signals.userId, c.id));
+    const rows = await t.database.db.select().from(signals).where(eq(signals.userId, id));
     expect(rows.map((r) => [r.content, r.context])).toEqual([['New drop Friday', 'profile']]);
   });
 
   it('refuses blank, too long or out-of-context signals in our wording, storing nothing', async () => {
-    const c = await as('creator', { creativeRole: 'producer' });
+    const { c, id } = await producer();
     const cases: [unknown, string][] = [
       [{ content: '   ', context: 'profile' }, SIGNAL_MESSAGES.required],
       [{ context: 'profile' }, SIGNAL_MESSAGES.required],
@@ -169,36 +164,35 @@ describe('POST /api/signal', () => {
       expect(res.statusCode).toBe(400);
       expect(res.json().error).toMatchObject({ code: 'validation_failed', message });
     }
-    expect(await t.database.db.select().from(signals).where(eq(signals.userId, c.id))).toEqual([]);
+    expect(await t.database.db.select().from(signals).where(eq(signals.userId, id))).toEqual([]);
   });
 });
 
 describe('GET /api/studio', () => {
   it('gathers Recent, Portfolio and Insights from the creative’s own data', async () => {
-    const c = await as('creator', { creativeRole: 'producer' });
-    const fan = await as('fan');
-    await t.database.db.update(user).set({ isAnonymous: false, name: 'Riley' }).where(eq(user.id, fan.id));
+    const { c, id } = await producer();
+    const fan = await session('fan', { set: { isAnonymous: false, name: 'Riley' } });
     await t.database.db.insert(creatorProfiles).values({
-      userId: c.id,
+      userId: id,
       portfolio: ['https://maya.studio/'],
       socialLinks: { website: 'https://maya.example/', portfolio: 'https://maya.studio/' },
     });
-    await insertSnippet(c.id, { title: 'Loop', createdAt: new Date('2026-01-01T00:00:00Z') });
+    await insertSnippet(id, { title: 'Loop', createdAt: new Date('2026-01-01T00:00:00Z') });
     await t.database.db.insert(tasteEvents).values({
       id: newId(),
       userId: fan.id,
-      creatorId: c.id,
+      creatorId: id,
       action: 'cosign',
       creatorName: 'x',
       reason: 'r',
       createdAt: new Date('2026-01-03T00:00:00Z'),
     });
-    await t.database.db.insert(follows).values({ followerId: fan.id, creatorId: c.id });
+    await t.database.db.insert(follows).values({ followerId: fan.id, creatorId: id });
     // Three fans' standing co-signs: the count is the database's, from these rows (decision 060).
-    await cosignedBy(t.database.db, c.id, 3);
+    await cosignedBy(t.database.db, id, 3);
     const listId = newId();
     await t.database.db.insert(savedLists).values({ id: listId, userId: fan.id, name: 'Discoveries' });
-    await t.database.db.insert(savedListItems).values({ listId, creatorId: c.id });
+    await t.database.db.insert(savedListItems).values({ listId, creatorId: id });
     await c.post('/api/signal', { content: 'Hello world', context: 'profile' });
 
     const res = await c.get('/api/studio');
@@ -211,8 +205,8 @@ describe('GET /api/studio', () => {
     expect(body.insights).toEqual({ cosigns: 3, followers: 1, saves: 1, snippets: 1 });
 
     // Another creative's studio holds none of it.
-    const other = await as('creator', { creativeRole: 'filmmaker' });
-    expect((await other.get('/api/studio')).json()).toEqual({
+    const other = await session('creator', { choose: { creativeRole: 'filmmaker' } });
+    expect((await other.c.get('/api/studio')).json()).toEqual({
       recent: [],
       portfolio: { snippets: [], links: [] },
       insights: { cosigns: 0, followers: 0, saves: 0, snippets: 0 },
@@ -220,11 +214,11 @@ describe('GET /api/studio', () => {
   });
 
   it('hides a guest fan’s placeholder name', async () => {
-    const c = await as('creator', { creativeRole: 'producer' });
-    const fan = await as('fan');
+    const { c, id } = await producer();
+    const fan = await session('fan');
     await t.database.db
       .insert(tasteEvents)
-      .values({ id: newId(), userId: fan.id, creatorId: c.id, action: 'cosign', creatorName: 'x', reason: 'r' });
+      .values({ id: newId(), userId: fan.id, creatorId: id, action: 'cosign', creatorName: 'x', reason: 'r' });
     expect((await c.get('/api/studio')).json().recent[0]).toMatchObject({ type: 'cosign', fanName: null });
   });
 });

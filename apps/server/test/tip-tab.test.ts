@@ -15,14 +15,13 @@ import type { MyTabResponse } from '@pulse/domain/tip-tab-contracts';
 import { and, eq, sql } from 'drizzle-orm';
 import { unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { user } from '../src/db/schema/auth';
-import { creatorProfiles } from '../src/db/schema/creators';
 import { ledgerEntries, ledgerTransactions, payments, tips, tipTabs } from '../src/db/schema/ledger';
 import { createSandboxProvider } from '../src/modules/payments/payment-provider';
 import { CHARGE_DUE_TABS_JOB } from '../src/modules/tips/tips.jobs';
 import { createTipsService } from '../src/modules/tips/tips.service';
+import { type Account, testAccounts } from './helpers/accounts';
 import { keyed, ledgerBalance, newKey } from './helpers/money';
-import { Client, createTestApp, type TestApp } from './helpers/test-app';
+import { createTestApp, type TestApp } from './helpers/test-app';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -30,63 +29,40 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-let ip = 0;
-const client = () => new Client(t.app, `10.54.${Math.floor(++ip / 250)}.${ip % 250}`);
 let n = 0;
 
-interface Person {
-  c: Client;
-  id: string;
-  name: string;
-}
+/** Everyone signs up with a verified e-mail; creatives are approved producers with a profile. */
+const accounts = testAccounts(() => t, {
+  ip: '10.54',
+  signUp: { email: () => `tab.${++n}.${Date.now()}@example.edu`, password: 'tips-on-a-tab' },
+  creative: {
+    namePrefix: 'Tab creator',
+    creativeRole: 'producer',
+    chooseRole: true,
+    profile: { vibeTags: ['Warm'], niche: 'Beats', bio: 'Beats to tip.' },
+  },
+  admin: { name: () => `Tab admin ${++n}` },
+});
+/** A fan account with a name of their own. */
+const newFan = () => accounts.session('fan', { set: { name: `Tab fan ${++n}` } });
 
-/** A signed-up account with a verified e-mail; creatives approved with a profile. */
-async function person(role: 'fan' | 'creator' | 'admin'): Promise<Person> {
-  const c = client();
-  const picked = await c.post(
-    '/api/me/role',
-    role === 'creator' ? { role, creativeRole: 'producer' } : { role: 'fan' },
-  );
-  expect(picked.statusCode, picked.body).toBe(200);
-  const name = `Tab ${role} ${++n}`;
-  const up = await c.post('/api/accounts/sign-up', {
-    name,
-    email: `tab.${role}.${n}.${Date.now()}@example.edu`,
-    password: 'tips-on-a-tab',
-  });
-  expect(up.statusCode, up.body).toBe(201);
-  const id = up.json().user.id as string;
-  await t.database.db
-    .update(user)
-    .set({
-      emailVerified: true,
-      ...(role === 'creator' ? { creatorStatus: 'approved' as const } : {}),
-      ...(role === 'admin' ? { role: 'admin' as const, twoFactorEnabled: true } : {}),
-    })
-    .where(eq(user.id, id));
-  if (role === 'creator') {
-    await t.database.db.insert(creatorProfiles).values({ userId: id, vibeTags: ['Warm'], niche: 'Beats', bio: name });
-  }
-  return { c, id, name };
-}
-
-async function fanWithCard(paymentMethod = 'pm_card_visa'): Promise<Person> {
-  const fan = await person('fan');
-  const saved = await fan.c.put('/api/me/card', { paymentMethod });
+async function fanWithCard(paymentMethod = 'pm_card_visa'): Promise<Account> {
+  const f = await newFan();
+  const saved = await f.c.put('/api/me/card', { paymentMethod });
   expect(saved.statusCode, saved.body).toBe(200);
-  return fan;
+  return f;
 }
 
 const tip = (
-  fan: Person,
+  fan: Account,
   creatorId: string,
   amountCents: number,
   extra: Record<string, unknown> = {},
   key = newKey(),
 ) => keyed(fan.c, `/api/creators/${creatorId}/tips`, { amountCents, ...extra }, key);
-const myTab = async (fan: Person) => (await fan.c.get('/api/me/tab')).json() as MyTabResponse;
+const myTab = async (fan: Account) => (await fan.c.get('/api/me/tab')).json() as MyTabResponse;
 /** The fan presses Settle now on their current tab. */
-const settle = async (fan: Person) => fan.c.post(`/api/me/tabs/${(await myTab(fan)).tab?.id ?? 'none'}/settle`);
+const settle = async (fan: Account) => fan.c.post(`/api/me/tabs/${(await myTab(fan)).tab?.id ?? 'none'}/settle`);
 const balance = (account: string) => ledgerBalance(t.database.db, account);
 
 /** Every ledger transaction's entries sum to zero. */
@@ -98,7 +74,7 @@ async function unbalanced() {
     .having(sql`sum(${ledgerEntries.amountCents}) <> 0`);
 }
 
-async function waitForTab(fan: Person, status: 'paid' | 'failed') {
+async function waitForTab(fan: Account, status: 'paid' | 'failed') {
   for (let i = 0; i < 100; i++) {
     const rows = await t.database.db.select().from(tipTabs).where(eq(tipTabs.fanId, fan.id));
     if (rows.some((r) => r.status === status)) return rows.find((r) => r.status === status)!;
@@ -109,13 +85,13 @@ async function waitForTab(fan: Person, status: 'paid' | 'failed') {
 
 describe('a saved card', () => {
   it('is saved from a payment method, shown as brand and last four, removed, and never another’s', async () => {
-    const fan = await person('fan');
+    const fan = await newFan();
     expect((await fan.c.get('/api/me/card')).json()).toEqual({ card: null });
     const saved = await fan.c.put('/api/me/card', { paymentMethod: 'pm_card_visa' });
     expect(saved.statusCode).toBe(200);
     expect(saved.json().card).toMatchObject({ brand: 'Visa', last4: '4242' });
     expect(JSON.stringify(saved.json())).not.toContain('pm_card_visa');
-    const other = await person('fan');
+    const other = await newFan();
     expect((await other.c.get('/api/me/card')).json()).toEqual({ card: null });
 
     const bad = await fan.c.put('/api/me/card', { paymentMethod: 'pm_card_unknown' });
@@ -131,12 +107,12 @@ describe('a saved card', () => {
   });
 
   it('is for accounts: a guest is asked to sign up, and tips one-off', async () => {
-    const guest = client();
+    const guest = accounts.client();
     await guest.post('/api/me/role', { role: 'fan' });
     const saved = await guest.put('/api/me/card', { paymentMethod: 'pm_card_visa' });
     expect(saved.statusCode).toBe(403);
     expect(saved.json().error.message).toBe(TIP_TAB_MESSAGES.signUpToSave);
-    const maya = await person('creator');
+    const maya = await accounts.creative();
     const onTab = await keyed(guest, `/api/creators/${maya.id}/tips`, { amountCents: 100 });
     expect(onTab.statusCode).toBe(400);
     expect(onTab.json().error.message).toBe(PAYMENT_METHOD_REQUIRED);
@@ -154,7 +130,7 @@ describe('a saved card', () => {
 describe('the tab', () => {
   it('takes $1, $2 and $7 to three creatives as pending tips and charges them once at $10', async () => {
     const fan = await fanWithCard();
-    const [maya, jordan, ari] = [await person('creator'), await person('creator'), await person('creator')];
+    const [maya, jordan, ari] = [await accounts.creative(), await accounts.creative(), await accounts.creative()];
 
     const first = await tip(fan, maya.id, 100, { note: 'Loved the loop', anonymous: false });
     expect(first.statusCode, first.body).toBe(201);
@@ -211,7 +187,7 @@ describe('the tab', () => {
 
   it('is charged when the fan settles it now, and once however often they press', async () => {
     const fan = await fanWithCard();
-    const maya = await person('creator');
+    const maya = await accounts.creative();
     expect((await tip(fan, maya.id, 300)).statusCode).toBe(201);
     const tabId = (await myTab(fan)).tab!.id;
     const settles = await Promise.all([1, 2, 3].map(() => fan.c.post(`/api/me/tabs/${tabId}/settle`)));
@@ -228,7 +204,7 @@ describe('the tab', () => {
 
   it('is charged by the sweep once its first tip is 7 days old', async () => {
     const fan = await fanWithCard();
-    const maya = await person('creator');
+    const maya = await accounts.creative();
     expect((await tip(fan, maya.id, 200)).statusCode).toBe(201);
     const { tab } = await myTab(fan);
     await t.database.db
@@ -243,7 +219,7 @@ describe('the tab', () => {
   it('a declined charge fails its tips, tells everyone, and pays no creative from nothing', async () => {
     const fan = await fanWithCard('pm_card_chargeDeclined');
     expect((await fan.c.get('/api/me/card')).json().card.last4).toBe('0341');
-    const [maya, jordan] = [await person('creator'), await person('creator')];
+    const [maya, jordan] = [await accounts.creative(), await accounts.creative()];
     expect((await tip(fan, maya.id, 200)).statusCode).toBe(201);
     expect((await tip(fan, jordan.id, 300)).statusCode).toBe(201);
     const settled = await settle(fan);
@@ -285,7 +261,7 @@ describe('the tab', () => {
 
   it('a pending tip can be cancelled before the charge: nothing moves; another fan’s is not found', async () => {
     const fan = await fanWithCard();
-    const maya = await person('creator');
+    const maya = await accounts.creative();
     const made = await tip(fan, maya.id, 400);
     const tipId = made.json().tip.id as string;
     const stranger = await fanWithCard();
@@ -306,7 +282,7 @@ describe('the tab', () => {
 
   it('keeps a fan under $50 unpaid: the next tip asks them to settle first', async () => {
     const fan = await fanWithCard();
-    const maya = await person('creator');
+    const maya = await accounts.creative();
     // The service without the $10 job, so nothing is charged while the test runs.
     const service = createTipsService({
       db: t.database.db,
@@ -331,7 +307,7 @@ describe('the tab', () => {
 describe('bad input', () => {
   it('refuses each with its message and writes nothing', async () => {
     const fan = await fanWithCard();
-    const maya = await person('creator');
+    const maya = await accounts.creative();
     for (const amountCents of [50, 2001, 100.5]) {
       const res = await tip(fan, maya.id, amountCents);
       expect(res.statusCode, String(amountCents)).toBe(400);
@@ -345,19 +321,18 @@ describe('bad input', () => {
     expect(self.statusCode).toBe(403);
     expect(self.json().error.message).toBe(TIP_MESSAGES.ownTip);
 
-    const blocked = await person('creator');
+    const blocked = await accounts.creative();
     expect((await blocked.c.post('/api/blocks', { userId: fan.id })).statusCode).toBeLessThan(300);
     const toBlocked = await tip(fan, blocked.id, 100);
     expect(toBlocked.statusCode).toBe(403);
     expect(toBlocked.json().error.message).toBe(TIP_TAB_MESSAGES.blocked);
 
-    const suspended = await person('creator');
-    await t.database.db.update(user).set({ suspendedAt: new Date() }).where(eq(user.id, suspended.id));
+    const suspended = await accounts.creative({ set: { suspendedAt: new Date() } });
     const toSuspended = await tip(fan, suspended.id, 100);
     expect(toSuspended.statusCode).toBe(404);
     expect(toSuspended.json().error.message).toBe(TIP_MESSAGES.notCreator);
 
-    const noCard = await person('fan');
+    const noCard = await newFan();
     const without = await tip(noCard, maya.id, 100);
     expect(without.statusCode).toBe(409);
     expect(without.json().error.message).toBe(TIP_TAB_MESSAGES.noCard);
@@ -372,7 +347,7 @@ describe('bad input', () => {
 
   it('a double-click with one key puts one tip on the tab', async () => {
     const fan = await fanWithCard();
-    const maya = await person('creator');
+    const maya = await accounts.creative();
     const key = newKey();
     const both = await Promise.all([tip(fan, maya.id, 100, {}, key), tip(fan, maya.id, 100, {}, key)]);
     expect(both.map((r) => r.statusCode)).toEqual([201, 201]);
@@ -382,7 +357,7 @@ describe('bad input', () => {
 
   it('a card cannot be removed while tips on the tab wait for it', async () => {
     const fan = await fanWithCard();
-    const maya = await person('creator');
+    const maya = await accounts.creative();
     expect((await tip(fan, maya.id, 100)).statusCode).toBe(201);
     const removed = await fan.c.delete('/api/me/card');
     expect(removed.statusCode).toBe(409);
@@ -393,7 +368,7 @@ describe('bad input', () => {
 describe('leaving Pulse with a tab', () => {
   it('refuses deleting an account with tips on its tab, or tips to it pending; the export holds tabs and the card', async () => {
     const fan = await fanWithCard();
-    const maya = await person('creator');
+    const maya = await accounts.creative();
     expect((await tip(fan, maya.id, 300, { note: 'for the zine' })).statusCode).toBe(201);
     const refused = await fan.c.delete('/api/me', { password: 'tips-on-a-tab' });
     expect(refused.statusCode).toBe(409);
@@ -414,9 +389,9 @@ describe('leaving Pulse with a tab', () => {
 
 describe('refunds and what fees take', () => {
   it('refunds a paid tip from the creative’s balance, or records it as owed once paid out', async () => {
-    const admin = await person('admin');
+    const admin = await accounts.admin();
     const fan = await fanWithCard();
-    const maya = await person('creator');
+    const maya = await accounts.creative();
     expect((await tip(fan, maya.id, 500)).statusCode).toBe(201);
     expect((await tip(fan, maya.id, 500)).statusCode).toBe(201);
     const tab = await waitForTab(fan, 'paid');
@@ -453,9 +428,9 @@ describe('refunds and what fees take', () => {
   });
 
   it('shows an admin the fee per tip by week, tab and one-off side by side', async () => {
-    const admin = await person('admin');
+    const admin = await accounts.admin();
     const fan = await fanWithCard();
-    const maya = await person('creator');
+    const maya = await accounts.creative();
     expect((await tip(fan, maya.id, 100, { paymentMethod: 'pm_card_visa' })).statusCode).toBe(201);
     expect((await tip(fan, maya.id, 100)).statusCode).toBe(201);
     expect((await settle(fan)).statusCode).toBe(201);

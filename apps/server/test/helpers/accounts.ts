@@ -1,3 +1,4 @@
+import type { CreativeProfileInput } from '@pulse/domain/creator-setup-contracts';
 import type { CREATIVE_ROLES } from '@pulse/domain/roles';
 import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
@@ -7,7 +8,8 @@ import { creatorProfiles } from '../../src/db/schema/creators';
 import { Client, type TestApp } from './test-app';
 
 /**
- * The accounts API tests act as (issue 34 item 5): a guest session with a role, a creative, a partner, an admin.
+ * The accounts API tests act as (issue 34 item 5): a guest session with a role, a creative, a partner, an admin,
+ * and an account signed up before choosing any role.
  * The session is made the way a visitor makes one (POST /api/me/role); what sign-up and an admin's approval would
  * set afterwards is written straight to the user's row, as the suites did each on their own before.
  *
@@ -83,6 +85,12 @@ export interface CreativeOptions {
   namePrefix?: string;
   /** The creator profile's columns (merged over the file's defaults); no row when neither gives one. */
   profile?: ProfileValues;
+  /**
+   * Completes Creator Setup through the API (POST /api/creative-profiles, as the wizard's Complete Setup does)
+   * with these answers over filled-in ones, after the status is written: the display name (the account's name
+   * unless given) becomes the account's name, and a creative not approved yet gets a pending application.
+   */
+  setup?: Partial<CreativeProfileInput>;
   set?: UserValues;
   email?: EmailOption;
   signUp?: SignUpOption;
@@ -93,6 +101,16 @@ export interface AdminOptions {
   twoFactor?: boolean;
   name?: NameOption;
   signUp?: SignUpOption;
+}
+
+export interface AccountOptions {
+  /** The exact name; otherwise `namePrefix` and a number, otherwise `Account` and a number. */
+  name?: NameOption;
+  namePrefix?: string;
+  /** The e-mail and password signed up with; otherwise a made-up address under the file's prefix and a password. */
+  signUp?: SignUpOption;
+  /** Marks the e-mail verified, as its link would; left unverified unless told, as right after sign-up. */
+  verified?: boolean;
 }
 
 export interface AccountDefaults {
@@ -106,7 +124,20 @@ export interface AccountDefaults {
   partner?: PartnerOptions;
   creative?: CreativeOptions;
   admin?: AdminOptions;
+  account?: AccountOptions;
 }
+
+/** Creator Setup's answers when a call gives only some (a videographer in Austin, available). */
+const SETUP_ANSWERS = {
+  bio: 'Films campus shows and tours.',
+  location: 'Austin, TX',
+  creativeTypes: ['Videographer'],
+  experience: 'getting-experience',
+  rates: { photoShoot: '', videoProject: '$400-800', designWork: '', consultation: '' },
+  specialties: ['Music Videos'],
+  availability: 'available',
+  socialLinks: { instagram: '', portfolio: '', website: '' },
+} satisfies Omit<CreativeProfileInput, 'displayName'>;
 
 /** The options a call gave, without the ones it left undefined (those keep the file's default). */
 function defined<T extends object>(options: T): Partial<T> {
@@ -214,7 +245,14 @@ export function testAccounts(test: () => TestApp, defaults: AccountDefaults) {
       if (Object.keys(profile).length === 0) await insert.onConflictDoNothing();
       else await insert.onConflictDoUpdate({ target: creatorProfiles.userId, set: profile });
     }
-    return withEmail({ ...p, name: name ?? p.name, creativeRole: o.creativeRole }, o.email);
+    let finalName = name ?? p.name;
+    if (o.setup) {
+      const answers = { ...SETUP_ANSWERS, displayName: finalName, ...o.setup };
+      const res = await p.c.post('/api/creative-profiles', answers);
+      expect(res.statusCode, res.body).toBe(200);
+      finalName = answers.displayName;
+    }
+    return withEmail({ ...p, name: finalName, creativeRole: o.creativeRole }, o.email);
   }
 
   /** An admin with two-factor sign-in on, as the admin routes require (`twoFactor: false` for one who has not). */
@@ -229,5 +267,26 @@ export function testAccounts(test: () => TestApp, defaults: AccountDefaults) {
     return withEmail({ ...p, name: name ?? p.name });
   }
 
-  return { client, session, fan, partner, creative, admin };
+  /**
+   * An account signed up straight away by a new client (POST /api/accounts/sign-up), with no guest session before
+   * it and no role chosen: a person who signed up first and has not picked a role yet.
+   */
+  async function account(options: AccountOptions = {}): Promise<Account> {
+    const o = { ...defaults.account, ...defined(options) };
+    const name = nameOf(o.name, o.namePrefix ?? 'Account') as string;
+    const signUp = o.signUp ??
+      defaults.signUp ?? {
+        email: () => `account-${defaults.ip}-${n}-${Date.now()}@example.edu`,
+        password: 'test-account-password',
+      };
+    const email = typeof signUp.email === 'string' ? signUp.email : signUp.email();
+    const c = client();
+    const up = await c.post('/api/accounts/sign-up', { name, email, password: signUp.password });
+    expect(up.statusCode, up.body).toBe(201);
+    const id = up.json().user.id as string;
+    if (o.verified) await db().update(user).set({ emailVerified: true }).where(eq(user.id, id));
+    return { c, id, name, email };
+  }
+
+  return { client, session, fan, partner, creative, admin, account };
 }
