@@ -158,7 +158,9 @@ describe('PlanCard', () => {
     expect(within(second as HTMLElement).getByText('final.wav')).toBeTruthy();
     expect(third?.textContent).toContain('$300.50');
     expect(third?.textContent).toContain('By the deadline');
-    expect(screen.getByLabelText('Usage and changes').textContent).toBe('Usage forPerpetualWhereWorldwideChanges2 rounds');
+    expect(screen.getByLabelText('Usage and changes').textContent).toBe(
+      'Usage forPerpetualWhereWorldwideChanges2 rounds',
+    );
     expect(within(third as HTMLElement).getByText('Upcoming')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Edit plan' })).toBeNull();
   });
