@@ -128,6 +128,13 @@ test('the partner makes a three-milestone plan; the creative delivers milestone 
   await expect(cPage.getByText('Milestone 1 of 3 approved. Deliver milestone 2 when it is ready.')).toBeVisible();
   await expect(cPage.getByRole('button', { name: 'Deliver' })).toBeVisible();
 
+  // The creative pays out milestone 1's money while the plan runs on.
+  await cPage.getByRole('button', { name: 'Payout' }).click();
+  await expect(cPage.getByLabel('Money')).toContainText(`Paid out${first}`);
+  await expect(cPage.getByTestId('deal-status')).toHaveText('Signed');
+  await expect(cPage.getByRole('button', { name: 'Payout' })).toHaveCount(0);
+  await expect(page.getByLabel('Money')).toContainText(`Paid out${first}`);
+
   expect(cErrors).toEqual([]);
   expect(pErrors).toEqual([]);
   expect(errors).toEqual([]);

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { PLAN_MESSAGES, type PlanMilestoneInput } from '@pulse/domain/deal-plan';
-import type { DealView } from '@pulse/domain/deals';
+import { DEAL_MESSAGES, type DealView } from '@pulse/domain/deals';
 import { CARD_CLEARING, escrowAccount, formatCents, PLATFORM_FEES, payableAccount } from '@pulse/domain/ledger';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -207,6 +207,36 @@ describe('milestones with their own escrow', () => {
     const paidOut = await keyed(ava.c, `/api/deals/${dealId}/payout`);
     expect(paidOut.statusCode, paidOut.body).toBe(200);
     expect(paidOut.json().deal).toMatchObject({ status: 'complete', paidOutCents: first + second });
+    expect(await ledgerBalance(t.database.db, payableAccount(ava.id))).toBe(0);
+  });
+
+  it('the creative pays out a released milestone while the plan runs on; the last payout completes the deal', async () => {
+    const { brand, ava, dealId, first, second } = await twoMilestoneDeal();
+    expect((await getDeal(ava.c, dealId)).actions).not.toContain('payout');
+    await deliver(ava.c, dealId, 'Rough cut');
+    await keyed(brand.c, `/api/deals/${dealId}/approve`);
+    let deal = await getDeal(ava.c, dealId);
+    expect(deal.actions).toContain('payout');
+    expect((await getDeal(brand.c, dealId)).actions).not.toContain('payout');
+    expect((await keyed(brand.c, `/api/deals/${dealId}/payout`)).statusCode).toBe(403);
+
+    const paidOut = await keyed(ava.c, `/api/deals/${dealId}/payout`);
+    expect(paidOut.statusCode, paidOut.body).toBe(200);
+    deal = paidOut.json().deal;
+    expect(deal).toMatchObject({ status: 'signed', paidOutCents: first, myPaidOutCents: first });
+    expect(deal.actions).not.toContain('payout');
+    expect(deal.timeline.at(-1)?.note).toBe(`Paid out $${(first / 100).toFixed(2)} to payout account`);
+    expect(await ledgerBalance(t.database.db, payableAccount(ava.id))).toBe(0);
+    const again = await keyed(ava.c, `/api/deals/${dealId}/payout`);
+    expect(again.statusCode).toBe(409);
+    expect(again.json().error.message).toBe(DEAL_MESSAGES.noPayable);
+    await expectBalanced(dealId);
+
+    await deliver(ava.c, dealId, 'Final cut');
+    await keyed(brand.c, `/api/deals/${dealId}/approve`);
+    const last = await keyed(ava.c, `/api/deals/${dealId}/payout`);
+    expect(last.statusCode, last.body).toBe(200);
+    expect(last.json().deal).toMatchObject({ status: 'complete', paidOutCents: first + second });
     expect(await ledgerBalance(t.database.db, payableAccount(ava.id))).toBe(0);
   });
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { DealStatus } from './deal-lifecycle';
+import type { DealParty, DealStatus } from './deal-lifecycle';
 import { allocateByWeight, formatCents } from './ledger';
 
 /**
@@ -227,6 +227,15 @@ export function statusAfterSettling(input: { remaining: number; releasedOnDeal: 
 export function planEditable(status: DealStatus, side: 'brand' | 'creator' | 'other'): boolean {
   if (side === 'brand') return status === 'funded' || status === 'accepted';
   return side === 'creator' && status === 'accepted';
+}
+
+/**
+ * While a plan's later milestones are still open, the deal's creative may pay out what the earlier ones released;
+ * the deal keeps its status. Once the last milestone is settled, the deal's payout completes it as before.
+ */
+export const MID_PLAN_PAYOUT_STATUSES: readonly DealStatus[] = ['signed', 'delivered', 'disputed'];
+export function paysOutMidPlan(status: DealStatus, party: DealParty): boolean {
+  return party === 'creator' && MID_PLAN_PAYOUT_STATUSES.includes(status);
 }
 
 /** "Milestone 2 of 3" (a one-milestone plan has no number to show). */

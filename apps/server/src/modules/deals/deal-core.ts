@@ -8,7 +8,7 @@ import {
   isTerminal,
   transition,
 } from '@pulse/domain/deal-lifecycle';
-import { currentMilestone, type PlanTerms, planEditable, planTermsOf } from '@pulse/domain/deal-plan';
+import { currentMilestone, type PlanTerms, paysOutMidPlan, planEditable, planTermsOf } from '@pulse/domain/deal-plan';
 import { DEAL_MESSAGES, type DealView, type FundDealResponse, PAYMENT_FAILED_MESSAGE } from '@pulse/domain/deals';
 import type { ErrorBody } from '@pulse/domain/errors';
 import {
@@ -216,6 +216,8 @@ export async function dealViews(
       const account = payableAccount(userId ?? deal.creatorId ?? '');
       return sumOf((m) => m.kind === 'release' && m.account === account);
     };
+    const myPaidOut = -sumOf((m) => m.kind === 'payout' && m.account === payableAccount(me.id));
+    const myUnpaid = myRelease.reduce((s, m) => s + m.amountCents, 0) - myPaidOut;
     const deadline = deal.briefId ? (deadlines.get(deal.briefId) ?? null) : null;
     const settled = isTerminal(deal.status) || deal.status === 'paid';
     const payoutEta = settled
@@ -235,7 +237,13 @@ export async function dealViews(
       brand: { id: deal.brandId, name: names.get(deal.brandId) ?? 'Partner' },
       creator: deal.creatorId ? { id: deal.creatorId, name: names.get(deal.creatorId) ?? 'Creative' } : null,
       viewer: party,
-      actions: availableActions(deal.status, party).filter((a) => a !== 'sign' || signs),
+      actions: [
+        ...availableActions(deal.status, party).filter((a) => a !== 'sign' || signs),
+        // A running plan's creative pays out what released milestones credited them (decision 066).
+        ...(paysOutMidPlan(deal.status, party) && deal.creatorId === me.id && myUnpaid > 0
+          ? (['payout'] as const)
+          : []),
+      ],
       splits: deal.splits.map((s, i) => ({
         userId: s.userId,
         name: s.name,
@@ -256,7 +264,7 @@ export async function dealViews(
       feeCents: sumOf((m) => m.account === PLATFORM_FEES),
       paidOutCents: sumOf((m) => m.account === PAYOUTS),
       myNetCents: myRelease.length > 0 ? myRelease.reduce((s, m) => s + m.amountCents, 0) : null,
-      myPaidOutCents: -sumOf((m) => m.kind === 'payout' && m.account === payableAccount(me.id)),
+      myPaidOutCents: myPaidOut,
       plan: planView(plans.get(deal.id) ?? [], {
         editable: planEditable(
           deal.status,

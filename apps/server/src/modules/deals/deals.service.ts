@@ -1,5 +1,5 @@
-import type { DealAction, DealParty } from '@pulse/domain/deal-lifecycle';
-import { milestoneLabel } from '@pulse/domain/deal-plan';
+import type { DealAction, DealParty, DealStatus } from '@pulse/domain/deal-lifecycle';
+import { milestoneLabel, paysOutMidPlan } from '@pulse/domain/deal-plan';
 import { canShowcase, SHOWCASE_COPY, SHOWCASE_MESSAGES } from '@pulse/domain/deal-showcase';
 import {
   DEAL_MESSAGES,
@@ -105,7 +105,7 @@ export function registerDealFinishers(steps: MoneySteps, deps: { provider: Payme
 
   steps.register(DEAL_FINISHERS.payout, async ({ tx, ledger, userId, data, outcomes }) => {
     const { q, deal, me } = await lockedForFinish(tx, data.dealId, userId);
-    const step = stepOrThrow(deal.status, 'payout', actingParty(deal, me, partyOf(deal, me) ?? 'admin'));
+    const step = payoutStep(deal, actingParty(deal, me, partyOf(deal, me) ?? 'admin'));
     // Debits of payable balances hold the creatives' money locks (decision 019).
     await ledger.lockCreators(outcomes.map((o) => (o.call.operation === 'transfer' ? o.call.input.userId : '')));
     let total = 0;
@@ -132,9 +132,19 @@ export function registerDealFinishers(steps: MoneySteps, deps: { provider: Payme
       });
       total += amountCents;
     }
-    const moved = await recordStep(q, deal, step.to, me.id, `Paid out ${dollarsOf(total)} to payout account`);
+    const note = `Paid out ${dollarsOf(total)} to payout account`;
+    const moved = await recordStep(q, deal, step.to, me.id, note, {}, undefined, step.label);
     return { statusCode: 200, body: { deal: await dealView(tx, moved, me, config) } };
   });
+}
+
+/**
+ * Where a payout takes the deal: complete once it is paid; while a plan's later milestones are open, the creative
+ * pays out what earlier ones released and the deal stays where it is (decision 066).
+ */
+function payoutStep(deal: DealRow, party: DealParty): { to: DealStatus; midPlan: boolean; label?: string } {
+  if (paysOutMidPlan(deal.status, party)) return { to: deal.status, midPlan: true, label: 'Paid out' };
+  return { to: stepOrThrow(deal.status, 'payout', party).to, midPlan: false };
 }
 
 function dollarsOf(cents: number): string {
@@ -456,7 +466,7 @@ export function createDealsService(deps: {
         'POST /api/deals/:id/payout',
         {},
         async ({ tx, ledger, me, deal, party }) => {
-          const step = stepOrThrow(deal.status, 'payout', party);
+          const step = payoutStep(deal, party);
           const movements = await ledger.dealMovements([deal.id]);
           const owed = new Map<string, number>();
           for (const r of recipientsOf(deal)) {
@@ -486,6 +496,8 @@ export function createDealsService(deps: {
           if (calls.length > 0) {
             return { finisher: DEAL_FINISHERS.payout, data: { dealId: deal.id }, subject: dealSubject(deal.id), calls };
           }
+          // A running plan with nothing released and unpaid: nothing moves, and the deal goes on.
+          if (step.midPlan) throw new AppError('conflict', DEAL_MESSAGES.noPayable);
           const moved = await recordStep(
             dealsQueries(tx),
             deal,
