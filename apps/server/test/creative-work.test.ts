@@ -6,7 +6,7 @@ import { creatorProfiles } from '../src/db/schema/creators';
 import { mediaFiles, mediaVariants, snippets } from '../src/db/schema/media';
 import { pieces } from '../src/db/schema/social';
 import { newId } from '../src/lib/ids';
-import { type CreativeRole, testAccounts } from './helpers/accounts';
+import { testAccounts } from './helpers/accounts';
 import { cosignedBy } from './helpers/earned';
 import { createTestApp, type TestApp } from './helpers/test-app';
 
@@ -21,7 +21,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const accounts = testAccounts(() => t, {
+/** Creatives have a card (approved unless told), tagged so the tags alone would say Producer. */
+const { client, session, partner, creative } = testAccounts(() => t, {
   ip: '10.47',
   creative: {
     namePrefix: 'Work Creative',
@@ -34,23 +35,10 @@ const accounts = testAccounts(() => t, {
     },
   },
 });
-const { client, session } = accounts;
 let n = 0;
 
 type Status = 'processing' | 'ready' | 'failed';
 type Kind = 'audio' | 'video' | 'image';
-
-/** A creative with a card (approved unless told), tagged so the tags alone would say Producer. */
-async function creative(opts: { status?: 'approved' | 'pending'; role?: CreativeRole; tags?: string[] } = {}) {
-  const p = await accounts.creative({
-    status: opts.status,
-    creativeRole: opts.role,
-    profile: opts.tags ? { vibeTags: opts.tags } : undefined,
-  });
-  // Most co-signed first in For You's popular pool: these cards lead it (co-signs are rows, decision 060).
-  await cosignedBy(t.database.db, p.id, 41 + ++n);
-  return p;
-}
 
 /** A media file in the given state, with the variants a finished job writes when ready. */
 async function media(ownerId: string, kind: Kind = 'audio', status: Status = 'ready'): Promise<string> {
@@ -142,6 +130,8 @@ const expectReadyAudio = (m: WorkMedia, id: string) =>
 describe('a creative card leads with their work', () => {
   it('is the newest ready snippet, short snippets before full tracks, on discover, For You and the page', async () => {
     const me = await creative();
+    // Most co-signed first in For You's popular pool: this card leads it (co-signs are rows, decision 060).
+    await cosignedBy(t.database.db, me.id, 42);
     const older = await media(me.id, 'video');
     await snippet(me.id, older, { title: 'Older clip', minutesAgo: 30 });
     const lead = await media(me.id, 'video');
@@ -213,8 +203,7 @@ describe('a creative card leads with their work', () => {
     const me = await creative();
     const lead = await media(me.id, 'image');
     await snippet(me.id, lead, { title: 'Poster series' });
-    const brand = await session('brand');
-    await t.database.db.update(user).set({ brandStatus: 'approved' }).where(eq(user.id, brand.id));
+    const brand = await partner();
     const res = await brand.c.get(`/api/creators/search?q=${encodeURIComponent(me.name)}`);
     expect(res.statusCode, res.body).toBe(200);
     const card = res.json().items.find((c: { id: string }) => c.id === me.id);
@@ -284,8 +273,7 @@ describe('feed pieces play their work', () => {
 
 describe('match review plays the submitted snippet', () => {
   it('gives the partner the snippet media', async () => {
-    const brand = await session('brand');
-    await t.database.db.update(user).set({ brandStatus: 'approved' }).where(eq(user.id, brand.id));
+    const brand = await partner();
     const brief = await brand.c.post('/api/briefs', {
       title: 'Study app launch',
       description: 'Calm retro beats',
@@ -320,11 +308,11 @@ describe('Discover category follows the creative role', () => {
 
   it('uses the role over the tags, a filmmaker is a videographer, and no role falls back to the tags', async () => {
     // Tags alone would say Producer (Mixing) or Videographer (Cinematic): the role wins.
-    const designer = await creative({ role: 'designer', tags: ['Cinematic', 'Mixing'] });
+    const designer = await creative({ creativeRole: 'designer', profile: { vibeTags: ['Cinematic', 'Mixing'] } });
     expect(await categoryOf(designer.id)).toBe('designer');
-    const filmmaker = await creative({ role: 'filmmaker', tags: ['Lo-fi'] });
+    const filmmaker = await creative({ creativeRole: 'filmmaker', profile: { vibeTags: ['Lo-fi'] } });
     expect(await categoryOf(filmmaker.id)).toBe('videographer');
-    const producer = await creative({ role: 'producer', tags: ['Cinematic', 'B-roll'] });
+    const producer = await creative({ creativeRole: 'producer', profile: { vibeTags: ['Cinematic', 'B-roll'] } });
     expect(await categoryOf(producer.id)).toBe('producer');
 
     // A role chosen or changed later moves the category; clearing it falls back to the tags.

@@ -7,7 +7,8 @@ import { buildApp } from '../src/app';
 import { loadEnv } from '../src/config/env';
 import { DEMO_PIECES } from '../src/db/seed/social';
 import { VISITOR_COOKIE } from '../src/modules/pieces/pieces.service';
-import { Client, createTestApp, type TestApp } from './helpers/test-app';
+import { testAccounts } from './helpers/accounts';
+import { createTestApp, type TestApp } from './helpers/test-app';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -15,19 +16,12 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-let ipCounter = 10;
-const visitor = () => new Client(t.app, `10.7.0.${ipCounter++}`);
+/** Visitors are clients with no session; a fan who signs up after choosing the role is signed in. */
+const { client: visitor, session } = testAccounts(() => t, {
+  ip: '10.80',
+  signUp: { email: () => `fan-${Math.random().toString(36).slice(2)}@example.com`, password: 'correct horse' },
+});
 const ids = DEMO_PIECES.map((p) => p.id);
-
-async function account(): Promise<Client> {
-  const c = visitor();
-  await c.post('/api/me/role', { role: 'fan' });
-  const email = `fan-${Math.random().toString(36).slice(2)}@example.com`;
-  expect(
-    (await c.post('/api/accounts/sign-up', { name: 'Feed Fan', email, password: 'correct horse' })).statusCode,
-  ).toBe(201);
-  return c;
-}
 
 describe('public feed', () => {
   it('lists the seeded pieces to anyone, with producer, filmmaker, duration, co-signs and tags', async () => {
@@ -165,7 +159,7 @@ describe('anonymous co-sign limit', () => {
   });
 
   it('gives signed-in accounts no daily limit', async () => {
-    const fan = await account();
+    const { c: fan } = await session('fan', { set: { name: 'Feed Fan' } });
     expect((await fan.get('/api/pieces')).json().allowance.remaining).toBeNull();
     for (const id of ids) {
       const res = await fan.put(`/api/pieces/${id}/cosign`);

@@ -6,7 +6,8 @@ import { partnerProfiles } from '../src/db/schema/applications';
 import { user } from '../src/db/schema/auth';
 import { creatorProfiles } from '../src/db/schema/creators';
 import { memberProfiles } from '../src/db/schema/media';
-import { Client, createTestApp, type TestApp } from './helpers/test-app';
+import { testAccounts } from './helpers/accounts';
+import { createTestApp, type TestApp } from './helpers/test-app';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -14,14 +15,14 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type Session = Client & { id: string };
-async function as(role: 'fan' | 'creator' | 'brand', extra: Record<string, unknown> = {}): Promise<Session> {
-  const c = new Client(t.app) as Session;
-  const res = await c.post('/api/me/role', { role, ...extra });
-  expect(res.statusCode, res.body).toBe(200);
-  c.id = res.json().user.id;
-  return c;
-}
+/**
+ * Guest sessions with a role, as a visitor makes them; creatives send their creative role with the choice, as the
+ * wizard does, and stay pending unless a test says otherwise.
+ */
+const { client, session, creative } = testAccounts(() => t, {
+  ip: '10.84',
+  creative: { status: 'pending', chooseRole: true },
+});
 
 const shared = {
   name: 'Maya Chen',
@@ -36,27 +37,27 @@ const shared = {
 
 describe('GET/PUT /api/profile: access', () => {
   it('answers 401 without a session', async () => {
-    const c = new Client(t.app);
+    const c = client();
     expect((await c.get('/api/profile')).statusCode).toBe(401);
     expect((await c.put('/api/profile', shared)).statusCode).toBe(401);
   });
 
   it('keeps each profile to its owner: a save by one never shows in another’s', async () => {
-    const a = await as('fan');
-    const b = await as('fan');
-    expect((await a.put('/api/profile', { ...shared, fan: { interests: ['jazz'] } })).statusCode).toBe(200);
-    const theirs = (await b.get('/api/profile')).json();
+    const a = await session('fan');
+    const b = await session('fan');
+    expect((await a.c.put('/api/profile', { ...shared, fan: { interests: ['jazz'] } })).statusCode).toBe(200);
+    const theirs = (await b.c.get('/api/profile')).json();
     expect(theirs.bio).toBe('');
     expect(theirs.fan).toEqual({ interests: [] });
     // The body names no user: there is no way to address someone else's profile.
-    await b.put('/api/profile', { name: 'Bee Bee', id: a.id, userId: a.id });
-    expect((await a.get('/api/profile')).json().name).toBe('Maya Chen');
+    await b.c.put('/api/profile', { name: 'Bee Bee', id: a.id, userId: a.id });
+    expect((await a.c.get('/api/profile')).json().name).toBe('Maya Chen');
   });
 });
 
 describe('validation in the spec’s wording', () => {
   it('refuses a bad display name, location, website, e-mail and phone, saving nothing', async () => {
-    const c = await as('fan');
+    const { c, id } = await session('fan');
     const before = (await c.get('/api/profile')).json();
     const cases: [Record<string, unknown>, string, string][] = [
       [{ name: '' }, 'name', 'Display name is required'],
@@ -73,13 +74,13 @@ describe('validation in the spec’s wording', () => {
       expect(res.json().error).toMatchObject({ code: 'validation_failed', message, fields: { [field]: message } });
     }
     expect((await c.get('/api/profile')).json()).toEqual(before);
-    expect(await t.database.db.select().from(memberProfiles).where(eq(memberProfiles.userId, c.id))).toEqual([]);
+    expect(await t.database.db.select().from(memberProfiles).where(eq(memberProfiles.userId, id))).toEqual([]);
   });
 });
 
 describe('saving by role', () => {
   it('saves a fan’s shared fields and interests', async () => {
-    const c = await as('fan');
+    const { c, id } = await session('fan');
     const res = await c.put('/api/profile', { ...shared, fan: { interests: ['Lo-fi', 'lo-fi', 'Jazz'] } });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toEqual({
@@ -96,13 +97,13 @@ describe('saving by role', () => {
       brand: null,
       fan: { interests: ['Lo-fi', 'Jazz'] },
     });
-    const [account] = await t.database.db.select().from(user).where(eq(user.id, c.id));
+    const [account] = await t.database.db.select().from(user).where(eq(user.id, id));
     expect(account?.name).toBe('Maya Chen');
     expect((await c.get('/api/profile')).json()).toEqual(res.json());
   });
 
   it('offers a producer the rates a producer sells and saves them; a designer gets design work', async () => {
-    const producer = await as('creator', { creativeRole: 'producer' });
+    const { c: producer } = await creative({ creativeRole: 'producer' });
     expect((await producer.get('/api/profile')).json().creator.rateKeys).toEqual([
       'customBeat',
       'mixingMastering',
@@ -114,18 +115,19 @@ describe('saving by role', () => {
     });
     expect(saved.statusCode, saved.body).toBe(200);
     expect(saved.json().creator.rates).toMatchObject({ customBeat: '$200-400', mixingMastering: '$80 per song' });
-    const designer = await as('creator', { creativeRole: 'designer' });
+    const { c: designer } = await creative({ creativeRole: 'designer' });
     expect((await designer.get('/api/profile')).json().creator.rateKeys).toEqual(['designWork', 'consultation']);
   });
 
   it('saves a creative’s experience, availability, specialties and rates onto their card, with bio and location', async () => {
-    const c = await as('creator', { creativeRole: 'producer' });
-    await t.database.db.insert(creatorProfiles).values({
-      userId: c.id,
-      bio: 'Old bio',
-      location: 'Remote',
-      rates: { photoShoot: '$100' },
-      socialLinks: { portfolio: 'https://maya.studio/work' },
+    const { c, id } = await creative({
+      creativeRole: 'producer',
+      profile: {
+        bio: 'Old bio',
+        location: 'Remote',
+        rates: { photoShoot: '$100' },
+        socialLinks: { portfolio: 'https://maya.studio/work' },
+      },
     });
     expect((await c.get('/api/profile')).json()).toMatchObject({ bio: 'Old bio', location: 'Remote' });
 
@@ -154,7 +156,7 @@ describe('saving by role', () => {
       brand: null,
       fan: null,
     });
-    const [card] = await t.database.db.select().from(creatorProfiles).where(eq(creatorProfiles.userId, c.id));
+    const [card] = await t.database.db.select().from(creatorProfiles).where(eq(creatorProfiles.userId, id));
     expect(card).toMatchObject({
       bio: 'Lo-fi producer from Austin',
       location: 'Austin, TX',
@@ -164,13 +166,13 @@ describe('saving by role', () => {
       rates: { photoShoot: '', videoProject: '', designWork: '', consultation: '$60/hr' },
       socialLinks: { portfolio: 'https://maya.studio/work', website: 'https://maya.studio/', instagram: 'maya.beats' },
     });
-    expect(await t.database.db.select().from(partnerProfiles).where(eq(partnerProfiles.userId, c.id))).toEqual([]);
-    const [member] = await t.database.db.select().from(memberProfiles).where(eq(memberProfiles.userId, c.id));
+    expect(await t.database.db.select().from(partnerProfiles).where(eq(partnerProfiles.userId, id))).toEqual([]);
+    const [member] = await t.database.db.select().from(memberProfiles).where(eq(memberProfiles.userId, id));
     expect(member?.interests).toEqual([]);
   });
 
   it('refuses a creative’s unknown experience or specialty', async () => {
-    const c = await as('creator', { creativeRole: 'producer' });
+    const { c } = await creative({ creativeRole: 'producer' });
     const res = await c.put('/api/profile', { ...shared, creator: { experience: 'guru' } });
     expect(res.statusCode).toBe(400);
     expect(res.json().error.fields).toEqual({ 'creator.experience': 'Pick your experience level' });
@@ -179,7 +181,7 @@ describe('saving by role', () => {
   });
 
   it('saves a partner’s company on the partner profile and industry, team size and budget', async () => {
-    const c = await as('brand');
+    const { c, id } = await session('brand');
     const res = await c.put('/api/profile', {
       ...shared,
       brand: { company: 'Campus Radio', industry: 'Media', teamSize: '2-10', budget: '$500-1,500 a month' },
@@ -191,7 +193,7 @@ describe('saving by role', () => {
       teamSize: '2-10',
       budget: '$500-1,500 a month',
     });
-    const [partner] = await t.database.db.select().from(partnerProfiles).where(eq(partnerProfiles.userId, c.id));
+    const [partner] = await t.database.db.select().from(partnerProfiles).where(eq(partnerProfiles.userId, id));
     expect(partner?.company).toBe('Campus Radio');
     const bad = await c.put('/api/profile', { ...shared, brand: { teamSize: 'lots' } });
     expect(bad.json().error.fields).toEqual({ 'brand.teamSize': PROFILE_MESSAGES.teamSize });
@@ -209,8 +211,7 @@ describe('brand search fields (decision 015)', () => {
   };
 
   it('a creative sets them, and a partner’s search with those filters finds them', async () => {
-    const c = await as('creator', { creativeRole: 'videographer' });
-    await t.database.db.update(user).set({ creatorStatus: 'approved' }).where(eq(user.id, c.id));
+    const { c, id } = await creative({ creativeRole: 'videographer', status: 'approved' });
     const res = await c.put('/api/profile', { ...shared, name: 'Zephyra Quillfeather', creator: searchFields });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().creator).toMatchObject({
@@ -220,10 +221,10 @@ describe('brand search fields (decision 015)', () => {
       collaborationTypes: ['UGC-only', 'Licensing'],
     });
     expect((await c.get('/api/profile')).json().creator).toMatchObject({ niche: 'Photography', region: 'Asia' });
-    const [card] = await t.database.db.select().from(creatorProfiles).where(eq(creatorProfiles.userId, c.id));
+    const [card] = await t.database.db.select().from(creatorProfiles).where(eq(creatorProfiles.userId, id));
     expect(card).toMatchObject({ field: 'Photography', languages: ['English', 'Korean'], region: 'Asia' });
 
-    const brand = await as('brand');
+    const { c: brand } = await session('brand');
     const search = async (filters: Partial<BrandFilters>) => {
       const r = await brand.get(
         `/api/creators/search?${filtersToSearchParams({ ...DEFAULT_BRAND_FILTERS, q: 'Zephyra', ...filters })}&limit=50`,
@@ -240,19 +241,19 @@ describe('brand search fields (decision 015)', () => {
         collaborationType: 'Licensing',
         postingFrequency: 'Bi-weekly',
       }),
-    ).toContain(c.id);
-    expect(await search({ niche: 'Music' })).not.toContain(c.id);
-    expect(await search({ language: 'French' })).not.toContain(c.id);
+    ).toContain(id);
+    expect(await search({ niche: 'Music' })).not.toContain(id);
+    expect(await search({ language: 'French' })).not.toContain(id);
 
     // Clearing them takes the creative out of those filters.
     const cleared = await c.put('/api/profile', { ...shared, name: 'Zephyra Quillfeather', creator: {} });
     expect(cleared.json().creator).toMatchObject({ niche: null, languages: [], region: null, postingFrequency: null });
-    expect(await search({ niche: 'Photography' })).not.toContain(c.id);
-    expect(await search({})).toContain(c.id);
+    expect(await search({ niche: 'Photography' })).not.toContain(id);
+    expect(await search({})).toContain(id);
   });
 
   it('refuses values not on the lists with the message, saving nothing', async () => {
-    const c = await as('creator', { creativeRole: 'videographer' });
+    const { c } = await creative({ creativeRole: 'videographer' });
     expect((await c.put('/api/profile', { ...shared, creator: searchFields })).statusCode).toBe(200);
     const res = await c.put('/api/profile', {
       ...shared,
@@ -278,19 +279,19 @@ describe('brand search fields (decision 015)', () => {
   });
 
   it('another user cannot change them: each save is the caller’s own, and other roles’ saves ignore them', async () => {
-    const owner = await as('creator', { creativeRole: 'videographer' });
-    expect((await owner.put('/api/profile', { ...shared, creator: searchFields })).statusCode).toBe(200);
-    const other = await as('creator', { creativeRole: 'videographer' });
-    const brand = await as('brand');
+    const owner = await creative({ creativeRole: 'videographer' });
+    expect((await owner.c.put('/api/profile', { ...shared, creator: searchFields })).statusCode).toBe(200);
+    const other = await creative({ creativeRole: 'videographer' });
+    const brand = await session('brand');
     const body = { ...shared, name: 'Intruder', id: owner.id, userId: owner.id, creator: { niche: 'Music' } };
-    expect((await other.put('/api/profile', body)).statusCode).toBe(200);
-    expect((await brand.put('/api/profile', body)).statusCode).toBe(200);
-    expect((await owner.get('/api/profile')).json()).toMatchObject({
+    expect((await other.c.put('/api/profile', body)).statusCode).toBe(200);
+    expect((await brand.c.put('/api/profile', body)).statusCode).toBe(200);
+    expect((await owner.c.get('/api/profile')).json()).toMatchObject({
       name: 'Maya Chen',
       creator: { niche: 'Photography', languages: ['English', 'Korean'], region: 'Asia' },
     });
-    expect((await other.get('/api/profile')).json().creator.niche).toBe('Music');
-    expect((await brand.get('/api/profile')).json().creator).toBeNull();
+    expect((await other.c.get('/api/profile')).json().creator.niche).toBe('Music');
+    expect((await brand.c.get('/api/profile')).json().creator).toBeNull();
     expect(await t.database.db.select().from(creatorProfiles).where(eq(creatorProfiles.userId, brand.id))).toEqual([]);
   });
 });

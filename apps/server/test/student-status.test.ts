@@ -11,37 +11,30 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { user } from '../src/db/schema/auth';
 import { emailOutbox } from '../src/db/schema/messaging';
 import { studentStatuses } from '../src/db/schema/student-status';
-import { Client, createTestApp, type TestApp } from './helpers/test-app';
-import { turnOnTwoFactor } from './helpers/totp';
+import { testAccounts } from './helpers/accounts';
+import { type Client, createTestApp, type TestApp } from './helpers/test-app';
 
 let t: TestApp;
 let adminClient: Client;
-const admin = { email: 'admin@student-status.test', password: 'admin-password' };
 beforeAll(async () => {
   t = await createTestApp();
-  const { ensureAdmin } = await import('../src/db/seed/admin');
-  await ensureAdmin(t.database.db, t.app.auth, admin.email, admin.password);
-  adminClient = new Client(t.app, '10.36.4.250');
-  expect((await adminClient.post('/api/accounts/sign-in', admin)).statusCode).toBe(200);
   // Admins work with two-factor on (issue 36).
-  await turnOnTwoFactor(adminClient, admin.password);
+  adminClient = (await admin()).c;
 });
 afterAll(() => t.close());
 
 let n = 0;
-const client = () => new Client(t.app, `10.36.4.${++n}`);
-
-/** A signed-up account with `role`; creatives fill the setup wizard (an application and a profile). */
-async function account(role: 'creator' | 'fan' | 'brand', name = `Student ${n + 1}`) {
-  const c = client();
-  const email = `student-${Date.now()}-${n}@signin.test`;
-  const up = await c.post('/api/accounts/sign-up', { name, email, password: 'correct horse' });
-  expect(up.statusCode, up.body).toBe(201);
-  expect((await c.post('/api/me/role', { role })).statusCode).toBe(200);
-  const id = (await c.get('/api/me')).json().user.id as string;
-  if (role === 'creator') {
-    const res = await c.post('/api/creative-profiles', {
-      displayName: name,
+/**
+ * Every account signs up with a password (a guest visit is refused). Creatives fill the setup wizard (an
+ * application and a profile) and stay pending until a test approves them.
+ */
+const { client, session, creative, admin } = testAccounts(() => t, {
+  ip: '10.85',
+  signUp: { email: () => `student-${Date.now()}-${++n}@signin.test`, password: 'correct horse' },
+  creative: {
+    status: 'pending',
+    namePrefix: 'Student',
+    setup: {
       bio: 'Beats for campus films.',
       location: 'Palo Alto, CA',
       creativeTypes: ['Graphic Designer', 'Illustrator'],
@@ -49,11 +42,9 @@ async function account(role: 'creator' | 'fan' | 'brand', name = `Student ${n + 
       rates: { designWork: '$300-600' },
       specialties: ['Posters & Flyers'],
       socialLinks: { instagram: 'student.beats' },
-    });
-    expect(res.statusCode, res.body).toBe(200);
-  }
-  return { c, id };
-}
+    },
+  },
+});
 
 const approve = (id: string) => t.database.db.update(user).set({ creatorStatus: 'approved' }).where(eq(user.id, id));
 
@@ -90,7 +81,7 @@ describe('who may have a student status', () => {
     const none = await client().get('/api/student-status');
     expect(none.statusCode).toBe(401);
     for (const role of ['fan', 'brand'] as const) {
-      const { c } = await account(role);
+      const { c } = await session(role);
       const res = await c.post('/api/student-status', { schoolEmail: 'ada@stanford.edu' });
       expect(res.statusCode).toBe(403);
       expect(res.json().error.message).toBe(STUDENT_STATUS_MESSAGES.creativesOnly);
@@ -106,7 +97,7 @@ describe('who may have a student status', () => {
   });
 
   it('a creative starts with none', async () => {
-    const { c } = await account('creator');
+    const { c } = await creative();
     expect((await c.get('/api/student-status')).json()).toEqual({
       state: 'none',
       schoolEmail: null,
@@ -120,7 +111,7 @@ describe('who may have a student status', () => {
 
 describe('POST /api/student-status: sending the link', () => {
   it('a school domain is accepted and a single-use link e-mailed; only its hash is kept', async () => {
-    const { c, id } = await account('creator', 'Ada Park');
+    const { c, id } = await creative({ name: 'Ada Park' });
     const res = await c.post('/api/student-status', { schoolEmail: 'Ada.Park@CS.Stanford.EDU' });
     expect(res.statusCode, res.body).toBe(202);
     expect(res.json().message).toBe('We sent a link to Ada.Park@cs.stanford.edu. Open it within 24 hours to verify.');
@@ -144,7 +135,7 @@ describe('POST /api/student-status: sending the link', () => {
   });
 
   it('look-alike domains, non-school domains and malformed addresses are refused with their message; nothing is written', async () => {
-    const { c, id } = await account('creator');
+    const { c, id } = await creative();
     const cases: [string, string][] = [
       ['ada@stanford.edu.evil.com', lookalikeMessage('stanford.edu')],
       ['ada@stanford-edu.com', lookalikeMessage('stanford.edu')],
@@ -170,7 +161,7 @@ describe('POST /api/student-status: sending the link', () => {
   });
 
   it(`sends at most ${STUDENT_LINKS_PER_HOUR} links an hour per account`, async () => {
-    const { c } = await account('creator');
+    const { c } = await creative();
     for (let i = 0; i < STUDENT_LINKS_PER_HOUR; i++) {
       expect((await c.post('/api/student-status', { schoolEmail: `limit${i}@ucla.edu` })).statusCode).toBe(202);
     }
@@ -183,7 +174,7 @@ describe('POST /api/student-status: sending the link', () => {
 
 describe('POST /api/student-status/verify: following the link', () => {
   it('verifies once: the status carries the school and the academic year’s end; reuse is refused', async () => {
-    const { c, id } = await account('creator');
+    const { c, id } = await creative();
     await c.post('/api/student-status', { schoolEmail: 'once@berkeley.edu' });
     const { token } = await mailTo('once@berkeley.edu');
     const res = await c.post('/api/student-status/verify', { token });
@@ -207,7 +198,7 @@ describe('POST /api/student-status/verify: following the link', () => {
   });
 
   it('an altered token, a made-up one and an expired one are refused with their message; nothing is written', async () => {
-    const { c, id } = await account('creator');
+    const { c, id } = await creative();
     await c.post('/api/student-status', { schoolEmail: 'altered@umich.edu' });
     const { token } = await mailTo('altered@umich.edu');
     const before = await statusRow(id);
@@ -232,12 +223,12 @@ describe('POST /api/student-status/verify: following the link', () => {
   });
 
   it('another account can neither see nor verify yours; a signed-out visitor is asked to sign in', async () => {
-    const owner = await account('creator');
+    const owner = await creative();
     await owner.c.post('/api/student-status', { schoolEmail: 'mine@nyu.edu' });
     const { token } = await mailTo('mine@nyu.edu');
     const before = await statusRow(owner.id);
 
-    const other = await account('creator');
+    const other = await creative();
     expect((await other.c.get('/api/student-status')).json().state).toBe('none');
     const res = await other.c.post('/api/student-status/verify', { token });
     expect(res.statusCode).toBe(400);
@@ -251,9 +242,9 @@ describe('POST /api/student-status/verify: following the link', () => {
   });
 
   it('a verified school e-mail proves one account: a second is refused', async () => {
-    const first = await account('creator');
+    const first = await creative();
     await verifiedStudent(first.c, 'shared@ucsd.edu');
-    const second = await account('creator');
+    const second = await creative();
     const res = await second.c.post('/api/student-status', { schoolEmail: 'SHARED@ucsd.edu' });
     expect(res.statusCode).toBe(409);
     expect(res.json().error.message).toBe(STUDENT_STATUS_MESSAGES.taken);
@@ -261,7 +252,7 @@ describe('POST /api/student-status/verify: following the link', () => {
   });
 
   it('a new address replaces the status; the same address keeps the badge while the new link waits', async () => {
-    const { c, id } = await account('creator');
+    const { c, id } = await creative();
     await verifiedStudent(c, 'keep@usc.edu');
     const same = await c.post('/api/student-status', { schoolEmail: 'keep@usc.edu' });
     expect(same.json().status).toMatchObject({ state: 'verified', schoolEmail: 'keep@usc.edu' });
@@ -278,8 +269,8 @@ describe('POST /api/student-status/verify: following the link', () => {
 
 describe('the badge where creatives are shown', () => {
   it('appears on the creator page, the cards, partner search (with the filter) and the admin queue; expiry hides it', async () => {
-    const { c, id } = await account('creator', 'Badge Holder');
-    const plain = await account('creator', 'Plain Creative');
+    const { c, id } = await creative({ name: 'Badge Holder' });
+    const plain = await creative({ name: 'Plain Creative' });
     // The admin queue shows it on the pending application.
     await verifiedStudent(c, 'badge@stanford.edu');
     const queue = (await adminClient.get('/api/admin/applications?limit=200')).json().items as {
@@ -304,7 +295,7 @@ describe('the badge where creatives are shown', () => {
     expect(explore.find((i) => i.id === id)?.verifiedStudent).toEqual({ school: 'Stanford University', until });
     expect(explore.find((i) => i.id === plain.id)?.verifiedStudent).toBeNull();
 
-    const { c: brand } = await account('brand');
+    const { c: brand } = await session('brand');
     const search = async (verifiedStudents: boolean) => {
       const params = filtersToSearchParams({ ...DEFAULT_BRAND_FILTERS, verifiedStudents });
       params.set('limit', '50');
@@ -350,7 +341,7 @@ describe('the badge where creatives are shown', () => {
   });
 
   it('DELETE removes the status and the badge at once', async () => {
-    const { c, id } = await account('creator');
+    const { c, id } = await creative();
     await approve(id);
     await verifiedStudent(c, 'gone@yale.edu');
     expect((await client().get(`/api/creators/${id}`)).json().verifiedStudent).not.toBeNull();

@@ -11,7 +11,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadEnv } from '../src/config/env';
 import { creatorProfiles } from '../src/db/schema/creators';
 import { videoPreviews } from '../src/db/schema/video-previews';
-import { Client, createTestApp, type TestApp } from './helpers/test-app';
+import { testAccounts } from './helpers/accounts';
+import { createTestApp, type TestApp } from './helpers/test-app';
 
 const KEY = 'test-video-key';
 
@@ -63,12 +64,9 @@ afterAll(async () => {
   await new Promise((r) => provider.close(r));
 });
 
-let ip = 0;
-async function as(t: TestApp, role: 'brand' | 'fan' | 'creator') {
-  const c = new Client(t.app, `10.31.0.${++ip}`);
-  expect((await c.post('/api/me/role', { role })).statusCode).toBe(200);
-  return c;
-}
+/** One `testAccounts` per app the file starts, each with a prefix of its own: guest sessions with a role. */
+const { client, session } = testAccounts(() => withProvider, { ip: '10.81' });
+const withoutAccounts = testAccounts(() => without, { ip: '10.82' });
 
 const request = (extra: object = {}) => ({
   creatorId,
@@ -90,7 +88,7 @@ describe('env', () => {
 
 describe('POST /api/video-previews with a provider', () => {
   it('sends the request with the bearer key and stores the result', async () => {
-    const c = await as(withProvider, 'brand');
+    const { c } = await session('brand');
     const res = await c.post('/api/video-previews', request());
     expect(res.statusCode).toBe(201);
     const { preview } = res.json();
@@ -122,7 +120,7 @@ describe('POST /api/video-previews with a provider', () => {
   });
 
   it('shows a provider failure as an error and keeps it as failed, with no mock video', async () => {
-    const c = await as(withProvider, 'brand');
+    const { c } = await session('brand');
     for (const prompt of ['please fail', 'junk answer']) {
       const res = await c.post('/api/video-previews', request({ prompt }));
       expect(res.statusCode).toBe(503);
@@ -137,7 +135,7 @@ describe('POST /api/video-previews with a provider', () => {
     const t = await createTestApp({ seed: true, env: { VIDEO_GEN_URL: providerUrl, VIDEO_GEN_KEY: 'wrong' } });
     try {
       const [row] = await t.database.db.select({ id: creatorProfiles.userId }).from(creatorProfiles).limit(1);
-      const c = await as(t, 'brand');
+      const { c } = await testAccounts(() => t, { ip: '10.83' }).session('brand');
       const res = await c.post('/api/video-previews', request({ creatorId: row!.id }));
       expect(res.statusCode).toBe(503);
       expect(res.json().error.message).toBe(VIDEO_PREVIEW_PROVIDER_FAILED_MESSAGE);
@@ -147,7 +145,7 @@ describe('POST /api/video-previews with a provider', () => {
   });
 
   it('validates the fields with the spec values', async () => {
-    const c = await as(withProvider, 'brand');
+    const { c } = await session('brand');
     const before = received.length;
     for (const [extra, message] of [
       [{ duration: 7 }, VIDEO_PREVIEW_MESSAGES.duration],
@@ -165,19 +163,19 @@ describe('POST /api/video-previews with a provider', () => {
 
   it('is for partners only', async () => {
     for (const role of ['fan', 'creator'] as const) {
-      const c = await as(withProvider, role);
+      const { c } = await session(role);
       const res = await c.post('/api/video-previews', request());
       expect(res.statusCode).toBe(403);
       expect(res.json().error.message).toBe(VIDEO_PREVIEW_BRANDS_ONLY_MESSAGE);
       expect((await c.get(`/api/video-previews?creatorId=${creatorId}`)).statusCode).toBe(403);
     }
-    const anon = new Client(withProvider.app, '10.31.1.1');
+    const anon = client();
     expect((await anon.post('/api/video-previews', request())).statusCode).toBe(401);
   });
 
   it("never shows another partner's previews", async () => {
-    const owner = await as(withProvider, 'brand');
-    const other = await as(withProvider, 'brand');
+    const { c: owner } = await session('brand');
+    const { c: other } = await session('brand');
     const { preview } = (await owner.post('/api/video-previews', request())).json();
     expect((await owner.get(`/api/video-previews/${preview.id}`)).statusCode).toBe(200);
     expect((await other.get(`/api/video-previews/${preview.id}`)).statusCode).toBe(404);
@@ -188,7 +186,7 @@ describe('POST /api/video-previews with a provider', () => {
 describe('without a provider', () => {
   it('says previews are not configured', async () => {
     const [row] = await without.database.db.select({ id: creatorProfiles.userId }).from(creatorProfiles).limit(1);
-    const c = await as(without, 'brand');
+    const { c } = await withoutAccounts.session('brand');
     const res = await c.post('/api/video-previews', request({ creatorId: row!.id }));
     expect(res.statusCode).toBe(503);
     expect(res.json().error.message).toBe(VIDEO_PREVIEWS_NOT_CONFIGURED_MESSAGE);

@@ -13,8 +13,9 @@ import { Client, type TestApp } from './test-app';
  * The session is made the way a visitor makes one (POST /api/me/role); what sign-up and an admin's approval would
  * set afterwards is written straight to the user's row, as the suites did each on their own before.
  *
- * One `testAccounts` per test file: it numbers that file's clients, each from an address of its own under the
- * file's prefix (so per-address rate limits never join two tests), and the names it makes up.
+ * One `testAccounts` per test file (one per app, in a file that starts more than one, each with its own prefix):
+ * it numbers that file's clients, each from an address of its own under the file's prefix (so per-address rate
+ * limits never join two tests), and the names it makes up.
  */
 
 export type SessionRole = 'fan' | 'creator' | 'brand';
