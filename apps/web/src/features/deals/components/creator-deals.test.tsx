@@ -1,64 +1,29 @@
-import { DEFAULT_PLAN_TERMS } from '@pulse/domain/deal-plan';
 import type { DealView } from '@pulse/domain/deals';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { dealView } from '../../../test/deal-view';
 import { workMedia } from '../../../test/work-media';
 import { CreatorDeals } from './creator-deals';
 import { DealProgress } from './deal-parts';
 
+/** The creative's side of a $750 deal, accepted. */
 function deal(id: string, overrides: Partial<DealView>): DealView {
+  const base = dealView({ amountCents: 75_000 });
   return {
+    ...base,
     id,
     title: `Deal ${id}`,
-    type: 'project',
     status: 'accepted',
-    amountCents: 75_000,
     briefId: `b-${id}`,
     brand: { id: 'b', name: 'Campus Coffee' },
     creator: { id: 'me', name: 'Ava' },
     viewer: 'creator',
-    actions: [],
     splits: [{ userId: 'me', name: 'Ava', percentage: 100, amountCents: 75_000, releasedCents: 0, netCents: 0 }],
-    deliverables: [],
-    attribution: null,
     signedAt: null,
     contractSigned: { brand: false, creator: false },
-    deliveredAt: null,
-    paidAt: null,
     payoutEta: '2030-02-15T00:00:00.000Z',
-    releasedCents: 0,
-    refundedCents: 0,
-    feeCents: 0,
-    paidOutCents: 0,
-    myNetCents: null,
-    myPaidOutCents: 0,
-    timeline: [],
-    plan: {
-      milestones: [
-        {
-          id: 'd1:m1',
-          position: 1,
-          title: 'Delivery of the work',
-          amountCents: 75_000,
-          dueDate: null,
-          status: 'open',
-          deliverables: [],
-          deliveredAt: null,
-          settledAt: null,
-          releasedCents: 0,
-          refundedCents: 0,
-        },
-      ],
-      current: 1,
-      editable: false,
-      deadline: null,
-      terms: DEFAULT_PLAN_TERMS,
-    },
-    showcase: { consentAt: null, pieceId: null, media: null },
-    createdAt: '2030-01-01T00:00:00.000Z',
-    updatedAt: '2030-01-01T00:00:00.000Z',
     ...overrides,
   };
 }

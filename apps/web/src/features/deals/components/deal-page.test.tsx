@@ -4,63 +4,11 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { dealView } from '../../../test/deal-view';
 import { dealKey } from '../api/get-deal';
 import { DealPage, escrowHeldCents, standingOf } from './deal-page';
 
-function deal(overrides: Partial<DealView>): DealView {
-  return {
-    id: 'd1',
-    title: 'Launch reel',
-    type: 'project',
-    status: 'signed',
-    amountCents: 50_000,
-    briefId: 'b1',
-    brand: { id: 'brand', name: 'Campus Coffee' },
-    creator: { id: 'ava', name: 'Ava' },
-    viewer: 'brand',
-    actions: [],
-    splits: [{ userId: 'ava', name: 'Ava', percentage: 100, amountCents: 50_000, releasedCents: 0, netCents: 0 }],
-    deliverables: [],
-    attribution: null,
-    signedAt: '2030-01-02T00:00:00.000Z',
-    contractSigned: { brand: true, creator: true },
-    deliveredAt: null,
-    paidAt: null,
-    payoutEta: null,
-    releasedCents: 0,
-    refundedCents: 0,
-    feeCents: 0,
-    paidOutCents: 0,
-    myNetCents: null,
-    myPaidOutCents: 0,
-    timeline: [],
-    plan: {
-      milestones: [
-        {
-          id: 'd1:m1',
-          position: 1,
-          title: 'Delivery of the work',
-          amountCents: 50_000,
-          dueDate: null,
-          status: 'open',
-          deliverables: [],
-          deliveredAt: null,
-          settledAt: null,
-          releasedCents: 0,
-          refundedCents: 0,
-        },
-      ],
-      current: 1,
-      editable: false,
-      deadline: null,
-      terms: DEFAULT_PLAN_TERMS,
-    },
-    showcase: { consentAt: null, pieceId: null, media: null },
-    createdAt: '2030-01-01T00:00:00.000Z',
-    updatedAt: '2030-01-01T00:00:00.000Z',
-    ...overrides,
-  };
-}
+const deal = dealView;
 
 /** Renders the page with the deal (and no thread) already in the cache, or with the API answering 404. */
 function renderPage(view: DealView | 'missing', viewerId = 'brand') {

@@ -1,8 +1,9 @@
-import { DEFAULT_PLAN_TERMS, type MilestoneView, PLAN_MESSAGES, suggestMilestones } from '@pulse/domain/deal-plan';
+import { PLAN_MESSAGES, suggestMilestones } from '@pulse/domain/deal-plan';
 import type { DealView } from '@pulse/domain/deals';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { dealView, milestoneView } from '../../../test/deal-view';
 import { PlanCard } from './deal-plan';
 import { dollarsToCents } from './plan-dialog';
 
@@ -15,63 +16,17 @@ const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISO
 const TODAY = new Date().toISOString().slice(0, 10);
 const DEADLINE = day(30);
 
-function milestone(position: number, overrides: Partial<MilestoneView> = {}): MilestoneView {
-  return {
-    id: `d1:m${position}`,
-    position,
-    title: `Part ${position}`,
-    amountCents: 30_000,
-    dueDate: null,
-    status: 'open',
-    deliverables: [],
-    deliveredAt: null,
-    settledAt: null,
-    releasedCents: 0,
-    refundedCents: 0,
-    ...overrides,
-  };
-}
+const milestone = milestoneView;
 
+/** A signed $900 deal seen by the partner, with `plan` over a one-milestone plan due by DEADLINE. */
 function deal(plan: Partial<DealView['plan']>, overrides: Partial<DealView> = {}): DealView {
-  return {
-    id: 'd1',
-    title: 'Launch reel',
-    type: 'project',
-    status: 'signed',
+  const base = dealView({
     amountCents: 90_000,
-    briefId: 'b1',
-    brand: { id: 'brand', name: 'Campus Coffee' },
-    creator: { id: 'ava', name: 'Ava' },
-    viewer: 'brand',
-    actions: [],
     splits: [],
-    deliverables: [],
-    attribution: null,
     signedAt: null,
     contractSigned: { brand: false, creator: false },
-    deliveredAt: null,
-    paidAt: null,
-    payoutEta: null,
-    releasedCents: 0,
-    refundedCents: 0,
-    feeCents: 0,
-    paidOutCents: 0,
-    myNetCents: null,
-    myPaidOutCents: 0,
-    timeline: [],
-    plan: {
-      milestones: [milestone(1)],
-      current: 1,
-      editable: false,
-      deadline: DEADLINE,
-      terms: DEFAULT_PLAN_TERMS,
-      ...plan,
-    },
-    showcase: { consentAt: null, pieceId: null, media: null },
-    createdAt: '2030-01-01T00:00:00.000Z',
-    updatedAt: '2030-01-01T00:00:00.000Z',
-    ...overrides,
-  };
+  });
+  return { ...base, plan: { ...base.plan, milestones: [milestone(1)], deadline: DEADLINE, ...plan }, ...overrides };
 }
 
 function renderCard(view: DealView) {
