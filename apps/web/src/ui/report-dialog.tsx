@@ -1,14 +1,13 @@
 import { formatCount } from '@pulse/domain/numbers';
 import { REPORT_REASON_MAX, REPORT_TARGET_LABELS, type ReportTargetKind } from '@pulse/domain/safety';
 import { PostReportRequest } from '@pulse/domain/safety-contracts';
-import { X } from 'lucide-react';
-import { Dialog } from 'radix-ui';
 import { useState } from 'react';
 import { ApiError, errorMessage } from '../lib/api-client';
 import { useReport } from '../lib/reports';
 import { toast } from '../lib/toast';
 import { Alert } from './alert';
 import { Button } from './button';
+import { Dialog } from './dialog';
 import { TextAreaField } from './field';
 
 /**
@@ -53,62 +52,45 @@ export function ReportDialog({
   }
 
   return (
-    <Dialog.Root open onOpenChange={(open) => !open && !report.isPending && onClose()}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-ink/80 backdrop-blur-sm motion-safe:animate-rise" />
-        <Dialog.Content className="fixed inset-x-3 bottom-3 z-50 mx-auto flex max-h-[90dvh] max-w-lg flex-col gap-4 overflow-y-auto rounded-card bg-surface p-6 shadow-float ring-1 ring-line sm:top-1/2 sm:bottom-auto sm:-translate-y-1/2 motion-safe:animate-rise">
-          <div className="flex items-start justify-between gap-3">
-            <Dialog.Title className="font-display text-2xl font-bold">Report this {what}</Dialog.Title>
-            <Dialog.Close asChild>
-              <button
-                type="button"
-                aria-label="Close"
-                disabled={report.isPending}
-                className="inline-flex size-10 shrink-0 items-center justify-center rounded-full ring-1 ring-line hover:bg-raised"
-              >
-                <X aria-hidden="true" className="size-5" />
-              </button>
-            </Dialog.Close>
-          </div>
-          <Dialog.Description className="text-sm text-muted">
-            Tell Pulse what is wrong with {subject}. An admin reads every report; nobody is told who sent it.
-          </Dialog.Description>
-          <form
-            noValidate
-            aria-label={`Report ${what}`}
-            className="flex flex-col gap-4"
-            onSubmit={(e) => {
-              e.preventDefault();
-              void submit();
-            }}
-          >
-            {failure ? <Alert tone="danger">{failure}</Alert> : null}
-            <TextAreaField
-              label="What's wrong?"
-              rows={4}
-              className="min-h-28"
-              autoFocus
-              value={reason}
-              onChange={(e) => {
-                setReason(e.target.value);
-                if (error) setError(null);
-              }}
-              error={error ?? undefined}
-              hint={`${formatCount(length)} / ${formatCount(REPORT_REASON_MAX)} characters`}
-            />
-            <div className="flex flex-wrap justify-end gap-3">
-              <Dialog.Close asChild>
-                <Button variant="secondary" disabled={report.isPending}>
-                  Cancel
-                </Button>
-              </Dialog.Close>
-              <Button type="submit" pending={report.isPending} pendingLabel="Sending report...">
-                Send report
-              </Button>
-            </div>
-          </form>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <Dialog
+      open
+      onOpenChange={(open) => !open && !report.isPending && onClose()}
+      busy={report.isPending}
+      title={`Report this ${what}`}
+      description={`Tell Pulse what is wrong with ${subject}. An admin reads every report; nobody is told who sent it.`}
+    >
+      <form
+        noValidate
+        aria-label={`Report ${what}`}
+        className="flex flex-col gap-4"
+        onSubmit={(e) => {
+          e.preventDefault();
+          void submit();
+        }}
+      >
+        {failure ? <Alert tone="danger">{failure}</Alert> : null}
+        <TextAreaField
+          label="What's wrong?"
+          rows={4}
+          className="min-h-28"
+          autoFocus
+          value={reason}
+          onChange={(e) => {
+            setReason(e.target.value);
+            if (error) setError(null);
+          }}
+          error={error ?? undefined}
+          hint={`${formatCount(length)} / ${formatCount(REPORT_REASON_MAX)} characters`}
+        />
+        <div className="flex flex-wrap justify-end gap-3">
+          <Button variant="secondary" onClick={onClose} disabled={report.isPending}>
+            Cancel
+          </Button>
+          <Button type="submit" pending={report.isPending} pendingLabel="Sending report...">
+            Send report
+          </Button>
+        </div>
+      </form>
+    </Dialog>
   );
 }

@@ -6,8 +6,6 @@ import {
   DeleteAccountRequest,
   dataExportFileName,
 } from '@pulse/domain/account-data';
-import { X } from 'lucide-react';
-import { Dialog } from 'radix-ui';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
@@ -16,6 +14,7 @@ import { applyServerErrors } from '../../../lib/form-errors';
 import { toast } from '../../../lib/toast';
 import { Alert } from '../../../ui/alert';
 import { Button } from '../../../ui/button';
+import { Dialog } from '../../../ui/dialog';
 import { TextField } from '../../../ui/field';
 import { useDeleteAccount } from '../api/delete-account';
 import { saveFile, useDownloadMyData } from '../api/download-my-data';
@@ -104,56 +103,31 @@ function DeleteAccountDialog({ open, onOpenChange }: { open: boolean; onOpenChan
   }
 
   return (
-    <Dialog.Root open={open} onOpenChange={change}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-40 bg-ink/80 backdrop-blur-sm motion-safe:animate-rise" />
-        <Dialog.Content className="fixed inset-x-3 bottom-3 z-50 mx-auto flex max-w-lg flex-col gap-4 rounded-card bg-surface p-6 shadow-float ring-1 ring-line sm:top-1/2 sm:bottom-auto sm:-translate-y-1/2 motion-safe:animate-rise">
-          <div className="flex items-start justify-between gap-3">
-            <Dialog.Title className="font-display text-2xl font-bold">Delete your account?</Dialog.Title>
-            <Dialog.Close asChild>
-              <button
-                type="button"
-                aria-label="Close"
-                className="inline-flex size-10 items-center justify-center rounded-full ring-1 ring-line hover:bg-raised"
-                disabled={isSubmitting}
-              >
-                <X aria-hidden="true" className="size-5" />
-              </button>
-            </Dialog.Close>
-          </div>
-          <Dialog.Description className="text-sm text-muted">
-            This cannot be undone. Download your data first if you want to keep it. Enter your password to confirm.
-          </Dialog.Description>
-          <form
-            noValidate
-            aria-label="Delete my account"
-            className="flex flex-col gap-4"
-            onSubmit={handleSubmit(onSubmit)}
-          >
-            {errors.root?.server ? <Alert tone="danger">{errors.root.server.message}</Alert> : null}
-            <TextField
-              label="Password"
-              type="password"
-              autoComplete="current-password"
-              error={errors.password?.message}
-              {...register('password')}
-            />
-            <div className="flex flex-wrap justify-end gap-3">
-              <Button variant="secondary" onClick={() => change(false)} disabled={isSubmitting}>
-                Cancel
-              </Button>
-              <Button
-                type="submit"
-                variant="danger"
-                pending={isSubmitting}
-                pendingLabel={DELETE_ACCOUNT_MESSAGES.deleting}
-              >
-                Delete my account
-              </Button>
-            </div>
-          </form>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <Dialog
+      open={open}
+      onOpenChange={change}
+      busy={isSubmitting}
+      title="Delete your account?"
+      description="This cannot be undone. Download your data first if you want to keep it. Enter your password to confirm."
+    >
+      <form noValidate aria-label="Delete my account" className="flex flex-col gap-4" onSubmit={handleSubmit(onSubmit)}>
+        {errors.root?.server ? <Alert tone="danger">{errors.root.server.message}</Alert> : null}
+        <TextField
+          label="Password"
+          type="password"
+          autoComplete="current-password"
+          error={errors.password?.message}
+          {...register('password')}
+        />
+        <div className="flex flex-wrap justify-end gap-3">
+          <Button variant="secondary" onClick={() => change(false)} disabled={isSubmitting}>
+            Cancel
+          </Button>
+          <Button type="submit" variant="danger" pending={isSubmitting} pendingLabel={DELETE_ACCOUNT_MESSAGES.deleting}>
+            Delete my account
+          </Button>
+        </div>
+      </form>
+    </Dialog>
   );
 }

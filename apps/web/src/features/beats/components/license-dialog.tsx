@@ -2,7 +2,6 @@ import { LICENSE_KIND_LABELS, LICENSE_KINDS, type LicenseKind, licenseTerms } fr
 import type { BeatView } from '@pulse/domain/beats-contracts';
 import { PAYMENT_FAILED_MESSAGE, PROCESSING_PAYMENT_LABEL } from '@pulse/domain/deals';
 import { formatCents } from '@pulse/domain/ledger';
-import { Dialog } from 'radix-ui';
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ApiError, errorMessage } from '../../../lib/api-client';
@@ -11,6 +10,7 @@ import { usePaymentMethods } from '../../../lib/payment-methods';
 import { toast } from '../../../lib/toast';
 import { Alert } from '../../../ui/alert';
 import { Button } from '../../../ui/button';
+import { Dialog } from '../../../ui/dialog';
 import { SelectField } from '../../../ui/field';
 import { PaymentMethodFieldset } from '../../../ui/payment-method-fieldset';
 import { useBuyLicense } from '../api/beats';
@@ -49,72 +49,69 @@ export function LicenseDialog({ beat, onClose }: { beat: BeatView; onClose: () =
   }
 
   return (
-    <Dialog.Root open onOpenChange={(o) => !o && !buy.isPending && onClose()}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-40 bg-ink/80 backdrop-blur-sm motion-safe:animate-rise" />
-        <Dialog.Content className="fixed inset-x-3 bottom-3 z-50 mx-auto flex max-h-[90dvh] max-w-md flex-col gap-4 overflow-y-auto rounded-card bg-surface p-6 shadow-float ring-1 ring-line sm:top-1/2 sm:bottom-auto sm:-translate-y-1/2 motion-safe:animate-rise">
-          <Dialog.Title className="font-display text-2xl font-bold">License {beat.title}</Dialog.Title>
-          <Dialog.Description className="text-sm text-muted">
-            By {beat.producer.name}. Card numbers never reach Pulse.
-          </Dialog.Description>
-          <fieldset className="flex flex-col gap-2">
-            <legend className="mb-1 text-sm font-semibold">License</legend>
-            {LICENSE_KINDS.map((k) => (
-              <label
-                key={k}
-                className="flex min-h-11 cursor-pointer items-center gap-3 rounded-field bg-raised px-4 py-2 ring-1 ring-line has-checked:ring-2 has-checked:ring-accent"
-              >
-                <input
-                  type="radio"
-                  name="license-kind"
-                  value={k}
-                  checked={kind === k}
-                  onChange={() => setKind(k)}
-                  className="accent-accent"
-                />
-                <span className="text-sm font-semibold">
-                  {LICENSE_KIND_LABELS[k]} ·{' '}
-                  {formatCents(k === 'exclusive' ? beat.price.exclusiveCents : beat.price.nonExclusiveCents)}
-                </span>
-              </label>
-            ))}
-          </fieldset>
-          <SelectField label="Usage" value={usageType} onChange={(e) => setUsageType(e.target.value)}>
-            {beat.licenseTypes.map((t) => (
-              <option key={t} value={t}>
-                {t}
-              </option>
-            ))}
-          </SelectField>
-          <ul className="list-disc pl-5 text-xs text-muted">
-            {licenseTerms({ kind, usageType }).map((t) => (
-              <li key={t}>{t}</li>
-            ))}
-          </ul>
-          <PaymentMethodFieldset
-            name="license-payment-method"
-            methods={methods.data?.paymentMethods ?? []}
-            value={chosen}
-            onChange={setMethod}
-            publishableKey={methods.data?.publishableKey}
-          />
-          {methods.isError ? <Alert tone="danger">{errorMessage(methods.error)}</Alert> : null}
-          {failure ? <Alert tone="danger">{failure}</Alert> : null}
-          <div className="flex flex-wrap justify-end gap-3">
-            <Button variant="secondary" onClick={onClose} disabled={buy.isPending}>
-              Cancel
-            </Button>
-            <Button
-              onClick={() => void pay()}
-              pending={buy.isPending}
-              pendingLabel={PROCESSING_PAYMENT_LABEL}
-              disabled={!chosen || !usageType}
-            >
-              Pay {formatCents(price)}
-            </Button>
-          </div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <Dialog
+      open
+      onOpenChange={(o) => !o && !buy.isPending && onClose()}
+      busy={buy.isPending}
+      title={`License ${beat.title}`}
+      description={`By ${beat.producer.name}. Card numbers never reach Pulse.`}
+    >
+      <fieldset className="flex flex-col gap-2">
+        <legend className="mb-1 text-sm font-semibold">License</legend>
+        {LICENSE_KINDS.map((k) => (
+          <label
+            key={k}
+            className="flex min-h-11 cursor-pointer items-center gap-3 rounded-field bg-raised px-4 py-2 ring-1 ring-line has-checked:ring-2 has-checked:ring-accent"
+          >
+            <input
+              type="radio"
+              name="license-kind"
+              value={k}
+              checked={kind === k}
+              onChange={() => setKind(k)}
+              className="accent-accent"
+            />
+            <span className="text-sm font-semibold">
+              {LICENSE_KIND_LABELS[k]} ·{' '}
+              {formatCents(k === 'exclusive' ? beat.price.exclusiveCents : beat.price.nonExclusiveCents)}
+            </span>
+          </label>
+        ))}
+      </fieldset>
+      <SelectField label="Usage" value={usageType} onChange={(e) => setUsageType(e.target.value)}>
+        {beat.licenseTypes.map((t) => (
+          <option key={t} value={t}>
+            {t}
+          </option>
+        ))}
+      </SelectField>
+      <ul className="list-disc pl-5 text-xs text-muted">
+        {licenseTerms({ kind, usageType }).map((t) => (
+          <li key={t}>{t}</li>
+        ))}
+      </ul>
+      <PaymentMethodFieldset
+        name="license-payment-method"
+        methods={methods.data?.paymentMethods ?? []}
+        value={chosen}
+        onChange={setMethod}
+        publishableKey={methods.data?.publishableKey}
+      />
+      {methods.isError ? <Alert tone="danger">{errorMessage(methods.error)}</Alert> : null}
+      {failure ? <Alert tone="danger">{failure}</Alert> : null}
+      <div className="flex flex-wrap justify-end gap-3">
+        <Button variant="secondary" onClick={onClose} disabled={buy.isPending}>
+          Cancel
+        </Button>
+        <Button
+          onClick={() => void pay()}
+          pending={buy.isPending}
+          pendingLabel={PROCESSING_PAYMENT_LABEL}
+          disabled={!chosen || !usageType}
+        >
+          Pay {formatCents(price)}
+        </Button>
+      </div>
+    </Dialog>
   );
 }

@@ -11,11 +11,11 @@ import { applyServerErrors } from '../../../lib/form-errors';
 import { toast } from '../../../lib/toast';
 import { Alert } from '../../../ui/alert';
 import { Button, buttonClasses } from '../../../ui/button';
+import { Dialog } from '../../../ui/dialog';
 import { TextField } from '../../../ui/field';
 import { Spinner } from '../../../ui/spinner';
 import { useContract } from '../api/get-contract';
 import { useSignContract } from '../api/sign-contract';
-import { Shell } from './deal-dialogs';
 import { formatDate, formatDateTime } from './format';
 
 /**
@@ -28,11 +28,23 @@ export function ContractDialog({ deal, onClose }: { deal: DealView | null; onClo
   // The deal whose terms changed while its signer read them: the new document shows under this notice.
   const [changedFor, setChangedFor] = useState<string | null>(null);
   return (
-    <Shell
+    <Dialog
       open={deal !== null}
       onOpenChange={(open) => !open && onClose()}
       title="Contract"
       description={deal ? `${deal.title} · ${formatCents(deal.amountCents)}` : undefined}
+      footer={
+        <>
+          {contract.data ? (
+            <a href={contract.data.pdfUrl} download className={buttonClasses('secondary')}>
+              <Download aria-hidden="true" className="size-4" /> Download PDF
+            </a>
+          ) : null}
+          <Button variant="secondary" onClick={onClose}>
+            Close
+          </Button>
+        </>
+      }
     >
       {contract.isPending ? (
         <p role="status" className="flex items-center gap-2 text-muted">
@@ -71,17 +83,7 @@ export function ContractDialog({ deal, onClose }: { deal: DealView | null; onClo
           ) : null}
         </>
       )}
-      <div className="sticky -bottom-6 -mx-6 -mb-6 flex flex-wrap justify-end gap-3 bg-surface px-6 py-4">
-        {contract.data ? (
-          <a href={contract.data.pdfUrl} download className={buttonClasses('secondary')}>
-            <Download aria-hidden="true" className="size-4" /> Download PDF
-          </a>
-        ) : null}
-        <Button variant="secondary" onClick={onClose}>
-          Close
-        </Button>
-      </div>
-    </Shell>
+    </Dialog>
   );
 }
 

@@ -1,45 +1,14 @@
 import { DEAL_MESSAGES, type DealView, DeliverRequest, PROCESSING_PAYMENT_LABEL } from '@pulse/domain/deals';
 import { formatCents } from '@pulse/domain/ledger';
-import { Dialog } from 'radix-ui';
-import { type ReactNode, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { errorMessage } from '../../../lib/api-client';
 import { usePaymentMethods } from '../../../lib/payment-methods';
 import { Alert } from '../../../ui/alert';
 import { Button } from '../../../ui/button';
+import { Dialog } from '../../../ui/dialog';
 import { TextAreaField } from '../../../ui/field';
 import { PaymentMethodFieldset } from '../../../ui/payment-method-fieldset';
 import { uploadDeliverable } from '../api/upload-deliverable';
-
-export function Shell({
-  open,
-  onOpenChange,
-  title,
-  description,
-  children,
-}: {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  title: string;
-  description?: ReactNode;
-  children: ReactNode;
-}) {
-  return (
-    <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-40 bg-ink/80 backdrop-blur-sm motion-safe:animate-rise" />
-        <Dialog.Content className="fixed inset-x-3 bottom-3 z-50 mx-auto flex max-h-[85dvh] max-w-lg flex-col gap-4 overflow-y-auto rounded-card bg-surface p-6 shadow-float ring-1 ring-line sm:top-1/2 sm:bottom-auto sm:-translate-y-1/2 motion-safe:animate-rise">
-          <Dialog.Title className="font-display text-2xl font-bold">{title}</Dialog.Title>
-          {description ? (
-            <Dialog.Description className="text-sm text-muted">{description}</Dialog.Description>
-          ) : (
-            <Dialog.Description className="sr-only">{title}</Dialog.Description>
-          )}
-          {children}
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
-  );
-}
 
 /** Deliver: the deliverables (one per line), a note and the AI-content disclosure. */
 export function DeliverDialog({
@@ -104,9 +73,10 @@ export function DeliverDialog({
   }
 
   return (
-    <Shell
+    <Dialog
       open={deal !== null}
       onOpenChange={(open) => !open && !pending && onClose()}
+      busy={pending !== null}
       title="Deliver"
       description={
         deal ? `Deliver your work for ${deal.title}. The partner approves it to release the escrow.` : undefined
@@ -162,7 +132,7 @@ export function DeliverDialog({
           Deliver
         </Button>
       </div>
-    </Shell>
+    </Dialog>
   );
 }
 
@@ -209,7 +179,7 @@ export function NoteDialog({
   }
 
   return (
-    <Shell open={open} onOpenChange={(o) => !o && !pending && onClose()} title={title}>
+    <Dialog open={open} onOpenChange={(o) => !o && !pending && onClose()} busy={pending} title={title}>
       <TextAreaField
         label={label}
         rows={3}
@@ -225,7 +195,7 @@ export function NoteDialog({
           {action}
         </Button>
       </div>
-    </Shell>
+    </Dialog>
   );
 }
 
@@ -262,7 +232,13 @@ export function ConfirmDialog({
     }
   }
   return (
-    <Shell open={open} onOpenChange={(o) => !o && !pending && onClose()} title={title} description={body}>
+    <Dialog
+      open={open}
+      onOpenChange={(o) => !o && !pending && onClose()}
+      busy={pending}
+      title={title}
+      description={body}
+    >
       {error ? <Alert tone="danger">{error}</Alert> : null}
       <div className="flex flex-wrap justify-end gap-3">
         <Button variant="secondary" onClick={onClose} disabled={pending}>
@@ -272,7 +248,7 @@ export function ConfirmDialog({
           {action}
         </Button>
       </div>
-    </Shell>
+    </Dialog>
   );
 }
 
@@ -306,9 +282,10 @@ export function FundDialog({
   }
 
   return (
-    <Shell
+    <Dialog
       open={deal !== null}
       onOpenChange={(o) => !o && !pending && onClose()}
+      busy={pending}
       title="Fund Project"
       description={deal ? `Hold ${formatCents(deal.amountCents)} in escrow for ${deal.title}.` : undefined}
     >
@@ -329,6 +306,6 @@ export function FundDialog({
           Fund Project
         </Button>
       </div>
-    </Shell>
+    </Dialog>
   );
 }

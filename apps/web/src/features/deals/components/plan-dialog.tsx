@@ -21,9 +21,9 @@ import { cn } from '../../../lib/cn';
 import { toast } from '../../../lib/toast';
 import { Alert } from '../../../ui/alert';
 import { Button } from '../../../ui/button';
+import { Dialog } from '../../../ui/dialog';
 import { SelectField, TextField } from '../../../ui/field';
 import { useSetDealPlan } from '../api/set-plan';
-import { Shell } from './deal-dialogs';
 import { roundsOf } from './deal-plan';
 
 interface MilestoneDraft {
@@ -88,9 +88,10 @@ function formField(field: string): string {
 export function PlanDialog({ deal, onClose }: { deal: DealView | null; onClose: () => void }) {
   const [busy, setBusy] = useState(false);
   return (
-    <Shell
+    <Dialog
       open={deal !== null}
       onOpenChange={(open) => !open && !busy && onClose()}
+      busy={busy}
       title="Edit plan"
       description={
         deal
@@ -99,7 +100,7 @@ export function PlanDialog({ deal, onClose }: { deal: DealView | null; onClose: 
       }
     >
       {deal ? <PlanForm key={deal.id} deal={deal} onClose={onClose} onBusy={setBusy} /> : null}
-    </Shell>
+    </Dialog>
   );
 }
 

@@ -6,9 +6,9 @@ import { errorMessage } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
 import { Alert } from '../../../ui/alert';
 import { Button } from '../../../ui/button';
+import { Dialog } from '../../../ui/dialog';
 import { type SplitRow, SplitsField, splitPartiesOf, splitRowsError } from '../../../ui/splits-field';
 import { useUpdateDealSplits } from '../api/update-splits';
-import { Shell } from './deal-dialogs';
 
 /** Edit splits: the deal's creative shares an accepted, unsigned deal with approved creatives. */
 export function SplitsDialog({
@@ -21,14 +21,14 @@ export function SplitsDialog({
   onClose: () => void;
 }) {
   return (
-    <Shell
+    <Dialog
       open={deal !== null}
       onOpenChange={(open) => !open && onClose()}
       title="Edit splits"
       description={deal ? `${deal.title} · ${formatCents(deal.amountCents)}` : undefined}
     >
       {deal ? <SplitsForm key={deal.id} deal={deal} viewerId={viewerId} onClose={onClose} /> : null}
-    </Shell>
+    </Dialog>
   );
 }
 

@@ -1,10 +1,10 @@
 import { formatCents } from '@pulse/domain/ledger';
 import { type Negotiation, OfferDollars } from '@pulse/domain/messaging';
-import { Dialog } from 'radix-ui';
 import { type FormEvent, useEffect, useState } from 'react';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { Alert } from '../../../ui/alert';
 import { Button } from '../../../ui/button';
+import { Dialog } from '../../../ui/dialog';
 import { TextField } from '../../../ui/field';
 
 /** Counter: a new amount in whole dollars for the offer on the table. */
@@ -53,39 +53,38 @@ export function CounterDialog({
   }
 
   return (
-    <Dialog.Root open={negotiation !== null} onOpenChange={(open) => !pending && onOpenChange(open)}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-ink/80 backdrop-blur-sm motion-safe:animate-rise" />
-        <Dialog.Content className="fixed inset-x-3 bottom-3 z-50 mx-auto flex max-w-md flex-col gap-4 rounded-card bg-surface p-6 shadow-float ring-1 ring-line sm:top-1/2 sm:bottom-auto sm:-translate-y-1/2 motion-safe:animate-rise">
-          <Dialog.Title className="font-display text-2xl font-bold">Counter Offer</Dialog.Title>
-          {negotiation ? (
-            <Dialog.Description className="text-sm text-muted">
-              “{negotiation.title}” is on the table at {formatCents(negotiation.amountCents)}. Name your price.
-            </Dialog.Description>
-          ) : null}
-          <form noValidate onSubmit={submit} className="flex flex-col gap-4" aria-label="Counter offer">
-            {failure ? <Alert tone="danger">{failure}</Alert> : null}
-            <TextField
-              label="Your amount ($)"
-              type="number"
-              inputMode="numeric"
-              min={1}
-              step={1}
-              value={value}
-              onChange={(event) => setValue(event.target.value)}
-              error={error ?? undefined}
-            />
-            <div className="flex flex-wrap justify-end gap-3">
-              <Button variant="secondary" onClick={() => onOpenChange(false)} disabled={pending}>
-                Cancel
-              </Button>
-              <Button type="submit" pending={pending} pendingLabel="Sending...">
-                Send Counter
-              </Button>
-            </div>
-          </form>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <Dialog
+      open={negotiation !== null}
+      onOpenChange={(open) => !pending && onOpenChange(open)}
+      busy={pending}
+      title="Counter Offer"
+      description={
+        negotiation
+          ? `“${negotiation.title}” is on the table at ${formatCents(negotiation.amountCents)}. Name your price.`
+          : undefined
+      }
+    >
+      <form noValidate onSubmit={submit} className="flex flex-col gap-4" aria-label="Counter offer">
+        {failure ? <Alert tone="danger">{failure}</Alert> : null}
+        <TextField
+          label="Your amount ($)"
+          type="number"
+          inputMode="numeric"
+          min={1}
+          step={1}
+          value={value}
+          onChange={(event) => setValue(event.target.value)}
+          error={error ?? undefined}
+        />
+        <div className="flex flex-wrap justify-end gap-3">
+          <Button variant="secondary" onClick={() => onOpenChange(false)} disabled={pending}>
+            Cancel
+          </Button>
+          <Button type="submit" pending={pending} pendingLabel="Sending...">
+            Send Counter
+          </Button>
+        </div>
+      </form>
+    </Dialog>
   );
 }

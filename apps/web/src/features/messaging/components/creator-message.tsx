@@ -1,7 +1,7 @@
 import { MessageCircle } from 'lucide-react';
-import { Dialog } from 'radix-ui';
 import { lazy, Suspense, useState } from 'react';
 import { Button } from '../../../ui/button';
+import { Dialog } from '../../../ui/dialog';
 import { Spinner } from '../../../ui/spinner';
 import { useConversationWith } from '../api/get-conversation-with';
 
@@ -33,56 +33,47 @@ export function CreatorMessage({
 
   return (
     <div className="flex flex-col gap-1.5">
-      <Dialog.Root open={open} onOpenChange={setOpen}>
-        <Button
-          variant="primary"
-          onClick={() => setOpen(true)}
-          // A thread that exists opens even when new messages are not allowed: it is still readable.
-          disabled={conversation.isPending || (!allowed && !threadId)}
-          pending={conversation.isPending}
-          pendingLabel="Message"
-          aria-describedby={reason ? reasonId : undefined}
-        >
-          <MessageCircle aria-hidden="true" className="size-4" />
-          Message
-        </Button>
-        <Dialog.Portal>
-          <Dialog.Overlay className="fixed inset-0 z-40 bg-ink/80 backdrop-blur-sm" />
-          <Dialog.Content
-            aria-describedby={undefined}
-            className="fixed inset-0 z-40 flex flex-col p-2 sm:inset-x-auto sm:top-1/2 sm:left-1/2 sm:h-[min(44rem,90dvh)] sm:w-[34rem] sm:-translate-x-1/2 sm:-translate-y-1/2 sm:p-0"
-          >
-            <Dialog.Title className="sr-only">Message {creator.name}</Dialog.Title>
-            <Suspense
-              fallback={
-                <div
-                  role="status"
-                  className="flex h-full items-center justify-center gap-2 rounded-card bg-surface text-muted"
-                >
-                  <Spinner /> Opening the conversation...
-                </div>
-              }
+      <Button
+        variant="primary"
+        onClick={() => setOpen(true)}
+        // A thread that exists opens even when new messages are not allowed: it is still readable.
+        disabled={conversation.isPending || (!allowed && !threadId)}
+        pending={conversation.isPending}
+        pendingLabel="Message"
+        aria-describedby={reason ? reasonId : undefined}
+      >
+        <MessageCircle aria-hidden="true" className="size-4" />
+        Message
+      </Button>
+      <Dialog open={open} onOpenChange={setOpen} variant="panel" title={`Message ${creator.name}`}>
+        <Suspense
+          fallback={
+            <div
+              role="status"
+              className="flex h-full items-center justify-center gap-2 rounded-card bg-surface text-muted"
             >
-              {threadId ? (
-                <ChatPanel
-                  threadId={threadId}
-                  viewerId={viewerId}
-                  onClose={() => setOpen(false)}
-                  autoFocus
-                  className="h-full shadow-float"
-                />
-              ) : (
-                <NewConversationPanel
-                  creator={creator}
-                  onStarted={setStartedId}
-                  onClose={() => setOpen(false)}
-                  className="h-full shadow-float"
-                />
-              )}
-            </Suspense>
-          </Dialog.Content>
-        </Dialog.Portal>
-      </Dialog.Root>
+              <Spinner /> Opening the conversation...
+            </div>
+          }
+        >
+          {threadId ? (
+            <ChatPanel
+              threadId={threadId}
+              viewerId={viewerId}
+              onClose={() => setOpen(false)}
+              autoFocus
+              className="h-full shadow-float"
+            />
+          ) : (
+            <NewConversationPanel
+              creator={creator}
+              onStarted={setStartedId}
+              onClose={() => setOpen(false)}
+              className="h-full shadow-float"
+            />
+          )}
+        </Suspense>
+      </Dialog>
       {reason ? (
         <p id={reasonId} className="max-w-xs text-sm text-danger">
           {reason}

@@ -7,12 +7,12 @@ import {
   type ProjectBriefInput,
   projectBriefInput,
 } from '@pulse/domain/messaging';
-import { Dialog } from 'radix-ui';
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { Alert } from '../../../ui/alert';
 import { Button } from '../../../ui/button';
+import { Dialog } from '../../../ui/dialog';
 import { SelectField, TextAreaField, TextField } from '../../../ui/field';
 
 const FIELDS = ['title', 'budget', 'timeline', 'description'] as const;
@@ -78,50 +78,47 @@ export function ProjectBriefDialog({
   }
 
   return (
-    <Dialog.Root open={open} onOpenChange={change}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-ink/80 backdrop-blur-sm motion-safe:animate-rise" />
-        <Dialog.Content className="fixed inset-x-3 top-3 bottom-3 z-50 mx-auto flex max-w-lg flex-col gap-4 overflow-y-auto rounded-card bg-surface p-6 shadow-float ring-1 ring-line sm:top-1/2 sm:bottom-auto sm:max-h-[90dvh] sm:-translate-y-1/2 motion-safe:animate-rise">
-          <Dialog.Title className="font-display text-2xl font-bold">Project Brief</Dialog.Title>
-          <Dialog.Description className="text-sm text-muted">
-            Tell {creatorName} what you need. They can accept, decline or counter with their own price.
-          </Dialog.Description>
-          <form noValidate onSubmit={handleSubmit(submit)} className="flex flex-col gap-4" aria-label="Project brief">
-            {errors.root?.server ? <Alert tone="danger">{errors.root.server.message}</Alert> : null}
-            <TextField label="Project Title" error={errors.title?.message} {...register('title')} />
-            <SelectField label="Budget Range" error={errors.budget?.message} {...register('budget')}>
-              <option value="">Choose a budget range</option>
-              {PROJECT_BUDGET_OPTIONS.map((option) => (
-                <option key={option} value={option}>
-                  {option}
-                </option>
-              ))}
-            </SelectField>
-            <TextField
-              label="Timeline"
-              type="date"
-              hint="When you need it delivered."
-              min={localIsoDate(new Date())}
-              error={errors.timeline?.message}
-              {...register('timeline')}
-            />
-            <TextAreaField
-              label="Project Description"
-              rows={4}
-              error={errors.description?.message}
-              {...register('description')}
-            />
-            <div className="flex flex-wrap justify-end gap-3">
-              <Button variant="secondary" onClick={() => change(false)} disabled={isSubmitting}>
-                Cancel
-              </Button>
-              <Button type="submit" pending={isSubmitting} pendingLabel="Sending...">
-                Send Brief
-              </Button>
-            </div>
-          </form>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <Dialog
+      open={open}
+      onOpenChange={change}
+      busy={isSubmitting}
+      title="Project Brief"
+      description={`Tell ${creatorName} what you need. They can accept, decline or counter with their own price.`}
+    >
+      <form noValidate onSubmit={handleSubmit(submit)} className="flex flex-col gap-4" aria-label="Project brief">
+        {errors.root?.server ? <Alert tone="danger">{errors.root.server.message}</Alert> : null}
+        <TextField label="Project Title" error={errors.title?.message} {...register('title')} />
+        <SelectField label="Budget Range" error={errors.budget?.message} {...register('budget')}>
+          <option value="">Choose a budget range</option>
+          {PROJECT_BUDGET_OPTIONS.map((option) => (
+            <option key={option} value={option}>
+              {option}
+            </option>
+          ))}
+        </SelectField>
+        <TextField
+          label="Timeline"
+          type="date"
+          hint="When you need it delivered."
+          min={localIsoDate(new Date())}
+          error={errors.timeline?.message}
+          {...register('timeline')}
+        />
+        <TextAreaField
+          label="Project Description"
+          rows={4}
+          error={errors.description?.message}
+          {...register('description')}
+        />
+        <div className="flex flex-wrap justify-end gap-3">
+          <Button variant="secondary" onClick={() => change(false)} disabled={isSubmitting}>
+            Cancel
+          </Button>
+          <Button type="submit" pending={isSubmitting} pendingLabel="Sending...">
+            Send Brief
+          </Button>
+        </div>
+      </form>
+    </Dialog>
   );
 }

@@ -5,12 +5,12 @@ import {
   type ReportReason,
 } from '@pulse/domain/review-moderation';
 import { ReportReviewRequest } from '@pulse/domain/review-moderation-contracts';
-import { Flag, X } from 'lucide-react';
-import { Dialog } from 'radix-ui';
+import { Flag } from 'lucide-react';
 import { useId, useState } from 'react';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { Alert } from '../../../ui/alert';
 import { Button } from '../../../ui/button';
+import { Dialog } from '../../../ui/dialog';
 import { TextAreaField } from '../../../ui/field';
 import { useReportReview } from '../api/report-review';
 
@@ -62,104 +62,86 @@ export function ReportReviewButton({ reviewId, authorName }: { reviewId: string;
   }
 
   return (
-    <Dialog.Root
+    <Dialog
       open={open}
       onOpenChange={(next) => {
         if (report.isPending) return;
         setOpen(next);
         if (!next) report.reset();
       }}
-    >
-      <Dialog.Trigger asChild>
+      busy={report.isPending}
+      title="Report this review"
+      description={`Tell Pulse what is wrong with ${authorName}’s review. An admin reads every report; ${authorName} is not told who reported it.`}
+      trigger={
         <button
           type="button"
           className="inline-flex min-h-11 items-center gap-1.5 self-start text-xs font-semibold text-muted underline-offset-2 hover:text-fg hover:underline"
         >
           <Flag aria-hidden="true" className="size-3.5" /> Report review
         </button>
-      </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-40 bg-ink/80 backdrop-blur-sm motion-safe:animate-rise" />
-        <Dialog.Content className="fixed inset-x-3 bottom-3 z-50 mx-auto flex max-h-[90dvh] max-w-lg flex-col gap-4 overflow-y-auto rounded-card bg-surface p-6 shadow-float ring-1 ring-line sm:top-1/2 sm:bottom-auto sm:-translate-y-1/2 motion-safe:animate-rise">
-          <div className="flex items-start justify-between gap-3">
-            <Dialog.Title className="font-display text-2xl font-bold">Report this review</Dialog.Title>
-            <Dialog.Close asChild>
-              <button
-                type="button"
-                aria-label="Close"
-                className="inline-flex size-10 items-center justify-center rounded-full ring-1 ring-line hover:bg-raised"
-              >
-                <X aria-hidden="true" className="size-5" />
-              </button>
-            </Dialog.Close>
-          </div>
-          <Dialog.Description className="text-sm text-muted">
-            Tell Pulse what is wrong with {authorName}’s review. An admin reads every report; {authorName} is not told
-            who reported it.
-          </Dialog.Description>
-          <form
-            noValidate
-            aria-label="Report review"
-            className="flex flex-col gap-4"
-            onSubmit={(e) => {
-              e.preventDefault();
-              void submit();
-            }}
-          >
-            {report.isError && !(report.error instanceof ApiError && report.error.fields) ? (
-              <Alert tone="danger">{errorMessage(report.error)}</Alert>
-            ) : null}
-            <fieldset className="flex flex-col gap-2" aria-describedby={errors.reason ? `${id}-reason` : undefined}>
-              <legend className="mb-1 text-sm font-semibold">Reason</legend>
-              {REPORT_REASONS.map((r) => (
-                <label
-                  key={r}
-                  className="flex min-h-11 cursor-pointer items-center gap-3 rounded-field bg-raised px-3 ring-1 ring-line has-[:checked]:ring-2 has-[:checked]:ring-accent"
-                >
-                  <input
-                    type="radio"
-                    name={`${id}-reason`}
-                    value={r}
-                    checked={reason === r}
-                    onChange={() => {
-                      setReason(r);
-                      setErrors({});
-                    }}
-                    className="accent-accent"
-                  />
-                  <span className="text-sm">{REPORT_REASON_LABELS[r]}</span>
-                </label>
-              ))}
-              {errors.reason ? (
-                <p id={`${id}-reason`} className="text-sm text-danger">
-                  {errors.reason}
-                </p>
-              ) : null}
-            </fieldset>
-            <TextAreaField
-              label={reason === 'other' ? 'Details' : 'Details (optional)'}
-              rows={3}
-              className="min-h-24"
-              maxLength={REPORT_DETAILS_MAX + 50}
-              value={details}
-              onChange={(e) => {
-                setDetails(e.target.value);
-                if (errors.details) setErrors({ ...errors, details: undefined });
-              }}
-              error={errors.details}
-              hint={`${details.trim().length} / ${REPORT_DETAILS_MAX} characters`}
-            />
-            <div className="flex flex-wrap justify-end gap-3">
-              <Dialog.Close asChild>
-                <Button variant="secondary">Cancel</Button>
-              </Dialog.Close>
-              <Button type="submit" pending={report.isPending} pendingLabel="Sending report...">
-                Send report
-              </Button>
-            </div>
-          </form>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+      }
+    >
+      <form
+        noValidate
+        aria-label="Report review"
+        className="flex flex-col gap-4"
+        onSubmit={(e) => {
+          e.preventDefault();
+          void submit();
+        }}
+      >
+        {report.isError && !(report.error instanceof ApiError && report.error.fields) ? (
+          <Alert tone="danger">{errorMessage(report.error)}</Alert>
+        ) : null}
+        <fieldset className="flex flex-col gap-2" aria-describedby={errors.reason ? `${id}-reason` : undefined}>
+          <legend className="mb-1 text-sm font-semibold">Reason</legend>
+          {REPORT_REASONS.map((r) => (
+            <label
+              key={r}
+              className="flex min-h-11 cursor-pointer items-center gap-3 rounded-field bg-raised px-3 ring-1 ring-line has-[:checked]:ring-2 has-[:checked]:ring-accent"
+            >
+              <input
+                type="radio"
+                name={`${id}-reason`}
+                value={r}
+                checked={reason === r}
+                onChange={() => {
+                  setReason(r);
+                  setErrors({});
+                }}
+                className="accent-accent"
+              />
+              <span className="text-sm">{REPORT_REASON_LABELS[r]}</span>
+            </label>
+          ))}
+          {errors.reason ? (
+            <p id={`${id}-reason`} className="text-sm text-danger">
+              {errors.reason}
+            </p>
+          ) : null}
+        </fieldset>
+        <TextAreaField
+          label={reason === 'other' ? 'Details' : 'Details (optional)'}
+          rows={3}
+          className="min-h-24"
+          maxLength={REPORT_DETAILS_MAX + 50}
+          value={details}
+          onChange={(e) => {
+            setDetails(e.target.value);
+            if (errors.details) setErrors({ ...errors, details: undefined });
+          }}
+          error={errors.details}
+          hint={`${details.trim().length} / ${REPORT_DETAILS_MAX} characters`}
+        />
+        <div className="flex flex-wrap justify-end gap-3">
+          <Button variant="secondary" onClick={() => setOpen(false)} disabled={report.isPending}>
+            Cancel
+          </Button>
+          <Button type="submit" pending={report.isPending} pendingLabel="Sending report...">
+            Send report
+          </Button>
+        </div>
+      </form>
+    </Dialog>
   );
 }

@@ -2,10 +2,9 @@ import { type CreativeSearchCard, cardRatingLabel, priceRangeCentsLabel } from '
 import { pulseScoreText, responseRateText, responseTimeLabel } from '@pulse/domain/earned-numbers';
 import { formatCount } from '@pulse/domain/numbers';
 import { BadgeCheck } from 'lucide-react';
-import { Dialog } from 'radix-ui';
 import type { ReactNode } from 'react';
 import { Avatar } from '../../../ui/avatar';
-import { Button } from '../../../ui/button';
+import { Dialog } from '../../../ui/dialog';
 import { AVAILABILITY_LABEL } from './creative-card';
 
 const ROWS: readonly { label: string; value: (c: CreativeSearchCard) => ReactNode }[] = [
@@ -39,58 +38,48 @@ export function CompareDialog({
   onOpenChange: (open: boolean) => void;
 }) {
   return (
-    <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-40 bg-ink/80 backdrop-blur-sm motion-safe:animate-rise" />
-        <Dialog.Content className="fixed inset-x-2 top-4 bottom-4 z-50 mx-auto flex max-w-4xl flex-col gap-4 overflow-hidden rounded-card bg-surface p-4 shadow-float ring-1 ring-line sm:inset-x-6 sm:p-6 motion-safe:animate-rise">
-          <Dialog.Title className="font-display text-2xl font-bold">Compare creatives</Dialog.Title>
-          <Dialog.Description className="text-sm text-muted">
-            {creatives.length} creatives side by side.
-          </Dialog.Description>
-          <div className="min-h-0 flex-1 overflow-auto rounded-2xl ring-1 ring-line">
-            <table className="w-full border-collapse text-left text-sm">
-              <thead className="sticky top-0 bg-raised">
-                <tr>
-                  <td className="sticky left-0 w-24 bg-raised p-2 sm:w-36" />
-                  {creatives.map((c) => (
-                    <th key={c.id} scope="col" className="w-36 min-w-32 p-2 align-bottom sm:w-44 sm:p-3">
-                      <Avatar src={c.avatarUrl} size={40} className="mb-2 size-10" />
-                      <span className="flex items-center gap-1 font-display font-bold text-fg">
-                        {c.name}
-                        {c.verified ? (
-                          <BadgeCheck aria-label="Verified" role="img" className="size-4 text-info" />
-                        ) : null}
-                      </span>
-                    </th>
-                  ))}
-                </tr>
-              </thead>
-              <tbody>
-                {ROWS.map((row) => (
-                  <tr key={row.label} className="border-t border-line">
-                    <th
-                      scope="row"
-                      className="sticky left-0 w-24 bg-surface p-2 text-xs font-semibold text-muted sm:w-36 sm:p-3 sm:text-sm"
-                    >
-                      {row.label}
-                    </th>
-                    {creatives.map((c) => (
-                      <td key={c.id} className="p-2 align-top text-fg sm:p-3">
-                        {row.value(c)}
-                      </td>
-                    ))}
-                  </tr>
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      size="lg"
+      title="Compare creatives"
+      description={`${creatives.length} creatives side by side.`}
+    >
+      <div className="min-h-0 flex-1 overflow-auto rounded-2xl ring-1 ring-line">
+        <table className="w-full border-collapse text-left text-sm">
+          <thead className="sticky top-0 bg-raised">
+            <tr>
+              <td className="sticky left-0 w-24 bg-raised p-2 sm:w-36" />
+              {creatives.map((c) => (
+                <th key={c.id} scope="col" className="w-36 min-w-32 p-2 align-bottom sm:w-44 sm:p-3">
+                  <Avatar src={c.avatarUrl} size={40} className="mb-2 size-10" />
+                  <span className="flex items-center gap-1 font-display font-bold text-fg">
+                    {c.name}
+                    {c.verified ? <BadgeCheck aria-label="Verified" role="img" className="size-4 text-info" /> : null}
+                  </span>
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {ROWS.map((row) => (
+              <tr key={row.label} className="border-t border-line">
+                <th
+                  scope="row"
+                  className="sticky left-0 w-24 bg-surface p-2 text-xs font-semibold text-muted sm:w-36 sm:p-3 sm:text-sm"
+                >
+                  {row.label}
+                </th>
+                {creatives.map((c) => (
+                  <td key={c.id} className="p-2 align-top text-fg sm:p-3">
+                    {row.value(c)}
+                  </td>
                 ))}
-              </tbody>
-            </table>
-          </div>
-          <div className="flex justify-end">
-            <Dialog.Close asChild>
-              <Button variant="secondary">Close</Button>
-            </Dialog.Close>
-          </div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </Dialog>
   );
 }

@@ -1,10 +1,10 @@
 import { type CreativeSearchCard, INVITE_MESSAGES, inviteResultLabel } from '@pulse/domain/creator-search';
-import { Dialog } from 'radix-ui';
 import { useEffect, useState } from 'react';
 import { errorMessage } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
 import { Alert } from '../../../ui/alert';
 import { Button } from '../../../ui/button';
+import { Dialog } from '../../../ui/dialog';
 import { useInviteCreatives } from '../api/invite-creatives';
 import { InviteBriefPicker, useOpenBriefs } from './invite-brief-picker';
 
@@ -56,40 +56,36 @@ export function InviteDialog({
   }
 
   return (
-    <Dialog.Root open={open} onOpenChange={change}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-40 bg-ink/80 backdrop-blur-sm motion-safe:animate-rise" />
-        <Dialog.Content className="fixed inset-x-3 bottom-3 z-50 mx-auto flex max-h-[calc(100dvh-1.5rem)] max-w-lg flex-col gap-4 overflow-y-auto rounded-card bg-surface p-6 shadow-float ring-1 ring-line sm:top-1/2 sm:bottom-auto sm:-translate-y-1/2 motion-safe:animate-rise">
-          <Dialog.Title className="font-display text-2xl font-bold">Invite All</Dialog.Title>
-          <Dialog.Description className="text-sm text-muted">
-            Invite {creatives.map((c) => c.name).join(', ')} to one of your open briefs. They see it on their dashboard.
-          </Dialog.Description>
+    <Dialog
+      open={open}
+      onOpenChange={change}
+      busy={invite.isPending}
+      title="Invite All"
+      description={`Invite ${creatives.map((c) => c.name).join(', ')} to one of your open briefs. They see it on their dashboard.`}
+    >
+      <InviteBriefPicker
+        briefs={briefs}
+        openBriefs={openBriefs}
+        briefId={briefId}
+        setBriefId={setBriefId}
+        message={message}
+        setMessage={setMessage}
+      />
 
-          <InviteBriefPicker
-            briefs={briefs}
-            openBriefs={openBriefs}
-            briefId={briefId}
-            setBriefId={setBriefId}
-            message={message}
-            setMessage={setMessage}
-          />
-
-          {failure ? <Alert tone="danger">{failure}</Alert> : null}
-          <div className="flex flex-wrap justify-end gap-3">
-            <Button variant="secondary" onClick={() => change(false)} disabled={invite.isPending}>
-              Cancel
-            </Button>
-            <Button
-              onClick={() => void send()}
-              pending={invite.isPending}
-              pendingLabel="Sending Invites..."
-              disabled={openBriefs.length === 0}
-            >
-              Send Invites
-            </Button>
-          </div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+      {failure ? <Alert tone="danger">{failure}</Alert> : null}
+      <div className="flex flex-wrap justify-end gap-3">
+        <Button variant="secondary" onClick={() => change(false)} disabled={invite.isPending}>
+          Cancel
+        </Button>
+        <Button
+          onClick={() => void send()}
+          pending={invite.isPending}
+          pendingLabel="Sending Invites..."
+          disabled={openBriefs.length === 0}
+        >
+          Send Invites
+        </Button>
+      </div>
+    </Dialog>
   );
 }

@@ -1,11 +1,10 @@
 import { DEFAULT_SAVE_LIST, LIST_NAME_MAX, SaveCreatorRequest } from '@pulse/domain/library';
-import { X } from 'lucide-react';
-import { Dialog } from 'radix-ui';
 import { useState } from 'react';
 import { errorMessage } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
 import { Alert } from '../../../ui/alert';
 import { Button } from '../../../ui/button';
+import { Dialog } from '../../../ui/dialog';
 import { TextField } from '../../../ui/field';
 
 /** Save to list: a list name (default "Discoveries"), with the fan's existing lists one tap away. */
@@ -59,75 +58,60 @@ export function SaveListDialog({
   }
 
   return (
-    <Dialog.Root open={creator !== null} onOpenChange={change}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-40 bg-ink/80 backdrop-blur-sm motion-safe:animate-rise" />
-        <Dialog.Content className="fixed inset-x-3 bottom-3 z-50 mx-auto flex max-w-lg flex-col gap-4 rounded-card bg-surface p-6 shadow-float ring-1 ring-line sm:top-1/2 sm:bottom-auto sm:-translate-y-1/2 motion-safe:animate-rise">
-          <div className="flex items-start justify-between gap-3">
-            <Dialog.Title className="font-display text-2xl font-bold">Save {creator?.name}</Dialog.Title>
-            <Dialog.Close asChild>
+    <Dialog
+      open={creator !== null}
+      onOpenChange={change}
+      busy={pending}
+      title={`Save ${creator?.name ?? ''}`}
+      description="Pick a list or name a new one. Your lists show on your profile."
+    >
+      <form
+        noValidate
+        className="flex flex-col gap-4"
+        onSubmit={(e) => {
+          e.preventDefault();
+          void submit();
+        }}
+      >
+        {failure ? <Alert tone="danger">{failure}</Alert> : null}
+        <ul className="flex flex-wrap gap-2" aria-label="Your lists">
+          {choices.map((name) => (
+            <li key={name}>
               <button
                 type="button"
-                aria-label="Close"
-                disabled={pending}
-                className="inline-flex size-10 shrink-0 items-center justify-center rounded-full ring-1 ring-line hover:bg-raised"
+                aria-pressed={listName.trim() === name}
+                onClick={() => setListName(name)}
+                className={cn(
+                  'min-h-10 rounded-full px-4 text-sm font-semibold ring-1 ring-inset transition-colors',
+                  listName.trim() === name
+                    ? 'bg-accent-soft text-accent ring-accent/50'
+                    : 'bg-raised text-fg ring-line',
+                )}
               >
-                <X aria-hidden="true" className="size-5" />
+                {name}
               </button>
-            </Dialog.Close>
-          </div>
-          <Dialog.Description className="text-sm text-muted">
-            Pick a list or name a new one. Your lists show on your profile.
-          </Dialog.Description>
-          <form
-            noValidate
-            className="flex flex-col gap-4"
-            onSubmit={(e) => {
-              e.preventDefault();
-              void submit();
-            }}
-          >
-            {failure ? <Alert tone="danger">{failure}</Alert> : null}
-            <ul className="flex flex-wrap gap-2" aria-label="Your lists">
-              {choices.map((name) => (
-                <li key={name}>
-                  <button
-                    type="button"
-                    aria-pressed={listName.trim() === name}
-                    onClick={() => setListName(name)}
-                    className={cn(
-                      'min-h-10 rounded-full px-4 text-sm font-semibold ring-1 ring-inset transition-colors',
-                      listName.trim() === name
-                        ? 'bg-accent-soft text-accent ring-accent/50'
-                        : 'bg-raised text-fg ring-line',
-                    )}
-                  >
-                    {name}
-                  </button>
-                </li>
-              ))}
-            </ul>
-            <TextField
-              label="List name"
-              value={listName}
-              maxLength={LIST_NAME_MAX + 10}
-              onChange={(e) => {
-                setListName(e.target.value);
-                if (error) setError(null);
-              }}
-              error={error ?? undefined}
-            />
-            <div className="flex flex-wrap justify-end gap-3">
-              <Button variant="secondary" onClick={() => change(false)} disabled={pending}>
-                Cancel
-              </Button>
-              <Button type="submit" pending={pending} pendingLabel="Saving...">
-                Save to list
-              </Button>
-            </div>
-          </form>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+            </li>
+          ))}
+        </ul>
+        <TextField
+          label="List name"
+          value={listName}
+          maxLength={LIST_NAME_MAX + 10}
+          onChange={(e) => {
+            setListName(e.target.value);
+            if (error) setError(null);
+          }}
+          error={error ?? undefined}
+        />
+        <div className="flex flex-wrap justify-end gap-3">
+          <Button variant="secondary" onClick={() => change(false)} disabled={pending}>
+            Cancel
+          </Button>
+          <Button type="submit" pending={pending} pendingLabel="Saving...">
+            Save to list
+          </Button>
+        </div>
+      </form>
+    </Dialog>
   );
 }

@@ -8,7 +8,6 @@ import {
   TIP_NOTE_MAX,
   TIP_TAB_MESSAGES,
 } from '@pulse/domain/tip-tab';
-import { Dialog } from 'radix-ui';
 import { useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { ApiError, errorMessage } from '../../../lib/api-client';
@@ -18,6 +17,7 @@ import { useMe } from '../../../lib/session';
 import { toast } from '../../../lib/toast';
 import { Alert } from '../../../ui/alert';
 import { Button } from '../../../ui/button';
+import { Dialog } from '../../../ui/dialog';
 import { TextAreaField, TextField } from '../../../ui/field';
 import { PaymentMethodFieldset } from '../../../ui/payment-method-fieldset';
 import { Spinner } from '../../../ui/spinner';
@@ -101,143 +101,142 @@ export function TipDialog({
   const noteTooLong = note.trim().length > TIP_NOTE_MAX;
 
   return (
-    <Dialog.Root open onOpenChange={(o) => !o && !tip.isPending && onClose()}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-40 bg-ink/80 backdrop-blur-sm motion-safe:animate-rise" />
-        <Dialog.Content className="fixed inset-x-3 bottom-3 z-50 mx-auto flex max-h-[calc(100dvh-1.5rem)] max-w-md flex-col gap-4 overflow-y-auto rounded-card bg-surface p-6 shadow-float ring-1 ring-line sm:top-1/2 sm:bottom-auto sm:-translate-y-1/2 motion-safe:animate-rise">
-          <Dialog.Title className="font-display text-2xl font-bold">Tip {creatorName}</Dialog.Title>
-          <Dialog.Description className="text-sm text-muted">
-            {isGuest
-              ? 'Paid now, on its own. Card numbers never reach Pulse.'
-              : 'Tips go on your tab and are paid together, so card fees take cents, not a third.'}
-          </Dialog.Description>
-          {loading ? (
-            <p role="status" className="flex items-center gap-2 text-sm text-muted">
-              <Spinner className="text-accent" /> Loading...
-            </p>
-          ) : !isGuest && !card ? (
-            <section aria-label="Save a card" className="flex flex-col gap-3">
-              <p className="text-sm">
-                Save a card once and tip anyone from $1. Your tab is charged when it reaches{' '}
-                {formatCents(TAB_CHARGE_AT_CENTS)}, after 7 days, or when you settle it.
-              </p>
-              <SavedCardForm label="Save card and continue" />
-            </section>
+    <Dialog
+      open
+      onOpenChange={(o) => !o && !tip.isPending && onClose()}
+      busy={tip.isPending}
+      title={`Tip ${creatorName}`}
+      description={
+        isGuest
+          ? 'Paid now, on its own. Card numbers never reach Pulse.'
+          : 'Tips go on your tab and are paid together, so card fees take cents, not a third.'
+      }
+    >
+      {loading ? (
+        <p role="status" className="flex items-center gap-2 text-sm text-muted">
+          <Spinner className="text-accent" /> Loading...
+        </p>
+      ) : !isGuest && !card ? (
+        <section aria-label="Save a card" className="flex flex-col gap-3">
+          <p className="text-sm">
+            Save a card once and tip anyone from $1. Your tab is charged when it reaches{' '}
+            {formatCents(TAB_CHARGE_AT_CENTS)}, after 7 days, or when you settle it.
+          </p>
+          <SavedCardForm label="Save card and continue" />
+        </section>
+      ) : (
+        <>
+          {fixedCents ? (
+            <p className="font-display text-3xl font-bold tabular-nums">{formatCents(fixedCents)}</p>
           ) : (
-            <>
-              {fixedCents ? (
-                <p className="font-display text-3xl font-bold tabular-nums">{formatCents(fixedCents)}</p>
-              ) : (
-                <div className="flex flex-col gap-2">
-                  <TextField
-                    label="Amount ($1 to $20)"
-                    type="number"
-                    inputMode="decimal"
-                    min={TIP_MIN_CENTS / 100}
-                    max={TIP_MAX_CENTS / 100}
-                    step={1}
-                    value={dollars}
-                    onChange={(e) => setDollars(e.target.value)}
-                    error={amountError ?? undefined}
-                  />
-                  <fieldset className="flex flex-wrap gap-2">
-                    <legend className="sr-only">Quick amounts</legend>
-                    {QUICK_DOLLARS.map((d) => (
-                      <button
-                        key={d}
-                        type="button"
-                        aria-pressed={dollars === String(d)}
-                        onClick={() => setDollars(String(d))}
-                        className="min-h-10 min-w-14 rounded-full bg-raised px-4 text-sm font-semibold ring-1 ring-line transition hover:text-fg aria-pressed:bg-accent aria-pressed:text-ink aria-pressed:ring-accent"
-                      >
-                        ${d}
-                      </button>
-                    ))}
-                  </fieldset>
-                </div>
-              )}
-              {cents !== null ? (
-                <p className="rounded-field bg-raised px-4 py-3 text-sm ring-1 ring-line" data-testid="tip-reach">
-                  <span className="font-semibold text-success">
-                    {TIP_TAB_MESSAGES.reaches(reachesCreatorCents(cents, onTab), cents, creatorName)}
-                  </span>
-                  {onTab ? null : (
-                    <span className="block text-muted">
-                      Card fees take {formatCents(oneOffTipFeeCents(cardFeeCents(cents), cents))} of a tip paid alone.{' '}
-                      <Link to="/signup" className="font-semibold text-fg underline underline-offset-2">
-                        Sign up
-                      </Link>{' '}
-                      to tip on a tab: {formatCents(reachesCreatorCents(cents, true))} would reach them.
-                    </span>
-                  )}
-                </p>
-              ) : null}
-              <TextAreaField
-                label="Note (optional)"
-                rows={2}
-                maxLength={TIP_NOTE_MAX + 20}
-                value={note}
-                onChange={(e) => setNote(e.target.value)}
-                hint={`${note.trim().length}/${TIP_NOTE_MAX}`}
-                error={noteTooLong ? TIP_TAB_MESSAGES.noteTooLong : undefined}
+            <div className="flex flex-col gap-2">
+              <TextField
+                label="Amount ($1 to $20)"
+                type="number"
+                inputMode="decimal"
+                min={TIP_MIN_CENTS / 100}
+                max={TIP_MAX_CENTS / 100}
+                step={1}
+                value={dollars}
+                onChange={(e) => setDollars(e.target.value)}
+                error={amountError ?? undefined}
               />
-              <label className="flex min-h-11 cursor-pointer items-center gap-3 text-sm">
-                <input
-                  type="checkbox"
-                  checked={anonymous}
-                  onChange={(e) => setAnonymous(e.target.checked)}
-                  className="size-4 accent-accent"
-                />
-                Tip anonymously ({creatorName} sees “Anonymous”)
-              </label>
-              {onTab ? (
-                <p className="text-sm text-muted">
-                  On your tab{openTab ? ` (${formatCents(openTab.totalCents)} so far)` : ''}, charged to {card.brand}{' '}
-                  •••• {card.last4}.{' '}
-                  <Link to="/fan/tab" className="font-semibold text-fg underline underline-offset-2">
-                    Your tab
-                  </Link>
-                </p>
-              ) : (
-                <PaymentMethodFieldset
-                  name="tip-payment-method"
-                  methods={methods.data?.paymentMethods ?? []}
-                  value={chosen}
-                  onChange={setMethod}
-                  publishableKey={methods.data?.publishableKey}
-                />
-              )}
-            </>
+              <fieldset className="flex flex-wrap gap-2">
+                <legend className="sr-only">Quick amounts</legend>
+                {QUICK_DOLLARS.map((d) => (
+                  <button
+                    key={d}
+                    type="button"
+                    aria-pressed={dollars === String(d)}
+                    onClick={() => setDollars(String(d))}
+                    className="min-h-10 min-w-14 rounded-full bg-raised px-4 text-sm font-semibold ring-1 ring-line transition hover:text-fg aria-pressed:bg-accent aria-pressed:text-ink aria-pressed:ring-accent"
+                  >
+                    ${d}
+                  </button>
+                ))}
+              </fieldset>
+            </div>
           )}
-          {tab.isError ? <Alert tone="danger">{errorMessage(tab.error)}</Alert> : null}
-          {methods.isError ? <Alert tone="danger">{errorMessage(methods.error)}</Alert> : null}
-          {failure ? (
-            <Alert tone="danger">
-              {failure}{' '}
-              {failure === TIP_TAB_MESSAGES.unpaidLimit ? (
-                <Link to="/fan/tab" className="font-semibold underline underline-offset-2">
-                  Settle your tab
-                </Link>
-              ) : null}
-            </Alert>
+          {cents !== null ? (
+            <p className="rounded-field bg-raised px-4 py-3 text-sm ring-1 ring-line" data-testid="tip-reach">
+              <span className="font-semibold text-success">
+                {TIP_TAB_MESSAGES.reaches(reachesCreatorCents(cents, onTab), cents, creatorName)}
+              </span>
+              {onTab ? null : (
+                <span className="block text-muted">
+                  Card fees take {formatCents(oneOffTipFeeCents(cardFeeCents(cents), cents))} of a tip paid alone.{' '}
+                  <Link to="/signup" className="font-semibold text-fg underline underline-offset-2">
+                    Sign up
+                  </Link>{' '}
+                  to tip on a tab: {formatCents(reachesCreatorCents(cents, true))} would reach them.
+                </span>
+              )}
+            </p>
           ) : null}
-          <div className="flex flex-wrap justify-end gap-3">
-            <Button variant="secondary" onClick={onClose} disabled={tip.isPending}>
-              Cancel
-            </Button>
-            {loading || (!isGuest && !card) ? null : (
-              <Button
-                onClick={() => void send()}
-                pending={tip.isPending}
-                pendingLabel={onTab ? 'Adding to your tab...' : PROCESSING_PAYMENT_LABEL}
-                disabled={(!onTab && !chosen) || noteTooLong}
-              >
-                {onTab ? 'Add to tab' : 'Send tip'}
-              </Button>
-            )}
-          </div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+          <TextAreaField
+            label="Note (optional)"
+            rows={2}
+            maxLength={TIP_NOTE_MAX + 20}
+            value={note}
+            onChange={(e) => setNote(e.target.value)}
+            hint={`${note.trim().length}/${TIP_NOTE_MAX}`}
+            error={noteTooLong ? TIP_TAB_MESSAGES.noteTooLong : undefined}
+          />
+          <label className="flex min-h-11 cursor-pointer items-center gap-3 text-sm">
+            <input
+              type="checkbox"
+              checked={anonymous}
+              onChange={(e) => setAnonymous(e.target.checked)}
+              className="size-4 accent-accent"
+            />
+            Tip anonymously ({creatorName} sees “Anonymous”)
+          </label>
+          {onTab ? (
+            <p className="text-sm text-muted">
+              On your tab{openTab ? ` (${formatCents(openTab.totalCents)} so far)` : ''}, charged to {card.brand} ••••{' '}
+              {card.last4}.{' '}
+              <Link to="/fan/tab" className="font-semibold text-fg underline underline-offset-2">
+                Your tab
+              </Link>
+            </p>
+          ) : (
+            <PaymentMethodFieldset
+              name="tip-payment-method"
+              methods={methods.data?.paymentMethods ?? []}
+              value={chosen}
+              onChange={setMethod}
+              publishableKey={methods.data?.publishableKey}
+            />
+          )}
+        </>
+      )}
+      {tab.isError ? <Alert tone="danger">{errorMessage(tab.error)}</Alert> : null}
+      {methods.isError ? <Alert tone="danger">{errorMessage(methods.error)}</Alert> : null}
+      {failure ? (
+        <Alert tone="danger">
+          {failure}{' '}
+          {failure === TIP_TAB_MESSAGES.unpaidLimit ? (
+            <Link to="/fan/tab" className="font-semibold underline underline-offset-2">
+              Settle your tab
+            </Link>
+          ) : null}
+        </Alert>
+      ) : null}
+      <div className="flex flex-wrap justify-end gap-3">
+        <Button variant="secondary" onClick={onClose} disabled={tip.isPending}>
+          Cancel
+        </Button>
+        {loading || (!isGuest && !card) ? null : (
+          <Button
+            onClick={() => void send()}
+            pending={tip.isPending}
+            pendingLabel={onTab ? 'Adding to your tab...' : PROCESSING_PAYMENT_LABEL}
+            disabled={(!onTab && !chosen) || noteTooLong}
+          >
+            {onTab ? 'Add to tab' : 'Send tip'}
+          </Button>
+        )}
+      </div>
+    </Dialog>
   );
 }
