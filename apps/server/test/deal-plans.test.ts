@@ -338,6 +338,10 @@ describe('migration 0040: deals made before plans', () => {
     const backfill = file.slice(file.lastIndexOf('INSERT INTO "deal_milestones"'));
     const only = ` WHERE d."id" IN (${ids.map((id) => `'${id}'`).join(', ')})`;
     await db.execute(sql.raw(backfill.replace(/;?\s*$/, only)));
+    // Migration 0042 then records each funded deal's milestone as funded by the deal's charge (decision 067).
+    const funding = await readFile(join(MIGRATIONS_FOLDER, '0042_retainers.sql'), 'utf8');
+    const fundedBackfill = funding.slice(funding.lastIndexOf('UPDATE "deal_milestones"'));
+    await db.execute(sql.raw(fundedBackfill.replace(/;?\s*$/, only.replace(' WHERE', ' AND'))));
 
     const rows = await db.select().from(dealMilestones).where(inArray(dealMilestones.dealId, ids));
     const byDeal = new Map(rows.map((r) => [r.dealId, r]));

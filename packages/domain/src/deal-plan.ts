@@ -15,7 +15,7 @@ export const MILESTONE_TITLE_MAX = 80;
 /** The title of the one milestone a deal starts with (the contract's words for it, decision 061). */
 export const DEFAULT_MILESTONE_TITLE = 'Delivery of the work';
 
-export const MILESTONE_STATUSES = ['open', 'delivered', 'disputed', 'released', 'refunded'] as const;
+export const MILESTONE_STATUSES = ['open', 'delivered', 'disputed', 'released', 'refunded', 'ended'] as const;
 export type MilestoneStatus = (typeof MILESTONE_STATUSES)[number];
 export const MILESTONE_STATUS_LABELS: Record<MilestoneStatus, string> = {
   open: 'In progress',
@@ -23,7 +23,13 @@ export const MILESTONE_STATUS_LABELS: Record<MilestoneStatus, string> = {
   disputed: 'Disputed',
   released: 'Released',
   refunded: 'Refunded',
+  ended: 'Ended',
 };
+
+/** Settled: nothing more happens to it. `ended` is a retainer month that never ran (never funded; decision 067). */
+export function isSettled(status: MilestoneStatus): boolean {
+  return status === 'released' || status === 'refunded' || status === 'ended';
+}
 
 /** How long and where the partner may use the work, and the rounds of changes the amount includes. */
 export const USAGE_DURATIONS = ['6 months', '1 year', '2 years', 'Perpetual'] as const;
@@ -201,13 +207,13 @@ export interface MilestoneState {
 /** The milestone the deal is on: the first not yet settled (released or refunded); null when all are. */
 export function currentMilestone<M extends MilestoneState>(milestones: readonly M[]): M | null {
   const ordered = [...milestones].sort((a, b) => a.position - b.position);
-  return ordered.find((m) => m.status !== 'released' && m.status !== 'refunded') ?? null;
+  return ordered.find((m) => !isSettled(m.status)) ?? null;
 }
 
-/** The amount still in escrow by the plan: the milestones not yet settled. */
-export function unsettledCents(milestones: readonly MilestoneState[]): number {
+/** The amount still in escrow by the plan: the funded milestones not yet settled (unfunded ones hold nothing). */
+export function unsettledCents(milestones: readonly (MilestoneState & { funded?: boolean })[]): number {
   return milestones
-    .filter((m) => m.status !== 'released' && m.status !== 'refunded')
+    .filter((m) => !isSettled(m.status) && m.funded !== false)
     .reduce((sum, m) => sum + m.amountCents, 0);
 }
 
@@ -258,6 +264,8 @@ export const MilestoneView = z.object({
   settledAt: z.string().nullable(),
   releasedCents: z.number().int(),
   refundedCents: z.number().int(),
+  /** Whether its money is in escrow (a project's all are once funded; a retainer's month at its start). */
+  funded: z.boolean(),
 });
 export type MilestoneView = z.infer<typeof MilestoneView>;
 
@@ -271,5 +279,18 @@ export const PlanView = z.object({
   deadline: z.string().nullable(),
   /** Usage rights and revisions as the contract states them. */
   terms: PlanTerms,
+  /** A retainer's plan (decision 067): funded month by month, ended with notice. */
+  retainer: z
+    .object({
+      noticeDays: z.number().int(),
+      /** The date it ends, once either side gave notice. */
+      endsOn: z.string().nullable(),
+      /** The month the partner funds next, and whether the caller (the partner) may fund it now. */
+      nextToFund: z.number().int().nullable(),
+      canFund: z.boolean(),
+      /** Whether the caller may give notice now. */
+      canEnd: z.boolean(),
+    })
+    .nullable(),
 });
 export type PlanView = z.infer<typeof PlanView>;

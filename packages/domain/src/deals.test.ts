@@ -132,7 +132,7 @@ function deal(overrides: Partial<DealView>): DealView {
     myNetCents: null,
     myPaidOutCents: 0,
     timeline: [],
-    plan: { milestones: [], current: null, editable: false, deadline: null, terms: DEFAULT_PLAN_TERMS },
+    plan: { milestones: [], current: null, editable: false, deadline: null, terms: DEFAULT_PLAN_TERMS, retainer: null },
     showcase: { consentAt: null, pieceId: null, media: null },
     createdAt: '2030-01-01T00:00:00.000Z',
     updatedAt: '2030-01-01T00:00:00.000Z',

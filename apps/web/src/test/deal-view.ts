@@ -15,6 +15,7 @@ export function milestoneView(position: number, overrides: Partial<MilestoneView
     settledAt: null,
     releasedCents: 0,
     refundedCents: 0,
+    funded: true,
     ...overrides,
   };
 }
@@ -58,6 +59,7 @@ export function dealView(overrides: Partial<DealView> = {}): DealView {
       editable: false,
       deadline: null,
       terms: DEFAULT_PLAN_TERMS,
+      retainer: null,
     },
     showcase: { consentAt: null, pieceId: null, media: null },
     createdAt: '2030-01-01T00:00:00.000Z',

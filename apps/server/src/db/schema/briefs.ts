@@ -1,4 +1,5 @@
 import { BRIEF_KINDS, BRIEF_STATUSES } from '@pulse/domain/briefs';
+import { ENGAGEMENTS } from '@pulse/domain/retainer';
 import { date, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { user } from './auth';
 
@@ -29,6 +30,10 @@ export const briefs = pgTable(
     tags: text('tags').array().notNull().default([]),
     usageType: text('usage_type'),
     contactEmail: text('contact_email').notNull().default(''),
+    /** One project, or a monthly retainer of `retainerMonths` months with `noticeDays` of notice (decision 067). */
+    engagement: text('engagement', { enum: ENGAGEMENTS }).notNull().default('project'),
+    retainerMonths: integer('retainer_months'),
+    noticeDays: integer('notice_days'),
     /** form or lou. */
     source: text('source').notNull().default('form'),
     /** Hidden by an admin after a report (issue 36). */

@@ -1,6 +1,7 @@
 import { MATCH_STATUSES, SUBMISSION_KINDS } from '@pulse/domain/briefs';
 import { DEAL_STATUSES } from '@pulse/domain/deal-lifecycle';
 import { MILESTONE_STATUSES } from '@pulse/domain/deal-plan';
+import { FUNDING_MODES } from '@pulse/domain/retainer';
 import { date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { user } from './auth';
 import { briefs } from './briefs';
@@ -87,6 +88,11 @@ export const deals = pgTable(
     usageDuration: text('usage_duration'),
     usageTerritory: text('usage_territory'),
     revisionRounds: integer('revision_rounds'),
+    /** All in escrow at once, or a milestone at a time (a retainer's months; decision 067). */
+    funding: text('funding', { enum: FUNDING_MODES }).notNull().default('upfront'),
+    /** A retainer's notice, and the day it ends once either side gave it. */
+    noticeDays: integer('notice_days'),
+    endsOn: date('ends_on', { mode: 'string' }),
     signedAt: timestamp('signed_at', { withTimezone: true }),
     deliveredAt: timestamp('delivered_at', { withTimezone: true }),
     paidAt: timestamp('paid_at', { withTimezone: true }),
@@ -141,6 +147,11 @@ export const dealMilestones = pgTable(
     settledAt: timestamp('settled_at', { withTimezone: true }),
     releasedCents: integer('released_cents').notNull().default(0),
     refundedCents: integer('refunded_cents').notNull().default(0),
+    /** When its money went into escrow, and the charge that paid it (its refund goes back to that charge). */
+    fundedAt: timestamp('funded_at', { withTimezone: true }),
+    fundingPaymentId: text('funding_payment_id'),
+    /** When the partner was told the month starts and needs funding (once). */
+    fundReminderAt: timestamp('fund_reminder_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('deal_milestones_position_idx').on(t.dealId, t.position)],

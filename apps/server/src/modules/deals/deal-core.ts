@@ -8,7 +8,14 @@ import {
   isTerminal,
   transition,
 } from '@pulse/domain/deal-lifecycle';
-import { currentMilestone, type PlanTerms, paysOutMidPlan, planEditable, planTermsOf } from '@pulse/domain/deal-plan';
+import {
+  currentMilestone,
+  type PlanTerms,
+  type PlanView,
+  paysOutMidPlan,
+  planEditable,
+  planTermsOf,
+} from '@pulse/domain/deal-plan';
 import { DEAL_MESSAGES, type DealView, type FundDealResponse, PAYMENT_FAILED_MESSAGE } from '@pulse/domain/deals';
 import type { ErrorBody } from '@pulse/domain/errors';
 import {
@@ -21,6 +28,7 @@ import {
   planRelease,
   splitAmounts,
 } from '@pulse/domain/ledger';
+import { MONTH_FUNDING_STATUSES, NOTICE_STATUSES, nextMonthToFund } from '@pulse/domain/retainer';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { newId } from '../../lib/ids';
@@ -265,7 +273,7 @@ export async function dealViews(
       paidOutCents: sumOf((m) => m.account === PAYOUTS),
       myNetCents: myRelease.length > 0 ? myRelease.reduce((s, m) => s + m.amountCents, 0) : null,
       myPaidOutCents: myPaidOut,
-      plan: planView(plans.get(deal.id) ?? [], {
+      plan: planView(deal, plans.get(deal.id) ?? [], me, {
         editable: planEditable(
           deal.status,
           deal.brandId === me.id ? 'brand' : deal.creatorId === me.id ? 'creator' : 'other',
@@ -301,25 +309,48 @@ export async function dealViews(
 }
 
 function planView(
+  deal: DealRow,
   milestones: readonly MilestoneRow[],
+  me: Viewer,
   extra: { editable: boolean; deadline: string | null; terms: PlanTerms },
-) {
+): PlanView {
+  const months = milestones.map((m) => ({
+    id: m.id,
+    position: m.position,
+    title: m.title,
+    amountCents: m.amountCents,
+    dueDate: m.dueDate,
+    status: m.status,
+    deliverables: m.deliverables,
+    deliveredAt: m.deliveredAt?.toISOString() ?? null,
+    settledAt: m.settledAt?.toISOString() ?? null,
+    releasedCents: m.releasedCents,
+    refundedCents: m.refundedCents,
+    funded: m.fundedAt !== null,
+  }));
+  const next = deal.funding === 'monthly' ? nextMonthToFund(months) : null;
+  const own = deal.brandId === me.id || deal.creatorId === me.id;
   return {
-    milestones: milestones.map((m) => ({
-      id: m.id,
-      position: m.position,
-      title: m.title,
-      amountCents: m.amountCents,
-      dueDate: m.dueDate,
-      status: m.status,
-      deliverables: m.deliverables,
-      deliveredAt: m.deliveredAt?.toISOString() ?? null,
-      settledAt: m.settledAt?.toISOString() ?? null,
-      releasedCents: m.releasedCents,
-      refundedCents: m.refundedCents,
-    })),
-    current: currentMilestone(milestones)?.position ?? null,
+    milestones: months,
+    // A deal cancelled or refunded has no milestone being worked on.
+    current:
+      deal.status === 'cancelled' || deal.status === 'refunded'
+        ? null
+        : (currentMilestone(milestones)?.position ?? null),
     ...extra,
+    retainer:
+      deal.funding === 'monthly'
+        ? {
+            noticeDays: deal.noticeDays ?? 0,
+            endsOn: deal.endsOn,
+            nextToFund: next?.position ?? null,
+            canFund:
+              next !== null &&
+              deal.brandId === me.id &&
+              (MONTH_FUNDING_STATUSES as readonly string[]).includes(deal.status),
+            canEnd: own && deal.endsOn === null && (NOTICE_STATUSES as readonly string[]).includes(deal.status),
+          }
+        : null,
   };
 }
 
@@ -337,7 +368,13 @@ export function dealSubject(dealId: string): string {
  * Funding a locked deal, first half: the checks, then the charge it needs (made outside the transaction;
  * decision 036). finishFunding records the answer.
  */
-export function planEscrowCharge(input: { me: Viewer; deal: DealRow; paymentMethod: string }): ProviderPlan {
+export function planEscrowCharge(input: {
+  me: Viewer;
+  deal: DealRow;
+  paymentMethod: string;
+  /** What goes into escrow now: the whole amount, or a retainer's first month (fundingDueCents). */
+  amountCents: number;
+}): ProviderPlan {
   const { me, deal, paymentMethod } = input;
   if (deal.brandId !== me.id) throw new AppError('not_found', DEAL_MESSAGES.notFound);
   if (deal.status !== 'posted') throw new AppError('conflict', DEAL_MESSAGES.alreadyFunded);
@@ -354,9 +391,9 @@ export function planEscrowCharge(input: { me: Viewer; deal: DealRow; paymentMeth
         call: {
           operation: 'charge',
           input: {
-            amountCents: deal.amountCents,
+            amountCents: input.amountCents,
             paymentMethod,
-            description: `Escrow for ${deal.title}`,
+            description: deal.funding === 'monthly' ? `Escrow for ${deal.title}, month 1` : `Escrow for ${deal.title}`,
             transferGroup: deal.id,
           },
         },
@@ -368,6 +405,7 @@ export function planEscrowCharge(input: { me: Viewer; deal: DealRow; paymentMeth
 /** The finishers of deal money steps, by name (registered by registerDealFinishers). */
 export const DEAL_FINISHERS = {
   fund: 'deal.fund',
+  fundMonth: 'deal.fund-month',
   cancelRefund: 'deal.cancel-refund',
   resolve: 'deal.resolve',
   payout: 'deal.payout',
@@ -418,7 +456,7 @@ export async function finishFunding(input: {
     userId: me.id,
     dealId: deal.id,
     kind: 'charge',
-    amountCents: deal.amountCents,
+    amountCents: charge.amountCents,
     provider: provider.name,
     providerRef: charge.outcome.ref,
   };
@@ -439,22 +477,25 @@ export async function finishFunding(input: {
     dealId: deal.id,
     actorId: me.id,
     memo: `Escrow for ${deal.title}`,
-    postings: planFunding(deal.id, deal.amountCents),
+    postings: planFunding(deal.id, charge.amountCents),
     payment: { ...attempt, status: 'succeeded' },
   });
+  // Whole funding puts every milestone in escrow; a retainer's puts its first month (decision 067).
+  await dealPlansQueries(tx).markFunded(deal.id, deal.funding === 'monthly' ? [1] : 'all', attempt.id);
   // A project brief opens to applications once its escrow is funded.
   const opens: BriefMove | undefined =
     deal.briefId && deal.type === 'project' ? { id: deal.briefId, from: ['posted', 'draft'], to: 'open' } : undefined;
   deal = await recordStep(q, deal, 'funded', me.id, 'Escrow funded', {}, opens);
   if (deal.creatorId) {
     stepOrThrow(deal.status, 'select', 'system');
-    deal = await recordStep(q, deal, 'accepted', null, 'Creative already chosen by the license');
+    const chosen = deal.funding === 'monthly' ? 'hired from the retainer shortlist' : 'already chosen by the license';
+    deal = await recordStep(q, deal, 'accepted', null, `Creative ${chosen}`);
   }
   return {
     statusCode: 200,
     body: {
       deal: await dealView(tx, deal, me, input.config),
-      payment: { id: attempt.id, status: 'succeeded', amountCents: deal.amountCents },
+      payment: { id: attempt.id, status: 'succeeded', amountCents: charge.amountCents },
     },
   };
 }
@@ -493,15 +534,30 @@ export async function releaseEscrow(input: {
   return plan;
 }
 
-/** The refund a locked deal's escrow needs: `amountCents` back to the charge that funded it. */
-export async function refundCall(
+/**
+ * The refunds a locked deal's escrow needs: each part back to the charge that funded it (a retainer's months
+ * have a charge each; decision 067), parts of one charge as one refund. A part without its charge recorded
+ * (funded before charges were kept per milestone) goes back to the deal's charge.
+ */
+export async function refundCalls(
   ledger: LedgerQueries,
   deal: DealRow,
-  amountCents: number,
-): Promise<ProviderPlan['calls'][number]> {
-  const charge = await ledger.findCharge(deal.id);
-  if (!charge?.providerRef) throw new Error(`Deal ${deal.id} holds escrow without a charge`);
-  return { purpose: 'refund', call: { operation: 'refund', input: { chargeRef: charge.providerRef, amountCents } } };
+  parts: readonly { cents: number; paymentId: string | null }[],
+): Promise<ProviderPlan['calls']> {
+  const byCharge = new Map<string, number>();
+  for (const part of parts) {
+    if (part.cents <= 0) continue;
+    const charge = part.paymentId
+      ? await ledger.findDealCharge(deal.id, part.paymentId)
+      : await ledger.findCharge(deal.id);
+    if (!charge?.providerRef) throw new Error(`Deal ${deal.id} holds escrow without a charge`);
+    byCharge.set(charge.providerRef, (byCharge.get(charge.providerRef) ?? 0) + part.cents);
+  }
+  // Each call's purpose is part of its provider key: the first keeps the one-refund key of before.
+  return [...byCharge].map(([chargeRef, amountCents], i) => ({
+    purpose: i === 0 ? 'refund' : `refund:${i + 1}`,
+    call: { operation: 'refund', input: { chargeRef, amountCents } },
+  }));
 }
 
 /** Records a refund the provider made of a locked deal's escrow: escrow → card_clearing, with the payment. */

@@ -1,7 +1,7 @@
 import type { PlanMilestoneInput } from '@pulse/domain/deal-plan';
-import { asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { dealMilestones } from '../../db/schema/submissions';
+import { dealMilestones, deals } from '../../db/schema/submissions';
 import { newId } from '../../lib/ids';
 
 export type MilestoneRow = typeof dealMilestones.$inferSelect;
@@ -29,8 +29,15 @@ export function dealPlansQueries(db: Db) {
       return (await this.milestonesOf([dealId])).get(dealId) ?? [];
     },
 
-    /** The plan as the parties agreed it now: its milestones replaced, numbered from 1 (under the deal's lock). */
-    async replacePlan(dealId: string, milestones: readonly PlanMilestoneInput[]): Promise<MilestoneRow[]> {
+    /**
+     * The plan as the parties agreed it now: its milestones replaced, numbered from 1 (under the deal's lock).
+     * `funded`: the escrow the old plan held, which the new milestones keep (a deal funded whole).
+     */
+    async replacePlan(
+      dealId: string,
+      milestones: readonly PlanMilestoneInput[],
+      funded: { at: Date; paymentId: string | null } | null = null,
+    ): Promise<MilestoneRow[]> {
       await db.delete(dealMilestones).where(eq(dealMilestones.dealId, dealId));
       return db
         .insert(dealMilestones)
@@ -42,9 +49,45 @@ export function dealPlansQueries(db: Db) {
             title: m.title,
             amountCents: m.amountCents,
             dueDate: m.dueDate,
+            fundedAt: funded?.at ?? null,
+            fundingPaymentId: funded?.paymentId ?? null,
           })),
         )
         .returning();
+    },
+
+    /** Milestones whose money the charge `paymentId` just put into escrow: every one, or those at `positions`. */
+    async markFunded(dealId: string, positions: readonly number[] | 'all', paymentId: string): Promise<void> {
+      const where = [eq(dealMilestones.dealId, dealId), isNull(dealMilestones.fundedAt)];
+      if (positions !== 'all') where.push(inArray(dealMilestones.position, [...positions]));
+      await db
+        .update(dealMilestones)
+        .set({ fundedAt: new Date(), fundingPaymentId: paymentId })
+        .where(and(...where));
+    },
+
+    /**
+     * Retainer months due a funding reminder (decision 067): unfunded and open, on a running monthly deal, their
+     * month started (the month before is due by `today`), not reminded yet.
+     */
+    async monthsToRemind(today: string, limit: number) {
+      return db
+        .select({ milestone: dealMilestones, deal: deals })
+        .from(dealMilestones)
+        .innerJoin(deals, eq(deals.id, dealMilestones.dealId))
+        .where(
+          and(
+            eq(deals.funding, 'monthly'),
+            inArray(deals.status, ['accepted', 'signed', 'delivered', 'disputed']),
+            eq(dealMilestones.status, 'open'),
+            isNull(dealMilestones.fundedAt),
+            isNull(dealMilestones.fundReminderAt),
+            sql`exists (select 1 from ${dealMilestones} before where before.deal_id = ${dealMilestones.dealId}
+              and before.position = ${dealMilestones.position} - 1 and before.due_date < ${today}::date)`,
+          ),
+        )
+        .orderBy(asc(dealMilestones.dealId), asc(dealMilestones.position))
+        .limit(limit);
     },
 
     async updateMilestone(id: string, set: Partial<typeof dealMilestones.$inferInsert>): Promise<MilestoneRow> {

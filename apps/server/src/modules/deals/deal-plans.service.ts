@@ -1,6 +1,7 @@
 import type { DealStatus } from '@pulse/domain/deal-lifecycle';
 import {
   currentMilestone,
+  isSettled,
   milestoneLabel,
   PLAN_MESSAGES,
   type PlanRequest,
@@ -13,6 +14,7 @@ import {
 import type { DealResponse } from '@pulse/domain/deals';
 import { formatCents } from '@pulse/domain/ledger';
 import { PROVIDER_ATTEMPT_MESSAGES } from '@pulse/domain/payments';
+import { RETAINER_MESSAGES } from '@pulse/domain/retainer';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { newId } from '../../lib/ids';
@@ -56,6 +58,10 @@ export type MilestoneSet = Partial<
 /** Marks the deal's current milestone (delivered, disputed, back to work) in the step's transaction. */
 export async function markCurrent(tx: Db, dealId: string, set: MilestoneSet) {
   const current = await currentOf(tx, dealId);
+  // A retainer month is delivered (or disputed) once its money is in escrow (decision 067).
+  if ((set.status === 'delivered' || set.status === 'disputed') && current.milestone.fundedAt === null) {
+    throw new AppError('conflict', RETAINER_MESSAGES.notFunded(current.milestone.title));
+  }
   await dealPlansQueries(tx).updateMilestone(current.milestone.id, set);
   return current;
 }
@@ -76,32 +82,44 @@ export async function settleMilestone(
     refundedCents: money.refundedCents,
     settledAt: new Date(),
   });
-  const remaining = plan.filter(
-    (m) => m.id !== milestone.id && m.status !== 'released' && m.status !== 'refunded',
-  ).length;
+  const remaining = plan.filter((m) => m.id !== milestone.id && !isSettled(m.status)).length;
   const releasedOnDeal = money.releasedCents > 0 || plan.some((m) => m.id !== milestone.id && m.releasedCents > 0);
   return statusAfterSettling({ remaining, releasedOnDeal });
 }
 
-/** Refunds every milestone not yet settled (a cancellation or an admin's refund); returns the amount. */
+/**
+ * Refunds every funded milestone not yet settled (a cancellation or an admin's refund); a retainer month never
+ * funded ends with nothing to give back (decision 067). Returns the amount refunded.
+ */
 export async function refundRemaining(tx: Db, dealId: string): Promise<{ cents: number; to: DealStatus }> {
   const q = dealPlansQueries(tx);
   const plan = await q.milestones(dealId);
   let cents = 0;
   for (const m of plan) {
-    if (m.status === 'released' || m.status === 'refunded') continue;
+    if (isSettled(m.status)) continue;
+    if (m.fundedAt === null) {
+      await q.updateMilestone(m.id, { status: 'ended', settledAt: new Date() });
+      continue;
+    }
     cents += m.amountCents;
     await q.updateMilestone(m.id, { status: 'refunded', refundedCents: m.amountCents, settledAt: new Date() });
   }
   return { cents, to: statusAfterSettling({ remaining: 0, releasedOnDeal: plan.some((m) => m.releasedCents > 0) }) };
 }
 
-/** What the unsettled milestones hold: the escrow a cancellation or an admin's refund gives back. */
-export async function unsettledOf(tx: Db, dealId: string): Promise<number> {
+/** What the funded, unsettled milestones hold, by the charge that paid each: the escrow a cancellation returns. */
+export async function unsettledOf(tx: Db, dealId: string): Promise<{ cents: number; paymentId: string | null }[]> {
   const plan = await dealPlansQueries(tx).milestones(dealId);
   return plan
-    .filter((m) => m.status !== 'released' && m.status !== 'refunded')
-    .reduce((sum, m) => sum + m.amountCents, 0);
+    .filter((m) => !isSettled(m.status) && m.fundedAt !== null)
+    .map((m) => ({ cents: m.amountCents, paymentId: m.fundingPaymentId }));
+}
+
+/** What funding a posted deal charges: its whole amount, or a retainer's first month (decision 067). */
+export async function fundingDueCents(tx: Db, deal: DealRow): Promise<number> {
+  if (deal.funding !== 'monthly') return deal.amountCents;
+  const [first] = await dealPlansQueries(tx).milestones(deal.id);
+  return first?.amountCents ?? deal.amountCents;
 }
 
 function todayUtc(now: Date): string {
@@ -159,9 +177,16 @@ export function createDealPlansService(deps: { db: Db; config: MoneyConfig }) {
         const before = planTermsOf(deal);
         const terms = input.terms ?? before;
         const termsChanged = JSON.stringify(terms) !== JSON.stringify(before);
-        const milestonesChanged = !sameMilestones(await plans.milestones(deal.id), input);
+        const old = await plans.milestones(deal.id);
+        const milestonesChanged = !sameMilestones(old, input);
+        // A retainer's months are its brief's terms, each funded on its own; notice ends it (decision 067).
+        if (milestonesChanged && deal.funding === 'monthly') {
+          throw new AppError('conflict', RETAINER_MESSAGES.fixedMonths);
+        }
         if (!milestonesChanged && !termsChanged) return { deal: await dealView(tx, deal, me, config) };
-        if (milestonesChanged) await plans.replacePlan(deal.id, input.milestones);
+        // A plan is changed only while the deal is funded whole (or not at all): the new milestones keep that escrow.
+        const funded = old[0]?.fundedAt ? { at: old[0].fundedAt, paymentId: old[0].fundingPaymentId } : null;
+        if (milestonesChanged) await plans.replacePlan(deal.id, input.milestones, funded);
         const count = input.milestones.length;
         const note = [
           `Plan changed: ${count} milestone${count === 1 ? '' : 's'} (${input.milestones

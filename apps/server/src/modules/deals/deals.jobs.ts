@@ -3,6 +3,7 @@ import type { DealsService } from './deals.service';
 
 export const AUTO_APPROVE_SWEEP_JOB = 'deals.auto-approve-sweep';
 export const AUTO_APPROVE_JOB = 'deals.auto-approve';
+export const MONTH_START_JOB = 'deals.retainer-month-start';
 
 declare module '../../jobs/job-runner' {
   interface JobPayloads {
@@ -10,6 +11,8 @@ declare module '../../jobs/job-runner' {
     'deals.auto-approve-sweep': Record<string, never>;
     /** Approves one such delivery (DESIGN 5.3). */
     'deals.auto-approve': { dealId: string };
+    /** Tells partners that a retainer month started and needs funding (decision 067). */
+    'deals.retainer-month-start': Record<string, never>;
   }
 }
 
@@ -45,6 +48,15 @@ export function registerDealJobs(jobs: JobRunner, deps: { deals: DealsService; l
     { retryLimit: 6, retryDelaySeconds: 60, policy: 'stately' },
   );
   jobs.schedule(AUTO_APPROVE_SWEEP_JOB, '0 * * * *', {});
+  jobs.work(
+    MONTH_START_JOB,
+    async () => {
+      const reminded = await deals.remindMonthStarts();
+      if (reminded > 0) log.info({ reminded }, 'retainer months reminded');
+    },
+    { retryLimit: 3, retryDelaySeconds: 300, policy: 'stately' },
+  );
+  jobs.schedule(MONTH_START_JOB, '15 * * * *', {});
   jobs.onStarted(async () => {
     await jobs.send(AUTO_APPROVE_SWEEP_JOB, {}, { singletonKey: 'boot' });
   });

@@ -1,5 +1,19 @@
 import type { WorkMedia } from '@pulse/domain/media-contracts';
-import { and, asc, desc, eq, inArray, isNull, lt, ne, or, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  inArray,
+  isNull,
+  lt,
+  ne,
+  notInArray,
+  or,
+  type SQL,
+  type SQLWrapper,
+  sql,
+} from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { encodedFor } from '../../db/named-statement';
 import { partnerProfiles } from '../../db/schema/applications';
@@ -377,14 +391,17 @@ export function dealsQueries(db: Db) {
         .orderBy(desc(submissions.matchScore), asc(submissions.submittedAt));
     },
 
-    /** The chosen application becomes selected; every other pending one on the brief is declined. */
-    /** Returns the creatives whose applications were declined by this selection. */
-    async selectApplication(briefId: string, submissionId: string): Promise<string[]> {
+    /**
+     * The chosen applications become selected (one, or a retainer's hires); every other pending or shortlisted
+     * one on the brief is declined. Returns the creatives whose applications were declined.
+     */
+    async selectApplication(briefId: string, submissionIds: string | readonly string[]): Promise<string[]> {
+      const chosen = typeof submissionIds === 'string' ? [submissionIds] : [...submissionIds];
       const now = new Date();
       await db
         .update(submissions)
         .set({ status: 'selected', updatedAt: now })
-        .where(and(eq(submissions.id, submissionId), eq(submissions.briefId, briefId)));
+        .where(and(inArray(submissions.id, chosen), eq(submissions.briefId, briefId)));
       const declined = await db
         .update(submissions)
         .set({ status: 'declined', updatedAt: now })
@@ -392,12 +409,26 @@ export function dealsQueries(db: Db) {
           and(
             eq(submissions.briefId, briefId),
             eq(submissions.kind, 'application'),
-            ne(submissions.id, submissionId),
+            notInArray(submissions.id, chosen),
             inArray(submissions.status, ['pending', 'shortlisted']),
           ),
         )
         .returning({ creatorId: submissions.creatorId });
       return declined.map((r) => r.creatorId);
+    },
+
+    /** A retainer's shortlist (decision 067): an application moves between pending and shortlisted. */
+    async setShortlisted(briefId: string, submissionId: string, shortlisted: boolean): Promise<void> {
+      await db
+        .update(submissions)
+        .set({ status: shortlisted ? 'shortlisted' : 'pending', updatedAt: new Date() })
+        .where(
+          and(
+            eq(submissions.id, submissionId),
+            eq(submissions.briefId, briefId),
+            eq(submissions.status, shortlisted ? 'pending' : 'shortlisted'),
+          ),
+        );
     },
 
     /** Accounts by id with what the split rules need: approved creatives may share a deal. */

@@ -20,6 +20,7 @@ import {
   ResolveRequest,
 } from '@pulse/domain/deals';
 import { AdminDisputesResponse, DISPUTE_MESSAGES } from '@pulse/domain/disputes';
+import { HireRequest, ShortlistRequest } from '@pulse/domain/retainer';
 import {
   CollaboratorSearchQuery,
   CollaboratorSearchResponse,
@@ -164,6 +165,42 @@ export const dealsRoutes: FastifyPluginAsyncZod<{
     async (request) => projectBriefs.select(viewerOf(request).id, request.params.id, request.params.applicationId),
   );
 
+  app.post(
+    '/api/project-briefs/:id/applications/:applicationId/shortlist',
+    {
+      config: { viewer: 'required', rateLimit: DEAL_WRITE_LIMIT },
+      schema: {
+        tags,
+        summary: "A retainer's owner shortlists an applicant (at most 4) or takes them off (decision 067)",
+        params: IdParams.extend({ applicationId: Id }),
+        body: ShortlistRequest,
+        response: { 200: ApplicantsResponse, ...dealErrors },
+      },
+    },
+    async (request) =>
+      projectBriefs.shortlist(
+        viewerOf(request).id,
+        request.params.id,
+        request.params.applicationId,
+        request.body.shortlisted,
+      ),
+  );
+
+  app.post(
+    '/api/project-briefs/:id/hire',
+    {
+      config: { viewer: 'required', rateLimit: DEAL_WRITE_LIMIT },
+      schema: {
+        tags,
+        summary: "A retainer's owner hires one or more of a shortlist of 2 to 4; the others are declined",
+        params: IdParams,
+        body: HireRequest,
+        response: { 200: DealResponse, ...dealErrors },
+      },
+    },
+    async (request) => projectBriefs.hire(viewerOf(request).id, request.params.id, request.body.applicationIds),
+  );
+
   // ---- Deals -------------------------------------------------------------------------------------------
 
   app.get(
@@ -283,6 +320,40 @@ export const dealsRoutes: FastifyPluginAsyncZod<{
       const result = await deals.fund(userId, request.params.id, key, request.body.paymentMethod);
       return reply.status(result.statusCode).send(result.body);
     },
+  );
+
+  app.post(
+    '/api/deals/:id/fund-month',
+    {
+      config: { viewer: moneyViewer, requires: 'verified-email', rateLimit: DEAL_WRITE_LIMIT },
+      schema: {
+        tags,
+        summary: "Fund a retainer's next month into escrow (partner; Idempotency-Key; 402 when declined)",
+        params: IdParams,
+        headers: IdempotencyHeaders,
+        body: FundDealRequest,
+        response: { 200: FundDealResponse, ...moneyErrors },
+      },
+    },
+    async (request, reply) => {
+      const { key, userId } = moneyCaller(request.headers, request.viewer);
+      const result = await deals.fundMonth(userId, request.params.id, key, request.body.paymentMethod);
+      return reply.status(result.statusCode).send(result.body);
+    },
+  );
+
+  app.post(
+    '/api/deals/:id/end',
+    {
+      config: { viewer: 'required', rateLimit: DEAL_WRITE_LIMIT },
+      schema: {
+        tags,
+        summary: "Give notice on a retainer (either side): it ends after the plan's notice days",
+        params: IdParams,
+        response: { 200: DealResponse },
+      },
+    },
+    async (request) => deals.endRetainer(viewerOf(request).id, request.params.id),
   );
 
   app.post(

@@ -38,7 +38,7 @@ import {
   postRefund,
   recipientsOf,
   recordStep,
-  refundCall,
+  refundCalls,
   releaseEscrow,
   stepOrThrow,
   type Viewer,
@@ -50,6 +50,7 @@ import {
 import {
   createDealPlansService,
   currentOf,
+  fundingDueCents,
   type MilestoneSet,
   markCurrent,
   milestonePrefix,
@@ -57,6 +58,7 @@ import {
   settleMilestone,
   unsettledOf,
 } from './deal-plans.service';
+import { endRetainer, planMonthCharge, registerRetainerFinisher, remindMonthStarts } from './deal-retainers';
 import { createDealSplitsService } from './deal-splits.service';
 import { type DealRow, dealsQueries } from './deals.repository';
 
@@ -69,6 +71,7 @@ const DAY_MS = 86_400_000;
  */
 export function registerDealFinishers(steps: MoneySteps, deps: { provider: PaymentProvider; config: MoneyConfig }) {
   const { provider, config } = deps;
+  registerRetainerFinisher(steps, deps);
   steps.register(DEAL_FINISHERS.fund, ({ tx, ledger, userId, data, outcomes }) =>
     finishFunding({ tx, ledger, provider, config, userId, dealId: data.dealId, charge: outcomes[0]! }),
   );
@@ -77,7 +80,7 @@ export function registerDealFinishers(steps: MoneySteps, deps: { provider: Payme
     const { q, deal, me } = await lockedForFinish(tx, data.dealId, userId);
     // The lifecycle's own rule, as the first half checked it: an admin may refund a signed or delivered deal too.
     stepOrThrow(deal.status, 'refund', actingParty(deal, me, partyOf(deal, me) ?? 'admin'));
-    await postRefund({ ledger, provider, deal, actorId: me.id, refund: outcomes[0]! });
+    for (const refund of outcomes) await postRefund({ ledger, provider, deal, actorId: me.id, refund });
     // What no milestone released goes back; a deal some of whose milestones were paid stays paid (decision 066).
     const { to } = await refundRemaining(tx, deal.id);
     const moved = await recordStep(q, deal, to, me.id, 'Cancelled; escrow refunded');
@@ -336,9 +339,38 @@ export function createDealsService(deps: {
         key,
         'POST /api/deals/:id/fund',
         { paymentMethod },
-        async ({ me, deal }) => planEscrowCharge({ me, deal, paymentMethod }),
+        async ({ tx, me, deal }) =>
+          planEscrowCharge({ me, deal, paymentMethod, amountCents: await fundingDueCents(tx, deal) }),
       );
     },
+
+    /** A retainer's partner funds its next month into escrow (decision 067), once per Idempotency-Key. */
+    fundMonth(userId: string, id: string, key: string, paymentMethod: string) {
+      return moneyStep<FundReplies>(
+        userId,
+        id,
+        key,
+        'POST /api/deals/:id/fund-month',
+        { paymentMethod },
+        async ({ tx, me, deal }) => planMonthCharge({ tx, me, deal, paymentMethod }),
+      );
+    },
+
+    /** Either side of a retainer gives notice: it ends after the plan's notice days (decision 067). */
+    async endRetainer(userId: string, id: string, now = new Date()): Promise<DealResponse> {
+      const me = await viewerAccount(q, userId);
+      return db.transaction(async (raw) => {
+        const tx = raw as unknown as Db;
+        const { deal } = await visibleDeal(dealsQueries(tx), id, me, true);
+        if (await subjectPending(tx, dealSubject(deal.id))) {
+          throw new AppError('conflict', PROVIDER_ATTEMPT_MESSAGES.inProgress);
+        }
+        return view(tx, await endRetainer(tx, deal, me, now), me);
+      });
+    },
+
+    /** Tells partners whose retainer month started that it needs funding (the daily job). */
+    remindMonthStarts: (now?: Date) => remindMonthStarts(db, now),
 
     async deliver(userId: string, id: string, input: DeliverRequest) {
       const mediaId = input.mediaId || null;
@@ -526,7 +558,7 @@ export function createDealsService(deps: {
               finisher: DEAL_FINISHERS.cancelRefund,
               data: { dealId: deal.id },
               subject: dealSubject(deal.id),
-              calls: [await refundCall(ledger, deal, await unsettledOf(tx, deal.id))],
+              calls: await refundCalls(ledger, deal, await unsettledOf(tx, deal.id)),
             };
           }
           stepOrThrow(deal.status, 'cancel', party);
@@ -569,7 +601,7 @@ export function createDealsService(deps: {
               finisher: DEAL_FINISHERS.resolve,
               data: { dealId: deal.id, action, releaseCents, percent, note: input.note },
               subject: dealSubject(deal.id),
-              calls: [await refundCall(ledger, deal, refundCents)],
+              calls: await refundCalls(ledger, deal, [{ cents: refundCents, paymentId: milestone.fundingPaymentId }]),
             };
           }
           await releaseEscrow({ ledger, deal, amountCents: releaseCents, actorId: me.id, feeBps: config.feeBps });

@@ -19,6 +19,7 @@ import {
 import { earnedPulseScore } from '@pulse/domain/earned-numbers';
 import { scoreMatch } from '@pulse/domain/matching';
 import { PROVIDER_ATTEMPT_MESSAGES } from '@pulse/domain/payments';
+import { hireIssue, RETAINER_MESSAGES, retainerPlan, SHORTLIST_MAX } from '@pulse/domain/retainer';
 import { SAFETY_MESSAGES } from '@pulse/domain/safety';
 import type { Db } from '../../db/client';
 import type { DealSplit } from '../../db/schema/submissions';
@@ -29,6 +30,7 @@ import { createMoneySteps, type MoneySteps, subjectPending } from '../payments/m
 import type { PaymentProvider } from '../payments/payment-provider';
 import type { PricingService } from '../pricing/pricing.service';
 import {
+  dealLink,
   dealSubject,
   dealView,
   type FundReplies,
@@ -40,6 +42,8 @@ import {
   viewerAccount,
   viewerOrThrow,
 } from './deal-core';
+import { dealPlansQueries } from './deal-plans.repository';
+import { fundingDueCents } from './deal-plans.service';
 import { type BriefRow, type DealRow, type DealsQueries, dealsQueries } from './deals.repository';
 import { registerDealFinishers } from './deals.service';
 
@@ -65,6 +69,9 @@ function toProjectBrief(row: BriefRow): ProjectBrief {
     usageType: row.usageType,
     tags: row.tags,
     contactEmail: row.contactEmail,
+    engagement: row.engagement,
+    months: row.retainerMonths,
+    noticeDays: row.noticeDays,
     createdAt: row.createdAt.toISOString(),
   };
 }
@@ -117,8 +124,11 @@ export function createProjectBriefsService(deps: {
       brandId: brief.ownerId,
       title: brief.title,
       type: 'project',
-      amountCents: escrowAmountCents(brief.budgetText),
+      // A retainer's budget is per month; its deal is every month, funded one at a time (decision 067).
+      amountCents: escrowAmountCents(brief.budgetText) * (brief.retainerMonths ?? 1),
       status: 'posted',
+      funding: brief.engagement === 'retainer' ? 'monthly' : 'upfront',
+      noticeDays: brief.noticeDays,
     });
     await tq.insertEvent(deal, {
       id: newId(),
@@ -152,6 +162,15 @@ export function createProjectBriefsService(deps: {
       const bounds = budgetBoundsCents(input.budget);
       // The escrow amount (the budget's first figure) against the admin's floor: refused before anything is written.
       await deps.pricing?.assertAboveFloor(input.category, escrowAmountCents(input.budget));
+      // A retainer's months: month 1 due on the form's date, each next a calendar month later (decision 067).
+      const months =
+        input.engagement === 'retainer' && input.months
+          ? retainerPlan({
+              monthlyCents: escrowAmountCents(input.budget),
+              months: input.months,
+              firstDue: input.deadline,
+            })
+          : null;
       return db.transaction(async (raw) => {
         const tq = dealsQueries(raw as unknown as Db);
         const brief = await tq.insertBrief({
@@ -166,12 +185,17 @@ export function createProjectBriefsService(deps: {
           budgetText: input.budget,
           budgetMinCents: bounds.min,
           budgetMaxCents: bounds.max,
-          deadline: input.deadline,
+          // A retainer runs to its last month.
+          deadline: months ? (months[months.length - 1]?.dueDate ?? input.deadline) : input.deadline,
           tags: input.tags,
           usageType: input.usageType,
           contactEmail: input.contactEmail,
+          engagement: months ? 'retainer' : 'project',
+          retainerMonths: months ? months.length : null,
+          noticeDays: months ? (input.noticeDays ?? null) : null,
         });
         const deal = await dealOf(tq, brief);
+        if (months) await dealPlansQueries(raw as unknown as Db).replacePlan(deal.id, months);
         return { brief: toProjectBrief(brief), deal: dealRef(deal) };
       });
     },
@@ -184,7 +208,7 @@ export function createProjectBriefsService(deps: {
       return {
         brief: toProjectBrief(brief),
         deal: deal ? dealRef(deal) : { id: '', status: 'posted', amountCents: escrowAmountCents(brief.budgetText) },
-        escrowAmountCents: deal?.amountCents ?? escrowAmountCents(brief.budgetText),
+        escrowAmountCents: deal ? await fundingDueCents(db, deal) : escrowAmountCents(brief.budgetText),
         fundBlockedReason: fundBlockedReason(me, brief, deal),
         provider: provider.name,
         paymentMethods: [...provider.testPaymentMethods],
@@ -201,7 +225,7 @@ export function createProjectBriefsService(deps: {
           // After the key: a replay gets its stored reply even once the brief has closed.
           if (brief.status === 'closed') throw new AppError('conflict', 'This brief is closed.');
           const deal = locked ?? (await dealOf(dealsQueries(tx), brief, true));
-          return planEscrowCharge({ me, deal, paymentMethod });
+          return planEscrowCharge({ me, deal, paymentMethod, amountCents: await fundingDueCents(tx, deal) });
         },
         // Before the key is looked at: the account, the brief with its deal locked (form-posted briefs have their
         // deal) and the key's claim, in one statement; anyone but the owner gets the same 404 as a missing brief.
@@ -319,7 +343,9 @@ export function createProjectBriefsService(deps: {
      */
     async select(userId: string, id: string, applicationId: string): Promise<DealResponse> {
       const me = await viewerAccount(q, userId);
-      await ownBrief(q, id, me);
+      const owned = await ownBrief(q, id, me);
+      // A retainer hires from its shortlist of 2 to 4 (decision 067).
+      if (owned.engagement === 'retainer') return this.hire(userId, id, [applicationId]);
       return db.transaction(async (raw) => {
         const tx = raw as unknown as Db;
         const tq = dealsQueries(tx);
@@ -350,6 +376,115 @@ export function createProjectBriefsService(deps: {
           me.id,
           `Selected ${applicant.name}`,
           { creatorId: applicant.submission.creatorId, submissionId: applicant.submission.id, splits },
+          { id: brief.id, from: ['open', 'matched', 'posted'], to: 'closed' },
+        );
+        return { deal: await dealView(tx, moved, me, config) };
+      });
+    },
+
+    /** A retainer's owner shortlists an applicant (at most 4) or takes them off the shortlist (decision 067). */
+    async shortlist(userId: string, id: string, applicationId: string, shortlisted: boolean) {
+      const me = await viewerAccount(q, userId);
+      await db.transaction(async (raw) => {
+        const tq = dealsQueries(raw as unknown as Db);
+        const brief = await ownBrief(tq, id, me, true);
+        if (brief.engagement !== 'retainer') throw new AppError('conflict', RETAINER_MESSAGES.onlyRetainers);
+        const deal = await dealOf(tq, brief, true);
+        if (deal.status !== 'funded') throw new AppError('conflict', DEAL_MESSAGES.wrongStatus);
+        const all = await tq.listApplicants(brief.id);
+        const applicant = all.find((a) => a.submission.id === applicationId);
+        if (!applicant) throw new AppError('not_found', APPLY_MESSAGES.notFound);
+        const listed = all.filter((a) => a.submission.status === 'shortlisted');
+        if (shortlisted && applicant.submission.status !== 'shortlisted' && listed.length >= SHORTLIST_MAX) {
+          throw new AppError('conflict', RETAINER_MESSAGES.shortlistFull);
+        }
+        await tq.setShortlisted(brief.id, applicationId, shortlisted);
+      });
+      return this.applicants(userId, id);
+    },
+
+    /**
+     * A retainer's owner hires one or more of a shortlist of 2 to 4. The first hire takes the brief's funded deal
+     * (funded → accepted); each other hire gets a deal of the same months, posted with its creative chosen, which
+     * the partner funds on its deal page (funding its first month accepts it). The rest are declined.
+     */
+    async hire(userId: string, id: string, applicationIds: readonly string[]): Promise<DealResponse> {
+      const me = await viewerAccount(q, userId);
+      return db.transaction(async (raw) => {
+        const tx = raw as unknown as Db;
+        const tq = dealsQueries(tx);
+        const brief = await ownBrief(tq, id, me, true);
+        if (brief.engagement !== 'retainer') throw new AppError('conflict', RETAINER_MESSAGES.onlyRetainers);
+        const deal = await dealOf(tq, brief, true);
+        const step = stepOrThrow(deal.status, 'select', 'brand');
+        if (await subjectPending(tx, dealSubject(deal.id))) {
+          throw new AppError('conflict', PROVIDER_ATTEMPT_MESSAGES.inProgress);
+        }
+        const all = await tq.listApplicants(brief.id);
+        const hire = [...new Set(applicationIds)];
+        const issue = hireIssue({
+          shortlisted: all.filter((a) => a.submission.status === 'shortlisted').map((a) => a.submission.id),
+          hire,
+        });
+        if (issue) throw new AppError('validation_failed', issue, { applicationIds: issue });
+        const hired = hire.map((h) => all.find((a) => a.submission.id === h)!);
+        const declined = await tq.selectApplication(brief.id, hire);
+        for (const userId of declined) {
+          await tq.notify({
+            userId,
+            kind: 'application_declined',
+            title: `Not selected: ${brief.title}`,
+            body: 'The partner chose another creative this time.',
+            link: '/creator/projects',
+          });
+        }
+        const splitsOf = (a: (typeof hired)[number]): DealSplit[] => [
+          { userId: a.submission.creatorId, name: a.name, percentage: 100 },
+        ];
+        const [first, ...others] = hired as [(typeof hired)[number], ...(typeof hired)[number][]];
+        const plans = dealPlansQueries(tx);
+        const months = await plans.milestones(deal.id);
+        for (const other of others) {
+          const extra = await tq.insertDeal({
+            id: newId(),
+            briefId: brief.id,
+            brandId: brief.ownerId,
+            creatorId: other.submission.creatorId,
+            submissionId: other.submission.id,
+            splits: splitsOf(other),
+            title: brief.title,
+            type: 'project',
+            amountCents: deal.amountCents,
+            status: 'posted',
+            funding: 'monthly',
+            noticeDays: deal.noticeDays,
+          });
+          await plans.replacePlan(
+            extra.id,
+            months.map((m) => ({ title: m.title, amountCents: m.amountCents, dueDate: m.dueDate ?? '' })),
+          );
+          await tq.insertEvent(extra, {
+            id: newId(),
+            actorId: me.id,
+            fromStatus: null,
+            toStatus: 'posted',
+            note: `Hired ${other.name} from the retainer shortlist; fund month 1 to start`,
+          });
+          await tq.notify({
+            userId: other.submission.creatorId,
+            kind: 'deal_step',
+            title: `Hired: ${brief.title}`,
+            body: 'The partner hired you for this retainer. Work starts once they fund month 1.',
+            link: dealLink(extra.id),
+          });
+        }
+        const moved = await recordStep(
+          tq,
+          deal,
+          step.to,
+          me.id,
+          `Hired ${first.name} from the retainer shortlist`,
+          { creatorId: first.submission.creatorId, submissionId: first.submission.id, splits: splitsOf(first) },
           { id: brief.id, from: ['open', 'matched', 'posted'], to: 'closed' },
         );
         return { deal: await dealView(tx, moved, me, config) };

@@ -251,6 +251,23 @@ export function ledgerQueries(db: Db) {
       return rows[0] ?? null;
     },
 
+    /** One of the deal's succeeded charges by id (a retainer month's refund goes back to its own charge). */
+    async findDealCharge(dealId: string, paymentId: string): Promise<PaymentRow | null> {
+      const rows = await db
+        .select()
+        .from(payments)
+        .where(
+          and(
+            eq(payments.id, paymentId),
+            eq(payments.dealId, dealId),
+            eq(payments.kind, 'charge'),
+            eq(payments.status, 'succeeded'),
+          ),
+        )
+        .limit(1);
+      return rows[0] ?? null;
+    },
+
     /**
      * Claims an Idempotency-Key for this transaction. The insert waits for a concurrent transaction holding
      * the same key, so exactly one request does the work; the others read its stored reply.

@@ -78,12 +78,14 @@ describe('standingOf a plan of milestones', () => {
       deliveredAt: null,
       settledAt: null,
       releasedCents: released.includes(position) ? 30_000 : 0,
+      funded: true,
       refundedCents: 0,
     })),
     current,
     editable: false,
     deadline: null,
     terms: DEFAULT_PLAN_TERMS,
+    retainer: null,
   });
 
   it('names the milestone approved and the one being worked on', () => {

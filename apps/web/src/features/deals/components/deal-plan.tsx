@@ -16,6 +16,7 @@ const STATUS_TONES: Record<MilestoneStatus, ChipTone> = {
   disputed: 'danger',
   released: 'success',
   refunded: 'neutral',
+  ended: 'neutral',
 };
 
 /** A milestone not yet reached reads "Upcoming": "In progress" belongs to the one being worked on. */

@@ -1,0 +1,295 @@
+import type { DealView, ProjectBrief } from '@pulse/domain/deals';
+import { escrowAccount } from '@pulse/domain/ledger';
+import { addMonths, RETAINER_MESSAGES } from '@pulse/domain/retainer';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ledgerEntries, payments } from '../src/db/schema/ledger';
+import { dealMilestones } from '../src/db/schema/submissions';
+import { createDealsService } from '../src/modules/deals/deals.service';
+import { createSandboxProvider } from '../src/modules/payments/payment-provider';
+import { testAccounts } from './helpers/accounts';
+import { signBoth } from './helpers/contracts';
+import { briefBody, inDays, keyed, ledgerBalance } from './helpers/money';
+import { type Client, createTestApp, type TestApp } from './helpers/test-app';
+
+/** Retainer briefs (issue 31 item 4, decision 067): a shortlist of 2 to 4, monthly milestones, notice. */
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const { partner, creative } = testAccounts(() => t, {
+  ip: '10.67',
+  partner: { namePrefix: 'Retainer Brand' },
+  creative: { namePrefix: 'Retainer Creative', creativeRole: 'videographer', profile: {} },
+});
+
+/** $500 a month for 2 months (or `months`), month 1 due in 10 days, 14 days' notice. */
+const retainerBody = (months = 2) => ({
+  ...briefBody,
+  title: 'Weekly campus reels',
+  engagement: 'retainer',
+  months,
+  noticeDays: 14,
+  deadline: inDays(10),
+});
+
+const getDeal = async (c: Client, dealId: string) => {
+  const res = await c.get(`/api/deals/${dealId}`);
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json().deal as DealView;
+};
+
+/** Every transaction of the deal sums to zero, and escrow holds exactly its funded, unsettled months. */
+async function expectBalanced(dealId: string) {
+  const { db } = t.database;
+  const unbalanced = (await db.execute(sql`
+    SELECT e.transaction_id FROM ${ledgerEntries} e
+    JOIN ledger_transactions lt ON lt.id = e.transaction_id
+    WHERE lt.deal_id = ${dealId}
+    GROUP BY e.transaction_id HAVING sum(e.amount_cents) <> 0`)) as unknown as { rows: unknown[] };
+  expect(unbalanced.rows).toEqual([]);
+  const months = await db.select().from(dealMilestones).where(eq(dealMilestones.dealId, dealId));
+  const held = months
+    .filter((m) => m.fundedAt !== null && !['released', 'refunded', 'ended'].includes(m.status))
+    .reduce((s, m) => s + m.amountCents, 0);
+  expect(await ledgerBalance(db, escrowAccount(dealId))).toBe(held);
+}
+
+/** A funded retainer brief with `count` applicants. */
+async function retainerWithApplicants(count: number, months = 2) {
+  const brand = await partner();
+  const posted = await brand.c.post('/api/project-briefs', retainerBody(months));
+  expect(posted.statusCode, posted.body).toBe(201);
+  const { brief, deal } = posted.json() as { brief: ProjectBrief; deal: { id: string; amountCents: number } };
+  const funded = await keyed(brand.c, `/api/project-briefs/${brief.id}/fund`, { paymentMethod: 'pm_card_visa' });
+  expect(funded.statusCode, funded.body).toBe(200);
+  const applicants = [];
+  for (let i = 0; i < count; i++) {
+    const who = await creative();
+    const applied = await who.c.post(`/api/project-briefs/${brief.id}/applications`, {
+      portfolioLinks: ['vimeo.com/retainer'],
+      note: 'Monthly works for me',
+    });
+    expect(applied.statusCode, applied.body).toBe(201);
+    applicants.push({ ...who, applicationId: applied.json().application.id as string });
+  }
+  return { brand, brief, dealId: deal.id, amountCents: deal.amountCents, applicants };
+}
+
+const shortlist = (c: Client, briefId: string, applicationId: string, shortlisted = true) =>
+  c.post(`/api/project-briefs/${briefId}/applications/${applicationId}/shortlist`, { shortlisted });
+
+describe('posting a retainer', () => {
+  it('makes a plan of one milestone a month and charges only month 1', async () => {
+    const { brand, brief, dealId, amountCents } = await retainerWithApplicants(0, 3);
+    expect(brief).toMatchObject({ engagement: 'retainer', months: 3, noticeDays: 14 });
+    expect(amountCents).toBe(150_000);
+    const deal = await getDeal(brand.c, dealId);
+    expect(deal.plan.milestones.map((m) => [m.title, m.amountCents, m.dueDate, m.funded])).toEqual([
+      ['Month 1', 50_000, inDays(10), true],
+      ['Month 2', 50_000, addMonths(inDays(10), 1), false],
+      ['Month 3', 50_000, addMonths(inDays(10), 2), false],
+    ]);
+    expect(deal.plan.retainer).toMatchObject({ noticeDays: 14, endsOn: null });
+    expect(await ledgerBalance(t.database.db, escrowAccount(dealId))).toBe(50_000);
+    await expectBalanced(dealId);
+  });
+
+  it('refuses a retainer without its months or notice, and 1 or 7 months, in plain words', async () => {
+    const brand = await partner();
+    const cases: [Record<string, unknown>, string][] = [
+      [{ months: undefined }, RETAINER_MESSAGES.monthsRange],
+      [{ months: 1 }, RETAINER_MESSAGES.monthsRange],
+      [{ months: 7 }, RETAINER_MESSAGES.monthsRange],
+      [{ noticeDays: 10 }, RETAINER_MESSAGES.noticeInvalid],
+    ];
+    for (const [change, message] of cases) {
+      const res = await brand.c.post('/api/project-briefs', { ...retainerBody(), ...change });
+      expect(res.statusCode, JSON.stringify(change)).toBe(400);
+      expect(res.json().error.message).toBe(message);
+    }
+    expect((await brand.c.get('/api/deals?as=brand')).json().items).toEqual([]);
+  });
+});
+
+describe('the shortlist', () => {
+  it('holds 2 to 4: hiring from 1 and shortlisting a 5th are refused, nothing changes', async () => {
+    const { brand, brief, dealId, applicants } = await retainerWithApplicants(5);
+    const [a, b, c, d, e] = applicants as [(typeof applicants)[number], ...(typeof applicants)[number][]];
+    expect((await shortlist(brand.c, brief.id, a.applicationId)).statusCode).toBe(200);
+    const alone = await brand.c.post(`/api/project-briefs/${brief.id}/hire`, { applicationIds: [a.applicationId] });
+    expect(alone.statusCode).toBe(400);
+    expect(alone.json().error.message).toBe(RETAINER_MESSAGES.shortlistSize);
+    // Selecting one applicant the old way goes through the same rule.
+    const selected = await brand.c.post(`/api/project-briefs/${brief.id}/applications/${a.applicationId}/select`);
+    expect(selected.json().error.message).toBe(RETAINER_MESSAGES.shortlistSize);
+    for (const x of [b, c, d]) expect((await shortlist(brand.c, brief.id, x!.applicationId)).statusCode).toBe(200);
+    const fifth = await shortlist(brand.c, brief.id, e!.applicationId);
+    expect(fifth.statusCode).toBe(409);
+    expect(fifth.json().error.message).toBe(RETAINER_MESSAGES.shortlistFull);
+    const notListed = await brand.c.post(`/api/project-briefs/${brief.id}/hire`, {
+      applicationIds: [e!.applicationId],
+    });
+    expect(notListed.json().error.message).toBe(RETAINER_MESSAGES.hireFromShortlist);
+    const list = (await brand.c.get(`/api/project-briefs/${brief.id}/applications`)).json();
+    expect(list.items.filter((i: { status: string }) => i.status === 'shortlisted')).toHaveLength(4);
+    expect((await getDeal(brand.c, dealId)).status).toBe('funded');
+  });
+
+  it("is the owner's alone: another partner gets 404", async () => {
+    const { brief, applicants } = await retainerWithApplicants(1);
+    const stranger = await partner();
+    const res = await shortlist(stranger.c, brief.id, applicants[0]!.applicationId);
+    expect(res.statusCode).toBe(404);
+  });
+
+  it('hires two: the first takes the funded deal, the second gets a deal funded on its own page', async () => {
+    const { brand, brief, dealId, applicants } = await retainerWithApplicants(3);
+    const [a, b, c] = applicants as [
+      (typeof applicants)[number],
+      (typeof applicants)[number],
+      (typeof applicants)[number],
+    ];
+    for (const x of [a, b]) await shortlist(brand.c, brief.id, x.applicationId);
+    const hired = await brand.c.post(`/api/project-briefs/${brief.id}/hire`, {
+      applicationIds: [a.applicationId, b.applicationId],
+    });
+    expect(hired.statusCode, hired.body).toBe(200);
+    expect(hired.json().deal).toMatchObject({ id: dealId, status: 'accepted', creator: { id: a.id } });
+    const second = (await b.c.get('/api/deals?as=creator')).json().items as DealView[];
+    expect(second).toHaveLength(1);
+    expect(second[0]).toMatchObject({ status: 'posted', amountCents: 100_000 });
+    const funded = await keyed(brand.c, `/api/deals/${second[0]!.id}/fund`, { paymentMethod: 'pm_card_visa' });
+    expect(funded.statusCode, funded.body).toBe(200);
+    expect(funded.json()).toMatchObject({ deal: { status: 'accepted' }, payment: { amountCents: 50_000 } });
+    await expectBalanced(second[0]!.id);
+    const declined = (await c.c.get('/api/project-briefs/open')).json().items;
+    expect(
+      declined.find((i: { brief: { id: string } }) => i.brief.id === brief.id)?.application?.status ?? 'declined',
+    ).toBe('declined');
+  });
+});
+
+describe('a retainer across two months', () => {
+  it('funds month 2 at its start, delivers and releases each month, the ledger balanced at every step', async () => {
+    const { brand, brief, dealId, applicants } = await retainerWithApplicants(2);
+    const [a, b] = applicants as [(typeof applicants)[number], (typeof applicants)[number]];
+    await shortlist(brand.c, brief.id, a.applicationId);
+    await shortlist(brand.c, brief.id, b.applicationId);
+    expect(
+      (await brand.c.post(`/api/project-briefs/${brief.id}/hire`, { applicationIds: [a.applicationId] })).statusCode,
+    ).toBe(200);
+    await signBoth(brand.c, a.c, dealId);
+    await expectBalanced(dealId);
+
+    // Month 1
+    expect((await a.c.post(`/api/deals/${dealId}/deliver`, { deliverables: ['Reels, month 1'] })).statusCode).toBe(200);
+    const first = await keyed(brand.c, `/api/deals/${dealId}/approve`);
+    expect(first.statusCode, first.body).toBe(200);
+    expect(first.json().deal).toMatchObject({ status: 'signed', releasedCents: 50_000, plan: { current: 2 } });
+    await expectBalanced(dealId);
+
+    // Month 2 cannot be delivered before it is funded.
+    const early = await a.c.post(`/api/deals/${dealId}/deliver`, { deliverables: ['Reels, month 2'] });
+    expect(early.statusCode).toBe(409);
+    expect(early.json().error.message).toBe(RETAINER_MESSAGES.notFunded('Month 2'));
+
+    // The month-start job tells the partner once month 2 has started.
+    const deals = createDealsService({
+      db: t.database.db,
+      provider: createSandboxProvider(t.database.db),
+      config: { feeBps: 1000, autoApproveDays: 14 },
+    });
+    const monthTwoStarts = new Date(`${addMonths(inDays(10), 0)}T12:00:00Z`);
+    monthTwoStarts.setUTCDate(monthTwoStarts.getUTCDate() + 1);
+    expect(await deals.remindMonthStarts(new Date(monthTwoStarts.getTime() - 86_400_000))).toBe(0);
+    expect(await deals.remindMonthStarts(new Date(monthTwoStarts.getTime() + 86_400_000))).toBeGreaterThanOrEqual(1);
+    const notes = (await brand.c.get('/api/notifications')).json().items as { title: string }[];
+    expect(notes.some((n) => n.title === 'Weekly campus reels: Month 2 starts')).toBe(true);
+
+    // Someone else cannot fund it; a declined card funds nothing; the partner's card does, once per key.
+    expect((await keyed(a.c, `/api/deals/${dealId}/fund-month`, { paymentMethod: 'pm_card_visa' })).statusCode).toBe(
+      403,
+    );
+    const declined = await keyed(brand.c, `/api/deals/${dealId}/fund-month`, {
+      paymentMethod: 'pm_card_chargeDeclined',
+    });
+    expect(declined.statusCode).toBe(402);
+    await expectBalanced(dealId);
+    const key = `month-2-${dealId}`;
+    const funded = await keyed(brand.c, `/api/deals/${dealId}/fund-month`, { paymentMethod: 'pm_card_visa' }, key);
+    expect(funded.statusCode, funded.body).toBe(200);
+    const again = await keyed(brand.c, `/api/deals/${dealId}/fund-month`, { paymentMethod: 'pm_card_visa' }, key);
+    expect(again.json()).toEqual(funded.json());
+    const charges = await t.database.db.select().from(payments).where(eq(payments.dealId, dealId));
+    expect(charges.filter((p) => p.kind === 'charge' && p.status === 'succeeded')).toHaveLength(2);
+    const nothing = await keyed(brand.c, `/api/deals/${dealId}/fund-month`, { paymentMethod: 'pm_card_visa' });
+    expect(nothing.json().error.message).toBe(RETAINER_MESSAGES.nothingToFund);
+    await expectBalanced(dealId);
+
+    // Month 2
+    expect((await a.c.post(`/api/deals/${dealId}/deliver`, { deliverables: ['Reels, month 2'] })).statusCode).toBe(200);
+    const second = await keyed(brand.c, `/api/deals/${dealId}/approve`);
+    expect(second.json().deal).toMatchObject({ status: 'paid', releasedCents: 100_000, plan: { current: null } });
+    await expectBalanced(dealId);
+  });
+});
+
+describe('notice', () => {
+  it('ends the months not yet funded after the notice; the funded month runs and is paid', async () => {
+    const { brand, brief, dealId, applicants } = await retainerWithApplicants(2, 4);
+    const [a, b] = applicants as [(typeof applicants)[number], (typeof applicants)[number]];
+    await shortlist(brand.c, brief.id, a.applicationId);
+    await shortlist(brand.c, brief.id, b.applicationId);
+    await brand.c.post(`/api/project-briefs/${brief.id}/hire`, { applicationIds: [a.applicationId] });
+    // Before both signed, notice is not the way out.
+    const early = await a.c.post(`/api/deals/${dealId}/end`);
+    expect(early.json().error.message).toBe(RETAINER_MESSAGES.endNotNow);
+    await signBoth(brand.c, a.c, dealId);
+    expect((await (await partner()).c.post(`/api/deals/${dealId}/end`)).statusCode).toBe(404);
+
+    const ended = await a.c.post(`/api/deals/${dealId}/end`);
+    expect(ended.statusCode, ended.body).toBe(200);
+    const deal = ended.json().deal as DealView;
+    // 14 days' notice from today: month 2 starts after month 1 is due (in 10 days), so it still runs; 3 and 4 end.
+    expect(deal.plan.retainer).toMatchObject({ endsOn: inDays(14), canEnd: false });
+    expect(deal.plan.milestones.map((m) => m.status)).toEqual(['open', 'open', 'ended', 'ended']);
+    expect(deal.timeline.at(-1)?.note).toBe(
+      `Retainer ends on ${inDays(14)} (14 days' notice); months 3 to 4 will not run.`,
+    );
+    const twice = await brand.c.post(`/api/deals/${dealId}/end`);
+    expect(twice.json().error.message).toBe(RETAINER_MESSAGES.alreadyEnding(inDays(14)));
+    await expectBalanced(dealId);
+
+    // The funded month is not lost: delivered and approved, then month 2 funded and paid, and the deal is done.
+    await a.c.post(`/api/deals/${dealId}/deliver`, { deliverables: ['Reels'] });
+    await keyed(brand.c, `/api/deals/${dealId}/approve`);
+    await keyed(brand.c, `/api/deals/${dealId}/fund-month`, { paymentMethod: 'pm_card_visa' });
+    await a.c.post(`/api/deals/${dealId}/deliver`, { deliverables: ['Reels'] });
+    const last = await keyed(brand.c, `/api/deals/${dealId}/approve`);
+    expect(last.json().deal).toMatchObject({ status: 'paid', releasedCents: 100_000 });
+    await expectBalanced(dealId);
+  });
+
+  it('a cancellation with two months funded refunds each to its own charge', async () => {
+    const { brand, brief, dealId, applicants } = await retainerWithApplicants(2, 3);
+    const [a, b] = applicants as [(typeof applicants)[number], (typeof applicants)[number]];
+    await shortlist(brand.c, brief.id, a.applicationId);
+    await shortlist(brand.c, brief.id, b.applicationId);
+    await brand.c.post(`/api/project-briefs/${brief.id}/hire`, { applicationIds: [a.applicationId] });
+    expect(
+      (await keyed(brand.c, `/api/deals/${dealId}/fund-month`, { paymentMethod: 'pm_card_visa' })).statusCode,
+    ).toBe(200);
+    const cancelled = await keyed(brand.c, `/api/deals/${dealId}/cancel`);
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    expect(cancelled.json().deal).toMatchObject({ status: 'refunded', refundedCents: 100_000 });
+    const rows = await t.database.db.select().from(payments).where(eq(payments.dealId, dealId));
+    expect(rows.filter((p) => p.kind === 'refund').map((p) => p.amountCents)).toEqual([50_000, 50_000]);
+    const months = (await getDeal(brand.c, dealId)).plan.milestones.map((m) => m.status);
+    expect(months).toEqual(['refunded', 'refunded', 'ended']);
+    await expectBalanced(dealId);
+  });
+});
