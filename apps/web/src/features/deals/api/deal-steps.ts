@@ -9,7 +9,8 @@ export type DealStep =
   | { kind: 'dispute'; dealId: string; reason: string }
   | { kind: 'showcase-consent'; dealId: string; consent: boolean }
   | { kind: 'approve' | 'payout' | 'cancel'; dealId: string; key: string }
-  | { kind: 'fund'; dealId: string; key: string; paymentMethod: string };
+  | { kind: 'fund' | 'fund-month'; dealId: string; key: string; paymentMethod: string }
+  | { kind: 'end'; dealId: string };
 
 /** One POST per step; money-moving steps carry the intent's Idempotency-Key. */
 export function takeDealStep(step: DealStep): Promise<DealResponse> {
@@ -24,7 +25,10 @@ export function takeDealStep(step: DealStep): Promise<DealResponse> {
     case 'showcase-consent':
       return apiRequest<DealResponse>(`${base}/showcase-consent`, { method: 'PUT', body: { consent: step.consent } });
     case 'fund':
-      return moneyRequest<DealResponse>(`${base}/fund`, { paymentMethod: step.paymentMethod }, step.key);
+    case 'fund-month':
+      return moneyRequest<DealResponse>(`${base}/${step.kind}`, { paymentMethod: step.paymentMethod }, step.key);
+    case 'end':
+      return apiRequest<DealResponse>(`${base}/end`, { method: 'POST' });
     default:
       return moneyRequest<DealResponse>(`${base}/${step.kind}`, {}, step.key);
   }

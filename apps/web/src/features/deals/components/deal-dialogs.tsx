@@ -252,7 +252,7 @@ export function ConfirmDialog({
   );
 }
 
-/** Funding a license's deal: the provider's payment methods, then Fund Project. */
+/** Funding a license's deal, or a retainer's month: the provider's payment methods, then Fund. */
 export function FundDialog({
   deal,
   onClose,
@@ -267,6 +267,12 @@ export function FundDialog({
   const [error, setError] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
   const chosen = method || methods.data?.paymentMethods[0]?.id || '';
+  // A retainer funds a month at a time (decision 067): month 1 when hired, then each month at its start.
+  const retainer = deal?.plan.retainer ?? null;
+  const month = retainer
+    ? deal?.plan.milestones.find((m) => m.position === (deal.status === 'posted' ? 1 : retainer.nextToFund))
+    : null;
+  const action = month ? `Fund ${month.title}` : 'Fund Project';
 
   async function pay() {
     setPending(true);
@@ -286,8 +292,14 @@ export function FundDialog({
       open={deal !== null}
       onOpenChange={(o) => !o && !pending && onClose()}
       busy={pending}
-      title="Fund Project"
-      description={deal ? `Hold ${formatCents(deal.amountCents)} in escrow for ${deal.title}.` : undefined}
+      title={action}
+      description={
+        deal
+          ? month
+            ? `Hold ${formatCents(month.amountCents)} in escrow for ${month.title} of ${deal.title}.`
+            : `Hold ${formatCents(deal.amountCents)} in escrow for ${deal.title}.`
+          : undefined
+      }
     >
       {methods.isError ? <Alert tone="danger">{errorMessage(methods.error)}</Alert> : null}
       <PaymentMethodFieldset
@@ -303,7 +315,7 @@ export function FundDialog({
           Cancel
         </Button>
         <Button onClick={() => void pay()} pending={pending} pendingLabel={PROCESSING_PAYMENT_LABEL} disabled={!chosen}>
-          Fund Project
+          {action}
         </Button>
       </div>
     </Dialog>

@@ -1,14 +1,17 @@
 import { MILESTONE_STATUS_LABELS, type MilestoneStatus, type MilestoneView } from '@pulse/domain/deal-plan';
 import type { DealView } from '@pulse/domain/deals';
 import { formatCents } from '@pulse/domain/ledger';
-import { Check, Pencil } from 'lucide-react';
+import { retainerSummary } from '@pulse/domain/retainer';
+import { Check, Pencil, Wallet } from 'lucide-react';
 import { useState } from 'react';
 import { cn } from '../../../lib/cn';
 import { Button } from '../../../ui/button';
 import { Card } from '../../../ui/card';
 import { Chip, type ChipTone } from '../../../ui/chip';
+import { ConfirmDialog, FundDialog } from './deal-dialogs';
 import { formatDate } from './format';
 import { PlanDialog } from './plan-dialog';
+import { useDealSteps } from './use-deal-steps';
 
 const STATUS_TONES: Record<MilestoneStatus, ChipTone> = {
   open: 'neutral',
@@ -36,7 +39,11 @@ export function roundsOf(rounds: number): string {
 
 export function PlanCard({ deal }: { deal: DealView }) {
   const [editing, setEditing] = useState(false);
+  const [dialog, setDialog] = useState<'fund-month' | 'end' | null>(null);
+  const steps = useDealSteps();
   const { plan } = deal;
+  const { retainer } = plan;
+  const monthly = plan.milestones[0]?.amountCents ?? 0;
   const count = plan.milestones.length;
   const released = plan.milestones.reduce((sum, m) => sum + m.releasedCents, 0);
   return (
@@ -47,8 +54,12 @@ export function PlanCard({ deal }: { deal: DealView }) {
             Plan
           </h2>
           <p className="text-xs text-muted">
-            {count === 1 ? 'One milestone' : `${count} milestones`}
-            {plan.deadline ? ` · deadline ${formatDate(plan.deadline)}` : ''}
+            {retainer
+              ? `Retainer · ${retainerSummary(monthly, count)} · ${retainer.noticeDays} days' notice`
+              : count === 1
+                ? 'One milestone'
+                : `${count} milestones`}
+            {plan.deadline && !retainer ? ` · deadline ${formatDate(plan.deadline)}` : ''}
           </p>
         </div>
         {plan.editable ? (
@@ -57,6 +68,26 @@ export function PlanCard({ deal }: { deal: DealView }) {
           </Button>
         ) : null}
       </div>
+
+      {retainer?.endsOn ? (
+        <p className="rounded-field bg-info-soft px-3 py-2 text-sm text-fg ring-1 ring-info/40">
+          Notice given: this retainer ends on {formatDate(retainer.endsOn)}. Months already funded run to their end.
+        </p>
+      ) : null}
+      {retainer && (retainer.canFund || retainer.canEnd) ? (
+        <div className="flex flex-wrap gap-2">
+          {retainer.canFund && retainer.nextToFund !== null ? (
+            <Button onClick={() => setDialog('fund-month')}>
+              <Wallet aria-hidden="true" className="size-4" /> Fund Month {retainer.nextToFund}
+            </Button>
+          ) : null}
+          {retainer.canEnd ? (
+            <Button variant="ghost" onClick={() => setDialog('end')}>
+              Give notice
+            </Button>
+          ) : null}
+        </div>
+      ) : null}
 
       <ol aria-label="Plan" className="flex flex-col gap-2">
         {plan.milestones.map((m) => (
@@ -101,13 +132,33 @@ export function PlanCard({ deal }: { deal: DealView }) {
       ) : null}
 
       <PlanDialog deal={editing ? deal : null} onClose={() => setEditing(false)} />
+      <FundDialog
+        deal={dialog === 'fund-month' ? deal : null}
+        onClose={() => setDialog(null)}
+        onFund={async (paymentMethod) => {
+          await steps.run({ kind: 'fund-month', dealId: deal.id, paymentMethod }, 'Month funded.');
+        }}
+      />
+      {retainer ? (
+        <ConfirmDialog
+          open={dialog === 'end'}
+          title="Give notice"
+          body={`This retainer ends ${retainer.noticeDays} days from today. Months already funded run to their end and are paid on approval; months that would start after it will not run.`}
+          action="Give notice"
+          pendingLabel="Giving notice..."
+          onClose={() => setDialog(null)}
+          onConfirm={async () => {
+            await steps.run({ kind: 'end', dealId: deal.id }, 'Notice given.');
+          }}
+        />
+      ) : null}
     </Card>
   );
 }
 
 function MilestoneRow({ milestone: m, current }: { milestone: MilestoneView; current: number | null }) {
   const isCurrent = current === m.position;
-  const settled = m.status === 'released' || m.status === 'refunded';
+  const settled = m.status === 'released' || m.status === 'refunded' || m.status === 'ended';
   const showWork = m.deliverables.length > 0 && m.status !== 'open';
   return (
     <li
@@ -134,7 +185,7 @@ function MilestoneRow({ milestone: m, current }: { milestone: MilestoneView; cur
         <div className="flex items-start justify-between gap-3">
           <div className="flex min-w-0 flex-col">
             <span className="text-[0.6875rem] font-semibold tracking-wide text-muted uppercase">
-              Milestone {m.position}
+              {m.title === `Month ${m.position}` ? 'Month' : `Milestone ${m.position}`}
               <span className="sr-only">:</span>
             </span>
             <span className={cn('font-semibold break-words', settled ? 'text-fg/80' : 'text-fg')}>{m.title}</span>
@@ -157,6 +208,11 @@ function MilestoneRow({ milestone: m, current }: { milestone: MilestoneView; cur
               <span className="inline-flex items-center rounded-full bg-accent px-3 py-0.5 text-xs font-semibold text-ink">
                 Current
               </span>
+            ) : null}
+            {!m.funded && m.status === 'open' ? (
+              <Chip tone="info" className="py-0.5">
+                Not funded yet
+              </Chip>
             ) : null}
           </span>
         </div>

@@ -8,6 +8,7 @@ import {
   type ProjectBriefResponse,
 } from '@pulse/domain/deals';
 import { formatCents } from '@pulse/domain/ledger';
+import { retainerSummary } from '@pulse/domain/retainer';
 import { CheckCircle2, Lock, ShieldCheck } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
 import { ApiError, errorMessage } from '../../../lib/api-client';
@@ -42,6 +43,7 @@ export const HOW_IT_WORKS = [
 /** Fund Your Brief (spec part 2, section 2): the brief as posted, the escrow amount and Fund Project. */
 export function FundBrief({ data, onFunded }: { data: ProjectBriefResponse; onFunded: () => void }) {
   const { brief, escrowAmountCents, fundBlockedReason, paymentMethods } = data;
+  const retainer = brief.engagement === 'retainer';
   const fund = useFundProjectBrief();
   const intent = useRef(createIntentKey());
   const [method, setMethod] = useState(paymentMethods[0]?.id ?? '');
@@ -68,11 +70,19 @@ export function FundBrief({ data, onFunded }: { data: ProjectBriefResponse; onFu
         <p className="mt-2 font-display text-2xl font-bold">{brief.title}</p>
         <dl className="mt-3 grid grid-cols-2 gap-3 text-sm">
           <div>
-            <dt className="text-muted">Budget</dt>
+            <dt className="text-muted">{retainer ? 'Budget per month' : 'Budget'}</dt>
             <dd className="font-semibold">{labelOf(PROJECT_BUDGETS, brief.budget) || 'Not set'}</dd>
           </div>
+          {retainer ? (
+            <div>
+              <dt className="text-muted">Retainer</dt>
+              <dd className="font-semibold">
+                {retainerSummary(escrowAmountCents, brief.months ?? 0)}, {brief.noticeDays} days' notice
+              </dd>
+            </div>
+          ) : null}
           <div>
-            <dt className="text-muted">Deadline</dt>
+            <dt className="text-muted">{retainer ? 'Last month due' : 'Deadline'}</dt>
             <dd className="font-semibold">{brief.deadline ? formatDate(brief.deadline) : 'No deadline'}</dd>
           </div>
         </dl>
@@ -94,7 +104,11 @@ export function FundBrief({ data, onFunded }: { data: ProjectBriefResponse; onFu
           <p className="font-display text-4xl font-bold tabular-nums" data-testid="escrow-amount">
             {formatCents(escrowAmountCents)}
           </p>
-          <p className="mt-1 text-xs text-muted">The first figure of your budget range, held until you approve.</p>
+          <p className="mt-1 text-xs text-muted">
+            {retainer
+              ? 'Month 1: the first figure of your budget, held until you approve. Each next month is funded at its start.'
+              : 'The first figure of your budget range, held until you approve.'}
+          </p>
         </div>
         {fundBlockedReason ? (
           <Alert tone="info">

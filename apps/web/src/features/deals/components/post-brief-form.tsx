@@ -13,6 +13,14 @@ import {
   postProjectBriefRequest,
   WHAT_HAPPENS_NEXT,
 } from '@pulse/domain/deals';
+import {
+  ENGAGEMENT_LABELS,
+  ENGAGEMENTS,
+  type Engagement,
+  NOTICE_DAYS,
+  RETAINER_MAX_MONTHS,
+  RETAINER_MIN_MONTHS,
+} from '@pulse/domain/retainer';
 import { Info } from 'lucide-react';
 import { type ReactNode, useCallback, useEffect, useMemo, useRef } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
@@ -22,10 +30,28 @@ import { Button } from '../../../ui/button';
 import { SelectField, TextAreaField, TextField } from '../../../ui/field';
 import { usePostBriefDefaults, usePostProjectBrief } from '../api/post-project-brief';
 
-const FIELDS = ['title', 'description', 'budget', 'deadline', 'category', 'usageType', 'tags', 'contactEmail'] as const;
+const FIELDS = [
+  'title',
+  'description',
+  'engagement',
+  'months',
+  'noticeDays',
+  'budget',
+  'deadline',
+  'category',
+  'usageType',
+  'tags',
+  'contactEmail',
+] as const;
+
+/** Empty selects send nothing (a project has no months), not zero. */
+const numberOrNothing = (v: unknown) => (v === '' || v === undefined || v === null ? undefined : Number(v));
 
 interface FormValues {
   title: string;
+  engagement: Engagement;
+  months?: number;
+  noticeDays?: number;
   description: string;
   budget: string;
   deadline: string;
@@ -34,6 +60,11 @@ interface FormValues {
   tags: string;
   contactEmail: string;
 }
+
+const RETAINER_MONTH_CHOICES = Array.from(
+  { length: RETAINER_MAX_MONTHS - RETAINER_MIN_MONTHS + 1 },
+  (_, i) => RETAINER_MIN_MONTHS + i,
+);
 
 /**
  * Post a Brief (spec part 2, sections 2 and 5): validated in the browser with the server's own schema, so
@@ -77,6 +108,9 @@ export function PostBriefForm({
     resolver: zodResolver(schema) as never,
     defaultValues: {
       title: '',
+      engagement: 'project',
+      months: undefined,
+      noticeDays: undefined,
       description: '',
       budget: '',
       deadline: '',
@@ -93,10 +127,11 @@ export function PostBriefForm({
     if (prefill && getValues('contactEmail') === '') setValue('contactEmail', prefill);
   }, [prefill, getValues, setValue]);
 
-  const [category, usageType, deadline, budget] = useWatch({
+  const [category, usageType, deadline, budget, engagement] = useWatch({
     control,
-    name: ['category', 'usageType', 'deadline', 'budget'],
+    name: ['category', 'usageType', 'deadline', 'budget', 'engagement'],
   });
+  const retainer = engagement === 'retainer';
   const refusal = useRef<string | null>(null);
   const refuse = useCallback((message: string | null) => {
     refusal.current = message;
@@ -119,7 +154,8 @@ export function PostBriefForm({
       return;
     }
     try {
-      onPosted(await post.mutateAsync(data as unknown as PostProjectBriefInput));
+      const body = data.engagement === 'retainer' ? data : { ...data, months: undefined, noticeDays: undefined };
+      onPosted(await post.mutateAsync(body as unknown as PostProjectBriefInput));
     } catch (error) {
       // Field problems go on their fields; anything else is the spec's failure message.
       if (error instanceof ApiError && error.fields) {
@@ -151,7 +187,53 @@ export function PostBriefForm({
           {...register('description')}
         />
         <div className="grid gap-5 grid-cols-1 sm:grid-cols-2">
-          <SelectField label="Budget Range" error={errors.budget?.message} {...register('budget')}>
+          <SelectField
+            label="Engagement"
+            hint="A retainer is monthly work: shortlist 2 to 4 creatives, hire one or more, fund each month at its start."
+            error={errors.engagement?.message}
+            {...register('engagement')}
+          >
+            {ENGAGEMENTS.map((e) => (
+              <option key={e} value={e}>
+                {ENGAGEMENT_LABELS[e]}
+              </option>
+            ))}
+          </SelectField>
+          {retainer ? (
+            <div className="grid grid-cols-2 gap-3">
+              <SelectField
+                label="Months"
+                error={errors.months?.message}
+                {...register('months', { setValueAs: numberOrNothing })}
+              >
+                <option value="">Select</option>
+                {RETAINER_MONTH_CHOICES.map((m) => (
+                  <option key={m} value={m}>
+                    {m} months
+                  </option>
+                ))}
+              </SelectField>
+              <SelectField
+                label="Notice"
+                error={errors.noticeDays?.message}
+                {...register('noticeDays', { setValueAs: numberOrNothing })}
+              >
+                <option value="">Select</option>
+                {NOTICE_DAYS.map((d) => (
+                  <option key={d} value={d}>
+                    {d} days
+                  </option>
+                ))}
+              </SelectField>
+            </div>
+          ) : (
+            <div aria-hidden="true" className="hidden sm:block" />
+          )}
+          <SelectField
+            label={retainer ? 'Budget per Month' : 'Budget Range'}
+            error={errors.budget?.message}
+            {...register('budget')}
+          >
             <option value="">Select a budget range</option>
             {PROJECT_BUDGETS.map((b) => (
               <option key={b.value} value={b.value}>
@@ -160,7 +242,7 @@ export function PostBriefForm({
             ))}
           </SelectField>
           <TextField
-            label="Deadline"
+            label={retainer ? 'First Month Due' : 'Deadline'}
             type="date"
             min={today}
             error={errors.deadline?.message}

@@ -5,11 +5,11 @@ import { createIntentKey } from '../../../lib/money-request';
 import { toast } from '../../../lib/toast';
 import { type DealStep, useDealStep } from '../api/deal-steps';
 
-type MoneyKind = 'approve' | 'payout' | 'cancel' | 'fund';
+type MoneyKind = 'approve' | 'payout' | 'cancel' | 'fund' | 'fund-month';
 type StepInput =
   | Exclude<DealStep, { key: string }>
   | { kind: 'approve' | 'payout' | 'cancel'; dealId: string }
-  | { kind: 'fund'; dealId: string; paymentMethod: string };
+  | { kind: 'fund' | 'fund-month'; dealId: string; paymentMethod: string };
 
 /**
  * Takes deal steps: money-moving ones under one Idempotency-Key per deal and step until the server answers,
@@ -35,7 +35,11 @@ export function useDealSteps() {
     const id = `${input.dealId}:${input.kind}`;
     setBusy(id);
     const money =
-      input.kind === 'approve' || input.kind === 'payout' || input.kind === 'cancel' || input.kind === 'fund'
+      input.kind === 'approve' ||
+      input.kind === 'payout' ||
+      input.kind === 'cancel' ||
+      input.kind === 'fund' ||
+      input.kind === 'fund-month'
         ? intent(input.dealId, input.kind)
         : null;
     try {
