@@ -1,5 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { type FieldPath, type FieldValues, type UseFormProps, type UseFormReturn, useForm } from 'react-hook-form';
+import {
+  type DefaultValues,
+  type FieldPath,
+  type FieldValues,
+  type UseFormProps,
+  type UseFormReturn,
+  useForm,
+} from 'react-hook-form';
 import type { z } from 'zod';
 import { applyServerErrors } from './form-errors';
 
@@ -18,7 +25,9 @@ export type SchemaFormReturn<S extends FormSchema> = UseFormReturn<z.input<S>, u
  */
 export function useSchemaForm<S extends FormSchema>(
   schema: S,
-  options: Omit<UseFormProps<z.input<S>, unknown, z.output<S>>, 'resolver'> & { defaultValues: z.input<S> },
+  options: Omit<UseFormProps<z.input<S>, unknown, z.output<S>>, 'resolver'> & {
+    defaultValues: DefaultValues<z.input<S>>;
+  },
 ): SchemaFormReturn<S> {
   const form = useForm<z.input<S>, unknown, z.output<S>>({
     ...options,
