@@ -3,7 +3,8 @@ import { ApiError, errorMessage } from './api-client';
 
 /**
  * Puts a failed request's errors on a react-hook-form form: the server's `fields` on the fields
- * the form has, and its `message` (or anything left over) on the form's root.
+ * the form has (a field's own parts too: "ratings.quality" under "ratings"), and its `message` (or
+ * anything left over) on the form's root.
  */
 export function applyServerErrors<T extends FieldValues>(
   error: unknown,
@@ -13,9 +14,9 @@ export function applyServerErrors<T extends FieldValues>(
   let placed = 0;
   if (error instanceof ApiError && error.fields) {
     for (const [field, message] of Object.entries(error.fields)) {
-      const name = fieldNames.find((f) => f === field);
+      const name = fieldNames.find((f) => f === field || field.startsWith(`${f}.`));
       if (name) {
-        setError(name, { type: 'server', message });
+        setError((name === field ? name : field) as FieldPath<T>, { type: 'server', message });
         placed += 1;
       }
     }

@@ -27,10 +27,10 @@ describe('ReportButton', () => {
     const fetch = vi.spyOn(globalThis, 'fetch');
     const form = await openForm();
     fireEvent.click(within(form).getByRole('button', { name: 'Send report' }));
-    expect(within(form).getByText(SAFETY_MESSAGES.reasonRequired)).toBeTruthy();
+    expect(await within(form).findByText(SAFETY_MESSAGES.reasonRequired)).toBeTruthy();
     fireEvent.change(within(form).getByLabelText("What's wrong?"), { target: { value: 'x'.repeat(1001) } });
     fireEvent.click(within(form).getByRole('button', { name: 'Send report' }));
-    expect(within(form).getByText(SAFETY_MESSAGES.reasonTooLong)).toBeTruthy();
+    expect(await within(form).findByText(SAFETY_MESSAGES.reasonTooLong)).toBeTruthy();
     expect(fetch).not.toHaveBeenCalled();
   });
 

@@ -1,9 +1,9 @@
 import { formatCount } from '@pulse/domain/numbers';
 import { REPORT_REASON_MAX, REPORT_TARGET_LABELS, type ReportTargetKind } from '@pulse/domain/safety';
 import { PostReportRequest } from '@pulse/domain/safety-contracts';
-import { useState } from 'react';
-import { ApiError, errorMessage } from '../lib/api-client';
+import { useWatch } from 'react-hook-form';
 import { useReport } from '../lib/reports';
+import { useSchemaForm } from '../lib/schema-form';
 import { toast } from '../lib/toast';
 import { Alert } from './alert';
 import { Button } from './button';
@@ -26,67 +26,51 @@ export function ReportDialog({
   subject: string;
   onClose: () => void;
 }) {
-  const [reason, setReason] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
   const report = useReport();
+  const {
+    register,
+    handleSubmit,
+    control,
+    showServerErrors,
+    formState: { errors, isSubmitting },
+  } = useSchemaForm(PostReportRequest, { defaultValues: { targetKind: kind, targetId, reason: '' } });
   const what = REPORT_TARGET_LABELS[kind];
-  const length = reason.trim().length;
+  const length = (useWatch({ control, name: 'reason' }) ?? '').trim().length;
 
-  async function submit() {
-    setFailure(null);
-    const parsed = PostReportRequest.safeParse({ targetKind: kind, targetId, reason });
-    if (!parsed.success) {
-      setError(parsed.error.issues.find((i) => i.path[0] === 'reason')?.message ?? parsed.error.issues[0]!.message);
-      return;
-    }
-    setError(null);
+  async function onSubmit(values: PostReportRequest) {
     try {
-      await report.mutateAsync(parsed.data);
+      await report.mutateAsync(values);
       toast.success(`Thanks. Pulse will look at this ${what}.`);
       onClose();
-    } catch (cause) {
-      if (cause instanceof ApiError && cause.fields?.reason) setError(cause.fields.reason);
-      else setFailure(errorMessage(cause));
+    } catch (error) {
+      showServerErrors(error);
     }
   }
 
   return (
     <Dialog
       open
-      onOpenChange={(open) => !open && !report.isPending && onClose()}
-      busy={report.isPending}
+      onOpenChange={(open) => !open && !isSubmitting && onClose()}
+      busy={isSubmitting}
       title={`Report this ${what}`}
       description={`Tell Pulse what is wrong with ${subject}. An admin reads every report; nobody is told who sent it.`}
     >
-      <form
-        noValidate
-        aria-label={`Report ${what}`}
-        className="flex flex-col gap-4"
-        onSubmit={(e) => {
-          e.preventDefault();
-          void submit();
-        }}
-      >
-        {failure ? <Alert tone="danger">{failure}</Alert> : null}
+      <form noValidate aria-label={`Report ${what}`} className="flex flex-col gap-4" onSubmit={handleSubmit(onSubmit)}>
+        {errors.root?.server ? <Alert tone="danger">{errors.root.server.message}</Alert> : null}
         <TextAreaField
           label="What's wrong?"
           rows={4}
           className="min-h-28"
           autoFocus
-          value={reason}
-          onChange={(e) => {
-            setReason(e.target.value);
-            if (error) setError(null);
-          }}
-          error={error ?? undefined}
+          error={errors.reason?.message}
           hint={`${formatCount(length)} / ${formatCount(REPORT_REASON_MAX)} characters`}
+          {...register('reason')}
         />
         <div className="flex flex-wrap justify-end gap-3">
-          <Button variant="secondary" onClick={onClose} disabled={report.isPending}>
+          <Button variant="secondary" onClick={onClose} disabled={isSubmitting}>
             Cancel
           </Button>
-          <Button type="submit" pending={report.isPending} pendingLabel="Sending report...">
+          <Button type="submit" pending={isSubmitting} pendingLabel="Sending report...">
             Send report
           </Button>
         </div>

@@ -83,7 +83,7 @@ describe('ApplicationCard', () => {
     fireEvent.click(screen.getByRole('button', { name: /Reject/ }));
     const dialog = await screen.findByRole('dialog', { name: 'Reject Lena Ortiz?' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Reject application' }));
-    expect(within(dialog).getByText('Please give a reason for the rejection')).toBeTruthy();
+    expect(await within(dialog).findByText('Please give a reason for the rejection')).toBeTruthy();
     expect(onReject).not.toHaveBeenCalled();
 
     fireEvent.change(within(dialog).getByLabelText('Reason'), { target: { value: '  Portfolio link is broken ' } });

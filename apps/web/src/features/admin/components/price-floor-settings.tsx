@@ -1,8 +1,9 @@
 import { formatCents } from '@pulse/domain/ledger';
 import { PRICE_GUIDANCE_MESSAGES, type PriceFloorsResponse, SetPriceFloorRequest } from '@pulse/domain/price-guidance';
-import { useState } from 'react';
+import { z } from 'zod';
 import { errorMessage } from '../../../lib/api-client';
 import { relativeTime } from '../../../lib/relative-time';
+import { useSchemaForm } from '../../../lib/schema-form';
 import { toast } from '../../../lib/toast';
 import { Alert } from '../../../ui/alert';
 import { Button } from '../../../ui/button';
@@ -42,27 +43,40 @@ export function PriceFloorSettings() {
   );
 }
 
+/** The floor as the field types it (whole dollars, empty for none), checked by the server's cents rule. */
+const FloorForm = SetPriceFloorRequest.extend({
+  floorCents: z
+    .string()
+    .trim()
+    .regex(/^\d*$/, PRICE_GUIDANCE_MESSAGES.floorInvalid)
+    .transform((dollars) => (dollars === '' ? 0 : Number(dollars) * 100))
+    .pipe(SetPriceFloorRequest.shape.floorCents),
+});
+
 function FloorCard({ item }: { item: PriceFloorsResponse['items'][number] }) {
   const save = useSetPriceFloor();
-  const [dollars, setDollars] = useState(item.floorCents === null ? '' : String(item.floorCents / 100));
-  const [error, setError] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    showServerErrors,
+    formState: { errors, isSubmitting },
+  } = useSchemaForm(FloorForm, {
+    defaultValues: {
+      category: item.category,
+      floorCents: item.floorCents === null ? '' : String(item.floorCents / 100),
+    },
+  });
 
-  async function submit(event: React.FormEvent) {
-    event.preventDefault();
-    setError(null);
-    const floorCents = dollars.trim() === '' ? 0 : Math.round(Number(dollars) * 100);
-    const parsed = SetPriceFloorRequest.safeParse({ category: item.category, floorCents });
-    if (!parsed.success || !/^\d*$/.test(dollars.trim())) {
-      setError(PRICE_GUIDANCE_MESSAGES.floorInvalid);
-      return;
-    }
+  async function onSubmit(values: SetPriceFloorRequest) {
     try {
-      await save.mutateAsync(parsed.data);
+      await save.mutateAsync(values);
       toast.success(
-        floorCents === 0 ? `No floor for ${item.label}` : `${item.label} floor set to ${formatCents(floorCents)}`,
+        values.floorCents === 0
+          ? `No floor for ${item.label}`
+          : `${item.label} floor set to ${formatCents(values.floorCents)}`,
       );
-    } catch (err) {
-      setError(errorMessage(err));
+    } catch (error) {
+      showServerErrors(error);
     }
   }
 
@@ -75,19 +89,24 @@ function FloorCard({ item }: { item: PriceFloorsResponse['items'][number] }) {
           {item.updatedAt ? ` · set ${relativeTime(item.updatedAt)}` : ''}
         </p>
       </div>
-      <form noValidate onSubmit={submit} aria-label={`${item.label} floor`} className="flex flex-col gap-3">
+      <form
+        noValidate
+        onSubmit={handleSubmit(onSubmit)}
+        aria-label={`${item.label} floor`}
+        className="flex flex-col gap-3"
+      >
+        {errors.root?.server ? <Alert tone="danger">{errors.root.server.message}</Alert> : null}
         <TextField
           label="Floor ($)"
           type="number"
           inputMode="numeric"
           min={0}
           step={1}
-          value={dollars}
-          error={error ?? undefined}
-          onChange={(e) => setDollars(e.target.value)}
+          error={errors.floorCents?.message}
+          {...register('floorCents')}
         />
         <div>
-          <Button type="submit" pending={save.isPending} pendingLabel="Saving...">
+          <Button type="submit" pending={isSubmitting} pendingLabel="Saving...">
             Save floor
           </Button>
         </div>

@@ -1,6 +1,6 @@
 import { REJECT_REASON_MAX, RejectApplicationRequest } from '@pulse/domain/applications';
-import { useState } from 'react';
-import { ApiError, errorMessage } from '../../../lib/api-client';
+import { useWatch } from 'react-hook-form';
+import { useSchemaForm } from '../../../lib/schema-form';
 import { Alert } from '../../../ui/alert';
 import { Button } from '../../../ui/button';
 import { Dialog } from '../../../ui/dialog';
@@ -18,39 +18,29 @@ export function RejectDialog({
   applicantName: string;
   onReject: (reason: string) => Promise<unknown>;
 }) {
-  const [reason, setReason] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    control,
+    showServerErrors,
+    formState: { errors, isSubmitting },
+  } = useSchemaForm(RejectApplicationRequest, { defaultValues: { reason: '' } });
+  const reason = useWatch({ control, name: 'reason' }) ?? '';
 
   function change(next: boolean) {
-    if (pending) return;
-    if (!next) {
-      setReason('');
-      setError(null);
-      setFailure(null);
-    }
+    if (isSubmitting) return;
+    if (!next) reset();
     onOpenChange(next);
   }
 
-  async function submit() {
-    setFailure(null);
-    const parsed = RejectApplicationRequest.safeParse({ reason });
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? 'Please give a reason for the rejection');
-      return;
-    }
-    setError(null);
-    setPending(true);
+  async function onSubmit(values: RejectApplicationRequest) {
     try {
-      await onReject(parsed.data.reason);
-      setPending(false);
-      setReason('');
+      await onReject(values.reason);
+      reset();
       onOpenChange(false);
-    } catch (cause) {
-      setPending(false);
-      if (cause instanceof ApiError && cause.fields?.reason) setError(cause.fields.reason);
-      else setFailure(errorMessage(cause));
+    } catch (error) {
+      showServerErrors(error);
     }
   }
 
@@ -58,36 +48,25 @@ export function RejectDialog({
     <Dialog
       open={open}
       onOpenChange={change}
-      busy={pending}
+      busy={isSubmitting}
       title={`Reject ${applicantName}?`}
       description="Tell them why. They see this reason on their dashboard and can apply again."
     >
-      <form
-        noValidate
-        className="flex flex-col gap-4"
-        onSubmit={(e) => {
-          e.preventDefault();
-          void submit();
-        }}
-      >
-        {failure ? <Alert tone="danger">{failure}</Alert> : null}
+      <form noValidate className="flex flex-col gap-4" onSubmit={handleSubmit(onSubmit)}>
+        {errors.root?.server ? <Alert tone="danger">{errors.root.server.message}</Alert> : null}
         <TextAreaField
           label="Reason"
           rows={4}
           maxLength={REJECT_REASON_MAX + 50}
-          value={reason}
-          onChange={(e) => {
-            setReason(e.target.value);
-            if (error) setError(null);
-          }}
-          error={error ?? undefined}
+          error={errors.reason?.message}
           hint={`${reason.trim().length} / ${REJECT_REASON_MAX} characters`}
+          {...register('reason')}
         />
         <div className="flex flex-wrap justify-end gap-3">
-          <Button variant="secondary" onClick={() => change(false)} disabled={pending}>
+          <Button variant="secondary" onClick={() => change(false)} disabled={isSubmitting}>
             Cancel
           </Button>
-          <Button type="submit" variant="danger" pending={pending} pendingLabel="Rejecting...">
+          <Button type="submit" variant="danger" pending={isSubmitting} pendingLabel="Rejecting...">
             Reject application
           </Button>
         </div>

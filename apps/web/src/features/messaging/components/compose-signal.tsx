@@ -2,8 +2,10 @@ import { ComposeSignalRequest } from '@pulse/domain/messaging';
 import { formatCount } from '@pulse/domain/numbers';
 import { SIGNAL_MAX } from '@pulse/domain/studio';
 import { Radio } from 'lucide-react';
-import { type FormEvent, useState } from 'react';
-import { ApiError, errorMessage } from '../../../lib/api-client';
+import { useState } from 'react';
+import { useWatch } from 'react-hook-form';
+import { errorMessage } from '../../../lib/api-client';
+import { useSchemaForm } from '../../../lib/schema-form';
 import { Alert } from '../../../ui/alert';
 import { Button, ButtonLink } from '../../../ui/button';
 import { TextAreaField } from '../../../ui/field';
@@ -18,26 +20,26 @@ const followersText = (n: number) => `${formatCount(n)} follower${n === 1 ? '' :
 export function ComposeSignal() {
   const audience = useSignalAudience();
   const compose = useComposeSignal();
-  const [content, setContent] = useState('');
-  const [invalid, setInvalid] = useState<string | null>(null);
   const [sent, setSent] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    control,
+    showServerErrors,
+    formState: { errors, isSubmitting },
+  } = useSchemaForm(ComposeSignalRequest, { defaultValues: { content: '' } });
+  const content = useWatch({ control, name: 'content' }) ?? '';
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
+  async function onSubmit(values: ComposeSignalRequest) {
     setSent(null);
-    const parsed = ComposeSignalRequest.safeParse({ content });
-    if (!parsed.success) {
-      setInvalid(parsed.error.issues[0]?.message ?? null);
-      return;
-    }
-    setInvalid(null);
     try {
-      const result = await compose.mutateAsync(parsed.data);
-      setContent('');
+      const result = await compose.mutateAsync(values);
+      reset();
       setSent(`Signal sent to ${followersText(result.delivered)}.`);
       void audience.refetch();
     } catch (error) {
-      if (error instanceof ApiError && error.fields?.content) setInvalid(error.fields.content);
+      showServerErrors(error);
     }
   }
 
@@ -65,9 +67,9 @@ export function ComposeSignal() {
           </ButtonLink>
         </div>
       ) : (
-        <form noValidate onSubmit={submit} className="flex flex-col gap-4" aria-label="Compose Signal">
+        <form noValidate onSubmit={handleSubmit(onSubmit)} className="flex flex-col gap-4" aria-label="Compose Signal">
           {sent ? <Alert tone="success">{sent}</Alert> : null}
-          {compose.isError && !invalid ? <Alert tone="danger">{errorMessage(compose.error)}</Alert> : null}
+          {errors.root?.server ? <Alert tone="danger">{errors.root.server.message}</Alert> : null}
           <p className="inline-flex items-center gap-2 text-sm text-fg/90">
             <Radio aria-hidden="true" className="size-4 text-accent" />
             Goes to your {followersText(audience.data.followers)}.
@@ -75,13 +77,12 @@ export function ComposeSignal() {
           <TextAreaField
             label="Your signal"
             rows={5}
-            value={content}
-            onChange={(e) => setContent(e.target.value)}
             maxLength={SIGNAL_MAX}
             hint={`${content.length} / ${SIGNAL_MAX} characters`}
-            error={invalid ?? undefined}
+            error={errors.content?.message}
+            {...register('content')}
           />
-          <Button type="submit" size="lg" className="self-start" pending={compose.isPending} pendingLabel="Sending...">
+          <Button type="submit" size="lg" className="self-start" pending={isSubmitting} pendingLabel="Sending...">
             Send Signal
           </Button>
         </form>

@@ -1,11 +1,16 @@
 import { formatCents } from '@pulse/domain/ledger';
 import { type Negotiation, OfferDollars } from '@pulse/domain/messaging';
-import { type FormEvent, useEffect, useState } from 'react';
-import { ApiError, errorMessage } from '../../../lib/api-client';
+import { useEffect } from 'react';
+import { z } from 'zod';
+import { useSchemaForm } from '../../../lib/schema-form';
 import { Alert } from '../../../ui/alert';
 import { Button } from '../../../ui/button';
 import { Dialog } from '../../../ui/dialog';
 import { TextField } from '../../../ui/field';
+
+/** The counter's one field, checked like the server checks a counter's `amount`. */
+const CounterForm = z.object({ amount: OfferDollars });
+type CounterForm = z.infer<typeof CounterForm>;
 
 /** Counter: a new amount in whole dollars for the offer on the table. */
 export function CounterDialog({
@@ -17,46 +22,33 @@ export function CounterDialog({
   onOpenChange: (open: boolean) => void;
   onCounter: (negotiation: Negotiation, amount: number) => Promise<unknown>;
 }) {
-  const [value, setValue] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    showServerErrors,
+    formState: { errors, isSubmitting },
+  } = useSchemaForm(CounterForm, { defaultValues: { amount: 0 } });
 
   useEffect(() => {
-    if (negotiation) {
-      setValue(String(Math.round(negotiation.amountCents / 100)));
-      setError(null);
-      setFailure(null);
-    }
-  }, [negotiation]);
+    if (negotiation) reset({ amount: Math.round(negotiation.amountCents / 100) });
+  }, [negotiation, reset]);
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
+  async function onSubmit(values: CounterForm) {
     if (!negotiation) return;
-    const parsed = OfferDollars.safeParse(value.trim() === '' ? undefined : Number(value));
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? null);
-      return;
-    }
-    setError(null);
-    setFailure(null);
-    setPending(true);
     try {
-      await onCounter(negotiation, parsed.data);
+      await onCounter(negotiation, values.amount);
       onOpenChange(false);
-    } catch (err) {
-      if (err instanceof ApiError && err.fields?.amount) setError(err.fields.amount);
-      else setFailure(errorMessage(err));
-    } finally {
-      setPending(false);
+    } catch (error) {
+      showServerErrors(error);
     }
   }
 
   return (
     <Dialog
       open={negotiation !== null}
-      onOpenChange={(open) => !pending && onOpenChange(open)}
-      busy={pending}
+      onOpenChange={(open) => !isSubmitting && onOpenChange(open)}
+      busy={isSubmitting}
       title="Counter Offer"
       description={
         negotiation
@@ -64,23 +56,22 @@ export function CounterDialog({
           : undefined
       }
     >
-      <form noValidate onSubmit={submit} className="flex flex-col gap-4" aria-label="Counter offer">
-        {failure ? <Alert tone="danger">{failure}</Alert> : null}
+      <form noValidate onSubmit={handleSubmit(onSubmit)} className="flex flex-col gap-4" aria-label="Counter offer">
+        {errors.root?.server ? <Alert tone="danger">{errors.root.server.message}</Alert> : null}
         <TextField
           label="Your amount ($)"
           type="number"
           inputMode="numeric"
           min={1}
           step={1}
-          value={value}
-          onChange={(event) => setValue(event.target.value)}
-          error={error ?? undefined}
+          error={errors.amount?.message}
+          {...register('amount', { setValueAs: (v) => (String(v).trim() === '' ? undefined : Number(v)) })}
         />
         <div className="flex flex-wrap justify-end gap-3">
-          <Button variant="secondary" onClick={() => onOpenChange(false)} disabled={pending}>
+          <Button variant="secondary" onClick={() => onOpenChange(false)} disabled={isSubmitting}>
             Cancel
           </Button>
-          <Button type="submit" pending={pending} pendingLabel="Sending...">
+          <Button type="submit" pending={isSubmitting} pendingLabel="Sending...">
             Send Counter
           </Button>
         </div>

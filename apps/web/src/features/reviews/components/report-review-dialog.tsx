@@ -1,13 +1,11 @@
-import {
-  REPORT_DETAILS_MAX,
-  REPORT_REASON_LABELS,
-  REPORT_REASONS,
-  type ReportReason,
-} from '@pulse/domain/review-moderation';
+import { REPORT_DETAILS_MAX, REPORT_REASON_LABELS, REPORT_REASONS } from '@pulse/domain/review-moderation';
 import { ReportReviewRequest } from '@pulse/domain/review-moderation-contracts';
 import { Flag } from 'lucide-react';
 import { useId, useState } from 'react';
+import { useWatch } from 'react-hook-form';
+import type { z } from 'zod';
 import { ApiError, errorMessage } from '../../../lib/api-client';
+import { useSchemaForm } from '../../../lib/schema-form';
 import { Alert } from '../../../ui/alert';
 import { Button } from '../../../ui/button';
 import { Dialog } from '../../../ui/dialog';
@@ -21,35 +19,29 @@ import { useReportReview } from '../api/report-review';
 export function ReportReviewButton({ reviewId, authorName }: { reviewId: string; authorName: string }) {
   const id = useId();
   const [open, setOpen] = useState(false);
-  const [reason, setReason] = useState<ReportReason | ''>('');
-  const [details, setDetails] = useState('');
-  const [errors, setErrors] = useState<{ reason?: string; details?: string }>({});
   const [done, setDone] = useState<string | null>(null);
   const report = useReportReview();
+  const {
+    register,
+    handleSubmit,
+    clearErrors,
+    control,
+    showServerErrors,
+    formState: { errors, isSubmitting },
+  } = useSchemaForm(ReportReviewRequest, { defaultValues: { reason: undefined, details: '' } });
+  const reason = useWatch({ control, name: 'reason' });
+  const details = useWatch({ control, name: 'details' }) ?? '';
 
-  async function submit() {
-    const parsed = ReportReviewRequest.safeParse({ reason: reason || undefined, details });
-    if (!parsed.success) {
-      const next: { reason?: string; details?: string } = {};
-      for (const issue of parsed.error.issues) {
-        const key = issue.path[0] === 'details' ? 'details' : 'reason';
-        next[key] ??= issue.message;
-      }
-      setErrors(next);
-      return;
-    }
-    setErrors({});
+  async function onSubmit(values: z.output<typeof ReportReviewRequest>) {
     try {
-      await report.mutateAsync({ reviewId, ...parsed.data });
+      await report.mutateAsync({ reviewId, ...values });
       setDone('Thanks. Pulse will look at this review.');
       setOpen(false);
-    } catch (cause) {
-      if (cause instanceof ApiError && cause.status === 409) {
-        setDone(errorMessage(cause));
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 409) {
+        setDone(errorMessage(error));
         setOpen(false);
-      } else if (cause instanceof ApiError && cause.fields) {
-        setErrors({ reason: cause.fields.reason, details: cause.fields.details });
-      }
+      } else showServerErrors(error);
     }
   }
 
@@ -65,11 +57,11 @@ export function ReportReviewButton({ reviewId, authorName }: { reviewId: string;
     <Dialog
       open={open}
       onOpenChange={(next) => {
-        if (report.isPending) return;
+        if (isSubmitting) return;
         setOpen(next);
-        if (!next) report.reset();
+        if (!next) clearErrors();
       }}
-      busy={report.isPending}
+      busy={isSubmitting}
       title="Report this review"
       description={`Tell Pulse what is wrong with ${authorName}’s review. An admin reads every report; ${authorName} is not told who reported it.`}
       trigger={
@@ -81,18 +73,8 @@ export function ReportReviewButton({ reviewId, authorName }: { reviewId: string;
         </button>
       }
     >
-      <form
-        noValidate
-        aria-label="Report review"
-        className="flex flex-col gap-4"
-        onSubmit={(e) => {
-          e.preventDefault();
-          void submit();
-        }}
-      >
-        {report.isError && !(report.error instanceof ApiError && report.error.fields) ? (
-          <Alert tone="danger">{errorMessage(report.error)}</Alert>
-        ) : null}
+      <form noValidate aria-label="Report review" className="flex flex-col gap-4" onSubmit={handleSubmit(onSubmit)}>
+        {errors.root?.server ? <Alert tone="danger">{errors.root.server.message}</Alert> : null}
         <fieldset className="flex flex-col gap-2" aria-describedby={errors.reason ? `${id}-reason` : undefined}>
           <legend className="mb-1 text-sm font-semibold">Reason</legend>
           {REPORT_REASONS.map((r) => (
@@ -100,23 +82,13 @@ export function ReportReviewButton({ reviewId, authorName }: { reviewId: string;
               key={r}
               className="flex min-h-11 cursor-pointer items-center gap-3 rounded-field bg-raised px-3 ring-1 ring-line has-[:checked]:ring-2 has-[:checked]:ring-accent"
             >
-              <input
-                type="radio"
-                name={`${id}-reason`}
-                value={r}
-                checked={reason === r}
-                onChange={() => {
-                  setReason(r);
-                  setErrors({});
-                }}
-                className="accent-accent"
-              />
+              <input type="radio" value={r} className="accent-accent" {...register('reason')} />
               <span className="text-sm">{REPORT_REASON_LABELS[r]}</span>
             </label>
           ))}
           {errors.reason ? (
             <p id={`${id}-reason`} className="text-sm text-danger">
-              {errors.reason}
+              {errors.reason.message}
             </p>
           ) : null}
         </fieldset>
@@ -125,19 +97,15 @@ export function ReportReviewButton({ reviewId, authorName }: { reviewId: string;
           rows={3}
           className="min-h-24"
           maxLength={REPORT_DETAILS_MAX + 50}
-          value={details}
-          onChange={(e) => {
-            setDetails(e.target.value);
-            if (errors.details) setErrors({ ...errors, details: undefined });
-          }}
-          error={errors.details}
+          error={errors.details?.message}
           hint={`${details.trim().length} / ${REPORT_DETAILS_MAX} characters`}
+          {...register('details')}
         />
         <div className="flex flex-wrap justify-end gap-3">
-          <Button variant="secondary" onClick={() => setOpen(false)} disabled={report.isPending}>
+          <Button variant="secondary" onClick={() => setOpen(false)} disabled={isSubmitting}>
             Cancel
           </Button>
-          <Button type="submit" pending={report.isPending} pendingLabel="Sending report...">
+          <Button type="submit" pending={isSubmitting} pendingLabel="Sending report...">
             Send report
           </Button>
         </div>

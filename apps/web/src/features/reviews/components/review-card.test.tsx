@@ -63,10 +63,10 @@ describe('ReviewCard moderation', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Report review' }, LAZY));
     const form = await screen.findByRole('form', { name: 'Report review' });
     fireEvent.click(within(form).getByRole('button', { name: 'Send report' }));
-    expect(within(form).getByText(MODERATION_MESSAGES.reasonRequired)).toBeTruthy();
+    expect(await within(form).findByText(MODERATION_MESSAGES.reasonRequired)).toBeTruthy();
     fireEvent.click(within(form).getByRole('radio', { name: 'Something else' }));
     fireEvent.click(within(form).getByRole('button', { name: 'Send report' }));
-    expect(within(form).getByText(MODERATION_MESSAGES.detailsRequired)).toBeTruthy();
+    expect(await within(form).findByText(MODERATION_MESSAGES.detailsRequired)).toBeTruthy();
     expect(fetch).not.toHaveBeenCalled();
   });
 });

@@ -11,7 +11,7 @@ afterEach(() => {
 });
 
 describe('ReviewForm', () => {
-  it('asks the reviewed side’s criteria and says what is missing before sending anything', () => {
+  it('asks the reviewed side’s criteria and says what is missing before sending anything', async () => {
     const fetch = vi.spyOn(globalThis, 'fetch');
     renderWithRouter([
       {
@@ -32,7 +32,7 @@ describe('ReviewForm', () => {
     expect(screen.getByRole('group', { name: 'Pays and approves promptly' })).toBeTruthy();
     fireEvent.click(within(screen.getByRole('group', { name: 'Clear brief' })).getByRole('radio', { name: '5 stars' }));
     fireEvent.click(screen.getByRole('button', { name: 'Post review' }));
-    expect(screen.getByText('Rate Communication from 1 to 5')).toBeTruthy();
+    expect(await screen.findByText('Rate Communication from 1 to 5')).toBeTruthy();
     expect(screen.getByText('Rate Pays and approves promptly from 1 to 5')).toBeTruthy();
     expect(screen.getByText('Tell Pulse whether you would work with them again')).toBeTruthy();
     expect(fetch).not.toHaveBeenCalled();

@@ -2,14 +2,14 @@ import { formatCount } from '@pulse/domain/numbers';
 import {
   CRITERION_LABELS,
   missingRatingErrors,
-  REVIEW_MESSAGES,
   REVIEW_NOTE_MAX,
   REVIEW_TEXT_MAX,
-  type ReviewRatings,
+  type ReviewSide,
 } from '@pulse/domain/reviews';
 import { type DealReviewsResponse, SubmitReviewRequest } from '@pulse/domain/reviews-contracts';
-import { useId, useState } from 'react';
-import { ApiError, errorMessage } from '../../../lib/api-client';
+import { useId, useMemo } from 'react';
+import { useWatch } from 'react-hook-form';
+import { useSchemaForm } from '../../../lib/schema-form';
 import { toast } from '../../../lib/toast';
 import { Alert } from '../../../ui/alert';
 import { Button } from '../../../ui/button';
@@ -19,35 +19,42 @@ import { StarRating } from './star-rating';
 
 type Reviewing = NonNullable<DealReviewsResponse['reviews']>;
 
+/** The server's schema, with the reviewed side's criteria required (the server says which one is missing). */
+function reviewForm(side: ReviewSide) {
+  return SubmitReviewRequest.extend({
+    ratings: SubmitReviewRequest.shape.ratings.superRefine((ratings, ctx) => {
+      for (const [path, message] of Object.entries(missingRatingErrors(side, ratings))) {
+        ctx.addIssue({ code: 'custom', path: [path.replace(/^ratings\./, '')], message });
+      }
+    }),
+  });
+}
+
 /** The structured review: three criteria for the reviewed side, a public text and private feedback to Pulse. */
 export function ReviewForm({ dealId, reviewing }: { dealId: string; reviewing: Reviewing }) {
-  const [ratings, setRatings] = useState<ReviewRatings>({});
-  const [publicText, setPublicText] = useState('');
-  const [wouldWorkAgain, setWouldWorkAgain] = useState<boolean | undefined>(undefined);
-  const [privateNote, setPrivateNote] = useState('');
-  const [errors, setErrors] = useState<Record<string, string>>({});
   const submit = useSubmitReview();
   const groupName = useId();
+  const schema = useMemo(() => reviewForm(reviewing.side), [reviewing.side]);
+  const {
+    register,
+    handleSubmit,
+    setValue,
+    control,
+    showServerErrors,
+    formState: { errors, isSubmitting, isSubmitted },
+  } = useSchemaForm(schema, {
+    defaultValues: { ratings: {}, publicText: '', wouldWorkAgain: undefined, privateNote: '' },
+  });
+  const ratings = useWatch({ control, name: 'ratings' }) ?? {};
+  const wouldWorkAgain = useWatch({ control, name: 'wouldWorkAgain' });
 
-  function send() {
-    const body = { ratings, publicText, wouldWorkAgain, privateNote };
-    const parsed = SubmitReviewRequest.safeParse(body);
-    const found: Record<string, string> = { ...missingRatingErrors(reviewing.side, ratings) };
-    if (!parsed.success) {
-      for (const issue of parsed.error.issues) found[issue.path.join('.')] ??= issue.message;
+  async function onSubmit(body: SubmitReviewRequest) {
+    try {
+      const data = await submit.mutateAsync({ dealId, body });
+      toast.success(data.revealed ? 'Review posted. Both reviews are now public.' : 'Review posted.');
+    } catch (error) {
+      showServerErrors(error);
     }
-    setErrors(found);
-    if (Object.keys(found).length > 0 || !parsed.success) return;
-    submit.mutate(
-      { dealId, body: parsed.data },
-      {
-        onSuccess: (data) =>
-          toast.success(data.revealed ? 'Review posted. Both reviews are now public.' : 'Review posted.'),
-        onError: (error) => {
-          if (error instanceof ApiError && error.fields) setErrors(error.fields);
-        },
-      },
-    );
   }
 
   return (
@@ -55,10 +62,7 @@ export function ReviewForm({ dealId, reviewing }: { dealId: string; reviewing: R
       aria-label={`Review ${reviewing.name}`}
       className="flex flex-col gap-4"
       noValidate
-      onSubmit={(e) => {
-        e.preventDefault();
-        send();
-      }}
+      onSubmit={handleSubmit(onSubmit)}
     >
       {reviewing.criteria.map((criterion) => (
         <StarRating
@@ -66,17 +70,16 @@ export function ReviewForm({ dealId, reviewing }: { dealId: string; reviewing: R
           name={`${groupName}-${criterion}`}
           label={CRITERION_LABELS[criterion]}
           value={ratings[criterion]}
-          onChange={(value) => setRatings((r) => ({ ...r, [criterion]: value }))}
-          error={errors[`ratings.${criterion}`]}
+          onChange={(value) => setValue('ratings', { ...ratings, [criterion]: value }, { shouldValidate: isSubmitted })}
+          error={errors.ratings?.[criterion]?.message}
         />
       ))}
       <TextAreaField
         label="Public review (optional)"
         hint={`Shown on their profile once you have both reviewed. Up to ${formatCount(REVIEW_TEXT_MAX)} characters.`}
-        value={publicText}
-        onChange={(e) => setPublicText(e.target.value)}
-        error={errors.publicText}
+        error={errors.publicText?.message}
         rows={3}
+        {...register('publicText')}
       />
       <fieldset className="flex flex-col gap-2">
         <legend className="mb-1 text-sm font-semibold">Would you work with them again? (private to Pulse)</legend>
@@ -90,7 +93,7 @@ export function ReviewForm({ dealId, reviewing }: { dealId: string; reviewing: R
                 type="radio"
                 name={`${groupName}-again`}
                 checked={wouldWorkAgain === o.value}
-                onChange={() => setWouldWorkAgain(o.value)}
+                onChange={() => setValue('wouldWorkAgain', o.value, { shouldValidate: isSubmitted })}
                 className="size-4 accent-[var(--color-accent)]"
               />
               {o.label}
@@ -98,23 +101,20 @@ export function ReviewForm({ dealId, reviewing }: { dealId: string; reviewing: R
           ))}
         </div>
         {errors.wouldWorkAgain ? (
-          <p className="text-sm font-medium text-danger">{REVIEW_MESSAGES.wouldWorkAgainRequired}</p>
+          <p className="text-sm font-medium text-danger">{errors.wouldWorkAgain.message}</p>
         ) : null}
       </fieldset>
       <TextAreaField
         label="Private note to Pulse (optional)"
         hint="Only the Pulse team reads this."
-        value={privateNote}
-        onChange={(e) => setPrivateNote(e.target.value)}
-        error={errors.privateNote}
+        error={errors.privateNote?.message}
         maxLength={REVIEW_NOTE_MAX}
         rows={2}
+        {...register('privateNote')}
       />
-      {submit.isError && !(submit.error instanceof ApiError && submit.error.fields) ? (
-        <Alert tone="danger">{errorMessage(submit.error)}</Alert>
-      ) : null}
+      {errors.root?.server ? <Alert tone="danger">{errors.root.server.message}</Alert> : null}
       <div>
-        <Button type="submit" pending={submit.isPending} pendingLabel="Posting review...">
+        <Button type="submit" pending={isSubmitting} pendingLabel="Posting review...">
           Post review
         </Button>
       </div>

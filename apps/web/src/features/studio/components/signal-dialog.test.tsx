@@ -23,13 +23,13 @@ afterEach(() => {
 });
 
 describe('Send The Signal', () => {
-  it('refuses a blank signal without calling the server', () => {
+  it('refuses a blank signal without calling the server', async () => {
     const fetchMock = vi.fn();
     vi.stubGlobal('fetch', fetchMock);
     renderDialog();
     fireEvent.change(screen.getByLabelText('Your signal'), { target: { value: '   ' } });
     fireEvent.click(screen.getByRole('button', { name: 'Send' }));
-    expect(screen.getByText('Write your signal before sending.')).toBeTruthy();
+    expect(await screen.findByText('Write your signal before sending.')).toBeTruthy();
     expect(fetchMock).not.toHaveBeenCalled();
   });
 

@@ -1,7 +1,8 @@
 import { SendSignalRequest, SIGNAL_MAX } from '@pulse/domain/studio';
 import { Radio } from 'lucide-react';
-import { type FormEvent, useState } from 'react';
-import { errorMessage } from '../../../lib/api-client';
+import { useState } from 'react';
+import { useWatch } from 'react-hook-form';
+import { useSchemaForm } from '../../../lib/schema-form';
 import { toast } from '../../../lib/toast';
 import { Alert } from '../../../ui/alert';
 import { Button } from '../../../ui/button';
@@ -12,34 +13,33 @@ import { useSendSignal } from '../api/send-signal';
 /** Send The Signal: a short message from the profile; sent text clears, a failure stays on screen. */
 export function SignalDialog() {
   const [open, setOpen] = useState(false);
-  const [content, setContent] = useState('');
-  const [invalid, setInvalid] = useState<string | null>(null);
   const send = useSendSignal();
+  const {
+    register,
+    handleSubmit,
+    reset,
+    clearErrors,
+    control,
+    showServerErrors,
+    formState: { errors, isSubmitting },
+  } = useSchemaForm(SendSignalRequest, { defaultValues: { content: '', context: 'profile' } });
+  const content = useWatch({ control, name: 'content' }) ?? '';
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const parsed = SendSignalRequest.safeParse({ content, context: 'profile' });
-    if (!parsed.success) {
-      setInvalid(parsed.error.issues[0]?.message ?? null);
-      return;
-    }
-    setInvalid(null);
+  async function onSubmit(values: SendSignalRequest) {
     try {
-      await send.mutateAsync(parsed.data);
-      setContent('');
+      await send.mutateAsync(values);
+      reset();
       setOpen(false);
       toast.success('Signal sent');
-    } catch {
+    } catch (error) {
       // Shown in the dialog; the text stays so nothing typed is lost.
+      showServerErrors(error);
     }
   }
 
   function change(next: boolean) {
-    if (send.isPending) return;
-    if (!next) {
-      setInvalid(null);
-      send.reset();
-    }
+    if (isSubmitting) return;
+    if (!next) clearErrors();
     setOpen(next);
   }
 
@@ -47,7 +47,7 @@ export function SignalDialog() {
     <Dialog
       open={open}
       onOpenChange={change}
-      busy={send.isPending}
+      busy={isSubmitting}
       title="Send The Signal"
       description="Tell your people what you're working on. It shows in your studio's Recent tab."
       trigger={
@@ -56,21 +56,20 @@ export function SignalDialog() {
         </Button>
       }
     >
-      <form noValidate onSubmit={submit} className="flex flex-col gap-4">
+      <form noValidate onSubmit={handleSubmit(onSubmit)} className="flex flex-col gap-4">
         <TextAreaField
           label="Your signal"
-          value={content}
           maxLength={SIGNAL_MAX}
           hint={`${content.length}/${SIGNAL_MAX}`}
-          onChange={(e) => setContent(e.target.value)}
-          error={invalid ?? undefined}
+          error={errors.content?.message}
+          {...register('content')}
         />
-        {send.isError ? <Alert tone="danger">{errorMessage(send.error)}</Alert> : null}
+        {errors.root?.server ? <Alert tone="danger">{errors.root.server.message}</Alert> : null}
         <div className="flex flex-wrap justify-end gap-3">
-          <Button variant="secondary" onClick={() => change(false)} disabled={send.isPending}>
+          <Button variant="secondary" onClick={() => change(false)} disabled={isSubmitting}>
             Cancel
           </Button>
-          <Button type="submit" pending={send.isPending} pendingLabel="Sending...">
+          <Button type="submit" pending={isSubmitting} pendingLabel="Sending...">
             Send
           </Button>
         </div>

@@ -1,7 +1,9 @@
 import { DEFAULT_SAVE_LIST, LIST_NAME_MAX, SaveCreatorRequest } from '@pulse/domain/library';
-import { useState } from 'react';
-import { errorMessage } from '../../../lib/api-client';
+import { useEffect } from 'react';
+import { useWatch } from 'react-hook-form';
+import type { z } from 'zod';
 import { cn } from '../../../lib/cn';
+import { useSchemaForm } from '../../../lib/schema-form';
 import { Alert } from '../../../ui/alert';
 import { Button } from '../../../ui/button';
 import { Dialog } from '../../../ui/dialog';
@@ -20,40 +22,33 @@ export function SaveListDialog({
   onOpenChange: (open: boolean) => void;
   onSave: (creatorId: string, listName: string) => Promise<unknown> | unknown;
 }) {
-  const [listName, setListName] = useState(DEFAULT_SAVE_LIST);
-  const [error, setError] = useState<string | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setValue,
+    control,
+    showServerErrors,
+    formState: { errors, isSubmitting, isSubmitted },
+  } = useSchemaForm(SaveCreatorRequest, { defaultValues: { creatorId: '', listName: DEFAULT_SAVE_LIST } });
+  const listName = useWatch({ control, name: 'listName' }) ?? '';
   const choices = [...new Set([DEFAULT_SAVE_LIST, ...listNames])];
 
+  useEffect(() => {
+    if (creator) reset({ creatorId: creator.id, listName: DEFAULT_SAVE_LIST });
+  }, [creator, reset]);
+
   function change(open: boolean) {
-    if (pending) return;
-    if (!open) {
-      setListName(DEFAULT_SAVE_LIST);
-      setError(null);
-      setFailure(null);
-    }
+    if (isSubmitting) return;
     onOpenChange(open);
   }
 
-  async function submit() {
-    if (!creator) return;
-    setFailure(null);
-    const parsed = SaveCreatorRequest.safeParse({ creatorId: creator.id, listName });
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? null);
-      return;
-    }
-    setError(null);
-    setPending(true);
+  async function onSubmit(values: z.output<typeof SaveCreatorRequest>) {
     try {
-      await onSave(creator.id, parsed.data.listName);
-      setPending(false);
-      setListName(DEFAULT_SAVE_LIST);
+      await onSave(values.creatorId, values.listName);
       onOpenChange(false);
-    } catch (cause) {
-      setPending(false);
-      setFailure(errorMessage(cause));
+    } catch (error) {
+      showServerErrors(error);
     }
   }
 
@@ -61,26 +56,19 @@ export function SaveListDialog({
     <Dialog
       open={creator !== null}
       onOpenChange={change}
-      busy={pending}
+      busy={isSubmitting}
       title={`Save ${creator?.name ?? ''}`}
       description="Pick a list or name a new one. Your lists show on your profile."
     >
-      <form
-        noValidate
-        className="flex flex-col gap-4"
-        onSubmit={(e) => {
-          e.preventDefault();
-          void submit();
-        }}
-      >
-        {failure ? <Alert tone="danger">{failure}</Alert> : null}
+      <form noValidate className="flex flex-col gap-4" onSubmit={handleSubmit(onSubmit)}>
+        {errors.root?.server ? <Alert tone="danger">{errors.root.server.message}</Alert> : null}
         <ul className="flex flex-wrap gap-2" aria-label="Your lists">
           {choices.map((name) => (
             <li key={name}>
               <button
                 type="button"
                 aria-pressed={listName.trim() === name}
-                onClick={() => setListName(name)}
+                onClick={() => setValue('listName', name, { shouldValidate: isSubmitted })}
                 className={cn(
                   'min-h-10 rounded-full px-4 text-sm font-semibold ring-1 ring-inset transition-colors',
                   listName.trim() === name
@@ -95,19 +83,15 @@ export function SaveListDialog({
         </ul>
         <TextField
           label="List name"
-          value={listName}
           maxLength={LIST_NAME_MAX + 10}
-          onChange={(e) => {
-            setListName(e.target.value);
-            if (error) setError(null);
-          }}
-          error={error ?? undefined}
+          error={errors.listName?.message}
+          {...register('listName')}
         />
         <div className="flex flex-wrap justify-end gap-3">
-          <Button variant="secondary" onClick={() => change(false)} disabled={pending}>
+          <Button variant="secondary" onClick={() => change(false)} disabled={isSubmitting}>
             Cancel
           </Button>
-          <Button type="submit" pending={pending} pendingLabel="Saving...">
+          <Button type="submit" pending={isSubmitting} pendingLabel="Saving...">
             Save to list
           </Button>
         </div>

@@ -1,0 +1,48 @@
+import { SIGNAL_MESSAGES } from '@pulse/domain/studio';
+import { cleanup, fireEvent, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { jsonResponse, renderWithRouter, sentRequest } from '../../../test/render-with-router';
+import { ComposeSignal } from './compose-signal';
+
+describe('ComposeSignal', () => {
+  const fetchSpy = vi.fn<typeof fetch>();
+  beforeEach(() => {
+    fetchSpy.mockReset();
+    vi.stubGlobal('fetch', fetchSpy);
+  });
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+  });
+
+  it("shows the spec's message for a blank signal and sends nothing", async () => {
+    fetchSpy.mockImplementation(async () =>
+      jsonResponse(200, { followers: 3, canCompose: { allowed: true, reason: null } }),
+    );
+    renderWithRouter([{ path: '/', element: <ComposeSignal /> }]);
+    fireEvent.change(await screen.findByLabelText('Your signal'), { target: { value: '   ' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Send Signal' }));
+
+    expect(await screen.findByText(SIGNAL_MESSAGES.required)).toBeTruthy();
+    expect(fetchSpy).toHaveBeenCalledTimes(1);
+  });
+
+  it('sends the trimmed signal and says how many followers it reached', async () => {
+    fetchSpy.mockImplementation(async () =>
+      jsonResponse(200, { followers: 3, canCompose: { allowed: true, reason: null } }),
+    );
+    renderWithRouter([{ path: '/', element: <ComposeSignal /> }]);
+    fireEvent.change(await screen.findByLabelText('Your signal'), { target: { value: ' Drop Friday ' } });
+    fetchSpy.mockResolvedValueOnce(
+      jsonResponse(201, {
+        signal: { id: 's1', content: 'Drop Friday', context: 'profile', createdAt: '2030-01-01T00:00:00Z' },
+        delivered: 3,
+      }),
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Send Signal' }));
+
+    expect(await screen.findByText('Signal sent to 3 followers.')).toBeTruthy();
+    expect(sentRequest(fetchSpy, 1).body).toEqual({ content: 'Drop Friday' });
+    expect((screen.getByLabelText('Your signal') as HTMLTextAreaElement).value).toBe('');
+  });
+});

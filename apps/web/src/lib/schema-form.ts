@@ -1,0 +1,41 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  type DefaultValues,
+  type FieldPath,
+  type FieldValues,
+  type UseFormProps,
+  type UseFormReturn,
+  useForm,
+} from 'react-hook-form';
+import type { z } from 'zod';
+import { applyServerErrors } from './form-errors';
+
+/** A zod object schema whose input a form can hold. */
+type FormSchema = z.ZodType<FieldValues, FieldValues>;
+
+export type SchemaFormReturn<S extends FormSchema> = UseFormReturn<z.input<S>, unknown, z.output<S>> & {
+  /** Puts a failed request's field errors on the form's fields, and anything else on `errors.root.server`. */
+  showServerErrors: (error: unknown) => void;
+};
+
+/**
+ * The one form pattern: react-hook-form validated by the zod schema the server validates with, so the
+ * client shows the spec's messages before a request and the server's field errors after one. The form's
+ * fields are its `defaultValues`' keys; a server error on any other field (or none) shows on the root.
+ */
+export function useSchemaForm<S extends FormSchema>(
+  schema: S,
+  options: Omit<UseFormProps<z.input<S>, unknown, z.output<S>>, 'resolver'> & {
+    defaultValues: DefaultValues<z.input<S>>;
+  },
+): SchemaFormReturn<S> {
+  const form = useForm<z.input<S>, unknown, z.output<S>>({
+    ...options,
+    resolver: zodResolver(schema),
+  });
+  const fields = Object.keys(options.defaultValues) as FieldPath<z.input<S>>[];
+  return {
+    ...form,
+    showServerErrors: (error: unknown) => applyServerErrors(error, form.setError, fields),
+  };
+}
