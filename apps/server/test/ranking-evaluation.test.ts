@@ -80,7 +80,7 @@ describe('the scale set measured', () => {
     expect(await totals()).toEqual(before);
     expect(first).toMatchObject({ scaleFans: 30, sampled: 10, heldOut: 3, k: 10 });
     expect(first.evaluated).toBeGreaterThan(0);
-    for (const scores of [first.forYou, first.popular]) {
+    for (const scores of [first.forYou, first.popular, first.ceiling]) {
       for (const m of [scores.precision, scores.ndcg, scores.recall, scores.hitRate]) {
         expect(m.n).toBe(first.evaluated);
         expect(m.mean).toBeGreaterThanOrEqual(0);

@@ -7,7 +7,9 @@
  *   popularity  the feed repository's most-co-signed list (For You's own popularity candidates), without the
  *               creatives the fan co-signed or skipped.
  *
- * Each is scored against the held-out creatives with precision@10 and NDCG@10 (@pulse/domain/ranking-metrics).
+ * Each is scored against the held-out creatives with precision@10 and NDCG@10 (@pulse/domain/ranking-metrics),
+ * beside a ceiling no ranking can know: the 10 creatives the seed's own model gives the highest chance of the
+ * fan's next co-sign (plantedCosignChance: the fan's planted taste, and how often each creative is shown).
  * "Before those events" is made real, per fan, inside a transaction that is rolled back: the fan's taste events
  * from the cut on are deleted, their reactions put back to the verdicts before the cut (the database recounts
  * the co-sign counts), and the stored weights rebuilt the way feedback rebuilds them. Nothing is kept.
@@ -35,7 +37,8 @@ import type { Db } from '../client';
 import { migrateDatabase } from '../migrate';
 import { openDatabase } from '../open';
 import { creatorReactions, tasteEvents } from '../schema/discovery';
-import { SCALE_FAN_PREFIX, scaleFanId } from './scale-taste';
+import { SCALE_ID_PREFIX } from './scale';
+import { plantedCosignChance, plantedTaste, SCALE_FAN_PREFIX, scaleFanId } from './scale-taste';
 
 const K = FOR_YOU_LIMIT;
 
@@ -76,6 +79,43 @@ export interface FanRankings {
   relevant: Set<string>;
   forYou: string[];
   popular: string[];
+  /** The model's top 10 for the fan's planted taste, without the same exclusions. */
+  ceiling: string[];
+}
+
+/** The scale creatives, for the ceiling: number (1-based), id and tags. */
+export interface ScaleCatalogue {
+  creators: number;
+  items: { n: number; id: string; tags: string[] }[];
+}
+
+export async function scaleCatalogue(db: Db): Promise<ScaleCatalogue> {
+  const result = (await db.execute(
+    sql`select user_id as id, vibe_tags as tags from creator_profiles where user_id like ${`${SCALE_ID_PREFIX}%`}`,
+  )) as unknown as { rows: { id: string; tags: string[] }[] };
+  const items = result.rows
+    .map((r) => ({ n: Number(r.id.slice(SCALE_ID_PREFIX.length)), id: r.id, tags: r.tags }))
+    .sort((a, b) => a.n - b.n);
+  return { creators: items.length, items };
+}
+
+/**
+ * The model's top 10 for this taste. Creatives come in creative-number order, which is the exposure curve's
+ * descending order; a creative's chance is at most its exposure's with every planted tag, so the scan stops once
+ * that bound is under the 10th best so far.
+ */
+function ceilingOf(catalogue: ScaleCatalogue, taste: readonly string[], excluded: ReadonlySet<string>): string[] {
+  const best: { id: string; chance: number }[] = [];
+  for (const c of catalogue.items) {
+    if (best.length === K && plantedCosignChance(c.n, catalogue.creators, taste, taste) < best[K - 1]!.chance) break;
+    if (excluded.has(c.id)) continue;
+    const chance = plantedCosignChance(c.n, catalogue.creators, c.tags, taste);
+    if (best.length === K && chance <= best[K - 1]!.chance) continue;
+    best.push({ id: c.id, chance });
+    best.sort((a, b) => b.chance - a.chance || a.id.localeCompare(b.id));
+    if (best.length > K) best.pop();
+  }
+  return best.map((c) => c.id);
 }
 
 class Rollback extends Error {
@@ -85,7 +125,12 @@ class Rollback extends Error {
 }
 
 /** Both top-10 lists for one fan in the state before their held-out co-signs; null when the fan has too few. */
-export async function rankingsBeforeHoldOut(db: Db, fanId: string, heldOut: number): Promise<FanRankings | null> {
+export async function rankingsBeforeHoldOut(
+  db: Db,
+  fanId: string,
+  heldOut: number,
+  catalogue: ScaleCatalogue,
+): Promise<FanRankings | null> {
   try {
     await db.transaction(async (tx) => {
       const repo = createFeedRepository(tx as unknown as Db);
@@ -116,11 +161,16 @@ export async function rankingsBeforeHoldOut(db: Db, fanId: string, heldOut: numb
       const forYou = await createFeedService({ repo }).forYou(fanId);
       const { reacted, blocked } = await repo.forYouFan(fanId, 1);
       const { popular } = await repo.candidatePool([...reacted, ...blocked], [], 0, K);
+      const fanNumber = Number(fanId.slice(SCALE_FAN_PREFIX.length));
+      const taste = (await tx.execute(sql`select ${plantedTaste(sql`${fanNumber}::int`)} as taste`)) as unknown as {
+        rows: { taste: string[] }[];
+      };
       throw new Rollback({
         fanId,
         relevant: split.relevant,
         forYou: forYou.items.map((c) => c.id),
         popular: popular.map((c) => c.id),
+        ceiling: ceilingOf(catalogue, taste.rows[0]?.taste ?? [], new Set([...reacted, ...blocked])),
       });
     });
   } catch (err) {
@@ -147,6 +197,7 @@ export interface RankingEvaluation {
   k: number;
   forYou: RankingScores;
   popular: RankingScores;
+  ceiling: RankingScores;
   /** Per-fan For You minus popularity, averaged: the paired difference and its interval. */
   precisionDifference: MeanEstimate;
   ndcgDifference: MeanEstimate;
@@ -176,10 +227,11 @@ export async function evaluateRanking(
   )) as unknown as { rows: { n: number }[] };
   const scaleFans = Number(result.rows[0]?.n ?? 0);
   const sampled = Math.min(options.fans, scaleFans);
+  const catalogue = await scaleCatalogue(db);
   const rankings: FanRankings[] = [];
   for (let i = 0; i < sampled; i++) {
     const fan = 1 + Math.floor((i * scaleFans) / sampled);
-    const r = await rankingsBeforeHoldOut(db, scaleFanId(fan), options.heldOut);
+    const r = await rankingsBeforeHoldOut(db, scaleFanId(fan), options.heldOut, catalogue);
     if (r) rankings.push(r);
     onFan?.(i + 1, sampled);
   }
@@ -200,6 +252,10 @@ export async function evaluateRanking(
       rankings.map((r) => r.popular),
       relevant,
     ),
+    ceiling: scores(
+      rankings.map((r) => r.ceiling),
+      relevant,
+    ),
     precisionDifference: diff(precisionAtK),
     ndcgDifference: diff(ndcgAtK),
     ms: Math.round(performance.now() - started),
@@ -215,8 +271,9 @@ export function rankingTable(r: RankingEvaluation): string {
   const rows = [
     ['For You', fmt(r.forYou.precision), fmt(r.forYou.ndcg), fmt(r.forYou.recall), fmt(r.forYou.hitRate)],
     ['popularity', fmt(r.popular.precision), fmt(r.popular.ndcg), fmt(r.popular.recall), fmt(r.popular.hitRate)],
+    ['model ceiling', fmt(r.ceiling.precision), fmt(r.ceiling.ndcg), fmt(r.ceiling.recall), fmt(r.ceiling.hitRate)],
     [
-      'lift',
+      'For You lift',
       pct(relativeLift(r.forYou.precision.mean, r.popular.precision.mean)),
       pct(relativeLift(r.forYou.ndcg.mean, r.popular.ndcg.mean)),
       pct(relativeLift(r.forYou.recall.mean, r.popular.recall.mean)),
@@ -232,6 +289,8 @@ export function rankingTable(r: RankingEvaluation): string {
     line(header),
     widths.map((w) => '-'.repeat(w)).join('  '),
     ...rows.map(line),
+    "lift: For You over popularity. Model ceiling: the top 10 by the seed's own chance of a co-sign (it knows the " +
+      'planted taste and the exposure curve): the best any ranking can do in expectation.',
     `mean ± 95% interval over fans. Paired For You − popularity: precision@${r.k} ${fmt(r.precisionDifference)}, ` +
       `NDCG@${r.k} ${fmt(r.ndcgDifference)}`,
     `evaluated in ${(r.ms / 1000).toFixed(1)} s`,

@@ -36,7 +36,7 @@ const CREATOR_ID_WIDTH = 6;
 const n = (value: number) => sql.raw(String(value));
 
 /** The planted-taste model (see the header); per mille where SQL compares with a hash. */
-const TASTE = {
+export const TASTE = {
   /** Each question answered the taste's way this often, per mille, when the taste leans one way. */
   quizFollowsTaste: 800,
   /** Share of events whose creative comes from the popularity curve, per mille. */
@@ -52,6 +52,29 @@ const TASTE = {
   cosignMax: 900,
 } as const;
 const DISTINCT_CATEGORIES = [...new Set(CATEGORIES)];
+
+/**
+ * The model's chance that one event of a fan with this planted taste is a co-sign of scale creative i (1-based)
+ * of `creators`, with that creative's tags: P(the event is on i) x P(not dive deeper) x P(co-sign). The same
+ * constants insertEvents draws with; the evaluation ranks by it as a ceiling no ranking can know.
+ */
+export function plantedCosignChance(
+  i: number,
+  creators: number,
+  tags: readonly string[],
+  taste: readonly string[],
+): number {
+  const k = TASTE.popularityExponent;
+  const share = TASTE.popularExposure / 1000;
+  const exposure = (1 - share) / creators + share * ((i / creators) ** (1 / k) - ((i - 1) / creators) ** (1 / k));
+  const planted = taste.filter((t) => tags.includes(t)).length;
+  const popular = i <= Math.max(1, Math.ceil((creators * TASTE.popularTopPerMille) / 1000));
+  const cosign = Math.min(
+    TASTE.cosignMax,
+    TASTE.cosignBase + TASTE.cosignPerPlantedTag * planted + (popular ? TASTE.cosignPopular : 0),
+  );
+  return exposure * (1 - TASTE.diveDeeper / 1000) * (cosign / 1000);
+}
 
 /** `scale-fan-000042`: the id of fan f (1-based). */
 export function scaleFanId(f: number): string {
