@@ -1,14 +1,27 @@
 /**
  * Taste events for the scale data set (issue 5: 1M taste events for 100k creatives): synthetic fans, each with
- * up to EVENTS_PER_FAN calibrations on random scale creatives (with the creative's real name and tags, as the
+ * up to EVENTS_PER_FAN calibrations on scale creatives (with the creative's real name and tags, as the
  * feedback route stores them), their standing verdicts in creator_reactions, and a taste profile from a fan
- * quiz plus those calibrations. Set-based SQL in batches of fans; deterministic (hashes of the event number)
- * and idempotent (fixed ids, ON CONFLICT DO NOTHING), like the creative seed in scale.ts.
+ * quiz plus those calibrations. Set-based SQL in batches of fans; deterministic (hashes of the event and fan
+ * numbers) and idempotent (fixed ids, ON CONFLICT DO NOTHING), like the creative seed in scale.ts.
+ *
+ * Planted tastes (issue 35 item 3, decision 069), so a ranking can be measured against them (scale-ranking.ts):
+ * each fan has a hidden taste, two distinct vibes and one category of the creatives' vocabulary, and everything
+ * the fan does is drawn from it with noise.
+ *   - Quiz: a question whose derived vibes share more with the taste than the other answer's is answered that
+ *     way 8 times in 10 (the other way 2 in 10); a question the taste says nothing about is a coin toss.
+ *   - Which creative an event is on: 3 in 10 from a popularity curve (creative 1 + floor(N * u^3), u uniform:
+ *     the first creatives are seen by nearly everyone), 7 in 10 uniformly. The taste does not steer exposure.
+ *   - What the fan does: dive deeper 15%; otherwise co-sign with probability
+ *     min(0.9, 0.15 + 0.25 per planted tag the creative carries + 0.20 if the creative is in the top 1% of the
+ *     popularity curve), else skip. So co-signs follow the taste, and some creatives are liked by everyone.
+ * These constants were fixed before any measurement and are not tuned to the ranking.
  */
 import { FEEDBACK_WEIGHT, recommendationReason, TRENDING_REASON } from '@pulse/domain/ranking';
 import { FAN_QUIZ_DERIVED_VIBES } from '@pulse/domain/taste-quiz';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../client';
+import { CATEGORIES, VIBES } from './scale-vocabulary';
 
 export const SCALE_FAN_PREFIX = 'scale-fan-';
 export const EVENTS_PER_FAN = 100;
@@ -21,6 +34,47 @@ const CREATOR_PREFIX = 'scale-creator-';
 const CREATOR_ID_WIDTH = 6;
 
 const n = (value: number) => sql.raw(String(value));
+
+/** The planted-taste model (see the header); per mille where SQL compares with a hash. */
+export const TASTE = {
+  /** Each question answered the taste's way this often, per mille, when the taste leans one way. */
+  quizFollowsTaste: 800,
+  /** Share of events whose creative comes from the popularity curve, per mille. */
+  popularExposure: 300,
+  /** The popularity curve's exponent: creative 1 + floor(N * u^k). */
+  popularityExponent: 3,
+  /** The top share of creatives, per mille of N, everyone likes more. */
+  popularTopPerMille: 10,
+  diveDeeper: 150,
+  cosignBase: 150,
+  cosignPerPlantedTag: 250,
+  cosignPopular: 200,
+  cosignMax: 900,
+} as const;
+const DISTINCT_CATEGORIES = [...new Set(CATEGORIES)];
+
+/**
+ * The model's chance that one event of a fan with this planted taste is a co-sign of scale creative i (1-based)
+ * of `creators`, with that creative's tags: P(the event is on i) x P(not dive deeper) x P(co-sign). The same
+ * constants insertEvents draws with; the evaluation ranks by it as a ceiling no ranking can know.
+ */
+export function plantedCosignChance(
+  i: number,
+  creators: number,
+  tags: readonly string[],
+  taste: readonly string[],
+): number {
+  const k = TASTE.popularityExponent;
+  const share = TASTE.popularExposure / 1000;
+  const exposure = (1 - share) / creators + share * ((i / creators) ** (1 / k) - ((i - 1) / creators) ** (1 / k));
+  const planted = taste.filter((t) => tags.includes(t)).length;
+  const popular = i <= Math.max(1, Math.ceil((creators * TASTE.popularTopPerMille) / 1000));
+  const cosign = Math.min(
+    TASTE.cosignMax,
+    TASTE.cosignBase + TASTE.cosignPerPlantedTag * planted + (popular ? TASTE.cosignPopular : 0),
+  );
+  return exposure * (1 - TASTE.diveDeeper / 1000) * (cosign / 1000);
+}
 
 /** `scale-fan-000042`: the id of fan f (1-based). */
 export function scaleFanId(f: number): string {
@@ -48,11 +102,39 @@ function textArray(values: readonly string[]): SQL {
   )}]::text[]`;
 }
 
-/** Fans from..to of this batch with their quiz answers and the spec's derived vibes, in quiz order. */
+/** A non-negative int hash of the fan number `f` (any expression), the planted taste's streams. */
+function tasteHash(f: SQL, seed: number): SQL {
+  return sql`(hashtextextended((${f})::text, ${n(seed)}) & 2147483647)`;
+}
+
+/**
+ * Fan f's planted taste, a text[] of two distinct VIBES (a start and a step 1..16 modulo the prime 17) and one
+ * category. Hidden: nothing stores it; the quiz and the events are drawn from it.
+ */
+export function plantedTaste(f: SQL): SQL {
+  const first = sql`(${tasteHash(f, 110)} % 17)`;
+  return sql`array[
+    (${textArray(VIBES)})[1 + ${first}],
+    (${textArray(VIBES)})[1 + (${first} + 1 + ${tasteHash(f, 111)} % 16) % 17],
+    (${textArray(DISTINCT_CATEGORIES)})[1 + (${tasteHash(f, 112)} % ${n(DISTINCT_CATEGORIES.length)})::int]
+  ]::text[]`;
+}
+
+/**
+ * Fans from..to of this batch with their quiz answers and the spec's derived vibes, in quiz order. An answer
+ * follows the planted taste when the taste shares more with one choice's derived vibes than the other's.
+ */
 function fanRows(from: number, to: number): SQL {
-  const choice = (seed: number, a: keyof typeof FAN_QUIZ_DERIVED_VIBES, b: keyof typeof FAN_QUIZ_DERIVED_VIBES) =>
-    sql`(case when ${fh(seed)} % 2 = 0 then ${a} else ${b} end)`;
-  const vibes = (answer: SQL, a: keyof typeof FAN_QUIZ_DERIVED_VIBES, b: keyof typeof FAN_QUIZ_DERIVED_VIBES) =>
+  type Answer = keyof typeof FAN_QUIZ_DERIVED_VIBES;
+  const shared = (a: Answer) =>
+    sql`(select count(*) from unnest(t.taste) as v where v = any(${textArray(FAN_QUIZ_DERIVED_VIBES[a])}))`;
+  const choice = (seed: number, a: Answer, b: Answer) =>
+    sql`(case when ${shared(a)} > ${shared(b)}
+                then case when ${fh(seed)} % 1000 < ${n(TASTE.quizFollowsTaste)} then ${a} else ${b} end
+              when ${shared(b)} > ${shared(a)}
+                then case when ${fh(seed)} % 1000 < ${n(TASTE.quizFollowsTaste)} then ${b} else ${a} end
+              else case when ${fh(seed)} % 2 = 0 then ${a} else ${b} end end)`;
+  const vibes = (answer: SQL, a: Answer, b: Answer) =>
     sql`(case when ${answer} = ${a} then ${textArray(FAN_QUIZ_DERIVED_VIBES[a])} else ${textArray(FAN_QUIZ_DERIVED_VIBES[b])} end)`;
   return sql`(
     select q.*, ${vibes(sql`q.energy`, 'dance', 'chill')} || ${vibes(sql`q.production`, 'natural', 'digital')}
@@ -63,6 +145,7 @@ function fanRows(from: number, to: number): SQL {
              ${choice(102, 'natural', 'digital')}::text as production,
              ${choice(103, 'beat', 'voice')}::text as focus
       from generate_series(${n(from)}, ${n(to)}) as g
+      cross join lateral (select ${plantedTaste(sql`g`)} as taste) t
     ) q
   )`;
 }
@@ -85,29 +168,44 @@ function insertFans(from: number, to: number): SQL {
 }
 
 /**
- * Events e = 1..events, EVENTS_PER_FAN per fan in order (fan (e - 1) / 100 + 1). Each picks a creative by
- * hash and stores its name and tags; 40% co-sign, 45% skip, 15% dive deeper. Timestamps rise with e.
+ * Events e = 1..events, EVENTS_PER_FAN per fan in order (fan (e - 1) / 100 + 1). Each picks a creative, from
+ * the popularity curve or uniformly, stores its name and tags, and draws the action from the fan's planted
+ * taste (see the header). Timestamps rise with e.
  */
 function insertEvents(from: number, to: number, creators: number, events: number): SQL {
   const first = (from - 1) * EVENTS_PER_FAN + 1;
   const last = Math.min(events, to * EVENTS_PER_FAN);
-  const creatorId = sql`${CREATOR_PREFIX} || lpad((1 + ${eh(104)} % ${n(creators)})::text, ${n(CREATOR_ID_WIDTH)}, '0')`;
+  const u = sql`(${eh(107)}::float8 / 2147483648.0)`;
+  const curve = sql`least(${n(creators)}, 1 + floor(${n(creators)} * power(${u}, ${n(TASTE.popularityExponent)}))::int)`;
+  const creatorNumber = sql`(case when ${eh(106)} % 1000 < ${n(TASTE.popularExposure)} then ${curve}
+                                 else 1 + (${eh(104)} % ${n(creators)})::int end)`;
+  const popularTop = Math.max(1, Math.ceil((creators * TASTE.popularTopPerMille) / 1000));
+  const plantedTags = sql`((x.taste[1] = any(p.vibe_tags))::int + (x.taste[2] = any(p.vibe_tags))::int
+                           + (x.taste[3] = any(p.vibe_tags))::int)`;
+  const cosignPerMille = sql`least(${n(TASTE.cosignMax)}, ${n(TASTE.cosignBase)} + ${n(TASTE.cosignPerPlantedTag)} * ${plantedTags}
+                                   + case when x.creator_number <= ${n(popularTop)} then ${n(TASTE.cosignPopular)} else 0 end)`;
   const [before, after] = recommendationReason('\u0000').split('\u0000') as [string, string];
   return sql`
     insert into taste_events (id, user_id, creator_id, action, creator_name, reason, tags, created_at)
-    select 'scale-event-' || lpad(x.e::text, ${n(EVENT_ID_WIDTH)}, '0'), x.fan_id, x.creator_id, x.action, u.name,
-           case when x.action <> 'skip' and cardinality(p.vibe_tags) > 1
+    select 'scale-event-' || lpad(x.e::text, ${n(EVENT_ID_WIDTH)}, '0'), x.fan_id, x.creator_id, a.action, u.name,
+           case when a.action <> 'skip' and cardinality(p.vibe_tags) > 1
                 then ${before}::text || p.vibe_tags[2] || ${after}::text else ${TRENDING_REASON}::text end,
            p.vibe_tags,
            timestamptz '2025-06-01 00:00:00+00' + x.e * interval '10 seconds'
     from (
-      select e, ${fanIdOf(sql`((e - 1) / ${n(EVENTS_PER_FAN)} + 1)`)} as fan_id, ${creatorId} as creator_id,
-             case when ${eh(105)} % 20 < 8 then 'cosign' when ${eh(105)} % 20 < 17 then 'skip' else 'dive_deeper' end
-               as action
-      from generate_series(${n(first)}::bigint, ${n(last)}::bigint) as e
+      select c.*, ${CREATOR_PREFIX} || lpad(c.creator_number::text, ${n(CREATOR_ID_WIDTH)}, '0') as creator_id
+      from (
+        select e, ${fanIdOf(sql`f.f`)} as fan_id, ${plantedTaste(sql`f.f`)} as taste, ${creatorNumber} as creator_number,
+               ${eh(105)} % 1000 < ${n(TASTE.diveDeeper)} as dive, ${eh(108)} % 1000 as roll
+        from generate_series(${n(first)}::bigint, ${n(last)}::bigint) as e
+        cross join lateral (select (e - 1) / ${n(EVENTS_PER_FAN)} + 1 as f) f
+      ) c
     ) x
     join creator_profiles p on p.user_id = x.creator_id
     join "user" u on u.id = x.creator_id
+    cross join lateral (
+      select case when x.dive then 'dive_deeper' when x.roll < ${cosignPerMille} then 'cosign' else 'skip' end as action
+    ) a
     on conflict do nothing`;
 }
 

@@ -19,6 +19,7 @@ import { openDatabase } from '../open';
 import { SCALE_MAX_BEATS, seedScaleBeats } from './scale-beats';
 import { SCALE_MAX_DEALS, seedScaleDeals } from './scale-deals';
 import { SCALE_MAX_TASTE_EVENTS, seedTasteEvents } from './scale-taste';
+import { CATEGORIES, VIBES } from './scale-vocabulary';
 
 export const SCALE_ID_PREFIX = 'scale-creator-';
 /** Ids are zero-padded to this width so they sort in row order (keyset pagination is by id). */
@@ -159,7 +160,8 @@ const LOOKS = [
   'Paint-stained overalls',
   'Track jacket, film SLR on a strap',
 ];
-// Four niches, four focuses, four snippet descriptions, six gear items, eight categories per role.
+// Four niches, four focuses, four snippet descriptions, six gear items per role (eight categories per role in
+// scale-vocabulary.ts).
 const NICHES = [
   'Lo-fi producer',
   'Hip-hop producer',
@@ -239,60 +241,6 @@ const GEAR = [
   'Canon C70',
   'Aputure 300d',
   'Final Cut Pro',
-];
-const CATEGORIES = [
-  'Lo-fi',
-  'Hip-hop',
-  'Electronic',
-  'Acoustic',
-  'Experimental',
-  'Cinematic',
-  'Ambient',
-  'Trap',
-  'Cinematic',
-  'Interview',
-  'Event Recap',
-  'Product',
-  'Shortform',
-  'B-roll',
-  'Documentary',
-  'Music Video',
-  'Brand Identity',
-  'Poster',
-  'Typography',
-  'Social Templates',
-  'Illustration',
-  'Packaging',
-  'Web/UI',
-  'Merch',
-  'Documentary',
-  'Cinematic',
-  'Music Video',
-  'Commercial',
-  'Shortform',
-  'Interview',
-  'Narrative',
-  'Experimental',
-];
-/** Brief vibe tags plus the derived vibes; 17 (a prime) so any step 1..16 walks distinct tags. */
-const VIBES = [
-  'Chill',
-  'High-energy',
-  'Clean',
-  'Gritty',
-  'Throwback',
-  'Uplifting',
-  'Mysterious',
-  'Playful',
-  'Sophisticated',
-  'Raw',
-  'Mellow',
-  'Organic',
-  'Digital',
-  'Dance',
-  'Beat-driven',
-  'Vocal-focused',
-  'Dreamy',
 ];
 /** 19, a prime, for the same reason. */
 const BRANDS = [
