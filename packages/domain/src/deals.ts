@@ -153,52 +153,59 @@ function valueEnum<T extends readonly { value: string }[]>(options: T, message: 
 
 /** POST /api/project-briefs; `today` is the earliest deadline (the server's rule, or the browser's date). */
 export function postProjectBriefRequest(today: () => string = () => earliestToday()) {
-  return z
-    .object({
-      title: z
-        .string({ error: POST_BRIEF_MESSAGES.titleRequired })
-        .trim()
-        .min(1, POST_BRIEF_MESSAGES.titleRequired)
-        .max(PROJECT_TITLE_MAX, POST_BRIEF_MESSAGES.titleTooLong),
-      description: z
-        .string({ error: POST_BRIEF_MESSAGES.descriptionRequired })
-        .trim()
-        .min(1, POST_BRIEF_MESSAGES.descriptionRequired)
-        .max(PROJECT_TEXT_MAX, POST_BRIEF_MESSAGES.descriptionTooLong),
-      budget: valueEnum(PROJECT_BUDGETS, POST_BRIEF_MESSAGES.budgetRequired),
-      deadline: z
-        .string({ error: POST_BRIEF_MESSAGES.deadlineRequired })
-        .trim()
-        .min(1, { error: POST_BRIEF_MESSAGES.deadlineRequired, abort: true })
-        .refine(isCalendarDate, { error: POST_BRIEF_MESSAGES.deadlineInvalid, abort: true })
-        .refine((d) => d >= today(), POST_BRIEF_MESSAGES.deadlinePast),
-      category: valueEnum(PROJECT_CATEGORIES, POST_BRIEF_MESSAGES.categoryRequired),
-      usageType: valueEnum(PROJECT_USAGE_TYPES, POST_BRIEF_MESSAGES.usageRequired).default(PROJECT_DEFAULT_USAGE),
-      /** Comma-separated text (the form's field), or the list it parses to; optional. */
-      tags: z.preprocess(
-        (v) => (Array.isArray(v) ? v.join(',') : (v ?? '')),
-        z
-          .string()
-          .max(1000, POST_BRIEF_MESSAGES.tagsTooMany)
-          .transform(parseStyleTags)
-          .refine((tags) => tags.length <= PROJECT_TAGS_MAX, POST_BRIEF_MESSAGES.tagsTooMany)
-          .refine((tags) => tags.every((t) => t.length <= PROJECT_TAG_MAX_LENGTH), POST_BRIEF_MESSAGES.tagTooLong),
-      ),
-      contactEmail: email,
-      /** One project (default) or a monthly retainer: the budget is then per month (decision 067). */
-      engagement: z.enum(ENGAGEMENTS).default('project'),
-      months: RetainerFields.shape.months,
-      noticeDays: RetainerFields.shape.noticeDays,
-    })
-    .superRefine((brief, ctx) => {
-      if (brief.engagement !== 'retainer') return;
-      if (brief.months === undefined)
-        ctx.addIssue({ code: 'custom', path: ['months'], message: RETAINER_MESSAGES.monthsRange });
-      if (brief.noticeDays === undefined) {
-        ctx.addIssue({ code: 'custom', path: ['noticeDays'], message: RETAINER_MESSAGES.noticeInvalid });
-      }
-    });
+  return (
+    z
+      .object({
+        title: z
+          .string({ error: POST_BRIEF_MESSAGES.titleRequired })
+          .trim()
+          .min(1, POST_BRIEF_MESSAGES.titleRequired)
+          .max(PROJECT_TITLE_MAX, POST_BRIEF_MESSAGES.titleTooLong),
+        description: z
+          .string({ error: POST_BRIEF_MESSAGES.descriptionRequired })
+          .trim()
+          .min(1, POST_BRIEF_MESSAGES.descriptionRequired)
+          .max(PROJECT_TEXT_MAX, POST_BRIEF_MESSAGES.descriptionTooLong),
+        budget: valueEnum(PROJECT_BUDGETS, POST_BRIEF_MESSAGES.budgetRequired),
+        deadline: z
+          .string({ error: POST_BRIEF_MESSAGES.deadlineRequired })
+          .trim()
+          .min(1, { error: POST_BRIEF_MESSAGES.deadlineRequired, abort: true })
+          .refine(isCalendarDate, { error: POST_BRIEF_MESSAGES.deadlineInvalid, abort: true })
+          .refine((d) => d >= today(), POST_BRIEF_MESSAGES.deadlinePast),
+        category: valueEnum(PROJECT_CATEGORIES, POST_BRIEF_MESSAGES.categoryRequired),
+        usageType: valueEnum(PROJECT_USAGE_TYPES, POST_BRIEF_MESSAGES.usageRequired).default(PROJECT_DEFAULT_USAGE),
+        /** Comma-separated text (the form's field), or the list it parses to; optional. */
+        tags: z.preprocess(
+          (v) => (Array.isArray(v) ? v.join(',') : (v ?? '')),
+          z
+            .string()
+            .max(1000, POST_BRIEF_MESSAGES.tagsTooMany)
+            .transform(parseStyleTags)
+            .refine((tags) => tags.length <= PROJECT_TAGS_MAX, POST_BRIEF_MESSAGES.tagsTooMany)
+            .refine((tags) => tags.every((t) => t.length <= PROJECT_TAG_MAX_LENGTH), POST_BRIEF_MESSAGES.tagTooLong),
+        ),
+        contactEmail: email,
+        /** One project (default) or a monthly retainer: the budget is then per month (decision 067). */
+        engagement: z.enum(ENGAGEMENTS).default('project'),
+        months: RetainerFields.shape.months,
+        noticeDays: RetainerFields.shape.noticeDays,
+      })
+      // A retainer needs its months and notice; said with the other fields' messages, not after them.
+      .refine((b) => b.engagement !== 'retainer' || b.months !== undefined, {
+        path: ['months'],
+        message: RETAINER_MESSAGES.monthsRange,
+        when: retainerPayload,
+      })
+      .refine((b) => b.engagement !== 'retainer' || b.noticeDays !== undefined, {
+        path: ['noticeDays'],
+        message: RETAINER_MESSAGES.noticeInvalid,
+        when: retainerPayload,
+      })
+  );
 }
+const retainerPayload = ({ value }: { value: unknown }) =>
+  typeof value === 'object' && value !== null && (value as { engagement?: unknown }).engagement === 'retainer';
 export const PostProjectBriefRequest = postProjectBriefRequest();
 export type PostProjectBriefRequest = z.infer<typeof PostProjectBriefRequest>;
 export type PostProjectBriefInput = z.input<typeof PostProjectBriefRequest>;
