@@ -19,11 +19,12 @@ import {
   type Engagement,
   NOTICE_DAYS,
   RETAINER_MAX_MONTHS,
+  RETAINER_MESSAGES,
   RETAINER_MIN_MONTHS,
 } from '@pulse/domain/retainer';
 import { Info } from 'lucide-react';
 import { type ReactNode, useCallback, useEffect, useMemo, useRef } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { type FieldErrors, type Resolver, useForm, useWatch } from 'react-hook-form';
 import { ApiError } from '../../../lib/api-client';
 import { Alert } from '../../../ui/alert';
 import { Button } from '../../../ui/button';
@@ -59,6 +60,25 @@ interface FormValues {
   usageType: string;
   tags: string;
   contactEmail: string;
+}
+
+/**
+ * The schema says a retainer's missing months and notice only once the other fields parse (zod skips object
+ * checks after an aborting field issue); the form says them together with the rest, in the same words.
+ */
+function withRetainerFields(resolve: Resolver<FormValues>): Resolver<FormValues> {
+  return async (values, context, options) => {
+    const result = await resolve(values, context, options);
+    if (values.engagement !== 'retainer') return result;
+    const errors: FieldErrors<FormValues> = { ...result.errors };
+    if (values.months === undefined && !errors.months) {
+      errors.months = { type: 'required', message: RETAINER_MESSAGES.monthsRange };
+    }
+    if (values.noticeDays === undefined && !errors.noticeDays) {
+      errors.noticeDays = { type: 'required', message: RETAINER_MESSAGES.noticeInvalid };
+    }
+    return Object.keys(errors).length === 0 ? result : { values: {}, errors };
+  };
 }
 
 const RETAINER_MONTH_CHOICES = Array.from(
@@ -105,7 +125,7 @@ export function PostBriefForm({
     control,
     formState: { errors, isSubmitting },
   } = useForm<FormValues>({
-    resolver: zodResolver(schema) as never,
+    resolver: withRetainerFields(zodResolver(schema) as unknown as Resolver<FormValues>),
     defaultValues: {
       title: '',
       engagement: 'project',
