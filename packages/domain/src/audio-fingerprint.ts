@@ -190,6 +190,53 @@ export function probeHashes(readings: readonly (readonly Landmark[])[], max = MA
   return Array.from({ length: max }, (_, i) => unique[Math.floor(i * step)]!);
 }
 
+/**
+ * At most this many stored landmarks are read for one lookup. Real hashes are skewed (low bins, short dt): a
+ * probe of every hash of an upload read millions of rows at 100 000 files (decision 058, "Cost of the lookup").
+ */
+export const PROBE_ROW_BUDGET = 20_000;
+
+export interface ProbePlan {
+  /** The hashes to read from the index: the upload's rarest stored hashes, within the row budget. */
+  probe: number[];
+  /**
+   * The hashes whose matches are all known: the probed ones and those no file has. The query side of a match
+   * keeps only these (a hash left out for the budget neither votes nor counts in the ratio).
+   */
+  considered: Set<number>;
+  /** Stored landmarks the probe reads (the sum of its hashes' counts). */
+  rows: number;
+}
+
+/**
+ * The probe of an upload's `hashes`, given how many landmarks are stored under each (`stored`; a hash not in it
+ * has none): the rarest first, by count then hash, while their rows fit `budget`. A common hash (a kick's low
+ * bins a frame apart) tells few files apart and costs the most; a rare one is both cheap and discriminating.
+ */
+export function planProbe(
+  hashes: readonly number[],
+  stored: ReadonlyMap<number, number>,
+  budget = PROBE_ROW_BUDGET,
+): ProbePlan {
+  const considered = new Set<number>();
+  const present: { hash: number; n: number }[] = [];
+  for (const hash of new Set(hashes)) {
+    const n = stored.get(hash) ?? 0;
+    if (n > 0) present.push({ hash, n });
+    else considered.add(hash);
+  }
+  present.sort((a, b) => a.n - b.n || a.hash - b.hash);
+  const probe: number[] = [];
+  let rows = 0;
+  for (const { hash, n } of present) {
+    if (rows + n > budget) break;
+    rows += n;
+    probe.push(hash);
+    considered.add(hash);
+  }
+  return { probe, considered, rows };
+}
+
 export interface FingerprintMatch {
   /** Landmarks of the query that line up with the candidate at `offset`, counting the neighbouring offsets. */
   score: number;
