@@ -43,6 +43,16 @@ export const fingerprintLandmarks = pgTable(
 );
 
 /**
+ * How many landmarks are stored under each hash (decision 058, "Cost of the lookup"): a lookup reads the
+ * upload's rarest hashes first, within a row budget. Kept by statement triggers on `fingerprint_landmarks`
+ * (migration 0045), so every insert and delete, a cascade included, keeps it exact.
+ */
+export const fingerprintHashCounts = pgTable('fingerprint_hash_counts', {
+  hash: integer('hash').primaryKey(),
+  landmarks: integer('landmarks').notNull(),
+});
+
+/**
  * An upload whose audio matched another account's work: a beat held for an admin, or a delivery flagged to the
  * deal's partner. The match is recorded as found (score, ratio, offset), with the original's title then.
  */
