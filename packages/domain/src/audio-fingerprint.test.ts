@@ -201,10 +201,11 @@ describe('the probe plan', () => {
           expect(plan.considered.has(h)).toBe(true);
         }
         for (const h of hashes) if (!stored.get(h)) expect(plan.considered.has(h)).toBe(true);
-        // Nothing left out is rarer than what was read.
+        // What was left out is skipped, stored, and no rarer than what was read.
         const most = Math.max(0, ...plan.probe.map((h) => stored.get(h)!));
-        for (const h of hashes) if (!plan.considered.has(h)) expect(stored.get(h)!).toBeGreaterThanOrEqual(most);
-        expect(plan.considered.size).toBeLessThanOrEqual(new Set(hashes).size);
+        for (const h of hashes) expect(plan.considered.has(h)).toBe(!plan.skipped.has(h));
+        for (const h of plan.skipped) expect(stored.get(h)!).toBeGreaterThanOrEqual(most);
+        expect(plan.considered.size + plan.skipped.size).toBe(new Set(hashes).size);
       }),
     );
   });
@@ -215,8 +216,30 @@ describe('the probe plan', () => {
         const stored = new Map(pairs);
         const plan = planProbe(hashes, stored, Number.POSITIVE_INFINITY);
         expect(plan.considered).toEqual(new Set(hashes));
+        expect(plan.skipped.size).toBe(0);
         expect(new Set(plan.probe)).toEqual(new Set(hashes.filter((h) => (stored.get(h) ?? 0) > 0)));
       }),
+    );
+  });
+
+  it('scores as before when nothing was skipped, and keeps the ratio within 0..1 when some was', () => {
+    const mark = fc.record({ hash: fc.integer({ min: 0, max: 40 }), t: fc.integer({ min: 0, max: 50 }) });
+    fc.assert(
+      fc.property(
+        fc.array(fc.array(mark, { maxLength: 60 }), { minLength: 1, maxLength: 4 }),
+        fc.array(mark, { maxLength: 60 }),
+        fc.array(fc.integer({ min: 0, max: 40 }), { maxLength: 20 }),
+        (readings: Landmark[][], c: Landmark[], left: number[]) => {
+          const all = new Set(readings.flat().map((m) => m.hash));
+          const plain = bestMatch(readings, all, c, c.length);
+          expect(bestMatch(readings, all, c, c.length, { probe: all, skipped: new Set() })).toEqual(plain);
+          const skipped = new Set(left.filter((h) => all.has(h)));
+          const kept = new Set([...all].filter((h) => !skipped.has(h)));
+          const m = bestMatch(readings, kept, c, c.length, { probe: kept, skipped });
+          expect(m.ratio).toBeGreaterThanOrEqual(0);
+          expect(m.ratio).toBeLessThanOrEqual(1);
+        },
+      ),
     );
   });
 
@@ -236,7 +259,11 @@ describe('the probe plan', () => {
         const plan = planProbe(probeHashes(readings), counts, 40 * 1000);
         const probed = new Set(plan.probe);
         const candidate = stored.filter((m) => probed.has(m.hash));
-        const m = bestMatch(readings, plan.considered, candidate, stored.length);
+        const m = bestMatch(readings, plan.considered, candidate, stored.length, {
+          probe: probed,
+          skipped: plan.skipped,
+        });
+        expect(plan.skipped.size).toBeGreaterThan(0);
         expect(isSameRecording(m)).toBe(true);
       }),
       { numRuns: 8 },
