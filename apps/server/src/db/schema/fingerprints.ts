@@ -26,7 +26,10 @@ export const audioFingerprints = pgTable('audio_fingerprints', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-/** One landmark: its (f1, f2, dt) hash and the anchor's frame. Indexed by hash: an upload's lookup is a probe. */
+/**
+ * One landmark: its (f1, f2, dt) hash and the anchor's frame. Indexed by (hash, fingerprint, frame): an
+ * upload's lookup is a probe that reads the index only, not the table (migration 0046, decision 058).
+ */
 export const fingerprintLandmarks = pgTable(
   'fingerprint_landmarks',
   {
@@ -37,7 +40,7 @@ export const fingerprintLandmarks = pgTable(
     t: integer('t').notNull(),
   },
   (t) => [
-    index('fingerprint_landmarks_hash_idx').on(t.hash),
+    index('fingerprint_landmarks_hash_idx').on(t.hash, t.fingerprintId, t.t),
     index('fingerprint_landmarks_fp_idx').on(t.fingerprintId),
   ],
 );
