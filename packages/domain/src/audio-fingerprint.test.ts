@@ -11,6 +11,7 @@ import {
   landmarks,
   MATCH_MIN_SCORE,
   matchScore,
+  planProbe,
   probeHashes,
   queryFingerprints,
   spectralPeaks,
@@ -179,6 +180,93 @@ describe('the offset histogram', () => {
           expect(new Set(hashes).size).toBe(hashes.length);
         },
       ),
+    );
+  });
+});
+
+describe('the probe plan', () => {
+  const counts = fc.array(fc.tuple(fc.nat(300), fc.integer({ min: 0, max: 5000 })), { maxLength: 200 });
+
+  it('reads at most the budget, the rarest stored hashes first, and considers every hash no file has', () => {
+    fc.assert(
+      fc.property(fc.array(fc.nat(300), { maxLength: 300 }), counts, fc.nat(20_000), (hashes, pairs, budget) => {
+        const stored = new Map(pairs);
+        const plan = planProbe(hashes, stored, budget);
+        expect(plan.rows).toBeLessThanOrEqual(budget);
+        expect(plan.rows).toBe(plan.probe.reduce((s, h) => s + stored.get(h)!, 0));
+        expect(new Set(plan.probe).size).toBe(plan.probe.length);
+        for (const h of plan.probe) {
+          expect(hashes).toContain(h);
+          expect(stored.get(h)).toBeGreaterThan(0);
+          expect(plan.considered.has(h)).toBe(true);
+        }
+        for (const h of hashes) if (!stored.get(h)) expect(plan.considered.has(h)).toBe(true);
+        // What was left out is skipped, stored, and no rarer than what was read.
+        const most = Math.max(0, ...plan.probe.map((h) => stored.get(h)!));
+        for (const h of hashes) expect(plan.considered.has(h)).toBe(!plan.skipped.has(h));
+        for (const h of plan.skipped) expect(stored.get(h)!).toBeGreaterThanOrEqual(most);
+        expect(plan.considered.size + plan.skipped.size).toBe(new Set(hashes).size);
+      }),
+    );
+  });
+
+  it('probes every stored hash when they fit the budget: the lookup is the plain probe', () => {
+    fc.assert(
+      fc.property(fc.array(fc.nat(300), { maxLength: 300 }), counts, (hashes, pairs) => {
+        const stored = new Map(pairs);
+        const plan = planProbe(hashes, stored, Number.POSITIVE_INFINITY);
+        expect(plan.considered).toEqual(new Set(hashes));
+        expect(plan.skipped.size).toBe(0);
+        expect(new Set(plan.probe)).toEqual(new Set(hashes.filter((h) => (stored.get(h) ?? 0) > 0)));
+      }),
+    );
+  });
+
+  it('scores as before when nothing was skipped, and keeps the ratio within 0..1 when some was', () => {
+    const mark = fc.record({ hash: fc.integer({ min: 0, max: 40 }), t: fc.integer({ min: 0, max: 50 }) });
+    fc.assert(
+      fc.property(
+        fc.array(fc.array(mark, { maxLength: 60 }), { minLength: 1, maxLength: 4 }),
+        fc.array(mark, { maxLength: 60 }),
+        fc.array(fc.integer({ min: 0, max: 40 }), { maxLength: 20 }),
+        (readings: Landmark[][], c: Landmark[], left: number[]) => {
+          const all = new Set(readings.flat().map((m) => m.hash));
+          const plain = bestMatch(readings, all, c, c.length);
+          expect(bestMatch(readings, all, c, c.length, { probe: all, skipped: new Set() })).toEqual(plain);
+          const skipped = new Set(left.filter((h) => all.has(h)));
+          const kept = new Set([...all].filter((h) => !skipped.has(h)));
+          const m = bestMatch(readings, kept, c, c.length, { probe: kept, skipped });
+          expect(m.ratio).toBeGreaterThanOrEqual(0);
+          expect(m.ratio).toBeLessThanOrEqual(1);
+        },
+      ),
+    );
+  });
+
+  it('still finds a copy when only the rarest hashes of a crowded index are read', () => {
+    fc.assert(
+      fc.property(seeds, fc.integer({ min: 1, max: RATE * 2 }), (seed, trim) => {
+        const original = melody(seed, 8);
+        const stored = fingerprint(original);
+        const readings = queryFingerprints(original.subarray(trim));
+        // Every hash of the original is also carried by 1..2000 other files; read at most 40 of them.
+        let x = seed;
+        const counts = new Map<number, number>();
+        for (const m of stored) {
+          x = (Math.imul(x, 1103515245) + 12345) >>> 0;
+          counts.set(m.hash, (counts.get(m.hash) ?? 0) + 1 + (x % 2000));
+        }
+        const plan = planProbe(probeHashes(readings), counts, 40 * 1000);
+        const probed = new Set(plan.probe);
+        const candidate = stored.filter((m) => probed.has(m.hash));
+        const m = bestMatch(readings, plan.considered, candidate, stored.length, {
+          probe: probed,
+          skipped: plan.skipped,
+        });
+        expect(plan.skipped.size).toBeGreaterThan(0);
+        expect(isSameRecording(m)).toBe(true);
+      }),
+      { numRuns: 8 },
     );
   });
 });

@@ -190,6 +190,57 @@ export function probeHashes(readings: readonly (readonly Landmark[])[], max = MA
   return Array.from({ length: max }, (_, i) => unique[Math.floor(i * step)]!);
 }
 
+/**
+ * At most this many stored landmarks are read for one lookup. Real hashes are skewed (low bins, short dt): a
+ * probe of every hash of an upload read millions of rows at 100 000 files (decision 058, "Cost of the lookup").
+ */
+export const PROBE_ROW_BUDGET = 40_000;
+
+export interface ProbePlan {
+  /** The hashes to read from the index: the upload's rarest stored hashes, within the row budget. */
+  probe: number[];
+  /**
+   * The hashes whose matches are all known: the probed ones and those no file has. The query side of a match
+   * keeps only these.
+   */
+  considered: Set<number>;
+  /** Stored hashes of the upload left out for the budget: what the lookup did not read, for the ratio. */
+  skipped: Set<number>;
+  /** Stored landmarks the probe reads (the sum of its hashes' counts). */
+  rows: number;
+}
+
+/**
+ * The probe of an upload's `hashes`, given how many landmarks are stored under each (`stored`; a hash not in it
+ * has none): the rarest first, by count then hash, while their rows fit `budget`. A common hash (a kick's low
+ * bins a frame apart) tells few files apart and costs the most; a rare one is both cheap and discriminating.
+ */
+export function planProbe(
+  hashes: readonly number[],
+  stored: ReadonlyMap<number, number>,
+  budget = PROBE_ROW_BUDGET,
+): ProbePlan {
+  const considered = new Set<number>();
+  const present: { hash: number; n: number }[] = [];
+  for (const hash of new Set(hashes)) {
+    const n = stored.get(hash) ?? 0;
+    if (n > 0) present.push({ hash, n });
+    else considered.add(hash);
+  }
+  present.sort((a, b) => a.n - b.n || a.hash - b.hash);
+  const probe: number[] = [];
+  const skipped = new Set<number>();
+  let rows = 0;
+  for (const { hash, n } of present) {
+    if (skipped.size === 0 && rows + n <= budget) {
+      rows += n;
+      probe.push(hash);
+      considered.add(hash);
+    } else skipped.add(hash);
+  }
+  return { probe, considered, skipped, rows };
+}
+
 export interface FingerprintMatch {
   /** Landmarks of the query that line up with the candidate at `offset`, counting the neighbouring offsets. */
   score: number;
@@ -206,6 +257,13 @@ export interface FingerprintMatch {
  */
 export const MATCH_MIN_SCORE = 20;
 export const MATCH_MIN_RATIO = 0.3;
+
+/**
+ * A stored file with fewer probed landmarks than this cannot reach MATCH_MIN_SCORE: at one offset each of its
+ * landmarks takes at most one query landmark's vote, and the score adds three offsets. The lookup keeps only
+ * files with this many in the database, so only candidates leave it.
+ */
+export const MIN_CANDIDATE_LANDMARKS = Math.ceil(MATCH_MIN_SCORE / 3);
 
 /**
  * The offset histogram: every query landmark whose hash the candidate has votes for (candidate t - query t);
@@ -245,19 +303,36 @@ export function matchScore(
 }
 
 /**
- * The best of the readings against one candidate: each reading keeps only the hashes that were probed
- * (`probed`), and the candidate brings its landmarks with those hashes and its whole landmark count.
+ * The best of the readings against one candidate: each reading keeps only the hashes whose matches are known
+ * (`considered`), and the candidate brings its landmarks with those hashes and its whole landmark count.
+ *
+ * When the probe left stored hashes out for its budget (`skipped`), the score counts only the landmarks read,
+ * a share p of the reading's landmarks with stored hashes, so the ratio is the score over p times the sizes
+ * (the reading's landmarks counting the skipped ones, and the candidate's): the share that lines up among the
+ * hashes read, which is the share of the whole for a copy. The score itself is what was seen, so the
+ * MATCH_MIN_SCORE bar is no easier to pass on a sample. Nothing skipped: p = 1, the plain ratio.
  */
 export function bestMatch(
   readings: readonly (readonly Landmark[])[],
-  probed: ReadonlySet<number>,
+  considered: ReadonlySet<number>,
   candidate: readonly Landmark[],
   candidateCount: number,
+  sampled?: { probe: ReadonlySet<number>; skipped: ReadonlySet<number> },
 ): FingerprintMatch {
   let best: FingerprintMatch = { score: 0, ratio: 0, offset: 0 };
   for (const reading of readings) {
-    const query = reading.filter((m) => probed.has(m.hash));
-    const m = matchScore(query, candidate, { query: query.length, candidate: candidateCount });
+    const query = reading.filter((m) => considered.has(m.hash));
+    let share = 1;
+    let left = 0;
+    if (sampled && sampled.skipped.size > 0) {
+      const read = query.filter((m) => sampled.probe.has(m.hash)).length;
+      left = reading.filter((m) => sampled.skipped.has(m.hash)).length;
+      share = read + left > 0 ? read / (read + left) : 1;
+    }
+    const m = matchScore(query, candidate, {
+      query: (query.length + left) * share,
+      candidate: candidateCount * share,
+    });
     if (m.score > best.score) best = m;
   }
   return best;

@@ -26,7 +26,10 @@ export const audioFingerprints = pgTable('audio_fingerprints', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-/** One landmark: its (f1, f2, dt) hash and the anchor's frame. Indexed by hash: an upload's lookup is a probe. */
+/**
+ * One landmark: its (f1, f2, dt) hash and the anchor's frame. Indexed by (hash, fingerprint, frame): an
+ * upload's lookup is a probe that reads the index only, not the table (migration 0043, decision 058).
+ */
 export const fingerprintLandmarks = pgTable(
   'fingerprint_landmarks',
   {
@@ -37,10 +40,20 @@ export const fingerprintLandmarks = pgTable(
     t: integer('t').notNull(),
   },
   (t) => [
-    index('fingerprint_landmarks_hash_idx').on(t.hash),
+    index('fingerprint_landmarks_hash_idx').on(t.hash, t.fingerprintId, t.t),
     index('fingerprint_landmarks_fp_idx').on(t.fingerprintId),
   ],
 );
+
+/**
+ * How many landmarks are stored under each hash (decision 058, "Cost of the lookup"): a lookup reads the
+ * upload's rarest hashes first, within a row budget. Kept by statement triggers on `fingerprint_landmarks`
+ * (migration 0043), so every insert and delete, a cascade included, keeps it exact.
+ */
+export const fingerprintHashCounts = pgTable('fingerprint_hash_counts', {
+  hash: integer('hash').primaryKey(),
+  landmarks: integer('landmarks').notNull(),
+});
 
 /**
  * An upload whose audio matched another account's work: a beat held for an admin, or a delivery flagged to the

@@ -2,12 +2,22 @@ import { and, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { user } from '../../db/schema/auth';
 import { beats } from '../../db/schema/beats';
-import { audioFingerprints, contentHolds, fingerprintLandmarks } from '../../db/schema/fingerprints';
+import {
+  audioFingerprints,
+  contentHolds,
+  fingerprintHashCounts,
+  fingerprintLandmarks,
+} from '../../db/schema/fingerprints';
 import { mediaFiles, snippets } from '../../db/schema/media';
 import { pieces } from '../../db/schema/social';
 
 export type HoldRow = typeof contentHolds.$inferSelect;
 export type FingerprintMatchRow = (typeof audioFingerprints.$inferSelect)['matches'][number];
+
+/** A literal int4[] of `values` (truncated to integers): one parameter-free array for `= ANY(...)`. */
+function intArray(values: readonly number[]) {
+  return sql.raw(`ARRAY[${values.map((v) => Math.trunc(v)).join(',')}]::int[]`);
+}
 
 /** The SQL of fingerprints and held uploads (decision 058). */
 export function createHoldsRepository(db: Db) {
@@ -32,26 +42,37 @@ export function createHoldsRepository(db: Db) {
       });
     },
 
-    /** Every landmark with one of `hashes` of another owner's file: the index probe of an upload. */
-    async probe(hashes: readonly number[], exceptOwnerId: string) {
+    /** How many landmarks are stored under each of `hashes` (the ones no file has are left out). */
+    async hashCounts(hashes: readonly number[]): Promise<Map<number, number>> {
+      if (hashes.length === 0) return new Map();
+      const rows = await db
+        .select({ hash: fingerprintHashCounts.hash, landmarks: fingerprintHashCounts.landmarks })
+        .from(fingerprintHashCounts)
+        .where(sql`${fingerprintHashCounts.hash} = ANY(${intArray(hashes)})`);
+      return new Map(rows.filter((r) => r.landmarks > 0).map((r) => [r.hash, r.landmarks]));
+    },
+
+    /**
+     * The landmarks with one of `hashes` of another owner's file that has at least `minLandmarks` of them: the
+     * index probe of an upload. The files with fewer are dropped in the database (they cannot match).
+     */
+    async probe(hashes: readonly number[], exceptOwnerId: string, minLandmarks = 1) {
       if (hashes.length === 0) return [];
-      return db
-        .select({
-          mediaId: audioFingerprints.mediaId,
-          ownerId: mediaFiles.ownerId,
-          landmarkCount: audioFingerprints.landmarkCount,
-          hash: fingerprintLandmarks.hash,
-          t: fingerprintLandmarks.t,
-        })
-        .from(fingerprintLandmarks)
-        .innerJoin(audioFingerprints, eq(audioFingerprints.id, fingerprintLandmarks.fingerprintId))
-        .innerJoin(mediaFiles, eq(mediaFiles.id, audioFingerprints.mediaId))
-        .where(
-          and(
-            sql`${fingerprintLandmarks.hash} = ANY(${sql.raw(`ARRAY[${hashes.map((h) => Math.trunc(h)).join(',')}]::int[]`)})`,
-            sql`${mediaFiles.ownerId} <> ${exceptOwnerId}`,
-          ),
-        );
+      const result = (await db.execute(sql`
+        WITH hits AS MATERIALIZED (
+          SELECT fingerprint_id, hash, t FROM ${fingerprintLandmarks} WHERE hash = ANY(${intArray(hashes)})
+        ), candidates AS (
+          SELECT fingerprint_id FROM hits GROUP BY fingerprint_id HAVING count(*) >= ${Math.trunc(minLandmarks)}
+        )
+        SELECT f.media_id AS "mediaId", m.owner_id AS "ownerId", f.landmark_count AS "landmarkCount", h.hash, h.t
+        FROM hits h
+        JOIN candidates c ON c.fingerprint_id = h.fingerprint_id
+        JOIN ${audioFingerprints} f ON f.id = h.fingerprint_id
+        JOIN ${mediaFiles} m ON m.id = f.media_id
+        WHERE m.owner_id <> ${exceptOwnerId}`)) as unknown as {
+        rows: { mediaId: string; ownerId: string; landmarkCount: number; hash: number; t: number }[];
+      };
+      return result.rows;
     },
 
     async fingerprintOf(mediaId: string) {

@@ -4,6 +4,8 @@ import {
   FINGERPRINT_SAMPLE_RATE,
   isSameRecording,
   type Landmark,
+  MIN_CANDIDATE_LANDMARKS,
+  planProbe,
   probeHashes,
 } from '@pulse/domain/audio-fingerprint';
 import { type DeliveryFlag, type HeldUpload, HOLD_MESSAGES, type MyHold } from '@pulse/domain/content-holds';
@@ -41,24 +43,27 @@ export function createHoldsService(deps: { db: Db; now?: () => Date }) {
 
   /**
    * The files of other accounts that `readings` (an upload read at the query shifts) are a copy of, best first.
-   * One index probe of at most MAX_PROBE_HASHES hashes, then the offset histogram per candidate file.
+   * Of at most MAX_PROBE_HASHES of its hashes, the rarest in the index are probed, within PROBE_ROW_BUDGET
+   * stored landmarks (`planProbe`); the database keeps the files with enough of them to match, and the offset
+   * histogram per candidate file is computed here.
    */
   async function findCopies(
     ownerId: string,
     readings: readonly (readonly Landmark[])[],
   ): Promise<FingerprintMatchRow[]> {
     const hashes = probeHashes(readings);
-    const rows = await repo.probe(hashes, ownerId);
+    const plan = planProbe(hashes, await repo.hashCounts(hashes));
+    const rows = await repo.probe(plan.probe, ownerId, MIN_CANDIDATE_LANDMARKS);
     const byMedia = new Map<string, { count: number; marks: Landmark[] }>();
     for (const r of rows) {
       const entry = byMedia.get(r.mediaId) ?? { count: r.landmarkCount, marks: [] };
       entry.marks.push({ hash: r.hash, t: r.t });
       byMedia.set(r.mediaId, entry);
     }
-    const probed = new Set(hashes);
+    const sampled = { probe: new Set(plan.probe), skipped: plan.skipped };
     const found: FingerprintMatchRow[] = [];
     for (const [mediaId, { count, marks }] of byMedia) {
-      const m = bestMatch(readings, probed, marks, count);
+      const m = bestMatch(readings, plan.considered, marks, count, sampled);
       if (isSameRecording(m)) {
         found.push({
           mediaId,
