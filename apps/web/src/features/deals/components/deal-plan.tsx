@@ -184,10 +184,13 @@ function MilestoneRow({ milestone: m, current }: { milestone: MilestoneView; cur
       <div className="flex min-w-0 flex-1 flex-col gap-1.5">
         <div className="flex items-start justify-between gap-3">
           <div className="flex min-w-0 flex-col">
-            <span className="text-[0.6875rem] font-semibold tracking-wide text-muted uppercase">
-              {m.title === `Month ${m.position}` ? 'Month' : `Milestone ${m.position}`}
-              <span className="sr-only">:</span>
-            </span>
+            {/* A retainer's months are named by their number already. */}
+            {m.title === `Month ${m.position}` ? null : (
+              <span className="text-[0.6875rem] font-semibold tracking-wide text-muted uppercase">
+                Milestone {m.position}
+                <span className="sr-only">:</span>
+              </span>
+            )}
             <span className={cn('font-semibold break-words', settled ? 'text-fg/80' : 'text-fg')}>{m.title}</span>
           </div>
           <span className="shrink-0 font-display text-base font-bold tabular-nums">
