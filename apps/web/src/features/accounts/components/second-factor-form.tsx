@@ -1,10 +1,22 @@
 import { backupCode, twoFactorCode } from '@pulse/domain/account-security';
-import { type FormEvent, useState } from 'react';
-import { ApiError, errorMessage } from '../../../lib/api-client';
+import { useState } from 'react';
+import { z } from 'zod';
+import { ApiError } from '../../../lib/api-client';
+import { useSchemaForm } from '../../../lib/schema-form';
 import { Alert } from '../../../ui/alert';
 import { Button } from '../../../ui/button';
 import { TextField } from '../../../ui/field';
 import { useSignInSecondFactor } from '../api/sign-in-second-factor';
+
+/**
+ * The step's one field is the authenticator code or a backup code, each checked by the server's rule and
+ * named as the server names it, so a wrong code shows on the field.
+ */
+const CodeForm = z.discriminatedUnion('useBackup', [
+  z.object({ useBackup: z.literal(false), code: twoFactorCode, backupCode: z.string(), trustDevice: z.boolean() }),
+  z.object({ useBackup: z.literal(true), code: z.string(), backupCode, trustDevice: z.boolean() }),
+]);
+type CodeForm = z.output<typeof CodeForm>;
 
 type Me = Awaited<ReturnType<ReturnType<typeof useSignInSecondFactor>['mutateAsync']>>['user'];
 
@@ -14,45 +26,44 @@ type Me = Awaited<ReturnType<ReturnType<typeof useSignInSecondFactor>['mutateAsy
  */
 export function SecondFactorForm({ onSignedIn, onRestart }: { onSignedIn: (user: Me) => void; onRestart: () => void }) {
   const verify = useSignInSecondFactor();
-  const [useBackup, setUseBackup] = useState(false);
-  const [value, setValue] = useState('');
-  const [trustDevice, setTrustDevice] = useState(false);
-  const [fieldError, setFieldError] = useState<string | undefined>();
-  const [formError, setFormError] = useState<string | undefined>();
   const [expired, setExpired] = useState(false);
+  const {
+    register,
+    handleSubmit,
+    watch,
+    setValue,
+    clearErrors,
+    showServerErrors,
+    formState: { errors, isSubmitting },
+  } = useSchemaForm(CodeForm, {
+    defaultValues: { useBackup: false, code: '', backupCode: '', trustDevice: false },
+  });
+  const useBackup = watch('useBackup');
 
-  async function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    setFieldError(undefined);
-    setFormError(undefined);
-    const parsed = (useBackup ? backupCode : twoFactorCode).safeParse(value);
-    if (!parsed.success) {
-      setFieldError(parsed.error.issues[0]?.message);
-      return;
-    }
+  async function onSubmit(values: CodeForm) {
     try {
       const answer = await verify.mutateAsync(
-        useBackup ? { backupCode: parsed.data, trustDevice } : { code: parsed.data, trustDevice },
+        values.useBackup
+          ? { backupCode: values.backupCode, trustDevice: values.trustDevice }
+          : { code: values.code, trustDevice: values.trustDevice },
       );
       onSignedIn(answer.user);
     } catch (error) {
       if (error instanceof ApiError && error.status === 401) setExpired(true);
-      const field = error instanceof ApiError ? Object.values(error.fields ?? {})[0] : undefined;
-      if (field) setFieldError(field);
-      else setFormError(errorMessage(error));
+      showServerErrors(error);
     }
   }
 
   return (
-    <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5" aria-label="Two-factor code">
+    <form noValidate onSubmit={handleSubmit(onSubmit)} className="flex flex-col gap-5" aria-label="Two-factor code">
       <p className="text-sm text-muted">
         {useBackup
           ? 'Enter one of the backup codes you saved when you turned on two-factor sign-in. Each works once.'
           : 'Open your authenticator app and enter the 6-digit code for Pulse.'}
       </p>
-      {formError ? (
+      {errors.root?.server ? (
         <Alert tone="danger">
-          {formError}{' '}
+          {errors.root.server.message}{' '}
           {expired ? (
             <button type="button" className="underline underline-offset-2" onClick={onRestart}>
               Start again
@@ -67,29 +78,24 @@ export function SecondFactorForm({ onSignedIn, onRestart }: { onSignedIn: (user:
         inputMode={useBackup ? 'text' : 'numeric'}
         maxLength={useBackup ? 32 : 6}
         autoFocus
-        value={value}
-        onChange={(e) => setValue(e.target.value)}
-        error={fieldError}
+        error={(useBackup ? errors.backupCode : errors.code)?.message}
+        {...register(useBackup ? 'backupCode' : 'code')}
       />
       <label className="flex items-center gap-3 text-sm text-fg">
-        <input
-          type="checkbox"
-          className="size-4 accent-accent"
-          checked={trustDevice}
-          onChange={(e) => setTrustDevice(e.target.checked)}
-        />
+        <input type="checkbox" className="size-4 accent-accent" {...register('trustDevice')} />
         Trust this device for 30 days
       </label>
-      <Button type="submit" size="lg" pending={verify.isPending} pendingLabel="Checking...">
+      <Button type="submit" size="lg" pending={isSubmitting} pendingLabel="Checking...">
         Verify and sign in
       </Button>
       <button
         type="button"
         className="self-center text-sm font-semibold text-muted underline underline-offset-4 hover:text-fg"
         onClick={() => {
-          setUseBackup(!useBackup);
-          setValue('');
-          setFieldError(undefined);
+          setValue('useBackup', !useBackup);
+          setValue('code', '');
+          setValue('backupCode', '');
+          clearErrors(['code', 'backupCode']);
         }}
       >
         {useBackup ? 'Use the authenticator app instead' : 'Use a backup code instead'}

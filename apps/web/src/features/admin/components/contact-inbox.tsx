@@ -6,9 +6,9 @@ import {
   ContactReplyRequest,
 } from '@pulse/domain/contact';
 import { Inbox } from 'lucide-react';
-import { useState } from 'react';
 import { errorMessage } from '../../../lib/api-client';
 import { relativeTime } from '../../../lib/relative-time';
+import { useSchemaForm } from '../../../lib/schema-form';
 import { toast } from '../../../lib/toast';
 import { Alert } from '../../../ui/alert';
 import { Button } from '../../../ui/button';
@@ -60,20 +60,22 @@ export function ContactInbox() {
 
 function MessageCard({ message }: { message: ContactMessage }) {
   const send = useReplyToContact();
-  const [reply, setReply] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    watch,
+    showServerErrors,
+    formState: { errors, isSubmitting },
+  } = useSchemaForm(ContactReplyRequest, { defaultValues: { reply: '' } });
+  const reply = watch('reply');
 
-  function submit() {
-    const parsed = ContactReplyRequest.safeParse({ reply });
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? CONTACT_REPLY_MESSAGES.required);
-      return;
+  async function onSubmit(values: ContactReplyRequest) {
+    try {
+      await send.mutateAsync({ id: message.id, reply: values.reply });
+      toast.success(CONTACT_REPLY_MESSAGES.sent(message.email));
+    } catch (error) {
+      showServerErrors(error);
     }
-    setError(null);
-    send.mutate(
-      { id: message.id, reply: parsed.data.reply },
-      { onSuccess: () => toast.success(CONTACT_REPLY_MESSAGES.sent(message.email)) },
-    );
   }
 
   return (
@@ -102,23 +104,16 @@ function MessageCard({ message }: { message: ContactMessage }) {
           <p className="whitespace-pre-wrap">{message.reply}</p>
         </div>
       ) : (
-        <form
-          className="flex flex-col gap-2"
-          onSubmit={(e) => {
-            e.preventDefault();
-            submit();
-          }}
-        >
+        <form noValidate className="flex flex-col gap-2" onSubmit={handleSubmit(onSubmit)}>
           <TextAreaField
             label={`Reply to ${message.name}`}
             rows={3}
-            value={reply}
-            onChange={(e) => setReply(e.target.value)}
             hint={`${reply.trim().length}/${CONTACT_MESSAGE_MAX}`}
-            error={error ?? undefined}
+            error={errors.reply?.message}
+            {...register('reply')}
           />
-          {send.isError ? <Alert tone="danger">{errorMessage(send.error)}</Alert> : null}
-          <Button type="submit" pending={send.isPending} pendingLabel="Sending reply...">
+          {errors.root?.server ? <Alert tone="danger">{errors.root.server.message}</Alert> : null}
+          <Button type="submit" pending={isSubmitting} pendingLabel="Sending reply...">
             Send reply by e-mail
           </Button>
         </form>

@@ -1,18 +1,13 @@
-import {
-  BEAT_KEYS,
-  BEAT_LICENSE_TYPES,
-  BEAT_MOODS,
-  type BeatField,
-  beatErrors,
-  dollarsToCents,
-} from '@pulse/domain/beats';
+import { BEAT_KEYS, BEAT_LICENSE_TYPES, BEAT_MOODS, beatErrors, dollarsToCents } from '@pulse/domain/beats';
 import type { BeatInput } from '@pulse/domain/beats-contracts';
 import { beatSplitRules } from '@pulse/domain/splits';
 import type { UploadPurpose } from '@pulse/domain/uploads';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { ApiError, errorMessage } from '../../../lib/api-client';
+import { z } from 'zod';
+import { errorMessage } from '../../../lib/api-client';
 import { useMediaAnalysis } from '../../../lib/media-analysis';
+import { useSchemaForm } from '../../../lib/schema-form';
 import { toast } from '../../../lib/toast';
 import { uploadMedia } from '../../../lib/upload-media';
 import { Alert } from '../../../ui/alert';
@@ -85,6 +80,63 @@ function AudioUpload({
   );
 }
 
+/**
+ * The beat as the form holds it, named as the server names its fields (prices in dollars as typed, BPM as
+ * typed, the collaborators' rows): checked by the server's own rule, `beatErrors`, with the splits field's
+ * rule first so its message is the one shown beside the rows; the output is the request.
+ */
+function beatFormSchema(producerId: string) {
+  const rules = beatSplitRules(producerId);
+  const toInput = (form: BeatFields): BeatInput => {
+    const bpm = form.bpm.trim() === '' ? null : Number(form.bpm);
+    return {
+      mediaId: form.mediaId,
+      previewMediaId: form.previewMediaId,
+      title: form.title,
+      bpm: bpm !== null && Number.isFinite(bpm) ? bpm : null,
+      key: form.key,
+      moods: form.moods,
+      licenseTypes: form.licenseTypes,
+      nonExclusivePriceCents: dollarsToCents(form.nonExclusivePriceCents),
+      exclusivePriceCents: dollarsToCents(form.exclusivePriceCents),
+      // Left out without collaborators: a new beat is the producer's alone, an edit keeps its splits.
+      ...(form.splits.length > 0 ? { splits: splitPartiesOf(producerId, form.splits, rules) } : {}),
+    };
+  };
+  return z
+    .object({
+      mediaId: z.string(),
+      previewMediaId: z.string(),
+      title: z.string(),
+      bpm: z.string(),
+      key: z.string(),
+      moods: z.array(z.string()),
+      licenseTypes: z.array(z.string()),
+      nonExclusivePriceCents: z.string(),
+      exclusivePriceCents: z.string(),
+      splits: z.custom<SplitRow[]>(),
+    })
+    .superRefine((form, ctx) => {
+      const found = beatErrors(toInput(form));
+      const splitError = splitRowsError(producerId, form.splits, rules);
+      if (splitError) found.splits = splitError;
+      for (const [field, message] of Object.entries(found)) ctx.addIssue({ code: 'custom', path: [field], message });
+    })
+    .transform(toInput);
+}
+type BeatFields = {
+  mediaId: string;
+  previewMediaId: string;
+  title: string;
+  bpm: string;
+  key: string;
+  moods: string[];
+  licenseTypes: string[];
+  nonExclusivePriceCents: string;
+  exclusivePriceCents: string;
+  splits: SplitRow[];
+};
+
 /** `/upload/beat/new`: a producer lists a sync-ready beat (issue 10), as a draft or published at once. */
 export function BeatForm({ producer }: { producer: { id: string; name: string } | null }) {
   const producerId = producer?.id ?? '';
@@ -96,40 +148,42 @@ export function BeatForm({ producer }: { producer: { id: string; name: string } 
   const [peaks, setPeaks] = useState<number[] | null>(null);
   const [measuring, setMeasuring] = useState(false);
   const previewFile = useRef<File | null>(null);
-  const [title, setTitle] = useState('');
-  const [bpm, setBpm] = useState('');
-  const [key, setKey] = useState('');
+  const schema = useMemo(() => beatFormSchema(producerId), [producerId]);
+  const {
+    register,
+    handleSubmit,
+    watch,
+    getValues,
+    setValue,
+    showServerErrors,
+    formState: { errors, isSubmitted },
+  } = useSchemaForm(schema, {
+    defaultValues: {
+      mediaId: '',
+      previewMediaId: '',
+      title: '',
+      bpm: '',
+      key: '',
+      moods: [],
+      licenseTypes: [],
+      nonExclusivePriceCents: '',
+      exclusivePriceCents: '',
+      splits: [],
+    },
+  });
   /** What the person typed or chose themselves: the analysis never overwrites it. */
   const typed = useRef({ bpm: false, key: false });
   const analysis = useMediaAnalysis(audio.status === 'done' ? audio.id : null);
-  const [moods, setMoods] = useState<string[]>([]);
-  const [licenseTypes, setLicenseTypes] = useState<string[]>([]);
-  const [nonExclusive, setNonExclusive] = useState('');
-  const [exclusive, setExclusive] = useState('');
-  const [collaborators, setCollaborators] = useState<SplitRow[]>([]);
-  const [errors, setErrors] = useState<Partial<Record<BeatField, string>>>({});
-  const [failure, setFailure] = useState<string | null>(null);
+  const moods = watch('moods');
+  const licenseTypes = watch('licenseTypes');
+  const collaborators = watch('splits');
+  const nonExclusive = watch('nonExclusivePriceCents');
   const publishing = useRef(false);
-
-  function input(): BeatInput {
-    const bpmNumber = bpm.trim() === '' ? null : Number(bpm);
-    return {
-      mediaId: audio.status === 'done' ? audio.id : '',
-      previewMediaId: preview.status === 'done' ? preview.id : '',
-      title,
-      bpm: bpmNumber !== null && Number.isFinite(bpmNumber) ? bpmNumber : null,
-      key,
-      moods,
-      licenseTypes,
-      nonExclusivePriceCents: dollarsToCents(nonExclusive),
-      exclusivePriceCents: dollarsToCents(exclusive),
-      peaks,
-      // Left out without collaborators: a new beat is the producer's alone, an edit keeps its splits.
-      ...(collaborators.length > 0
-        ? { splits: splitPartiesOf(producerId, collaborators, beatSplitRules(producerId)) }
-        : {}),
-    };
-  }
+  /** A value set by a control that is not an input, checked again once the form was submitted. */
+  const set = <K extends 'mediaId' | 'previewMediaId' | 'moods' | 'licenseTypes' | 'splits'>(
+    name: K,
+    value: BeatFields[K],
+  ) => setValue(name, value as never, { shouldValidate: isSubmitted, shouldDirty: true });
 
   async function measure(file: File) {
     previewFile.current = file;
@@ -146,62 +200,50 @@ export function BeatForm({ producer }: { producer: { id: string; name: string } 
   }
 
   function suggestTitle(file: File) {
-    if (title.trim() === '') setTitle(file.name.replace(/\.[^.]+$/, ''));
+    if (getValues('title').trim() === '') setValue('title', file.name.replace(/\.[^.]+$/, ''));
   }
 
   // The server's analysis prefills BPM and key once heard, unless the producer has typed their own.
   const heardBpm = analysis?.status === 'ready' ? analysis.bpm : null;
   const heardKey = analysis?.status === 'ready' ? analysis.key : null;
   useEffect(() => {
-    if (heardBpm !== null && !typed.current.bpm)
-      setBpm((current) => (current.trim() === '' ? String(heardBpm) : current));
-  }, [heardBpm]);
+    if (heardBpm !== null && !typed.current.bpm && getValues('bpm').trim() === '') setValue('bpm', String(heardBpm));
+  }, [heardBpm, getValues, setValue]);
   useEffect(() => {
-    if (heardKey !== null && BEAT_KEYS.includes(heardKey) && !typed.current.key) {
-      setKey((current) => (current === '' ? heardKey : current));
+    if (heardKey !== null && BEAT_KEYS.includes(heardKey) && !typed.current.key && getValues('key') === '') {
+      setValue('key', heardKey);
     }
-  }, [heardKey]);
+  }, [heardKey, getValues, setValue]);
   const moodSuggestions = (analysis?.suggestions ?? []).filter((s) =>
     (BEAT_MOODS as readonly string[]).includes(s.tag),
   );
 
-  async function submit(publish: boolean) {
+  async function onSubmit(input: BeatInput, publish: boolean) {
     publishing.current = publish;
-    const values = input();
-    const found = beatErrors(values);
-    // The field's own rule first, so the message is the one shown beside the rows.
-    const splitError = splitRowsError(producerId, collaborators, beatSplitRules(producerId));
-    if (splitError) found.splits = splitError;
-    setErrors(found);
-    setFailure(null);
-    if (Object.keys(found).length > 0) return;
     try {
-      const beat = await save.mutateAsync({ input: values, publish });
+      const beat = await save.mutateAsync({ input: { ...input, peaks }, publish });
       toast.success(publish ? `${beat.title} is live` : `${beat.title} saved as a draft`);
       navigate('/producer/dashboard');
     } catch (err) {
-      if (err instanceof ApiError && err.fields) setErrors(err.fields as Partial<Record<BeatField, string>>);
-      setFailure(errorMessage(err));
+      showServerErrors(err);
     }
   }
+  const submit = (publish: boolean) => handleSubmit((input) => onSubmit(input, publish));
+  const fieldErrors = Object.keys(errors).some((name) => name !== 'root');
 
   const busy = save.isPending || audio.status === 'uploading' || preview.status === 'uploading' || measuring;
   return (
-    <form
-      noValidate
-      className="flex flex-col gap-6"
-      onSubmit={(e) => {
-        e.preventDefault();
-        void submit(true);
-      }}
-    >
+    <form noValidate className="flex flex-col gap-6" onSubmit={submit(true)}>
       <AudioUpload
         label="Audio file"
         hint="The full-quality beat: WAV, MP3, M4A or AIFF up to 50 MB. Only license holders download it."
         purpose="track"
         state={audio}
-        error={errors.mediaId}
-        onChange={setAudio}
+        error={errors.mediaId?.message}
+        onChange={(state) => {
+          setAudio(state);
+          set('mediaId', state.status === 'done' ? state.id : '');
+        }}
         onFile={suggestTitle}
       />
       <AudioUpload
@@ -209,8 +251,11 @@ export function BeatForm({ producer }: { producer: { id: string; name: string } 
         hint="5 to 10 seconds that play in the beat list."
         purpose="snippet"
         state={preview}
-        error={errors.previewMediaId}
-        onChange={setPreview}
+        error={errors.previewMediaId?.message}
+        onChange={(state) => {
+          setPreview(state);
+          set('previewMediaId', state.status === 'done' ? state.id : '');
+        }}
         onFile={(file) => void measure(file)}
       />
       {measuring ? (
@@ -222,28 +267,28 @@ export function BeatForm({ producer }: { producer: { id: string; name: string } 
           <Waveform peaks={peaks} className="h-10" />
         </div>
       ) : null}
-      <TextField label="Title" value={title} onChange={(e) => setTitle(e.target.value)} error={errors.title} />
+      <TextField label="Title" error={errors.title?.message} {...register('title')} />
       <div className="grid gap-4 grid-cols-1 sm:grid-cols-2">
         <TextField
           label="BPM"
           type="number"
           inputMode="numeric"
-          value={bpm}
-          onChange={(e) => {
-            typed.current.bpm = true;
-            setBpm(e.target.value);
-          }}
-          error={errors.bpm}
+          error={errors.bpm?.message}
+          {...register('bpm', {
+            onChange: () => {
+              typed.current.bpm = true;
+            },
+          })}
           hint={heardBpm !== null ? `From the audio: ${heardBpm} BPM` : undefined}
         />
         <SelectField
           label="Key"
-          value={key}
-          onChange={(e) => {
-            typed.current.key = true;
-            setKey(e.target.value);
-          }}
-          error={errors.key}
+          error={errors.key?.message}
+          {...register('key', {
+            onChange: () => {
+              typed.current.key = true;
+            },
+          })}
           hint={heardKey !== null ? `From the audio: ${heardKey}` : undefined}
         >
           <option value="">Choose a key</option>
@@ -259,15 +304,18 @@ export function BeatForm({ producer }: { producer: { id: string; name: string } 
           legend="Moods"
           options={BEAT_MOODS}
           selected={moods as (typeof BEAT_MOODS)[number][]}
-          onToggle={(m) => setMoods((list) => toggled(list, m))}
+          onToggle={(m) => set('moods', toggled(getValues('moods'), m))}
         />
-        {errors.moods ? <p className="text-sm font-medium text-danger">{errors.moods}</p> : null}
+        {errors.moods ? <p className="text-sm font-medium text-danger">{errors.moods.message}</p> : null}
         {audio.status === 'done' ? (
           <SoundSuggestions
             analysis={analysis}
             suggestions={moodSuggestions}
             isAdded={(tag) => moods.includes(tag)}
-            onAdd={(tag) => setMoods((list) => (list.includes(tag) ? list : [...list, tag]))}
+            onAdd={(tag) => {
+              const list = getValues('moods');
+              if (!list.includes(tag)) set('moods', [...list, tag]);
+            }}
           />
         ) : null}
       </div>
@@ -276,26 +324,24 @@ export function BeatForm({ producer }: { producer: { id: string; name: string } 
           legend="License types"
           options={BEAT_LICENSE_TYPES}
           selected={licenseTypes as (typeof BEAT_LICENSE_TYPES)[number][]}
-          onToggle={(t) => setLicenseTypes((list) => toggled(list, t))}
+          onToggle={(t) => set('licenseTypes', toggled(getValues('licenseTypes'), t))}
         />
-        {errors.licenseTypes ? <p className="text-sm font-medium text-danger">{errors.licenseTypes}</p> : null}
+        {errors.licenseTypes ? <p className="text-sm font-medium text-danger">{errors.licenseTypes.message}</p> : null}
       </div>
       <div className="grid gap-4 grid-cols-1 sm:grid-cols-2">
         <TextField
           label="Non-exclusive price ($)"
           inputMode="decimal"
           placeholder="149"
-          value={nonExclusive}
-          onChange={(e) => setNonExclusive(e.target.value)}
-          error={errors.nonExclusivePriceCents}
+          error={errors.nonExclusivePriceCents?.message}
+          {...register('nonExclusivePriceCents')}
         />
         <TextField
           label="Exclusive price ($)"
           inputMode="decimal"
           placeholder="1499"
-          value={exclusive}
-          onChange={(e) => setExclusive(e.target.value)}
-          error={errors.exclusivePriceCents}
+          error={errors.exclusivePriceCents?.message}
+          {...register('exclusivePriceCents')}
         />
       </div>
       {producer ? (
@@ -304,18 +350,18 @@ export function BeatForm({ producer }: { producer: { id: string; name: string } 
           hint="Share license income with Pulse creatives who worked on the beat. Amounts are for a non-exclusive license."
           owner={{ id: producer.id, name: producer.name }}
           rows={collaborators}
-          onChange={setCollaborators}
+          onChange={(rows) => set('splits', rows)}
           rules={beatSplitRules(producer.id)}
           amountCents={dollarsToCents(nonExclusive)}
           error={
-            errors.splits && !splitRowsError(producer.id, collaborators, beatSplitRules(producer.id))
-              ? errors.splits
+            errors.splits?.message && !splitRowsError(producer.id, collaborators, beatSplitRules(producer.id))
+              ? errors.splits.message
               : null
           }
         />
       ) : null}
-      {failure ? <Alert tone="danger">{failure}</Alert> : null}
-      {Object.keys(errors).length > 0 && !failure ? <Alert tone="danger">Check the highlighted fields.</Alert> : null}
+      {errors.root?.server ? <Alert tone="danger">{errors.root.server.message}</Alert> : null}
+      {fieldErrors && !errors.root?.server ? <Alert tone="danger">Check the highlighted fields.</Alert> : null}
       <div className="flex flex-wrap justify-end gap-3">
         <Button
           type="button"
@@ -323,7 +369,7 @@ export function BeatForm({ producer }: { producer: { id: string; name: string } 
           disabled={busy}
           pending={save.isPending && !publishing.current}
           pendingLabel="Saving..."
-          onClick={() => void submit(false)}
+          onClick={(e) => void submit(false)(e)}
         >
           Save Draft
         </Button>

@@ -1,18 +1,27 @@
-import { type BriefResponse, localIsoDate } from '@pulse/domain/briefs';
+import { type BriefResponse, localIsoDate, PostBriefRequest } from '@pulse/domain/briefs';
 import {
   canPostQuickBrief,
   QUICK_BRIEF_PRESETS,
   type QuickBriefPresetId,
   quickBriefRequest,
 } from '@pulse/domain/quick-brief';
-import { useState } from 'react';
-import { errorMessage } from '../../../lib/api-client';
+import { z } from 'zod';
 import { cn } from '../../../lib/cn';
+import { useSchemaForm } from '../../../lib/schema-form';
 import { Alert } from '../../../ui/alert';
 import { Button } from '../../../ui/button';
 import { Card } from '../../../ui/card';
 import { TextAreaField } from '../../../ui/field';
 import { usePostBrief } from '../api/post-brief';
+
+const PRESET_IDS = QUICK_BRIEF_PRESETS.map((p) => p.id) as [QuickBriefPresetId, ...QuickBriefPresetId[]];
+
+/** The quick brief's text is the brief's vibe description, checked by the server's own rule for it. */
+const QuickBriefForm = z.object({
+  presetId: z.enum(PRESET_IDS),
+  description: PostBriefRequest.shape.description,
+});
+type QuickBriefForm = z.infer<typeof QuickBriefForm>;
 
 /**
  * Create a Quick Brief: a preset or custom text posted as a real brief, filled in from the quiz answers
@@ -25,22 +34,33 @@ export function QuickBrief({
   preferences: Record<string, string | string[]>;
   onPosted: (res: BriefResponse) => void;
 }) {
-  const [presetId, setPresetId] = useState<QuickBriefPresetId>('custom');
-  const [text, setText] = useState('');
-  const [failure, setFailure] = useState<string | null>(null);
   const post = usePostBrief();
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setValue,
+    watch,
+    showServerErrors,
+    formState: { errors, isSubmitting },
+  } = useSchemaForm(QuickBriefForm, { defaultValues: { presetId: 'custom', description: '' } });
+  const presetId = watch('presetId');
+  const text = watch('description');
 
-  async function submit() {
-    setFailure(null);
+  async function onSubmit(values: QuickBriefForm) {
     try {
       const res = await post.mutateAsync(
-        quickBriefRequest({ text, presetId, preferences, today: localIsoDate(new Date()) }),
+        quickBriefRequest({
+          text: values.description,
+          presetId: values.presetId,
+          preferences,
+          today: localIsoDate(new Date()),
+        }),
       );
-      setText('');
-      setPresetId('custom');
+      reset({ presetId: 'custom', description: '' });
       onPosted(res);
     } catch (error) {
-      setFailure(errorMessage(error));
+      showServerErrors(error);
     }
   }
 
@@ -55,8 +75,8 @@ export function QuickBrief({
             type="button"
             aria-pressed={presetId === preset.id}
             onClick={() => {
-              setPresetId(preset.id);
-              setText(preset.text);
+              setValue('presetId', preset.id);
+              setValue('description', preset.text, { shouldValidate: errors.description !== undefined });
             }}
             className={cn(
               'min-h-10 rounded-full px-4 text-sm font-semibold ring-1 ring-inset transition',
@@ -67,27 +87,20 @@ export function QuickBrief({
           </button>
         ))}
       </fieldset>
-      <form
-        noValidate
-        className="flex flex-col gap-3"
-        onSubmit={(e) => {
-          e.preventDefault();
-          if (canPostQuickBrief(text)) void submit();
-        }}
-      >
+      <form noValidate className="flex flex-col gap-3" onSubmit={handleSubmit(onSubmit)}>
         <TextAreaField
           label="What do you need?"
           hint="A sentence or two about the sound and the feel. We fill in the rest from your profile."
           rows={3}
-          value={text}
-          onChange={(e) => setText(e.target.value)}
+          error={errors.description?.message}
+          {...register('description')}
         />
-        {failure ? <Alert tone="danger">{failure}</Alert> : null}
+        {errors.root?.server ? <Alert tone="danger">{errors.root.server.message}</Alert> : null}
         <Button
           type="submit"
           className="self-start"
           disabled={!canPostQuickBrief(text)}
-          pending={post.isPending}
+          pending={isSubmitting}
           pendingLabel="Posting Brief..."
         >
           Post Brief

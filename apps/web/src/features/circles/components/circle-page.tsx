@@ -1,8 +1,8 @@
-import { CIRCLE_POST_MAX } from '@pulse/domain/circles';
+import { CIRCLE_POST_MAX, CirclePostRequest } from '@pulse/domain/circles';
 import { Lock } from 'lucide-react';
-import { type FormEvent, useState } from 'react';
-import { ApiError, errorMessage } from '../../../lib/api-client';
+import { errorMessage } from '../../../lib/api-client';
 import { relativeTime } from '../../../lib/relative-time';
+import { useSchemaForm } from '../../../lib/schema-form';
 import { Alert } from '../../../ui/alert';
 import { Button, ButtonLink } from '../../../ui/button';
 import { Card } from '../../../ui/card';
@@ -17,27 +17,33 @@ import { JoinButton } from './join-button';
 
 function PostForm({ id }: { id: string }) {
   const post = usePostInCircle();
-  const [body, setBody] = useState('');
-  function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    post.mutate({ id, body }, { onSuccess: () => setBody('') });
+  const {
+    register,
+    handleSubmit,
+    reset,
+    showServerErrors,
+    formState: { errors, isSubmitting },
+  } = useSchemaForm(CirclePostRequest, { defaultValues: { body: '' } });
+
+  async function onSubmit(values: CirclePostRequest) {
+    try {
+      await post.mutateAsync({ id, ...values });
+      reset({ body: '' });
+    } catch (error) {
+      showServerErrors(error);
+    }
   }
-  const fieldError =
-    post.error instanceof ApiError
-      ? (post.error.fields?.body ?? post.error.message)
-      : post.error
-        ? errorMessage(post.error)
-        : undefined;
+
   return (
-    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-3" aria-label="New post">
+    <form onSubmit={handleSubmit(onSubmit)} noValidate className="flex flex-col gap-3" aria-label="New post">
+      {errors.root?.server ? <Alert tone="danger">{errors.root.server.message}</Alert> : null}
       <TextAreaField
         label="Share with the circle"
-        value={body}
         maxLength={CIRCLE_POST_MAX}
-        error={fieldError}
-        onChange={(e) => setBody(e.target.value)}
+        error={errors.body?.message}
+        {...register('body')}
       />
-      <Button type="submit" pending={post.isPending} pendingLabel="Posting..." className="self-start">
+      <Button type="submit" pending={isSubmitting} pendingLabel="Posting..." className="self-start">
         Post
       </Button>
     </form>

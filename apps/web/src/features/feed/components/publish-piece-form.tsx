@@ -1,14 +1,26 @@
-import { PIECE_TAGS_MAX, PublishPieceRequest } from '@pulse/domain/piece-publishing';
-import { type FormEvent, useState } from 'react';
+import { PIECE_MESSAGES, PIECE_TAGS_MAX, PublishPieceRequest } from '@pulse/domain/piece-publishing';
 import { useNavigate } from 'react-router';
-import { ApiError } from '../../../lib/api-client';
+import { z } from 'zod';
+import { useSchemaForm } from '../../../lib/schema-form';
 import { toast } from '../../../lib/toast';
 import { Alert } from '../../../ui/alert';
 import { Button, ButtonLink } from '../../../ui/button';
 import { SelectField, TextAreaField, TextField } from '../../../ui/field';
 import { usePublishPiece } from '../api/publish-piece';
 
-type Errors = Record<string, string>;
+/**
+ * The tags as the field types them (comma separated), checked by the server's rule for the list; a message
+ * about one tag shows on the field.
+ */
+const PublishForm = PublishPieceRequest.extend({
+  tags: z.string().transform((tags, ctx) => {
+    const list = PublishPieceRequest.shape.tags.safeParse(tags.split(',').filter((t) => t.trim() !== ''));
+    if (list.success) return list.data;
+    ctx.addIssue({ code: 'custom', message: list.error.issues[0]?.message ?? PIECE_MESSAGES.tagInvalid });
+    return z.NEVER;
+  }),
+});
+type PublishForm = z.output<typeof PublishForm>;
 
 /** One of the creative's own snippets, as the studio lists them. */
 export interface PublishableSnippet {
@@ -18,11 +30,6 @@ export interface PublishableSnippet {
 
 /** "Publish to the feed": pick one of your own snippets, title it, tag it, say your credit (decision 017). */
 export function PublishPieceForm({ snippets }: { snippets: readonly PublishableSnippet[] }) {
-  const publish = usePublishPiece();
-  const navigate = useNavigate();
-  const [errors, setErrors] = useState<Errors>({});
-  const [formError, setFormError] = useState<string | null>(null);
-
   if (snippets.length === 0) {
     return (
       <div className="flex flex-col items-start gap-4">
@@ -31,74 +38,54 @@ export function PublishPieceForm({ snippets }: { snippets: readonly PublishableS
       </div>
     );
   }
+  return <PublishPieceFields snippets={snippets} />;
+}
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const data = new FormData(event.currentTarget);
-    const raw = {
-      snippetId: String(data.get('snippetId') ?? ''),
-      title: String(data.get('title') ?? ''),
-      description: String(data.get('description') ?? ''),
-      tags: String(data.get('tags') ?? '')
-        .split(',')
-        .filter((t) => t.trim() !== ''),
-      role: String(data.get('role') ?? ''),
-    };
-    const parsed = PublishPieceRequest.safeParse(raw);
-    if (!parsed.success) {
-      const next: Errors = {};
-      for (const issue of parsed.error.issues) {
-        const key = String(issue.path[0] ?? '');
-        next[key] ??= issue.message;
-      }
-      setErrors(next);
-      setFormError(null);
-      return;
-    }
-    setErrors({});
-    setFormError(null);
+function PublishPieceFields({ snippets }: { snippets: readonly PublishableSnippet[] }) {
+  const publish = usePublishPiece();
+  const navigate = useNavigate();
+  const {
+    register,
+    handleSubmit,
+    showServerErrors,
+    formState: { errors, isSubmitting },
+  } = useSchemaForm(PublishForm, {
+    defaultValues: { snippetId: snippets[0]?.id ?? '', title: '', description: '', tags: '', role: 'producer' },
+  });
+
+  async function onSubmit(values: PublishForm) {
     try {
-      await publish.mutateAsync(parsed.data);
+      await publish.mutateAsync(values);
       toast.success('Published to the feed');
       navigate('/feed');
-    } catch (cause) {
-      if (cause instanceof ApiError && cause.fields) setErrors(cause.fields);
-      setFormError(cause instanceof Error ? cause.message : String(cause));
+    } catch (error) {
+      showServerErrors(error);
     }
   }
 
   return (
-    <form
-      noValidate
-      onSubmit={onSubmit}
-      // A field's message goes once the creative edits that field.
-      onChange={(event) => {
-        const name = (event.target as unknown as { name?: string }).name ?? '';
-        if (errors[name]) setErrors(({ [name]: _, ...rest }) => rest);
-      }}
-      className="flex flex-col gap-5"
-    >
-      {formError ? <Alert tone="danger">{formError}</Alert> : null}
-      <SelectField label="Snippet" name="snippetId" error={errors.snippetId} defaultValue={snippets[0]?.id}>
+    <form noValidate onSubmit={handleSubmit(onSubmit)} className="flex flex-col gap-5">
+      {errors.root?.server ? <Alert tone="danger">{errors.root.server.message}</Alert> : null}
+      <SelectField label="Snippet" error={errors.snippetId?.message} {...register('snippetId')}>
         {snippets.map((s) => (
           <option key={s.id} value={s.id}>
             {s.title}
           </option>
         ))}
       </SelectField>
-      <TextField label="Title" name="title" error={errors.title} maxLength={120} />
-      <TextAreaField label="Description (optional)" name="description" error={errors.description} />
+      <TextField label="Title" error={errors.title?.message} maxLength={120} {...register('title')} />
+      <TextAreaField label="Description (optional)" error={errors.description?.message} {...register('description')} />
       <TextField
         label="Tags"
-        name="tags"
         hint={`Comma separated, up to ${PIECE_TAGS_MAX}: lo-fi, night`}
-        error={errors.tags}
+        error={errors.tags?.message}
+        {...register('tags')}
       />
-      <SelectField label="Your credit" name="role" error={errors.role} defaultValue="producer">
+      <SelectField label="Your credit" error={errors.role?.message} {...register('role')}>
         <option value="producer">Producer</option>
         <option value="filmmaker">Filmmaker</option>
       </SelectField>
-      <Button type="submit" size="lg" pending={publish.isPending} pendingLabel="Publishing…">
+      <Button type="submit" size="lg" pending={isSubmitting} pendingLabel="Publishing…">
         Publish to the feed
       </Button>
     </form>

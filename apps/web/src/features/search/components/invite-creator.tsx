@@ -1,8 +1,8 @@
-import { INVITE_MESSAGES, inviteResultLabel } from '@pulse/domain/creator-search';
+import { INVITE_MESSAGES, InviteCreativesRequest, inviteResultLabel } from '@pulse/domain/creator-search';
 import { ArrowLeft } from 'lucide-react';
-import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { errorMessage } from '../../../lib/api-client';
+import { z } from 'zod';
+import { useSchemaForm } from '../../../lib/schema-form';
 import { toast } from '../../../lib/toast';
 import { Alert } from '../../../ui/alert';
 import { Avatar } from '../../../ui/avatar';
@@ -10,6 +10,13 @@ import { Button, ButtonLink } from '../../../ui/button';
 import { Page, PageHeading } from '../../../ui/page';
 import { useInviteCreatives } from '../api/invite-creatives';
 import { InviteBriefPicker, useOpenBriefs } from './invite-brief-picker';
+
+/** The brief picked (the request's path) and the note, checked by the server's rule for an invitation's note. */
+const InviteForm = z.object({
+  briefId: z.string({ error: INVITE_MESSAGES.pickBrief }).min(1, INVITE_MESSAGES.pickBrief),
+  message: InviteCreativesRequest.shape.message,
+});
+type InviteForm = z.output<typeof InviteForm>;
 
 export interface InviteCreatorTarget {
   id: string;
@@ -24,23 +31,30 @@ export function InviteCreatorScreen({ creator }: { creator: InviteCreatorTarget 
   const { briefs, openBriefs } = useOpenBriefs();
   const invite = useInviteCreatives();
   const navigate = useNavigate();
-  const [briefId, setBriefId] = useState<string | null>(null);
-  const [message, setMessage] = useState('');
-  const [failure, setFailure] = useState<string | null>(null);
+  const {
+    handleSubmit,
+    watch,
+    setValue,
+    showServerErrors,
+    formState: { errors, isSubmitted, isSubmitting },
+  } = useSchemaForm(InviteForm, { defaultValues: { briefId: '', message: '' } });
   const profile = `/creator/${encodeURIComponent(creator.id)}`;
+  // The picker is shared with Invite All: the form gives it its values and takes its changes.
+  const briefId = watch('briefId');
+  const message = watch('message');
+  const failure = errors.briefId?.message ?? errors.message?.message ?? errors.root?.server?.message;
 
-  async function send() {
-    setFailure(null);
-    if (!briefId) {
-      setFailure(INVITE_MESSAGES.pickBrief);
-      return;
-    }
+  async function onSubmit(values: InviteForm) {
     try {
-      const result = await invite.mutateAsync({ briefId, creatorIds: [creator.id], message });
+      const result = await invite.mutateAsync({
+        briefId: values.briefId,
+        creatorIds: [creator.id],
+        message: values.message,
+      });
       toast.success(inviteResultLabel(result));
       navigate(profile);
     } catch (error) {
-      setFailure(errorMessage(error));
+      showServerErrors(error);
     }
   }
 
@@ -64,21 +78,14 @@ export function InviteCreatorScreen({ creator }: { creator: InviteCreatorTarget 
       {creator.unavailableReason ? (
         <Alert tone="info">{creator.unavailableReason}</Alert>
       ) : (
-        <form
-          className="flex flex-col gap-4"
-          onSubmit={(e) => {
-            e.preventDefault();
-            void send();
-          }}
-          noValidate
-        >
+        <form className="flex flex-col gap-4" onSubmit={handleSubmit(onSubmit)} noValidate>
           <InviteBriefPicker
             briefs={briefs}
             openBriefs={openBriefs}
-            briefId={briefId}
-            setBriefId={setBriefId}
-            message={message}
-            setMessage={setMessage}
+            briefId={briefId === '' ? null : briefId}
+            setBriefId={(id) => setValue('briefId', id, { shouldValidate: isSubmitted })}
+            message={message ?? ''}
+            setMessage={(text) => setValue('message', text, { shouldValidate: isSubmitted })}
           />
           {failure ? <Alert tone="danger">{failure}</Alert> : null}
           <div className="flex flex-wrap justify-end gap-3">
@@ -87,7 +94,7 @@ export function InviteCreatorScreen({ creator }: { creator: InviteCreatorTarget 
             </ButtonLink>
             <Button
               type="submit"
-              pending={invite.isPending}
+              pending={isSubmitting}
               pendingLabel="Sending Invitation..."
               disabled={openBriefs.length === 0}
             >

@@ -2,7 +2,6 @@ import { formatCount } from '@pulse/domain/numbers';
 import type { CreativeRole } from '@pulse/domain/roles-contracts';
 import { type DashboardSnippet, parseTagList } from '@pulse/domain/studio';
 import {
-  OWNERSHIP_MESSAGE,
   ownershipFromInput,
   rightsApply,
   TITLE_MAX,
@@ -12,14 +11,36 @@ import {
   USAGE_TIERS,
   type UsageTier,
 } from '@pulse/domain/uploads';
-import { type FormEvent, useState } from 'react';
-import { ApiError, errorMessage } from '../../../lib/api-client';
+import { z } from 'zod';
+import { useSchemaForm } from '../../../lib/schema-form';
 import { Alert } from '../../../ui/alert';
 import { Button } from '../../../ui/button';
 import { TextField } from '../../../ui/field';
 import { useUpdateSnippet } from '../api/update-snippet';
 
-type Errors = Partial<Record<'title' | 'tags' | 'ownershipPercentage' | 'usageTiers', string>>;
+/**
+ * The edit as the fields type it (tags comma separated, ownership as text where blank is 0), checked by the
+ * server's rules for the snippet's update; a message about one tag shows on the field.
+ */
+const SnippetEditForm = z.object({
+  title: UpdateSnippetRequest.shape.title,
+  tags: z.string().transform((text, ctx) => {
+    const tags = UpdateSnippetRequest.shape.tags.safeParse(parseTagList(text));
+    if (tags.success) return tags.data;
+    ctx.addIssue({ code: 'custom', message: tags.error.issues[0]?.message ?? 'Check the tags' });
+    return z.NEVER;
+  }),
+  ownershipPercentage: z
+    .string()
+    .transform((text) => ownershipFromInput(text) ?? Number.NaN)
+    .pipe(UpdateSnippetRequest.shape.ownershipPercentage.unwrap()),
+  usageTiers: UpdateSnippetRequest.shape.usageTiers,
+});
+type SnippetEditForm = z.output<typeof SnippetEditForm>;
+
+function isUsageTier(tier: string): tier is UsageTier {
+  return (USAGE_TIERS as readonly string[]).includes(tier);
+}
 
 /** The dashboard's inline Edit: title, tags and, for producers, ownership and usage tiers (PATCH). */
 export function SnippetEditor({
@@ -32,74 +53,52 @@ export function SnippetEditor({
   onDone: () => void;
 }) {
   const withRights = rightsApply(creativeRole);
-  const [title, setTitle] = useState(snippet.title);
-  const [tags, setTags] = useState(snippet.tags.join(', '));
-  const [ownership, setOwnership] = useState(String(snippet.ownershipPercentage));
-  const [tiers, setTiers] = useState<string[]>(snippet.usageTiers);
-  const [errors, setErrors] = useState<Errors>({});
   const update = useUpdateSnippet();
+  const {
+    register,
+    handleSubmit,
+    showServerErrors,
+    formState: { errors, isSubmitting },
+  } = useSchemaForm(SnippetEditForm, {
+    // Without rights the ownership and tiers fields are not shown: they hold the snippet's own values and are not sent.
+    defaultValues: {
+      title: snippet.title,
+      tags: snippet.tags.join(', '),
+      ownershipPercentage: String(snippet.ownershipPercentage),
+      usageTiers: snippet.usageTiers.filter(isUsageTier),
+    },
+  });
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const ownershipPercentage = ownershipFromInput(ownership);
-    const request = {
-      title,
-      tags: parseTagList(tags),
-      ...(withRights ? { ownershipPercentage: ownershipPercentage ?? Number.NaN, usageTiers: tiers } : {}),
-    };
-    const parsed = UpdateSnippetRequest.safeParse(request);
-    if (!parsed.success || (withRights && ownershipPercentage === null)) {
-      const found: Errors = {};
-      for (const issue of parsed.success ? [] : parsed.error.issues) {
-        const key = issue.path[0] as keyof Errors;
-        found[key] ??= issue.message;
-      }
-      if (withRights && ownershipPercentage === null) found.ownershipPercentage = OWNERSHIP_MESSAGE;
-      setErrors(found);
-      return;
-    }
-    setErrors({});
+  async function onSubmit({ title, tags, ownershipPercentage, usageTiers }: SnippetEditForm) {
     try {
-      await update.mutateAsync({ id: snippet.id, ...parsed.data });
+      await update.mutateAsync({
+        id: snippet.id,
+        title,
+        tags,
+        ...(withRights ? { ownershipPercentage, usageTiers } : {}),
+      });
       onDone();
     } catch (error) {
-      if (error instanceof ApiError && error.fields) setErrors(error.fields as Errors);
+      showServerErrors(error);
     }
-  }
-
-  function toggleTier(tier: UsageTier) {
-    setTiers((list) => (list.includes(tier) ? list.filter((t) => t !== tier) : [...list, tier]));
   }
 
   return (
     <form
       noValidate
-      onSubmit={submit}
+      onSubmit={handleSubmit(onSubmit)}
       aria-label={`Edit ${snippet.title}`}
       className="flex flex-col gap-4 border-t border-line pt-4"
     >
-      <TextField
-        label="Title"
-        value={title}
-        maxLength={TITLE_MAX}
-        onChange={(e) => setTitle(e.target.value)}
-        error={errors.title}
-      />
-      <TextField
-        label="Tags"
-        hint="Separate tags with commas"
-        value={tags}
-        onChange={(e) => setTags(e.target.value)}
-        error={errors.tags}
-      />
+      <TextField label="Title" maxLength={TITLE_MAX} error={errors.title?.message} {...register('title')} />
+      <TextField label="Tags" hint="Separate tags with commas" error={errors.tags?.message} {...register('tags')} />
       {withRights ? (
         <>
           <TextField
             label="Ownership percentage"
             inputMode="numeric"
-            value={ownership}
-            onChange={(e) => setOwnership(e.target.value)}
-            error={errors.ownershipPercentage}
+            error={errors.ownershipPercentage?.message}
+            {...register('ownershipPercentage')}
           />
           <fieldset className="flex flex-col gap-2">
             <legend className="mb-1 text-sm font-semibold">Usage tiers</legend>
@@ -108,8 +107,8 @@ export function SnippetEditor({
                 <input
                   type="checkbox"
                   className="size-5 accent-[var(--color-accent)]"
-                  checked={tiers.includes(tier)}
-                  onChange={() => toggleTier(tier)}
+                  value={tier}
+                  {...register('usageTiers')}
                 />
                 <span className="font-medium">{USAGE_TIER_LABELS[tier]}</span>
                 <span className="text-muted">
@@ -118,16 +117,16 @@ export function SnippetEditor({
                 </span>
               </label>
             ))}
-            {errors.usageTiers ? <p className="text-sm font-medium text-danger">{errors.usageTiers}</p> : null}
+            {errors.usageTiers ? <p className="text-sm font-medium text-danger">{errors.usageTiers.message}</p> : null}
           </fieldset>
         </>
       ) : null}
-      {update.isError ? <Alert tone="danger">{errorMessage(update.error)}</Alert> : null}
+      {errors.root?.server ? <Alert tone="danger">{errors.root.server.message}</Alert> : null}
       <div className="flex flex-wrap justify-end gap-3">
-        <Button variant="secondary" onClick={onDone} disabled={update.isPending}>
+        <Button variant="secondary" onClick={onDone} disabled={isSubmitting}>
           Cancel
         </Button>
-        <Button type="submit" pending={update.isPending} pendingLabel="Saving...">
+        <Button type="submit" pending={isSubmitting} pendingLabel="Saving...">
           Save Changes
         </Button>
       </div>

@@ -7,8 +7,9 @@ import {
   type VideoPreview,
   VideoPreviewRequest,
 } from '@pulse/domain/video-previews';
-import { type FormEvent, useState } from 'react';
+import { z } from 'zod';
 import { errorMessage } from '../../../lib/api-client';
+import { useSchemaForm } from '../../../lib/schema-form';
 import { Alert } from '../../../ui/alert';
 import { Button } from '../../../ui/button';
 import { Card } from '../../../ui/card';
@@ -17,7 +18,11 @@ import { SelectField, TextAreaField, TextField } from '../../../ui/field';
 import { Spinner } from '../../../ui/spinner';
 import { useRequestVideoPreview, useVideoPreviews } from '../api/video-previews';
 
-type Errors = Partial<Record<'prompt' | 'style' | 'duration' | 'aspectRatio' | 'format', string>>;
+/** The request as the fields hold it (the duration as its option's text), checked by the server's rules. */
+const PreviewForm = VideoPreviewRequest.omit({ creatorId: true }).extend({
+  duration: z.string().transform(Number).pipe(VideoPreviewRequest.shape.duration),
+});
+type PreviewForm = z.output<typeof PreviewForm>;
 
 function formatCost(n: number): string {
   return `$${n.toFixed(2)}`;
@@ -57,75 +62,62 @@ function PreviewItem({ preview }: { preview: VideoPreview }) {
 export function PreviewHelper({ creatorId, creatorName }: { creatorId: string; creatorName: string }) {
   const previews = useVideoPreviews(creatorId);
   const request = useRequestVideoPreview(creatorId);
-  const [prompt, setPrompt] = useState('');
-  const [style, setStyle] = useState('');
-  const [duration, setDuration] = useState<string>(String(VIDEO_DURATIONS[0]));
-  const [aspectRatio, setAspectRatio] = useState<string>(VIDEO_ASPECT_RATIOS[0]);
-  const [format, setFormat] = useState<string>(VIDEO_FORMATS[0]);
-  const [errors, setErrors] = useState<Errors>({});
   const configured = previews.data?.configured ?? true;
+  const {
+    register,
+    handleSubmit,
+    showServerErrors,
+    formState: { errors, isSubmitting },
+  } = useSchemaForm(PreviewForm, {
+    defaultValues: {
+      prompt: '',
+      style: '',
+      duration: String(VIDEO_DURATIONS[0]),
+      aspectRatio: VIDEO_ASPECT_RATIOS[0],
+      format: VIDEO_FORMATS[0],
+    },
+  });
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const parsed = VideoPreviewRequest.safeParse({
-      creatorId,
-      prompt,
-      style,
-      duration: Number(duration),
-      aspectRatio,
-      format,
-    });
-    if (!parsed.success) {
-      const next: Errors = {};
-      for (const issue of parsed.error.issues) {
-        const key = issue.path[0] as keyof Errors;
-        next[key] ??= issue.message;
-      }
-      setErrors(next);
-      return;
+  async function onSubmit(values: PreviewForm) {
+    try {
+      await request.mutateAsync({ creatorId, ...values });
+    } catch (error) {
+      showServerErrors(error);
     }
-    setErrors({});
-    request.mutate(parsed.data);
   }
 
   return (
     <div className="flex flex-col gap-6">
       {!configured ? <Alert tone="info">{VIDEO_PREVIEWS_NOT_CONFIGURED_MESSAGE}</Alert> : null}
-      <form noValidate onSubmit={submit} className="flex flex-col gap-4" aria-label={`Preview with ${creatorName}`}>
+      <form
+        noValidate
+        onSubmit={handleSubmit(onSubmit)}
+        className="flex flex-col gap-4"
+        aria-label={`Preview with ${creatorName}`}
+      >
         <TextAreaField
           label="Prompt"
-          value={prompt}
-          onChange={(e) => setPrompt(e.target.value)}
-          error={errors.prompt}
+          error={errors.prompt?.message}
           placeholder="What should the preview show?"
+          {...register('prompt')}
         />
-        <TextField label="Style" value={style} onChange={(e) => setStyle(e.target.value)} error={errors.style} />
+        <TextField label="Style" error={errors.style?.message} {...register('style')} />
         <div className="grid grid-cols-1 gap-4 sm:grid-cols-3">
-          <SelectField
-            label="Duration"
-            value={duration}
-            onChange={(e) => setDuration(e.target.value)}
-            error={errors.duration}
-          >
+          <SelectField label="Duration" error={errors.duration?.message} {...register('duration')}>
             {VIDEO_DURATIONS.map((d) => (
               <option key={d} value={d}>
                 {d} s
               </option>
             ))}
           </SelectField>
-          <SelectField
-            label="Aspect ratio"
-            value={aspectRatio}
-            onChange={(e) => setAspectRatio(e.target.value)}
-            error={errors.aspectRatio}
-          >
+          <SelectField label="Aspect ratio" error={errors.aspectRatio?.message} {...register('aspectRatio')}>
             {VIDEO_ASPECT_RATIOS.map((r) => (
               <option key={r} value={r}>
                 {r}
               </option>
             ))}
           </SelectField>
-          <SelectField label="Format" value={format} onChange={(e) => setFormat(e.target.value)} error={errors.format}>
+          <SelectField label="Format" error={errors.format?.message} {...register('format')}>
             {VIDEO_FORMATS.map((f) => (
               <option key={f} value={f}>
                 {f}
@@ -136,9 +128,9 @@ export function PreviewHelper({ creatorId, creatorName }: { creatorId: string; c
         <p className="text-sm text-muted" data-testid="video-cost">
           Estimated cost: {formatCost(estimateVideoCost(1))} per video
         </p>
-        {request.isError ? <Alert tone="danger">{errorMessage(request.error)}</Alert> : null}
-        <Button type="submit" disabled={!configured || request.isPending}>
-          {request.isPending ? <Spinner /> : null} Generate Preview
+        {errors.root?.server ? <Alert tone="danger">{errors.root.server.message}</Alert> : null}
+        <Button type="submit" disabled={!configured || isSubmitting}>
+          {isSubmitting ? <Spinner /> : null} Generate Preview
         </Button>
       </form>
 
