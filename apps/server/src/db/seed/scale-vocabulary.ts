@@ -1,3 +1,4 @@
+import { BRIEF_VIBE_TAGS } from '@pulse/domain/briefs';
 /**
  * The scale set's tag vocabulary, shared by the creatives' tags (scale.ts) and the fans' planted tastes
  * (scale-taste.ts): spec part 1's category lists and derived vibes, with the brief vibe tags.
@@ -41,16 +42,7 @@ export const CATEGORIES = [
 
 /** Brief vibe tags plus the derived vibes; 17 (a prime) so any step 1..16 walks distinct tags. */
 export const VIBES = [
-  'Chill',
-  'High-energy',
-  'Clean',
-  'Gritty',
-  'Throwback',
-  'Uplifting',
-  'Mysterious',
-  'Playful',
-  'Sophisticated',
-  'Raw',
+  ...BRIEF_VIBE_TAGS,
   'Mellow',
   'Organic',
   'Digital',
