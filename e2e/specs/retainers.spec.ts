@@ -11,7 +11,10 @@ import {
   uniqueLabel,
 } from '../fixtures';
 
-/** Retainer briefs (issue 31 item 4, decision 067): post, fund month 1, shortlist 2, hire 1, fund month 2, notice. */
+/**
+ * Retainer briefs (issue 31 item 4, decisions 067 and 070): post, fund month 1, shortlist 2, hire 1, save a card for
+ * the later months, fund month 2, notice.
+ */
 
 const isoInDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 const axe = async (page: Page) => expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
@@ -111,11 +114,32 @@ test('a partner posts a monthly retainer, shortlists two, hires one, funds month
   });
   expect(approved.ok(), await approved.text()).toBeTruthy();
 
-  // The partner's deal page: month 2 is not funded yet; Fund Month 2 holds its $500.
+  // The partner's deal page: month 2 is not funded yet. A guest is asked to sign up to save a card for the months.
   await page.goto(`/deals/${dealId}`);
   const plan = page.getByRole('list', { name: 'Plan' }).locator(':scope > li');
   await expect(plan).toHaveCount(2);
   await expect(plan.nth(1)).toContainText('Not funded yet');
+  await expect(
+    page.getByText('Sign up to save a card and have each later month charged when it starts.'),
+  ).toBeVisible();
+
+  // Signed up, the partner saves a card that later months are charged to when each starts (decision 070).
+  await api(page.request, 'POST', '/api/accounts/sign-up', {
+    name: 'Riley Brand',
+    email: `${uniqueLabel('retainer').replace(/\W/g, '-')}@example.com`,
+    password: 'e2e-password-1',
+  });
+  await page.reload();
+  await expect(page.getByText('Save a card and each later month is charged to it when it starts.')).toBeVisible();
+  await page.getByRole('button', { name: 'Save card' }).click();
+  const saveCard = page.getByRole('dialog', { name: 'Save a card' });
+  await saveCard.getByLabel('Test Visa (succeeds)').check();
+  await saveCard.getByRole('button', { name: 'Save card' }).click();
+  await expect(saveCard).toBeHidden();
+  await expect(page.getByText('Each later month is charged to your Visa •••• 4242 when it starts.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Change card' })).toBeVisible();
+
+  // Month 2 has not started yet: the partner may still fund it now, by hand. Fund Month 2 holds its $500.
   await page.getByRole('button', { name: 'Fund Month 2' }).click();
   const fund = page.getByRole('dialog', { name: 'Fund Month 2' });
   await expect(fund).toContainText(`Hold $500 in escrow for Month 2 of ${title}.`);

@@ -1,10 +1,12 @@
 import type { DealView, ProjectBrief } from '@pulse/domain/deals';
 import { escrowAccount } from '@pulse/domain/ledger';
-import { addMonths, RETAINER_MESSAGES } from '@pulse/domain/retainer';
+import { addMonths, MONTH_CHARGE_COPY, RETAINER_MESSAGES } from '@pulse/domain/retainer';
+import { cardLabel } from '@pulse/domain/tip-tab';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ledgerEntries, payments } from '../src/db/schema/ledger';
 import { dealMilestones } from '../src/db/schema/submissions';
+import { newId } from '../src/lib/ids';
 import { createDealsService } from '../src/modules/deals/deals.service';
 import { createSandboxProvider } from '../src/modules/payments/payment-provider';
 import { testAccounts } from './helpers/accounts';
@@ -59,8 +61,10 @@ async function expectBalanced(dealId: string) {
 }
 
 /** A funded retainer brief with `count` applicants. */
-async function retainerWithApplicants(count: number, months = 2) {
-  const brand = await partner();
+async function retainerWithApplicants(count: number, months = 2, signedUp = false) {
+  const brand = await partner(
+    signedUp ? { signUp: { email: () => `retainer.${newId()}@example.com`, password: 'correct horse' } } : {},
+  );
   const posted = await brand.c.post('/api/project-briefs', retainerBody(months));
   expect(posted.statusCode, posted.body).toBe(201);
   const { brief, deal } = posted.json() as { brief: ProjectBrief; deal: { id: string; amountCents: number } };
@@ -205,8 +209,8 @@ describe('a retainer across two months', () => {
     });
     const monthTwoStarts = new Date(`${addMonths(inDays(10), 0)}T12:00:00Z`);
     monthTwoStarts.setUTCDate(monthTwoStarts.getUTCDate() + 1);
-    expect(await deals.remindMonthStarts(new Date(monthTwoStarts.getTime() - 86_400_000))).toBe(0);
-    expect(await deals.remindMonthStarts(new Date(monthTwoStarts.getTime() + 86_400_000))).toBeGreaterThanOrEqual(1);
+    expect(await deals.startMonths(new Date(monthTwoStarts.getTime() - 86_400_000))).toBe(0);
+    expect(await deals.startMonths(new Date(monthTwoStarts.getTime() + 86_400_000))).toBeGreaterThanOrEqual(1);
     const notes = (await brand.c.get('/api/notifications')).json().items as { title: string }[];
     expect(notes.some((n) => n.title === 'Weekly campus reels: Month 2 starts')).toBe(true);
 
@@ -234,6 +238,63 @@ describe('a retainer across two months', () => {
     expect((await a.c.post(`/api/deals/${dealId}/deliver`, { deliverables: ['Reels, month 2'] })).statusCode).toBe(200);
     const second = await keyed(brand.c, `/api/deals/${dealId}/approve`);
     expect(second.json().deal).toMatchObject({ status: 'paid', releasedCents: 100_000, plan: { current: null } });
+    await expectBalanced(dealId);
+  });
+});
+
+describe('months charged at their start (decision 070)', () => {
+  it("charges each started month to the partner's saved card once; a declined card reminds instead", async () => {
+    const { brand, brief, dealId, applicants } = await retainerWithApplicants(2, 3, true);
+    const [a, b] = applicants as [(typeof applicants)[number], (typeof applicants)[number]];
+    await shortlist(brand.c, brief.id, a.applicationId);
+    await shortlist(brand.c, brief.id, b.applicationId);
+    await brand.c.post(`/api/project-briefs/${brief.id}/hire`, { applicationIds: [a.applicationId] });
+    await signBoth(brand.c, a.c, dealId);
+    const saved = await brand.c.put('/api/me/card', { paymentMethod: 'pm_card_visa' });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const card = cardLabel(saved.json().card);
+
+    const deals = createDealsService({
+      db: t.database.db,
+      provider: createSandboxProvider(t.database.db),
+      config: { feeBps: 1000, autoApproveDays: 14 },
+    });
+    const dayAfter = (date: string) => new Date(new Date(`${date}T12:00:00Z`).getTime() + 86_400_000);
+    const [, two, three] = (await getDeal(brand.c, dealId)).plan.milestones;
+    const monthTwo = dayAfter(inDays(10));
+    expect(await deals.startMonths(monthTwo)).toBeGreaterThanOrEqual(1);
+    expect(await deals.startMonths(monthTwo)).toBe(0);
+    let deal = await getDeal(brand.c, dealId);
+    expect(deal.plan.milestones.map((m) => m.funded)).toEqual([true, true, false]);
+    const succeeded = async () =>
+      (await t.database.db.select().from(payments).where(eq(payments.dealId, dealId))).filter(
+        (p) => p.kind === 'charge' && p.status === 'succeeded',
+      ).length;
+    expect(await succeeded()).toBe(2);
+    const notes = async () =>
+      (await brand.c.get('/api/notifications')).json().items as { title: string; body: string }[];
+    expect(await notes()).toContainEqual(
+      expect.objectContaining({
+        title: MONTH_CHARGE_COPY.chargedTitle('Weekly campus reels', 'Month 2'),
+        body: MONTH_CHARGE_COPY.charged('Month 2', two!.amountCents, card),
+      }),
+    );
+    await expectBalanced(dealId);
+
+    // Month 3 starts with a card the provider declines: nothing moves, and the partner is told to fund it.
+    const declinedCard = await brand.c.put('/api/me/card', { paymentMethod: 'pm_card_chargeDeclined' });
+    expect(declinedCard.statusCode, declinedCard.body).toBe(200);
+    expect(await deals.startMonths(dayAfter(two!.dueDate as string))).toBeGreaterThanOrEqual(1);
+    deal = await getDeal(brand.c, dealId);
+    expect(deal.plan.milestones.map((m) => m.funded)).toEqual([true, true, false]);
+    expect(await succeeded()).toBe(2);
+    expect(await notes()).toContainEqual(
+      expect.objectContaining({
+        title: MONTH_CHARGE_COPY.startsTitle('Weekly campus reels', 'Month 3'),
+        body: MONTH_CHARGE_COPY.declined('Month 3', three!.amountCents, cardLabel(declinedCard.json().card)),
+      }),
+    );
+    expect(await deals.startMonths(dayAfter(two!.dueDate as string))).toBe(0);
     await expectBalanced(dealId);
   });
 });
@@ -275,7 +336,7 @@ describe('notice', () => {
   });
 
   it('a cancellation with two months funded refunds each to its own charge', async () => {
-    const { brand, brief, dealId, applicants } = await retainerWithApplicants(2, 3);
+    const { brand, brief, dealId, applicants } = await retainerWithApplicants(2, 3, true);
     const [a, b] = applicants as [(typeof applicants)[number], (typeof applicants)[number]];
     await shortlist(brand.c, brief.id, a.applicationId);
     await shortlist(brand.c, brief.id, b.applicationId);

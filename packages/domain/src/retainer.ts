@@ -46,6 +46,24 @@ export const RETAINER_MESSAGES = {
   fixedMonths: "A retainer's months are set by its brief. Change the usage rights here, or end it with notice.",
 } as const;
 
+/**
+ * A retainer's later months charged to the partner's saved card when each starts (decision 070); without a
+ * card, or when it is declined, the partner is told to fund the month by hand.
+ */
+export const MONTH_CHARGE_COPY = {
+  withCard: (card: string) => `Each later month is charged to your ${card} when it starts.`,
+  withoutCard: 'Save a card and each later month is charged to it when it starts.',
+  guest: 'Sign up to save a card and have each later month charged when it starts.',
+  startsTitle: (deal: string, month: string) => `${deal}: ${month} starts`,
+  chargedTitle: (deal: string, month: string) => `${deal}: ${month} funded`,
+  charged: (month: string, amountCents: number, card: string) =>
+    `${month} (${formatCents(amountCents)}) started and was charged to your ${card}. It is in escrow.`,
+  declined: (month: string, amountCents: number, card: string) =>
+    `${month} (${formatCents(amountCents)}) has started and your ${card} was declined. Fund it with another card so the work can go on.`,
+  unfunded: (month: string, amountCents: number) =>
+    `${month} (${formatCents(amountCents)}) has started. Fund it so the work can go on.`,
+} as const;
+
 /** The post-brief form's retainer fields; `months` and `noticeDays` are required only for a retainer. */
 export const RetainerFields = z.object({
   engagement: z.enum(ENGAGEMENTS).default('project'),

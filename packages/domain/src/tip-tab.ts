@@ -201,3 +201,6 @@ export const TIP_TAB_MESSAGES = {
   reaches: (reach: number, amount: number, name: string) =>
     `${formatCents(reach)} of your ${formatCents(amount)} reaches ${name}`,
 } as const;
+
+/** "Visa •••• 4242": a saved card as the screens and notifications name it. */
+export const cardLabel = (card: { brand: string; last4: string }): string => `${card.brand} •••• ${card.last4}`;

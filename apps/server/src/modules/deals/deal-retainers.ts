@@ -25,7 +25,7 @@ import {
   recordStep,
   type Viewer,
 } from './deal-core';
-import { dealPlansQueries } from './deal-plans.repository';
+import { dealPlansQueries, type MilestoneRow } from './deal-plans.repository';
 import { type DealRow, dealsQueries } from './deals.repository';
 
 /**
@@ -42,6 +42,8 @@ export async function planMonthCharge(input: {
   me: Viewer;
   deal: DealRow;
   paymentMethod: string;
+  /** The provider's customer a saved card belongs to (a month charged at its start; decision 070). */
+  customer?: string | null;
 }): Promise<ProviderPlan> {
   const { tx, me, deal } = input;
   if (deal.brandId !== me.id) throw new AppError('forbidden', DEAL_MESSAGES.notYourStep);
@@ -63,6 +65,7 @@ export async function planMonthCharge(input: {
           input: {
             amountCents: next.amountCents,
             paymentMethod: input.paymentMethod,
+            ...(input.customer ? { customer: input.customer } : {}),
             description: `Escrow for ${deal.title}, month ${next.position}`,
             transferGroup: deal.id,
           },
@@ -162,25 +165,28 @@ export async function endRetainer(tx: Db, deal: DealRow, me: Viewer, now: Date):
   );
 }
 
+/** The months that have started unfunded and were not yet charged or reminded (the hourly job's work). */
+export function startedMonths(db: Db, now: Date, limit = 500) {
+  return dealPlansQueries(db).monthsToRemind(now.toISOString().slice(0, 10), limit);
+}
+
 /**
- * Month-start reminders (the daily job): the partner hears that a month has started and needs its money in
- * escrow before the creative can deliver it. Each month is reminded once.
+ * Tells the partner what became of a month that started (decision 070): charged to their saved card, declined,
+ * or waiting for them to fund it. Each month is told once: it is marked in the same transaction.
  */
-export async function remindMonthStarts(db: Db, now: Date = new Date(), limit = 500): Promise<number> {
-  const today = now.toISOString().slice(0, 10);
-  const due = await dealPlansQueries(db).monthsToRemind(today, limit);
-  for (const { milestone, deal } of due) {
-    await db.transaction(async (raw) => {
-      const tx = raw as unknown as Db;
-      await dealsQueries(tx).notify({
-        userId: deal.brandId,
-        kind: 'deal_step',
-        title: `${deal.title}: ${milestone.title} starts`,
-        body: `${milestone.title} (${formatCents(milestone.amountCents)}) has started. Fund it so the work can go on.`,
-        link: dealLink(deal.id),
-      });
-      await dealPlansQueries(tx).updateMilestone(milestone.id, { fundReminderAt: now });
+export async function tellMonthStarted(
+  db: Db,
+  input: { deal: DealRow; milestone: MilestoneRow; title: string; body: string; now: Date },
+): Promise<void> {
+  await db.transaction(async (raw) => {
+    const tx = raw as unknown as Db;
+    await dealsQueries(tx).notify({
+      userId: input.deal.brandId,
+      kind: 'deal_step',
+      title: input.title,
+      body: input.body,
+      link: dealLink(input.deal.id),
     });
-  }
-  return due.length;
+    await dealPlansQueries(tx).updateMilestone(input.milestone.id, { fundReminderAt: input.now });
+  });
 }

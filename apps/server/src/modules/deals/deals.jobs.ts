@@ -11,7 +11,7 @@ declare module '../../jobs/job-runner' {
     'deals.auto-approve-sweep': Record<string, never>;
     /** Approves one such delivery (DESIGN 5.3). */
     'deals.auto-approve': { dealId: string };
-    /** Tells partners that a retainer month started and needs funding (decision 067). */
+    /** Charges each retainer month that started to the partner's saved card, else tells them (decisions 067, 070). */
     'deals.retainer-month-start': Record<string, never>;
   }
 }
@@ -51,8 +51,8 @@ export function registerDealJobs(jobs: JobRunner, deps: { deals: DealsService; l
   jobs.work(
     MONTH_START_JOB,
     async () => {
-      const reminded = await deals.remindMonthStarts();
-      if (reminded > 0) log.info({ reminded }, 'retainer months reminded');
+      const started = await deals.startMonths();
+      if (started > 0) log.info({ started }, 'retainer months started');
     },
     { retryLimit: 3, retryDelaySeconds: 300, policy: 'stately' },
   );

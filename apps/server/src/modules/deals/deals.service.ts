@@ -11,6 +11,8 @@ import {
 } from '@pulse/domain/deals';
 import { formatCents, payableAccount, planPayout, splitAmounts } from '@pulse/domain/ledger';
 import { PROVIDER_ATTEMPT_MESSAGES } from '@pulse/domain/payments';
+import { MONTH_CHARGE_COPY } from '@pulse/domain/retainer';
+import { cardLabel } from '@pulse/domain/tip-tab';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
@@ -21,6 +23,7 @@ import { type LedgerQueries, ledgerQueries } from '../payments/ledger.repository
 import { createMoneySteps, type MoneySteps, type ProviderPlan, subjectPending } from '../payments/money-steps';
 import type { PaymentProvider } from '../payments/payment-provider';
 import { payoutDestination } from '../payments/payout-accounts.service';
+import { tipsQueries } from '../tips/tips.repository';
 import { createDealContractsService } from './deal-contracts.service';
 import {
   actingParty,
@@ -58,7 +61,13 @@ import {
   settleMilestone,
   unsettledOf,
 } from './deal-plans.service';
-import { endRetainer, planMonthCharge, registerRetainerFinisher, remindMonthStarts } from './deal-retainers';
+import {
+  endRetainer,
+  planMonthCharge,
+  registerRetainerFinisher,
+  startedMonths,
+  tellMonthStarted,
+} from './deal-retainers';
 import { createDealSplitsService } from './deal-splits.service';
 import { type DealRow, dealsQueries } from './deals.repository';
 
@@ -370,7 +379,49 @@ export function createDealsService(deps: {
     },
 
     /** Tells partners whose retainer month started that it needs funding (the daily job). */
-    remindMonthStarts: (now?: Date) => remindMonthStarts(db, now),
+    /**
+     * The hourly month-start job (decision 070): each retainer month that started unfunded is charged to the
+     * partner's saved card, once (the key is the month's); without a card, or when it is declined, the partner
+     * is told to fund it by hand. Returns how many months it handled.
+     */
+    async startMonths(now = new Date()): Promise<number> {
+      const due = await startedMonths(db, now);
+      for (const { milestone, deal } of due) {
+        const copy = MONTH_CHARGE_COPY;
+        const card = await tipsQueries(db).liveCard(deal.brandId);
+        let body = copy.unfunded(milestone.title, milestone.amountCents);
+        let title = copy.startsTitle(deal.title, milestone.title);
+        if (card) {
+          const charged = await moneyStep<FundReplies>(
+            deal.brandId,
+            deal.id,
+            `month-start:${milestone.id}`,
+            'month-start job',
+            { savedCard: card.id },
+            async ({ tx, me, deal: locked }) =>
+              planMonthCharge({
+                tx,
+                me,
+                deal: locked,
+                paymentMethod: card.paymentMethodRef,
+                customer: card.customerRef,
+              }),
+          ).catch((error: unknown) => {
+            // Funded by hand meanwhile, ended, or cancelled: the reminder below says what to do, if anything.
+            if (error instanceof AppError) return null;
+            throw error;
+          });
+          if (charged?.statusCode === 200) {
+            title = copy.chargedTitle(deal.title, milestone.title);
+            body = copy.charged(milestone.title, milestone.amountCents, cardLabel(card));
+          } else if (charged?.statusCode === 402) {
+            body = copy.declined(milestone.title, milestone.amountCents, cardLabel(card));
+          }
+        }
+        await tellMonthStarted(db, { deal, milestone, title, body, now });
+      }
+      return due.length;
+    },
 
     async deliver(userId: string, id: string, input: DeliverRequest) {
       const mediaId = input.mediaId || null;

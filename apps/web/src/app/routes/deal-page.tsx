@@ -1,7 +1,9 @@
+import { MONTH_CHARGE_COPY } from '@pulse/domain/retainer';
 import { lazy, Suspense } from 'react';
 import { useParams } from 'react-router';
 import { DealPage } from '../../features/deals/components/deal-page';
 import { DealReviews } from '../../features/reviews/components/deal-reviews';
+import { SavedCardLine } from '../../features/tips/components/saved-card-line';
 import { Spinner } from '../../ui/spinner';
 import { WithSession } from '../../ui/with-session';
 
@@ -12,7 +14,8 @@ const ChatPanel = lazy(async () => ({
 
 /**
  * `/deals/:dealId`: the one live page both sides of a deal open (decision 064). The deals feature's page, given
- * the reviews feature's part and the messaging feature's conversation between the two parties.
+ * the reviews feature's part, the messaging feature's conversation between the two parties and the tips
+ * feature's saved card (a retainer's later months are charged to it).
  */
 export function DealPageRoute() {
   const { dealId = '' } = useParams();
@@ -23,6 +26,13 @@ export function DealPageRoute() {
           dealId={dealId}
           viewerId={viewerId}
           reviews={(deal) => <DealReviews dealId={deal.id} status={deal.status} />}
+          savedCard={
+            <SavedCardLine
+              withCard={MONTH_CHARGE_COPY.withCard}
+              withoutCard={MONTH_CHARGE_COPY.withoutCard}
+              guest={MONTH_CHARGE_COPY.guest}
+            />
+          }
           messages={(threadId) => (
             <Suspense
               fallback={

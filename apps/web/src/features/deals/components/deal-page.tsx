@@ -116,6 +116,7 @@ export function DealPage({
   viewerId,
   messages,
   reviews,
+  savedCard,
 }: {
   dealId: string;
   viewerId: string;
@@ -123,6 +124,8 @@ export function DealPage({
   messages: (threadId: string) => ReactNode;
   /** The deal's reviews (the reviews feature's, composed by the route). */
   reviews: (deal: DealView) => ReactNode;
+  /** The partner's saved card that a retainer's later months are charged to (the tips feature's; decision 070). */
+  savedCard?: ReactNode;
 }) {
   const deal = useDeal(dealId);
   if (deal.isPending) {
@@ -147,7 +150,9 @@ export function DealPage({
       </Page>
     );
   }
-  return <LoadedDeal deal={deal.data.deal} viewerId={viewerId} messages={messages} reviews={reviews} />;
+  return (
+    <LoadedDeal deal={deal.data.deal} viewerId={viewerId} messages={messages} reviews={reviews} savedCard={savedCard} />
+  );
 }
 
 function DealNotFound() {
@@ -170,11 +175,13 @@ function LoadedDeal({
   viewerId,
   messages,
   reviews,
+  savedCard,
 }: {
   deal: DealView;
   viewerId: string;
   messages: (threadId: string) => ReactNode;
   reviews: (deal: DealView) => ReactNode;
+  savedCard?: ReactNode;
 }) {
   const back = diaryOf(deal.viewer);
   return (
@@ -217,7 +224,7 @@ function LoadedDeal({
             </p>
             {deal.viewer !== 'admin' ? <DealActions deal={deal} viewerId={viewerId} /> : null}
           </Card>
-          <PlanCard deal={deal} />
+          <PlanCard deal={deal} savedCard={savedCard} />
           <Money deal={deal} />
           <Contract deal={deal} />
           {deal.splits.length > 0 ? (

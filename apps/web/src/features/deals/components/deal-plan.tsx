@@ -3,7 +3,7 @@ import type { DealView } from '@pulse/domain/deals';
 import { formatCents } from '@pulse/domain/ledger';
 import { retainerSummary } from '@pulse/domain/retainer';
 import { Check, Pencil, Wallet } from 'lucide-react';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { cn } from '../../../lib/cn';
 import { Button } from '../../../ui/button';
 import { Card } from '../../../ui/card';
@@ -37,7 +37,7 @@ export function roundsOf(rounds: number): string {
   return rounds === 0 ? 'None included' : `${rounds} round${rounds === 1 ? '' : 's'}`;
 }
 
-export function PlanCard({ deal }: { deal: DealView }) {
+export function PlanCard({ deal, savedCard }: { deal: DealView; savedCard?: ReactNode }) {
   const [editing, setEditing] = useState(false);
   const [dialog, setDialog] = useState<'fund-month' | 'end' | null>(null);
   const steps = useDealSteps();
@@ -88,6 +88,9 @@ export function PlanCard({ deal }: { deal: DealView }) {
           ) : null}
         </div>
       ) : null}
+
+      {/* Later months are charged to the partner's saved card when each starts (decision 070). */}
+      {retainer?.canFund ? savedCard : null}
 
       <ol aria-label="Plan" className="flex flex-col gap-2">
         {plan.milestones.map((m) => (

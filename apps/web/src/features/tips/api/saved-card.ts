@@ -1,7 +1,24 @@
 import type { SavedCardResponse } from '@pulse/domain/tip-tab-contracts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { tabQuery } from './my-tab';
+
+/** GET /api/me/card: the caller's saved card, or null. */
+export const savedCardQuery = queryOptions({
+  queryKey: ['tips', 'card'],
+  queryFn: ({ signal }) => apiRequest<SavedCardResponse>('/api/me/card', { signal }),
+});
+
+export function useSavedCard(enabled = true) {
+  return useQuery({ ...savedCardQuery, enabled });
+}
+
+/** The tab and the card line both show the saved card: a change refreshes both. */
+const refresh = (queryClient: ReturnType<typeof useQueryClient>) =>
+  Promise.all([
+    queryClient.invalidateQueries({ queryKey: tabQuery.queryKey }),
+    queryClient.invalidateQueries({ queryKey: savedCardQuery.queryKey }),
+  ]);
 
 /** PUT /api/me/card: saves the payment method the browser made (replacing the saved card). */
 export function useSaveCard() {
@@ -9,7 +26,7 @@ export function useSaveCard() {
   return useMutation({
     mutationFn: (paymentMethod: string) =>
       apiRequest<SavedCardResponse>('/api/me/card', { method: 'PUT', body: { paymentMethod } }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: tabQuery.queryKey }),
+    onSuccess: () => refresh(queryClient),
   });
 }
 
@@ -18,6 +35,6 @@ export function useRemoveCard() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => apiRequest<SavedCardResponse>('/api/me/card', { method: 'DELETE' }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: tabQuery.queryKey }),
+    onSuccess: () => refresh(queryClient),
   });
 }

@@ -2,6 +2,7 @@ import { PAYMENT_FAILED_MESSAGE, PROCESSING_PAYMENT_LABEL, TIP_MESSAGES } from '
 import { formatCents, TIP_BUTTON_CENTS, TIP_MAX_CENTS, TIP_MIN_CENTS } from '@pulse/domain/ledger';
 import {
   cardFeeCents,
+  cardLabel,
   oneOffTipFeeCents,
   reachesCreatorCents,
   TAB_CHARGE_AT_CENTS,
@@ -193,8 +194,7 @@ export function TipDialog({
           </label>
           {onTab ? (
             <p className="text-sm text-muted">
-              On your tab{openTab ? ` (${formatCents(openTab.totalCents)} so far)` : ''}, charged to {card.brand} ••••{' '}
-              {card.last4}.{' '}
+              On your tab{openTab ? ` (${formatCents(openTab.totalCents)} so far)` : ''}, charged to {cardLabel(card)}.{' '}
               <Link to="/fan/tab" className="font-semibold text-fg underline underline-offset-2">
                 Your tab
               </Link>

@@ -1,6 +1,6 @@
 import { PAYMENT_FAILED_MESSAGE } from '@pulse/domain/deals';
 import { formatCents } from '@pulse/domain/ledger';
-import { TAB_CHARGE_AT_CENTS } from '@pulse/domain/tip-tab';
+import { cardLabel, TAB_CHARGE_AT_CENTS } from '@pulse/domain/tip-tab';
 import type { MyTabResponse, TabView } from '@pulse/domain/tip-tab-contracts';
 import { CreditCard, ReceiptText } from 'lucide-react';
 import { useState } from 'react';
@@ -131,8 +131,8 @@ function CurrentTab({ data }: { data: MyTabResponse }) {
       </div>
       <p className="mt-2 text-sm text-muted">
         Charged at {formatCents(TAB_CHARGE_AT_CENTS)} or on {dateOf(tab.chargeBy)}, whichever comes first
-        {data.card ? `, to ${data.card.brand} •••• ${data.card.last4}` : ''}. You owe at most{' '}
-        {formatCents(data.unpaidLimitCents)} at a time.
+        {data.card ? `, to ${cardLabel(data.card)}` : ''}. You owe at most {formatCents(data.unpaidLimitCents)} at a
+        time.
       </p>
       {failure ? (
         <Alert tone="danger" className="mt-3">
@@ -182,9 +182,7 @@ function CardSection({ data }: { data: MyTabResponse }) {
         <div className="flex flex-col gap-3">
           <p className="flex items-center gap-3 font-semibold">
             <CreditCard aria-hidden="true" className="size-5 text-accent" />
-            <span data-testid="saved-card">
-              {card.brand} •••• {card.last4}
-            </span>
+            <span data-testid="saved-card">{cardLabel(card)}</span>
             {card.expMonth && card.expYear ? (
               <span className="text-sm font-normal text-muted">
                 expires {String(card.expMonth).padStart(2, '0')}/{String(card.expYear).slice(-2)}
