@@ -8,6 +8,7 @@ import {
   partnerAndCreative,
   signContractAs,
   test,
+  uniqueEmail,
   uniqueLabel,
 } from '../fixtures';
 
@@ -123,13 +124,20 @@ test('a partner posts a monthly retainer, shortlists two, hires one, funds month
     page.getByText('Sign up to save a card and have each later month charged when it starts.'),
   ).toBeVisible();
 
-  // Signed up, the partner saves a card that later months are charged to when each starts (decision 070).
-  await api(page.request, 'POST', '/api/accounts/sign-up', {
-    name: 'Riley Brand',
-    email: `${uniqueLabel('retainer').replace(/\W/g, '-')}@example.com`,
-    password: 'e2e-password-1',
-  });
-  await page.reload();
+  // Signed up and verified, the partner saves a card that later months are charged to when each starts
+  // (decision 070).
+  const email = uniqueEmail('retainer-partner');
+  await api(page.request, 'POST', '/api/accounts/sign-up', { name: 'Riley Brand', email, password: 'e2e-password-1' });
+  await page.goto('/dev/mailbox');
+  await page
+    .locator('article')
+    .filter({ hasText: email })
+    .filter({ hasText: 'Confirm your e-mail' })
+    .getByRole('link')
+    .first()
+    .click();
+  await expect(page.getByRole('heading', { name: 'Your e-mail is verified' })).toBeVisible();
+  await page.goto(`/deals/${dealId}`);
   await expect(page.getByText('Save a card and each later month is charged to it when it starts.')).toBeVisible();
   await page.getByRole('button', { name: 'Save card' }).click();
   const saveCard = page.getByRole('dialog', { name: 'Save a card' });

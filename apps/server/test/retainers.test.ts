@@ -1,9 +1,11 @@
+import { VERIFY_EMAIL_FIRST_MESSAGE } from '@pulse/domain/account-security';
 import type { DealView, ProjectBrief } from '@pulse/domain/deals';
 import { escrowAccount } from '@pulse/domain/ledger';
 import { addMonths, MONTH_CHARGE_COPY, RETAINER_MESSAGES } from '@pulse/domain/retainer';
 import { cardLabel } from '@pulse/domain/tip-tab';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { user } from '../src/db/schema/auth';
 import { ledgerEntries, payments } from '../src/db/schema/ledger';
 import { dealMilestones } from '../src/db/schema/submissions';
 import { newId } from '../src/lib/ids';
@@ -250,6 +252,13 @@ describe('months charged at their start (decision 070)', () => {
     await shortlist(brand.c, brief.id, b.applicationId);
     await brand.c.post(`/api/project-briefs/${brief.id}/hire`, { applicationIds: [a.applicationId] });
     await signBoth(brand.c, a.c, dealId);
+    // A card charged later is a money move: an account saves one once its e-mail is verified.
+    const { db } = t.database;
+    await db.update(user).set({ emailVerified: false }).where(eq(user.id, brand.id));
+    const unverified = await brand.c.put('/api/me/card', { paymentMethod: 'pm_card_visa' });
+    expect(unverified.statusCode).toBe(403);
+    expect(unverified.json().error.message).toBe(VERIFY_EMAIL_FIRST_MESSAGE);
+    await db.update(user).set({ emailVerified: true }).where(eq(user.id, brand.id));
     const saved = await brand.c.put('/api/me/card', { paymentMethod: 'pm_card_visa' });
     expect(saved.statusCode, saved.body).toBe(200);
     const card = cardLabel(saved.json().card);

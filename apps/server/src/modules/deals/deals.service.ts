@@ -17,6 +17,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { newId } from '../../lib/ids';
+import { createAccountsRepository } from '../accounts/accounts.repository';
 import { createMessagingRepository } from '../messaging/messaging.repository';
 import type { Reply, ReplyMap } from '../payments/idempotency';
 import { type LedgerQueries, ledgerQueries } from '../payments/ledger.repository';
@@ -388,7 +389,9 @@ export function createDealsService(deps: {
       const due = await startedMonths(db, now);
       for (const { milestone, deal } of due) {
         const copy = MONTH_CHARGE_COPY;
-        const card = await tipsQueries(db).liveCard(deal.brandId);
+        // The account gate of every money move holds off-session too: no charge for an unverified e-mail.
+        const account = await createAccountsRepository(db).gateAccount(deal.brandId);
+        const card = account?.emailVerified ? await tipsQueries(db).liveCard(deal.brandId) : null;
         let body = copy.unfunded(milestone.title, milestone.amountCents);
         let title = copy.startsTitle(deal.title, milestone.title);
         if (card) {

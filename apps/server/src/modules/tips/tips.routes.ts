@@ -122,7 +122,8 @@ export const tipsRoutes: FastifyPluginAsyncZod<{ tips: TipsService; cards: Saved
   app.put(
     '/api/me/card',
     {
-      config: { viewer: 'required', rateLimit: CARD_LIMIT },
+      // A saved card is charged later without asking again (a tab, a retainer's months): a money move.
+      config: { viewer: 'required', rateLimit: CARD_LIMIT, requires: 'verified-email' },
       schema: {
         tags,
         summary: 'Save a card for the tab (a payment method made in the browser); replaces the saved one',
