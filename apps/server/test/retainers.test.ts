@@ -1,7 +1,8 @@
 import { VERIFY_EMAIL_FIRST_MESSAGE } from '@pulse/domain/account-security';
 import type { DealView, ProjectBrief } from '@pulse/domain/deals';
 import { escrowAccount } from '@pulse/domain/ledger';
-import { addMonths, MONTH_CHARGE_COPY, RETAINER_MESSAGES } from '@pulse/domain/retainer';
+import { START_CHARGE_COPY } from '@pulse/domain/milestone-funding';
+import { addMonths, RETAINER_MESSAGES } from '@pulse/domain/retainer';
 import { cardLabel } from '@pulse/domain/tip-tab';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -211,28 +212,28 @@ describe('a retainer across two months', () => {
     });
     const monthTwoStarts = new Date(`${addMonths(inDays(10), 0)}T12:00:00Z`);
     monthTwoStarts.setUTCDate(monthTwoStarts.getUTCDate() + 1);
-    expect(await deals.startMonths(new Date(monthTwoStarts.getTime() - 86_400_000))).toBe(0);
-    expect(await deals.startMonths(new Date(monthTwoStarts.getTime() + 86_400_000))).toBeGreaterThanOrEqual(1);
+    expect(await deals.startMilestones(new Date(monthTwoStarts.getTime() - 86_400_000))).toBe(0);
+    expect(await deals.startMilestones(new Date(monthTwoStarts.getTime() + 86_400_000))).toBeGreaterThanOrEqual(1);
     const notes = (await brand.c.get('/api/notifications')).json().items as { title: string }[];
     expect(notes.some((n) => n.title === 'Weekly campus reels: Month 2 starts')).toBe(true);
 
     // Someone else cannot fund it; a declined card funds nothing; the partner's card does, once per key.
-    expect((await keyed(a.c, `/api/deals/${dealId}/fund-month`, { paymentMethod: 'pm_card_visa' })).statusCode).toBe(
-      403,
-    );
-    const declined = await keyed(brand.c, `/api/deals/${dealId}/fund-month`, {
+    expect(
+      (await keyed(a.c, `/api/deals/${dealId}/fund-milestone`, { paymentMethod: 'pm_card_visa' })).statusCode,
+    ).toBe(403);
+    const declined = await keyed(brand.c, `/api/deals/${dealId}/fund-milestone`, {
       paymentMethod: 'pm_card_chargeDeclined',
     });
     expect(declined.statusCode).toBe(402);
     await expectBalanced(dealId);
     const key = `month-2-${dealId}`;
-    const funded = await keyed(brand.c, `/api/deals/${dealId}/fund-month`, { paymentMethod: 'pm_card_visa' }, key);
+    const funded = await keyed(brand.c, `/api/deals/${dealId}/fund-milestone`, { paymentMethod: 'pm_card_visa' }, key);
     expect(funded.statusCode, funded.body).toBe(200);
-    const again = await keyed(brand.c, `/api/deals/${dealId}/fund-month`, { paymentMethod: 'pm_card_visa' }, key);
+    const again = await keyed(brand.c, `/api/deals/${dealId}/fund-milestone`, { paymentMethod: 'pm_card_visa' }, key);
     expect(again.json()).toEqual(funded.json());
     const charges = await t.database.db.select().from(payments).where(eq(payments.dealId, dealId));
     expect(charges.filter((p) => p.kind === 'charge' && p.status === 'succeeded')).toHaveLength(2);
-    const nothing = await keyed(brand.c, `/api/deals/${dealId}/fund-month`, { paymentMethod: 'pm_card_visa' });
+    const nothing = await keyed(brand.c, `/api/deals/${dealId}/fund-milestone`, { paymentMethod: 'pm_card_visa' });
     expect(nothing.json().error.message).toBe(RETAINER_MESSAGES.nothingToFund);
     await expectBalanced(dealId);
 
@@ -271,8 +272,8 @@ describe('months charged at their start (decision 070)', () => {
     const dayAfter = (date: string) => new Date(new Date(`${date}T12:00:00Z`).getTime() + 86_400_000);
     const [, two, three] = (await getDeal(brand.c, dealId)).plan.milestones;
     const monthTwo = dayAfter(inDays(10));
-    expect(await deals.startMonths(monthTwo)).toBeGreaterThanOrEqual(1);
-    expect(await deals.startMonths(monthTwo)).toBe(0);
+    expect(await deals.startMilestones(monthTwo)).toBeGreaterThanOrEqual(1);
+    expect(await deals.startMilestones(monthTwo)).toBe(0);
     let deal = await getDeal(brand.c, dealId);
     expect(deal.plan.milestones.map((m) => m.funded)).toEqual([true, true, false]);
     const succeeded = async () =>
@@ -284,8 +285,8 @@ describe('months charged at their start (decision 070)', () => {
       (await brand.c.get('/api/notifications')).json().items as { title: string; body: string }[];
     expect(await notes()).toContainEqual(
       expect.objectContaining({
-        title: MONTH_CHARGE_COPY.chargedTitle('Weekly campus reels', 'Month 2'),
-        body: MONTH_CHARGE_COPY.charged('Month 2', two!.amountCents, card),
+        title: START_CHARGE_COPY.chargedTitle('Weekly campus reels', 'Month 2'),
+        body: START_CHARGE_COPY.charged('Month 2', two!.amountCents, card),
       }),
     );
     await expectBalanced(dealId);
@@ -293,17 +294,17 @@ describe('months charged at their start (decision 070)', () => {
     // Month 3 starts with a card the provider declines: nothing moves, and the partner is told to fund it.
     const declinedCard = await brand.c.put('/api/me/card', { paymentMethod: 'pm_card_chargeDeclined' });
     expect(declinedCard.statusCode, declinedCard.body).toBe(200);
-    expect(await deals.startMonths(dayAfter(two!.dueDate as string))).toBeGreaterThanOrEqual(1);
+    expect(await deals.startMilestones(dayAfter(two!.dueDate as string))).toBeGreaterThanOrEqual(1);
     deal = await getDeal(brand.c, dealId);
     expect(deal.plan.milestones.map((m) => m.funded)).toEqual([true, true, false]);
     expect(await succeeded()).toBe(2);
     expect(await notes()).toContainEqual(
       expect.objectContaining({
-        title: MONTH_CHARGE_COPY.startsTitle('Weekly campus reels', 'Month 3'),
-        body: MONTH_CHARGE_COPY.declined('Month 3', three!.amountCents, cardLabel(declinedCard.json().card)),
+        title: START_CHARGE_COPY.startsTitle('Weekly campus reels', 'Month 3'),
+        body: START_CHARGE_COPY.declined('Month 3', three!.amountCents, cardLabel(declinedCard.json().card)),
       }),
     );
-    expect(await deals.startMonths(dayAfter(two!.dueDate as string))).toBe(0);
+    expect(await deals.startMilestones(dayAfter(two!.dueDate as string))).toBe(0);
     await expectBalanced(dealId);
   });
 });
@@ -337,7 +338,7 @@ describe('notice', () => {
     // The funded month is not lost: delivered and approved, then month 2 funded and paid, and the deal is done.
     await a.c.post(`/api/deals/${dealId}/deliver`, { deliverables: ['Reels'] });
     await keyed(brand.c, `/api/deals/${dealId}/approve`);
-    await keyed(brand.c, `/api/deals/${dealId}/fund-month`, { paymentMethod: 'pm_card_visa' });
+    await keyed(brand.c, `/api/deals/${dealId}/fund-milestone`, { paymentMethod: 'pm_card_visa' });
     await a.c.post(`/api/deals/${dealId}/deliver`, { deliverables: ['Reels'] });
     const last = await keyed(brand.c, `/api/deals/${dealId}/approve`);
     expect(last.json().deal).toMatchObject({ status: 'paid', releasedCents: 100_000 });
@@ -351,7 +352,7 @@ describe('notice', () => {
     await shortlist(brand.c, brief.id, b.applicationId);
     await brand.c.post(`/api/project-briefs/${brief.id}/hire`, { applicationIds: [a.applicationId] });
     expect(
-      (await keyed(brand.c, `/api/deals/${dealId}/fund-month`, { paymentMethod: 'pm_card_visa' })).statusCode,
+      (await keyed(brand.c, `/api/deals/${dealId}/fund-milestone`, { paymentMethod: 'pm_card_visa' })).statusCode,
     ).toBe(200);
     const cancelled = await keyed(brand.c, `/api/deals/${dealId}/cancel`);
     expect(cancelled.statusCode, cancelled.body).toBe(200);

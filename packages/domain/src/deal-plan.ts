@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { DealParty, DealStatus } from './deal-lifecycle';
 import { allocateByWeight, formatCents } from './ledger';
+import { FUNDING_MODES } from './milestone-funding';
 
 /**
  * A deal's plan (issue 31 items 2-3, DESIGN 5.9, decision 066): 1 to 6 milestones whose amounts add up to the
@@ -279,15 +280,21 @@ export const PlanView = z.object({
   deadline: z.string().nullable(),
   /** Usage rights and revisions as the contract states them. */
   terms: PlanTerms,
+  /** How its money goes into escrow (decision 072): all up front, a month or a milestone at a time. */
+  funding: z.object({
+    mode: z.enum(FUNDING_MODES),
+    /** The milestone the partner funds next, and whether the caller (the partner) may fund it now. */
+    nextToFund: z.number().int().nullable(),
+    canFund: z.boolean(),
+    /** Whether the caller (the partner) may switch a deal funded whole to one milestone at a time now. */
+    canFundEach: z.boolean(),
+  }),
   /** A retainer's plan (decision 067): funded month by month, ended with notice. */
   retainer: z
     .object({
       noticeDays: z.number().int(),
       /** The date it ends, once either side gave notice. */
       endsOn: z.string().nullable(),
-      /** The month the partner funds next, and whether the caller (the partner) may fund it now. */
-      nextToFund: z.number().int().nullable(),
-      canFund: z.boolean(),
       /** Whether the caller may give notice now. */
       canEnd: z.boolean(),
     })

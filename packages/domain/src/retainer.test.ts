@@ -1,13 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { planIssues } from './deal-plan';
+import { nextToFund } from './milestone-funding';
 import {
   addMonths,
   endNote,
   endWithNotice,
   hireIssue,
   monthStart,
-  nextMonthToFund,
   RETAINER_MAX_MONTHS,
   RETAINER_MESSAGES,
   RETAINER_MIN_MONTHS,
@@ -92,7 +92,7 @@ describe('notice', () => {
 
   it('funds the first month neither funded nor settled next', () => {
     const plan = months(2);
-    expect(nextMonthToFund(plan)?.position).toBe(3);
-    expect(nextMonthToFund(plan.map((m) => ({ ...m, funded: true })))).toBeNull();
+    expect(nextToFund(plan)?.position).toBe(3);
+    expect(nextToFund(plan.map((m) => ({ ...m, funded: true })))).toBeNull();
   });
 });

@@ -16,10 +16,6 @@ export const ENGAGEMENT_LABELS: Record<Engagement, string> = {
   retainer: 'Monthly retainer',
 };
 
-/** A deal's money goes into escrow all at once (a project) or a milestone at a time (a retainer's months). */
-export const FUNDING_MODES = ['upfront', 'monthly'] as const;
-export type FundingMode = (typeof FUNDING_MODES)[number];
-
 export const RETAINER_MIN_MONTHS = 2;
 /** A plan has at most 6 milestones, so a retainer runs at most 6 months before it is posted again. */
 export const RETAINER_MAX_MONTHS = 6;
@@ -39,29 +35,10 @@ export const RETAINER_MESSAGES = {
   onlyRetainers: 'Only a retainer brief shortlists and hires this way.',
   notFunded: (label: string) => `${label} is not funded yet. The partner funds each month at its start.`,
   nothingToFund: 'Every month of this retainer is funded or ended.',
-  notMonthly: 'This deal was funded in full; there is no month to fund.',
   notRetainer: 'Only a retainer ends with notice. Cancel a project instead.',
   endNotNow: 'A retainer ends with notice once both sides have signed and before its last month is settled.',
   alreadyEnding: (date: string) => `This retainer already ends on ${date}.`,
   fixedMonths: "A retainer's months are set by its brief. Change the usage rights here, or end it with notice.",
-} as const;
-
-/**
- * A retainer's later months charged to the partner's saved card when each starts (decision 070); without a
- * card, or when it is declined, the partner is told to fund the month by hand.
- */
-export const MONTH_CHARGE_COPY = {
-  withCard: (card: string) => `Each later month is charged to your ${card} when it starts.`,
-  withoutCard: 'Save a card and each later month is charged to it when it starts.',
-  guest: 'Sign up to save a card and have each later month charged when it starts.',
-  startsTitle: (deal: string, month: string) => `${deal}: ${month} starts`,
-  chargedTitle: (deal: string, month: string) => `${deal}: ${month} funded`,
-  charged: (month: string, amountCents: number, card: string) =>
-    `${month} (${formatCents(amountCents)}) started and was charged to your ${card}. It is in escrow.`,
-  declined: (month: string, amountCents: number, card: string) =>
-    `${month} (${formatCents(amountCents)}) has started and your ${card} was declined. Fund it with another card so the work can go on.`,
-  unfunded: (month: string, amountCents: number) =>
-    `${month} (${formatCents(amountCents)}) has started. Fund it so the work can go on.`,
 } as const;
 
 /** The post-brief form's retainer fields; `months` and `noticeDays` are required only for a retainer. */
@@ -168,17 +145,10 @@ export function retainerSummary(monthlyCents: number, months: number): string {
   return `${formatCents(monthlyCents)} a month for ${months} months`;
 }
 
-/** While the partner may fund the next month: once hired, until the retainer is settled. */
-export const MONTH_FUNDING_STATUSES = ['accepted', 'signed', 'delivered', 'disputed'] as const;
 /** While either side may give notice: once both signed, until the last month is settled. */
 export const NOTICE_STATUSES = ['signed', 'delivered', 'disputed'] as const;
 
 /** The month the partner funds next: the first one neither funded nor settled. */
-export function nextMonthToFund<M extends { position: number; funded: boolean; status: string }>(
-  months: readonly M[],
-): M | null {
-  return [...months].sort((a, b) => a.position - b.position).find((m) => !m.funded && m.status === 'open') ?? null;
-}
 
 /** POST /api/project-briefs/:id/applications/:applicationId/shortlist */
 export const ShortlistRequest = z.object({ shortlisted: z.boolean() });

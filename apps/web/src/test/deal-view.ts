@@ -25,6 +25,14 @@ export function milestoneView(position: number, overrides: Partial<MilestoneView
  * the partner, one milestone for the whole amount. `overrides` replace whole fields; a test that changes the
  * amount gives the plan it means too.
  */
+/** A deal funded whole, as most are: nothing left to fund, nothing to switch. */
+export const UPFRONT: DealView['plan']['funding'] = {
+  mode: 'upfront',
+  nextToFund: null,
+  canFund: false,
+  canFundEach: false,
+};
+
 export function dealView(overrides: Partial<DealView> = {}): DealView {
   const amountCents = overrides.amountCents ?? 50_000;
   return {
@@ -59,6 +67,7 @@ export function dealView(overrides: Partial<DealView> = {}): DealView {
       editable: false,
       deadline: null,
       terms: DEFAULT_PLAN_TERMS,
+      funding: UPFRONT,
       retainer: null,
     },
     showcase: { consentAt: null, pieceId: null, media: null },

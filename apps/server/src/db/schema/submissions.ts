@@ -1,7 +1,7 @@
 import { MATCH_STATUSES, SUBMISSION_KINDS } from '@pulse/domain/briefs';
 import { DEAL_STATUSES } from '@pulse/domain/deal-lifecycle';
 import { MILESTONE_STATUSES } from '@pulse/domain/deal-plan';
-import { FUNDING_MODES } from '@pulse/domain/retainer';
+import { FUNDING_MODES } from '@pulse/domain/milestone-funding';
 import { date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { user } from './auth';
 import { briefs } from './briefs';

@@ -28,7 +28,8 @@ import {
   planRelease,
   splitAmounts,
 } from '@pulse/domain/ledger';
-import { MONTH_FUNDING_STATUSES, NOTICE_STATUSES, nextMonthToFund } from '@pulse/domain/retainer';
+import { FUND_NEXT_STATUSES, FUNDED_EACH, fundEachIssue, nextToFund } from '@pulse/domain/milestone-funding';
+import { NOTICE_STATUSES } from '@pulse/domain/retainer';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { newId } from '../../lib/ids';
@@ -328,8 +329,9 @@ function planView(
     refundedCents: m.refundedCents,
     funded: m.fundedAt !== null,
   }));
-  const next = deal.funding === 'monthly' ? nextMonthToFund(months) : null;
+  const next = FUNDED_EACH.includes(deal.funding) ? nextToFund(months) : null;
   const own = deal.brandId === me.id || deal.creatorId === me.id;
+  const partner = deal.brandId === me.id;
   return {
     milestones: months,
     // A deal cancelled or refunded has no milestone being worked on.
@@ -338,16 +340,19 @@ function planView(
         ? null
         : (currentMilestone(milestones)?.position ?? null),
     ...extra,
+    funding: {
+      mode: deal.funding,
+      nextToFund: next?.position ?? null,
+      canFund: next !== null && partner && (FUND_NEXT_STATUSES as readonly string[]).includes(deal.status),
+      canFundEach:
+        partner &&
+        fundEachIssue({ mode: deal.funding, status: deal.status, isPartner: true, milestones: months }) === null,
+    },
     retainer:
       deal.funding === 'monthly'
         ? {
             noticeDays: deal.noticeDays ?? 0,
             endsOn: deal.endsOn,
-            nextToFund: next?.position ?? null,
-            canFund:
-              next !== null &&
-              deal.brandId === me.id &&
-              (MONTH_FUNDING_STATUSES as readonly string[]).includes(deal.status),
             canEnd: own && deal.endsOn === null && (NOTICE_STATUSES as readonly string[]).includes(deal.status),
           }
         : null,
@@ -405,7 +410,9 @@ export function planEscrowCharge(input: {
 /** The finishers of deal money steps, by name (registered by registerDealFinishers). */
 export const DEAL_FINISHERS = {
   fund: 'deal.fund',
-  fundMonth: 'deal.fund-month',
+  // Kept as named when only retainers funded a milestone at a time: pending attempts record it.
+  fundMilestone: 'deal.fund-month',
+  fundEach: 'deal.fund-each',
   cancelRefund: 'deal.cancel-refund',
   resolve: 'deal.resolve',
   payout: 'deal.payout',

@@ -1,4 +1,5 @@
 import type { PlanMilestoneInput } from '@pulse/domain/deal-plan';
+import { FUND_NEXT_STATUSES, FUNDED_EACH } from '@pulse/domain/milestone-funding';
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { dealMilestones, deals } from '../../db/schema/submissions';
@@ -36,7 +37,8 @@ export function dealPlansQueries(db: Db) {
     async replacePlan(
       dealId: string,
       milestones: readonly PlanMilestoneInput[],
-      funded: { at: Date; paymentId: string | null } | null = null,
+      /** The escrow each new milestone keeps, by position (none: not funded). */
+      fundedOf: (position: number) => { at: Date; paymentId: string | null } | null = () => null,
     ): Promise<MilestoneRow[]> {
       await db.delete(dealMilestones).where(eq(dealMilestones.dealId, dealId));
       return db
@@ -49,8 +51,8 @@ export function dealPlansQueries(db: Db) {
             title: m.title,
             amountCents: m.amountCents,
             dueDate: m.dueDate,
-            fundedAt: funded?.at ?? null,
-            fundingPaymentId: funded?.paymentId ?? null,
+            fundedAt: fundedOf(i + 1)?.at ?? null,
+            fundingPaymentId: fundedOf(i + 1)?.paymentId ?? null,
           })),
         )
         .returning();
@@ -66,24 +68,36 @@ export function dealPlansQueries(db: Db) {
         .where(and(...where));
     },
 
+    /** A switch to one milestone at a time (decision 072): these milestones' money went back to the card. */
+    async unfund(dealId: string, positions: readonly number[]): Promise<void> {
+      if (positions.length === 0) return;
+      await db
+        .update(dealMilestones)
+        .set({ fundedAt: null, fundingPaymentId: null })
+        .where(and(eq(dealMilestones.dealId, dealId), inArray(dealMilestones.position, [...positions])));
+    },
+
     /**
-     * Retainer months due a funding reminder (decision 067): unfunded and open, on a running monthly deal, their
-     * month started (the month before is due by `today`), not reminded yet.
+     * Milestones that started unfunded and were not yet charged or reminded (decisions 067, 070, 072): open, on a
+     * running deal funded one at a time. A retainer's month starts the day after the month before it is due; a
+     * project's milestone once the one before it is settled.
      */
-    async monthsToRemind(today: string, limit: number) {
+    async startedUnfunded(today: string, limit: number) {
       return db
         .select({ milestone: dealMilestones, deal: deals })
         .from(dealMilestones)
         .innerJoin(deals, eq(deals.id, dealMilestones.dealId))
         .where(
           and(
-            eq(deals.funding, 'monthly'),
-            inArray(deals.status, ['accepted', 'signed', 'delivered', 'disputed']),
+            inArray(deals.funding, [...FUNDED_EACH]),
+            inArray(deals.status, [...FUND_NEXT_STATUSES]),
             eq(dealMilestones.status, 'open'),
             isNull(dealMilestones.fundedAt),
             isNull(dealMilestones.fundReminderAt),
             sql`exists (select 1 from ${dealMilestones} before where before.deal_id = ${dealMilestones.dealId}
-              and before.position = ${dealMilestones.position} - 1 and before.due_date < ${today}::date)`,
+              and before.position = ${dealMilestones.position} - 1
+              and case when ${deals.funding} = 'monthly' then before.due_date < ${today}::date
+                else before.settled_at is not null end)`,
           ),
         )
         .orderBy(asc(dealMilestones.dealId), asc(dealMilestones.position))

@@ -13,6 +13,7 @@ import {
 } from '@pulse/domain/deal-plan';
 import type { DealResponse } from '@pulse/domain/deals';
 import { formatCents } from '@pulse/domain/ledger';
+import { FUNDING_MESSAGES, type FundingMode, fundingName } from '@pulse/domain/milestone-funding';
 import { PROVIDER_ATTEMPT_MESSAGES } from '@pulse/domain/payments';
 import { RETAINER_MESSAGES } from '@pulse/domain/retainer';
 import type { Db } from '../../db/client';
@@ -56,11 +57,16 @@ export type MilestoneSet = Partial<
 >;
 
 /** Marks the deal's current milestone (delivered, disputed, back to work) in the step's transaction. */
-export async function markCurrent(tx: Db, dealId: string, set: MilestoneSet) {
+export async function markCurrent(tx: Db, dealId: string, set: MilestoneSet, funding: FundingMode = 'upfront') {
   const current = await currentOf(tx, dealId);
-  // A retainer month is delivered (or disputed) once its money is in escrow (decision 067).
+  // A milestone funded on its own is delivered (or disputed) once its money is in escrow (decisions 067, 072).
   if ((set.status === 'delivered' || set.status === 'disputed') && current.milestone.fundedAt === null) {
-    throw new AppError('conflict', RETAINER_MESSAGES.notFunded(current.milestone.title));
+    const { milestone } = current;
+    const message =
+      funding === 'monthly'
+        ? RETAINER_MESSAGES.notFunded(milestone.title)
+        : FUNDING_MESSAGES.notFunded(fundingName(funding, milestone));
+    throw new AppError('conflict', message);
   }
   await dealPlansQueries(tx).updateMilestone(current.milestone.id, set);
   return current;
@@ -183,10 +189,26 @@ export function createDealPlansService(deps: { db: Db; config: MoneyConfig }) {
         if (milestonesChanged && deal.funding === 'monthly') {
           throw new AppError('conflict', RETAINER_MESSAGES.fixedMonths);
         }
+        // Funded one at a time, a funded milestone's escrow is its amount: it stays as it is (decision 072).
+        if (milestonesChanged && deal.funding === 'milestone') {
+          const moved = old.find((m, i) => {
+            const next = input.milestones[i];
+            return (
+              m.fundedAt &&
+              !(next && m.title === next.title && m.amountCents === next.amountCents && m.dueDate === next.dueDate)
+            );
+          });
+          if (moved) throw new AppError('conflict', FUNDING_MESSAGES.fixedFunded(`Milestone ${moved.position}`));
+        }
         if (!milestonesChanged && !termsChanged) return { deal: await dealView(tx, deal, me, config) };
-        // A plan is changed only while the deal is funded whole (or not at all): the new milestones keep that escrow.
-        const funded = old[0]?.fundedAt ? { at: old[0].fundedAt, paymentId: old[0].fundingPaymentId } : null;
-        if (milestonesChanged) await plans.replacePlan(deal.id, input.milestones, funded);
+        // Funded whole, the new milestones share that escrow; funded one at a time, each keeps its own.
+        const whole = old[0]?.fundedAt ? { at: old[0].fundedAt, paymentId: old[0].fundingPaymentId } : null;
+        const fundedOf = (position: number) => {
+          if (deal.funding === 'upfront') return whole;
+          const m = old.find((o) => o.position === position);
+          return m?.fundedAt ? { at: m.fundedAt, paymentId: m.fundingPaymentId } : null;
+        };
+        if (milestonesChanged) await plans.replacePlan(deal.id, input.milestones, fundedOf);
         const count = input.milestones.length;
         const note = [
           `Plan changed: ${count} milestone${count === 1 ? '' : 's'} (${input.milestones

@@ -11,7 +11,10 @@ declare module '../../jobs/job-runner' {
     'deals.auto-approve-sweep': Record<string, never>;
     /** Approves one such delivery (DESIGN 5.3). */
     'deals.auto-approve': { dealId: string };
-    /** Charges each retainer month that started to the partner's saved card, else tells them (decisions 067, 070). */
+    /**
+     * Charges each milestone funded one at a time that started (a retainer's month, a project's next milestone)
+     * to the partner's saved card, else tells them (decisions 067, 070, 072). Named when only retainers did.
+     */
     'deals.retainer-month-start': Record<string, never>;
   }
 }
@@ -51,8 +54,8 @@ export function registerDealJobs(jobs: JobRunner, deps: { deals: DealsService; l
   jobs.work(
     MONTH_START_JOB,
     async () => {
-      const started = await deals.startMonths();
-      if (started > 0) log.info({ started }, 'retainer months started');
+      const started = await deals.startMilestones();
+      if (started > 0) log.info({ started }, 'milestones started');
     },
     { retryLimit: 3, retryDelaySeconds: 300, policy: 'stately' },
   );

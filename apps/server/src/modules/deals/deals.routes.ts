@@ -323,12 +323,13 @@ export const dealsRoutes: FastifyPluginAsyncZod<{
   );
 
   app.post(
-    '/api/deals/:id/fund-month',
+    '/api/deals/:id/fund-milestone',
     {
       config: { viewer: moneyViewer, requires: 'verified-email', rateLimit: DEAL_WRITE_LIMIT },
       schema: {
         tags,
-        summary: "Fund a retainer's next month into escrow (partner; Idempotency-Key; 402 when declined)",
+        summary:
+          "Fund the next milestone of a plan funded one at a time (a retainer's month; partner; Idempotency-Key; 402 when declined)",
         params: IdParams,
         headers: IdempotencyHeaders,
         body: FundDealRequest,
@@ -337,7 +338,27 @@ export const dealsRoutes: FastifyPluginAsyncZod<{
     },
     async (request, reply) => {
       const { key, userId } = moneyCaller(request.headers, request.viewer);
-      const result = await deals.fundMonth(userId, request.params.id, key, request.body.paymentMethod);
+      const result = await deals.fundMilestone(userId, request.params.id, key, request.body.paymentMethod);
+      return reply.status(result.statusCode).send(result.body);
+    },
+  );
+
+  app.post(
+    '/api/deals/:id/fund-each',
+    {
+      config: { viewer: moneyViewer, requires: 'verified-email', rateLimit: DEAL_WRITE_LIMIT },
+      schema: {
+        tags,
+        summary:
+          'Fund a project one milestone at a time: milestone 1 stays in escrow, the rest is refunded (partner, before both sign; Idempotency-Key)',
+        params: IdParams,
+        headers: IdempotencyHeaders,
+        response: { 200: DealResponse, ...moneyErrors },
+      },
+    },
+    async (request, reply) => {
+      const { key, userId } = moneyCaller(request.headers, request.viewer);
+      const result = await deals.fundEach(userId, request.params.id, key);
       return reply.status(result.statusCode).send(result.body);
     },
   );

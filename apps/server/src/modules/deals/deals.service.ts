@@ -10,8 +10,8 @@ import {
   type ResolveRequest,
 } from '@pulse/domain/deals';
 import { formatCents, payableAccount, planPayout, splitAmounts } from '@pulse/domain/ledger';
+import { fundingName, START_CHARGE_COPY } from '@pulse/domain/milestone-funding';
 import { PROVIDER_ATTEMPT_MESSAGES } from '@pulse/domain/payments';
-import { MONTH_CHARGE_COPY } from '@pulse/domain/retainer';
 import { cardLabel } from '@pulse/domain/tip-tab';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
@@ -52,6 +52,13 @@ import {
   visibleOrThrow,
 } from './deal-core';
 import {
+  planFundEach,
+  planMilestoneCharge,
+  registerFundingFinishers,
+  startedMilestones,
+  tellMilestoneStarted,
+} from './deal-funding';
+import {
   createDealPlansService,
   currentOf,
   fundingDueCents,
@@ -62,13 +69,7 @@ import {
   settleMilestone,
   unsettledOf,
 } from './deal-plans.service';
-import {
-  endRetainer,
-  planMonthCharge,
-  registerRetainerFinisher,
-  startedMonths,
-  tellMonthStarted,
-} from './deal-retainers';
+import { endRetainer } from './deal-retainers';
 import { createDealSplitsService } from './deal-splits.service';
 import { type DealRow, dealsQueries } from './deals.repository';
 
@@ -81,7 +82,7 @@ const DAY_MS = 86_400_000;
  */
 export function registerDealFinishers(steps: MoneySteps, deps: { provider: PaymentProvider; config: MoneyConfig }) {
   const { provider, config } = deps;
-  registerRetainerFinisher(steps, deps);
+  registerFundingFinishers(steps, deps);
   steps.register(DEAL_FINISHERS.fund, ({ tx, ledger, userId, data, outcomes }) =>
     finishFunding({ tx, ledger, provider, config, userId, dealId: data.dealId, charge: outcomes[0]! }),
   );
@@ -239,7 +240,7 @@ export function createDealsService(deps: {
       }
       const { note, set, milestone } = apply(deal);
       // The step happens to the milestone the deal is on (decision 066); its number leads the note.
-      const current = milestone ? await markCurrent(tx, deal.id, milestone) : null;
+      const current = milestone ? await markCurrent(tx, deal.id, milestone, deal.funding) : null;
       const prefix = current ? milestonePrefix(current.milestone, current.plan) : '';
       const moved = await recordStep(tq, deal, step.to, me.id, `${prefix}${note}`, set);
       return view(tx, moved, me);
@@ -354,15 +355,33 @@ export function createDealsService(deps: {
       );
     },
 
-    /** A retainer's partner funds its next month into escrow (decision 067), once per Idempotency-Key. */
-    fundMonth(userId: string, id: string, key: string, paymentMethod: string) {
+    /**
+     * The partner funds the next milestone of a plan funded one at a time (a retainer's month, or a project's
+     * milestone; decisions 067 and 072), once per Idempotency-Key.
+     */
+    fundMilestone(userId: string, id: string, key: string, paymentMethod: string) {
       return moneyStep<FundReplies>(
         userId,
         id,
         key,
-        'POST /api/deals/:id/fund-month',
+        'POST /api/deals/:id/fund-milestone',
         { paymentMethod },
-        async ({ tx, me, deal }) => planMonthCharge({ tx, me, deal, paymentMethod }),
+        async ({ tx, me, deal }) => planMilestoneCharge({ tx, me, deal, paymentMethod }),
+      );
+    },
+
+    /**
+     * The partner switches a deal funded whole to one milestone at a time (decision 072), once per
+     * Idempotency-Key: every milestone after the first goes back to the card that funded it.
+     */
+    fundEach(userId: string, id: string, key: string) {
+      return moneyStep<{ 200: DealResponse }>(
+        userId,
+        id,
+        key,
+        'POST /api/deals/:id/fund-each',
+        {},
+        async ({ tx, ledger, me, deal }) => planFundEach({ tx, ledger, me, deal }),
       );
     },
 
@@ -379,30 +398,31 @@ export function createDealsService(deps: {
       });
     },
 
-    /** Tells partners whose retainer month started that it needs funding (the daily job). */
     /**
-     * The hourly month-start job (decision 070): each retainer month that started unfunded is charged to the
-     * partner's saved card, once (the key is the month's); without a card, or when it is declined, the partner
-     * is told to fund it by hand. Returns how many months it handled.
+     * The hourly job (decision 070): each milestone funded one at a time that started unfunded (a retainer's
+     * month, a project's next milestone) is charged to the partner's saved card, once (the key is the
+     * milestone's); without a card, or when it is declined, the partner is told to fund it by hand. Returns how
+     * many milestones it handled.
      */
-    async startMonths(now = new Date()): Promise<number> {
-      const due = await startedMonths(db, now);
+    async startMilestones(now = new Date()): Promise<number> {
+      const due = await startedMilestones(db, now);
       for (const { milestone, deal } of due) {
-        const copy = MONTH_CHARGE_COPY;
+        const copy = START_CHARGE_COPY;
+        const name = fundingName(deal.funding, milestone);
         // The account gate of every money move holds off-session too: no charge for an unverified e-mail.
         const account = await createAccountsRepository(db).gateAccount(deal.brandId);
         const card = account?.emailVerified ? await tipsQueries(db).liveCard(deal.brandId) : null;
-        let body = copy.unfunded(milestone.title, milestone.amountCents);
-        let title = copy.startsTitle(deal.title, milestone.title);
+        let body = copy.unfunded(name, milestone.amountCents);
+        let title = copy.startsTitle(deal.title, name);
         if (card) {
           const charged = await moneyStep<FundReplies>(
             deal.brandId,
             deal.id,
             `month-start:${milestone.id}`,
-            'month-start job',
+            'milestone-start job',
             { savedCard: card.id },
             async ({ tx, me, deal: locked }) =>
-              planMonthCharge({
+              planMilestoneCharge({
                 tx,
                 me,
                 deal: locked,
@@ -415,13 +435,13 @@ export function createDealsService(deps: {
             throw error;
           });
           if (charged?.statusCode === 200) {
-            title = copy.chargedTitle(deal.title, milestone.title);
-            body = copy.charged(milestone.title, milestone.amountCents, cardLabel(card));
+            title = copy.chargedTitle(deal.title, name);
+            body = copy.charged(name, milestone.amountCents, cardLabel(card));
           } else if (charged?.statusCode === 402) {
-            body = copy.declined(milestone.title, milestone.amountCents, cardLabel(card));
+            body = copy.declined(name, milestone.amountCents, cardLabel(card));
           }
         }
-        await tellMonthStarted(db, { deal, milestone, title, body, now });
+        await tellMilestoneStarted(db, { deal, milestone, title, body, now });
       }
       return due.length;
     },

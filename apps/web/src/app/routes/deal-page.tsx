@@ -1,4 +1,4 @@
-import { MONTH_CHARGE_COPY } from '@pulse/domain/retainer';
+import { START_CHARGE_COPY } from '@pulse/domain/milestone-funding';
 import { lazy, Suspense } from 'react';
 import { useParams } from 'react-router';
 import { DealPage } from '../../features/deals/components/deal-page';
@@ -15,7 +15,7 @@ const ChatPanel = lazy(async () => ({
 /**
  * `/deals/:dealId`: the one live page both sides of a deal open (decision 064). The deals feature's page, given
  * the reviews feature's part, the messaging feature's conversation between the two parties and the tips
- * feature's saved card (a retainer's later months are charged to it).
+ * feature's saved card (later milestones funded one at a time are charged to it).
  */
 export function DealPageRoute() {
   const { dealId = '' } = useParams();
@@ -26,13 +26,11 @@ export function DealPageRoute() {
           dealId={dealId}
           viewerId={viewerId}
           reviews={(deal) => <DealReviews dealId={deal.id} status={deal.status} />}
-          savedCard={
-            <SavedCardLine
-              withCard={MONTH_CHARGE_COPY.withCard}
-              withoutCard={MONTH_CHARGE_COPY.withoutCard}
-              guest={MONTH_CHARGE_COPY.guest}
-            />
-          }
+          savedCard={(deal) => {
+            const copy =
+              deal.plan.funding.mode === 'monthly' ? START_CHARGE_COPY.line.monthly : START_CHARGE_COPY.line.milestone;
+            return <SavedCardLine {...copy} />;
+          }}
           messages={(threadId) => (
             <Suspense
               fallback={

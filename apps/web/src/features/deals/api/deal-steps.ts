@@ -8,8 +8,8 @@ export type DealStep =
   | { kind: 'request-changes'; dealId: string; note: string }
   | { kind: 'dispute'; dealId: string; reason: string }
   | { kind: 'showcase-consent'; dealId: string; consent: boolean }
-  | { kind: 'approve' | 'payout' | 'cancel'; dealId: string; key: string }
-  | { kind: 'fund' | 'fund-month'; dealId: string; key: string; paymentMethod: string }
+  | { kind: 'approve' | 'payout' | 'cancel' | 'fund-each'; dealId: string; key: string }
+  | { kind: 'fund' | 'fund-milestone'; dealId: string; key: string; paymentMethod: string }
   | { kind: 'end'; dealId: string };
 
 /** One POST per step; money-moving steps carry the intent's Idempotency-Key. */
@@ -25,7 +25,7 @@ export function takeDealStep(step: DealStep): Promise<DealResponse> {
     case 'showcase-consent':
       return apiRequest<DealResponse>(`${base}/showcase-consent`, { method: 'PUT', body: { consent: step.consent } });
     case 'fund':
-    case 'fund-month':
+    case 'fund-milestone':
       return moneyRequest<DealResponse>(`${base}/${step.kind}`, { paymentMethod: step.paymentMethod }, step.key);
     case 'end':
       return apiRequest<DealResponse>(`${base}/end`, { method: 'POST' });

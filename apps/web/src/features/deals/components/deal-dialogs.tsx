@@ -1,5 +1,6 @@
 import { DEAL_MESSAGES, type DealView, DeliverRequest, PROCESSING_PAYMENT_LABEL } from '@pulse/domain/deals';
 import { formatCents } from '@pulse/domain/ledger';
+import { fundingName } from '@pulse/domain/milestone-funding';
 import { useId, useState } from 'react';
 import { errorMessage } from '../../../lib/api-client';
 import { usePaymentMethods } from '../../../lib/payment-methods';
@@ -252,7 +253,7 @@ export function ConfirmDialog({
   );
 }
 
-/** Funding a license's deal, or a retainer's month: the provider's payment methods, then Fund. */
+/** Funding a license's deal, or a milestone funded on its own: the provider's payment methods, then Fund. */
 export function FundDialog({
   deal,
   onClose,
@@ -267,12 +268,15 @@ export function FundDialog({
   const [error, setError] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
   const chosen = method || methods.data?.paymentMethods[0]?.id || '';
-  // A retainer funds a month at a time (decision 067): month 1 when hired, then each month at its start.
-  const retainer = deal?.plan.retainer ?? null;
-  const month = retainer
-    ? deal?.plan.milestones.find((m) => m.position === (deal.status === 'posted' ? 1 : retainer.nextToFund))
+  // A plan funded a milestone at a time (a retainer's months, decision 067; a project's milestones, decision
+  // 072): milestone 1 first, then the next one the partner funds.
+  const funding = deal?.plan.funding ?? null;
+  const each = funding !== null && funding.mode !== 'upfront';
+  const milestone = each
+    ? deal?.plan.milestones.find((m) => m.position === (deal.status === 'posted' ? 1 : funding.nextToFund))
     : null;
-  const action = month ? `Fund ${month.title}` : 'Fund Project';
+  const name = milestone && funding ? fundingName(funding.mode, milestone) : null;
+  const action = name ? `Fund ${name}` : 'Fund Project';
 
   async function pay() {
     setPending(true);
@@ -295,8 +299,8 @@ export function FundDialog({
       title={action}
       description={
         deal
-          ? month
-            ? `Hold ${formatCents(month.amountCents)} in escrow for ${month.title} of ${deal.title}.`
+          ? milestone
+            ? `Hold ${formatCents(milestone.amountCents)} in escrow for ${name} of ${deal.title}.`
             : `Hold ${formatCents(deal.amountCents)} in escrow for ${deal.title}.`
           : undefined
       }

@@ -4,7 +4,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { dealView } from '../../../test/deal-view';
+import { dealView, UPFRONT } from '../../../test/deal-view';
 import { dealKey } from '../api/get-deal';
 import { DealPage, escrowHeldCents, standingOf } from './deal-page';
 
@@ -85,6 +85,7 @@ describe('standingOf a plan of milestones', () => {
     editable: false,
     deadline: null,
     terms: DEFAULT_PLAN_TERMS,
+    funding: UPFRONT,
     retainer: null,
   });
 

@@ -124,8 +124,8 @@ export function DealPage({
   messages: (threadId: string) => ReactNode;
   /** The deal's reviews (the reviews feature's, composed by the route). */
   reviews: (deal: DealView) => ReactNode;
-  /** The partner's saved card that a retainer's later months are charged to (the tips feature's; decision 070). */
-  savedCard?: ReactNode;
+  /** The partner's saved card that later milestones are charged to (the tips feature's; decision 070). */
+  savedCard?: (deal: DealView) => ReactNode;
 }) {
   const deal = useDeal(dealId);
   if (deal.isPending) {
@@ -181,7 +181,7 @@ function LoadedDeal({
   viewerId: string;
   messages: (threadId: string) => ReactNode;
   reviews: (deal: DealView) => ReactNode;
-  savedCard?: ReactNode;
+  savedCard?: (deal: DealView) => ReactNode;
 }) {
   const back = diaryOf(deal.viewer);
   return (

@@ -207,3 +207,58 @@ describe('Edit plan', () => {
     expect(await within(dialog).findByText(PLAN_MESSAGES.notEditable)).toBeTruthy();
   });
 });
+
+describe('PlanCard funding one milestone at a time (decision 072)', () => {
+  const three = [
+    milestone(1, { amountCents: 30_000 }),
+    milestone(2, { amountCents: 30_000 }),
+    milestone(3, { amountCents: 30_000 }),
+  ];
+
+  it('offers the partner the switch, says what it refunds, and sends it once with an Idempotency-Key', async () => {
+    const fetchMock = vi.fn(
+      async () => new Response(JSON.stringify({ deal: deal({ milestones: three }) }), { status: 200 }),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    renderCard(
+      deal(
+        { milestones: three, funding: { mode: 'upfront', nextToFund: null, canFund: false, canFundEach: true } },
+        { status: 'accepted' },
+      ),
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Fund one at a time' }));
+    const dialog = screen.getByRole('dialog', { name: 'Fund one milestone at a time' });
+    expect(dialog.textContent).toContain('Pulse refunds $600 (milestones 2 and 3) to your card now.');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Fund one at a time' }));
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toBe('/api/deals/d1/fund-each');
+    expect(new Headers(init.headers).get('idempotency-key')).toBeTruthy();
+  });
+
+  it('names the next milestone to fund and shows the saved card line; a deal funded whole shows neither', () => {
+    const funded = three.map((m) => ({ ...m, funded: m.position === 1 }));
+    const view = deal(
+      { milestones: funded, funding: { mode: 'milestone', nextToFund: 2, canFund: true, canFundEach: false } },
+      { status: 'signed' },
+    );
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    const { unmount } = render(
+      <QueryClientProvider client={client}>
+        <PlanCard deal={view} savedCard={() => <p>Saved card line</p>} />
+      </QueryClientProvider>,
+    );
+    expect(screen.getByRole('button', { name: 'Fund Milestone 2' })).toBeTruthy();
+    expect(screen.getByText('Saved card line')).toBeTruthy();
+    expect(screen.getAllByText('Not funded yet')).toHaveLength(2);
+    expect(screen.queryByRole('button', { name: 'Fund one at a time' })).toBeNull();
+    unmount();
+    render(
+      <QueryClientProvider client={client}>
+        <PlanCard deal={deal({ milestones: three })} savedCard={() => <p>Saved card line</p>} />
+      </QueryClientProvider>,
+    );
+    expect(screen.queryByRole('button', { name: /^Fund / })).toBeNull();
+    expect(screen.queryByText('Saved card line')).toBeNull();
+  });
+});

@@ -1,8 +1,9 @@
 import { MILESTONE_STATUS_LABELS, type MilestoneStatus, type MilestoneView } from '@pulse/domain/deal-plan';
 import type { DealView } from '@pulse/domain/deals';
 import { formatCents } from '@pulse/domain/ledger';
+import { FUND_EACH_COPY, fundEachSummary, fundingName } from '@pulse/domain/milestone-funding';
 import { retainerSummary } from '@pulse/domain/retainer';
-import { Check, Pencil, Wallet } from 'lucide-react';
+import { Check, Layers, Pencil, Wallet } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { cn } from '../../../lib/cn';
 import { Button } from '../../../ui/button';
@@ -37,12 +38,14 @@ export function roundsOf(rounds: number): string {
   return rounds === 0 ? 'None included' : `${rounds} round${rounds === 1 ? '' : 's'}`;
 }
 
-export function PlanCard({ deal, savedCard }: { deal: DealView; savedCard?: ReactNode }) {
+export function PlanCard({ deal, savedCard }: { deal: DealView; savedCard?: (deal: DealView) => ReactNode }) {
   const [editing, setEditing] = useState(false);
-  const [dialog, setDialog] = useState<'fund-month' | 'end' | null>(null);
+  const [dialog, setDialog] = useState<'fund-milestone' | 'fund-each' | 'end' | null>(null);
   const steps = useDealSteps();
   const { plan } = deal;
-  const { retainer } = plan;
+  const { retainer, funding } = plan;
+  const next = plan.milestones.find((m) => m.position === funding.nextToFund);
+  const nextName = next ? fundingName(funding.mode, next) : null;
   const monthly = plan.milestones[0]?.amountCents ?? 0;
   const count = plan.milestones.length;
   const released = plan.milestones.reduce((sum, m) => sum + m.releasedCents, 0);
@@ -74,14 +77,19 @@ export function PlanCard({ deal, savedCard }: { deal: DealView; savedCard?: Reac
           Notice given: this retainer ends on {formatDate(retainer.endsOn)}. Months already funded run to their end.
         </p>
       ) : null}
-      {retainer && (retainer.canFund || retainer.canEnd) ? (
+      {funding.canFund || funding.canFundEach || retainer?.canEnd ? (
         <div className="flex flex-wrap gap-2">
-          {retainer.canFund && retainer.nextToFund !== null ? (
-            <Button onClick={() => setDialog('fund-month')}>
-              <Wallet aria-hidden="true" className="size-4" /> Fund Month {retainer.nextToFund}
+          {funding.canFund && nextName ? (
+            <Button onClick={() => setDialog('fund-milestone')}>
+              <Wallet aria-hidden="true" className="size-4" /> Fund {nextName}
             </Button>
           ) : null}
-          {retainer.canEnd ? (
+          {funding.canFundEach ? (
+            <Button variant="secondary" onClick={() => setDialog('fund-each')}>
+              <Layers aria-hidden="true" className="size-4" /> Fund one at a time
+            </Button>
+          ) : null}
+          {retainer?.canEnd ? (
             <Button variant="ghost" onClick={() => setDialog('end')}>
               Give notice
             </Button>
@@ -89,8 +97,8 @@ export function PlanCard({ deal, savedCard }: { deal: DealView; savedCard?: Reac
         </div>
       ) : null}
 
-      {/* Later months are charged to the partner's saved card when each starts (decision 070). */}
-      {retainer?.canFund ? savedCard : null}
+      {/* Later milestones are charged to the partner's saved card when each starts (decision 070). */}
+      {funding.canFund ? savedCard?.(deal) : null}
 
       <ol aria-label="Plan" className="flex flex-col gap-2">
         {plan.milestones.map((m) => (
@@ -136,12 +144,25 @@ export function PlanCard({ deal, savedCard }: { deal: DealView; savedCard?: Reac
 
       <PlanDialog deal={editing ? deal : null} onClose={() => setEditing(false)} />
       <FundDialog
-        deal={dialog === 'fund-month' ? deal : null}
+        deal={dialog === 'fund-milestone' ? deal : null}
         onClose={() => setDialog(null)}
         onFund={async (paymentMethod) => {
-          await steps.run({ kind: 'fund-month', dealId: deal.id, paymentMethod }, 'Month funded.');
+          await steps.run({ kind: 'fund-milestone', dealId: deal.id, paymentMethod }, `${nextName} funded.`);
         }}
       />
+      {funding.canFundEach ? (
+        <ConfirmDialog
+          open={dialog === 'fund-each'}
+          title="Fund one milestone at a time"
+          body={`${fundEachSummary(plan.milestones)} ${FUND_EACH_COPY.body}`}
+          action="Fund one at a time"
+          pendingLabel="Refunding..."
+          onClose={() => setDialog(null)}
+          onConfirm={async () => {
+            await steps.run({ kind: 'fund-each', dealId: deal.id }, FUND_EACH_COPY.done);
+          }}
+        />
+      ) : null}
       {retainer ? (
         <ConfirmDialog
           open={dialog === 'end'}

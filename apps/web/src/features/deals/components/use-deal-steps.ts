@@ -5,11 +5,12 @@ import { createIntentKey } from '../../../lib/money-request';
 import { toast } from '../../../lib/toast';
 import { type DealStep, useDealStep } from '../api/deal-steps';
 
-type MoneyKind = 'approve' | 'payout' | 'cancel' | 'fund' | 'fund-month';
+const MONEY_KINDS = ['approve', 'payout', 'cancel', 'fund', 'fund-milestone', 'fund-each'] as const;
+type MoneyKind = (typeof MONEY_KINDS)[number];
 type StepInput =
   | Exclude<DealStep, { key: string }>
-  | { kind: 'approve' | 'payout' | 'cancel'; dealId: string }
-  | { kind: 'fund' | 'fund-month'; dealId: string; paymentMethod: string };
+  | { kind: 'approve' | 'payout' | 'cancel' | 'fund-each'; dealId: string }
+  | { kind: 'fund' | 'fund-milestone'; dealId: string; paymentMethod: string };
 
 /**
  * Takes deal steps: money-moving ones under one Idempotency-Key per deal and step until the server answers,
@@ -34,14 +35,9 @@ export function useDealSteps() {
   async function run(input: StepInput, success?: string): Promise<DealView> {
     const id = `${input.dealId}:${input.kind}`;
     setBusy(id);
-    const money =
-      input.kind === 'approve' ||
-      input.kind === 'payout' ||
-      input.kind === 'cancel' ||
-      input.kind === 'fund' ||
-      input.kind === 'fund-month'
-        ? intent(input.dealId, input.kind)
-        : null;
+    const money = (MONEY_KINDS as readonly string[]).includes(input.kind)
+      ? intent(input.dealId, input.kind as MoneyKind)
+      : null;
     try {
       const step = (money ? { ...input, key: money.get() } : input) as DealStep;
       const { deal } = await mutation.mutateAsync(step);
