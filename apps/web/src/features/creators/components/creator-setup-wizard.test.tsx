@@ -1,3 +1,4 @@
+import { INVALID_URL } from '@pulse/domain/creator-setup';
 import type { MyCreativeProfileResponse } from '@pulse/domain/creator-setup-contracts';
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -59,6 +60,9 @@ function renderWizard(props: Partial<CreatorSetupWizardProps> = {}) {
 const cont = () => screen.getByRole('button', { name: /Continue/ });
 const type = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
 const stepText = () => screen.getByTestId('setup-step').textContent;
+/** The message shown beside a field (its accessible description). */
+const messageBy = (field: HTMLElement) =>
+  document.getElementById(field.getAttribute('aria-describedby') ?? '')?.textContent;
 
 function fillBasics() {
   type('Display name', 'Maya Reyes');
@@ -78,13 +82,13 @@ describe('CreatorSetupWizard', () => {
     vi.unstubAllGlobals();
   });
 
-  it('keeps Continue disabled on step 1 until name, bio and location are valid', () => {
+  it('keeps Continue disabled on step 1 until name, bio and location are valid', async () => {
     renderWizard();
     expect(stepText()).toBe('1/7');
     expect((cont() as HTMLButtonElement).disabled).toBe(true);
     type('Display name', 'M');
     fireEvent.blur(screen.getByLabelText('Display name'));
-    expect(screen.getByText('Display name must be at least 2 characters')).toBeTruthy();
+    expect(await screen.findByText('Display name must be at least 2 characters')).toBeTruthy();
     fillBasics();
     expect((cont() as HTMLButtonElement).disabled).toBe(false);
     fireEvent.click(cont());
@@ -154,6 +158,56 @@ describe('CreatorSetupWizard', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Complete Setup' }));
     await waitFor(() => expect(stepText()).toBe('1/7'));
     expect(screen.getAllByText('Display name must be at most 50 characters').length).toBeGreaterThan(0);
+  });
+
+  it("shows the step's message beside a field once visited, and as it changes, before any request", async () => {
+    window.localStorage.setItem(storageKey(null), JSON.stringify({ step: 6, draft: saved.profile }));
+    renderWizard();
+    const website = screen.getByLabelText('Website');
+    fireEvent.change(website, { target: { value: 'not a url' } });
+    expect(messageBy(website)).toBe('Optional');
+    fireEvent.blur(website);
+    await waitFor(() => expect(messageBy(website)).toBe(INVALID_URL));
+    expect((screen.getByRole('button', { name: 'Complete Setup' }) as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.change(website, { target: { value: 'maya.studio' } });
+    await waitFor(() => expect(messageBy(website)).toBe('Optional'));
+    expect(fetchSpy).not.toHaveBeenCalled();
+    // The draft is kept in this browser as it is typed.
+    expect(JSON.parse(window.localStorage.getItem(storageKey(null)) ?? '{}').draft.socialLinks.website).toBe(
+      'maya.studio',
+    );
+  });
+
+  it('keeps each server field message on its field, on its step, until that field changes', async () => {
+    window.localStorage.setItem(storageKey('user_1'), JSON.stringify({ step: 6, draft: saved.profile }));
+    fetchSpy.mockResolvedValueOnce(jsonResponse(200, saved));
+    renderWizard({ viewer: { id: 'user_1', name: 'Maya', isGuest: false } });
+    await screen.findByRole('button', { name: 'Complete Setup' });
+    fetchSpy.mockResolvedValueOnce(
+      jsonResponse(400, {
+        error: {
+          code: 'validation_failed',
+          message: 'Display name is taken',
+          fields: { displayName: 'Display name is taken', 'socialLinks.portfolio': 'That portfolio cannot be reached' },
+        },
+      }),
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Complete Setup' }));
+    await waitFor(() => expect(stepText()).toBe('1/7'));
+    expect(messageBy(screen.getByLabelText('Display name'))).toBe('Display name is taken');
+    expect(screen.getByRole('alert').textContent).toBe('Display name is taken');
+
+    // Another field changing leaves it; its own field changing takes it away.
+    type('Location', 'Austin, Texas');
+    expect(messageBy(screen.getByLabelText('Display name'))).toBe('Display name is taken');
+    type('Display name', 'Maya R.');
+    await waitFor(() => expect(messageBy(screen.getByLabelText('Display name'))).not.toBe('Display name is taken'));
+
+    for (const step of ['2/7', '3/7', '4/7', '5/7', '6/7']) {
+      fireEvent.click(cont());
+      expect(stepText()).toBe(step);
+    }
+    expect(messageBy(screen.getByLabelText('Portfolio'))).toBe('That portfolio cannot be reached');
   });
 
   it('restores a saved profile and ignores a draft it cannot parse', async () => {

@@ -7,9 +7,11 @@ import {
 import type { MyCreativeProfileResponse } from '@pulse/domain/creator-setup-contracts';
 import { SETUP_STEP_SCHEMAS, setupStepErrors } from '@pulse/domain/creator-setup-contracts';
 import { ArrowLeft, ArrowRight } from 'lucide-react';
-import { type ComponentType, useEffect, useRef, useState } from 'react';
+import { type ComponentType, useEffect, useMemo, useRef, useState } from 'react';
 import { useBlocker, useNavigate } from 'react-router';
+import { z } from 'zod';
 import { ApiError, errorMessage } from '../../../lib/api-client';
+import { useSchemaForm } from '../../../lib/schema-form';
 import { toast } from '../../../lib/toast';
 import { Alert } from '../../../ui/alert';
 import { Button } from '../../../ui/button';
@@ -52,6 +54,18 @@ const STEPS: Record<number, { title: string; lead: string; Body: ComponentType<S
   },
   6: { title: 'Social links', lead: 'Optional, but partners and reviewers look here first.', Body: SocialLinksStep },
 };
+
+/**
+ * One step's check of the whole draft: the domain's `setupStepErrors` for that step (its zod schema), each message on
+ * its field path. The draft passes through as it is: the request is built from it once, at Complete Setup.
+ */
+function setupStepSchema(step: number) {
+  return z.custom<SetupDraft>().superRefine((draft, ctx) => {
+    for (const [path, message] of Object.entries(setupStepErrors(step, draft))) {
+      ctx.addIssue({ code: 'custom', path: path.split('.'), message });
+    }
+  });
+}
 
 /** Which step holds a field path ("socialLinks.website" is on step 6). */
 function stepOfField(path: string): number | null {
@@ -161,18 +175,28 @@ function WizardSteps({
   const navigate = useNavigate();
   const save = useSaveCreativeProfile();
   const [step, setStep] = useState(initialStep);
-  const [draft, setDraft] = useState(initialDraft);
-  const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
-  const [serverFields, setServerFields] = useState<Record<string, string>>({});
-  const [serverError, setServerError] = useState<string | null>(null);
   const [result, setResult] = useState<MyCreativeProfileResponse | null>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const shownStep = useRef(initialStep);
+  // The draft lives in one form checked by the current step's rule: a field's message shows once it was visited
+  // (then as it changes), and the server's field messages land on their fields.
+  const schema = useMemo(() => setupStepSchema(step), [step]);
+  const form = useSchemaForm(schema, { defaultValues: initialDraft, mode: 'onTouched' });
+  const {
+    watch,
+    trigger,
+    setError,
+    clearErrors,
+    getValues,
+    showServerErrors,
+    formState: { errors },
+  } = form;
+  const draft = watch();
 
   // Keep the unfinished wizard in this browser (not the preview: by then it is saved).
   useEffect(() => {
     if (step <= CREATOR_SETUP_SUBMIT_STEP && result === null) saveLocalDraft(storageKeyAtStart, { step, draft });
-  }, [draft, step, result, storageKeyAtStart]);
+  });
 
   // A new step takes focus, as a new page would.
   useEffect(() => {
@@ -192,53 +216,50 @@ function WizardSteps({
       .finally(() => blocker.proceed());
   }, [blocker, clearRole]);
 
-  const errors = step <= CREATOR_SETUP_SUBMIT_STEP ? setupStepErrors(step, draft) : {};
-  const canContinue = Object.keys(errors).length === 0;
-  const errorFor = (path: string) => serverFields[path] ?? (touched.has(path) ? errors[path] : undefined);
-
-  function update(patch: Partial<SetupDraft>) {
-    setDraft((d) => ({ ...d, ...patch }));
-    if (Object.keys(serverFields).length > 0) setServerFields({});
-  }
-  function touch(path: string) {
-    setTouched((t) => (t.has(path) ? t : new Set(t).add(path)));
-  }
+  // Continue is enabled once the step passes the same rule the form checks its fields with.
+  const canContinue = step > CREATOR_SETUP_SUBMIT_STEP || Object.keys(setupStepErrors(step, draft)).length === 0;
 
   function back() {
-    setServerError(null);
+    clearErrors('root');
     if (step === 1) navigate('/onboarding/role');
     else setStep(step - 1);
   }
 
   async function completeSetup() {
-    setServerError(null);
+    clearErrors('root');
     try {
       if (viewer === null) await startSession();
-      const saved = await save.mutateAsync(requestFromDraft(draft));
+      const saved = await save.mutateAsync(requestFromDraft(getValues()));
       clearLocalDraft(storageKeyAtStart, storageKey(null));
       setResult(saved);
       onSaved();
       setStep(CREATOR_SETUP_STEPS);
     } catch (error) {
       const message = errorMessage(error);
-      setServerError(message);
       toast.error(message);
       if (error instanceof ApiError && error.fields) {
-        setServerFields(error.fields);
         const steps = Object.keys(error.fields)
           .map(stepOfField)
           .filter((s): s is number => s !== null);
         if (steps.length > 0) setStep(Math.min(...steps));
       }
+      showServerErrors(error);
+      // The request's message heads the step too, as the one the field shows or the one no field holds.
+      setError('root.server', { type: 'server', message });
     }
   }
 
   function next() {
-    if (!canContinue) return;
+    if (!canContinue) {
+      // Not reachable with Continue disabled; shows every message of the step should the form be sent anyway.
+      void trigger();
+      return;
+    }
     if (step === CREATOR_SETUP_SUBMIT_STEP) void completeSetup();
     else setStep(step + 1);
   }
 
+  const serverError = errors.root?.server?.message;
   const current = STEPS[step];
   return (
     <Page title="Creator setup">
@@ -271,7 +292,7 @@ function WizardSteps({
                 ) : null}
               </header>
               {serverError ? <Alert tone="danger">{serverError}</Alert> : null}
-              <current.Body draft={draft} update={update} errorFor={errorFor} touch={touch} />
+              <current.Body draft={draft} form={form} />
               <div className="flex items-center justify-between gap-3 pt-2">
                 <Button variant="secondary" size="lg" onClick={back} disabled={save.isPending}>
                   <ArrowLeft aria-hidden="true" className="size-4" /> Back

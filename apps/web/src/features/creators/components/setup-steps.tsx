@@ -16,6 +16,7 @@ import { AVAILABILITIES } from '@pulse/domain/creators';
 import { formatCount } from '@pulse/domain/numbers';
 import { RATE_LABELS, type RateKey, rateKeysFor } from '@pulse/domain/rates';
 import { useId } from 'react';
+import { type FieldPath, get, type UseFormReturn } from 'react-hook-form';
 import { Alert } from '../../../ui/alert';
 import { TextAreaField, TextField } from '../../../ui/field';
 import { ToggleChips } from '../../../ui/toggle-chips';
@@ -23,13 +24,40 @@ import { ChoiceList } from './choice-list';
 import { GuidanceNote } from './guidance-note';
 import type { SetupDraft } from './setup-draft';
 
+/** The wizard's one form: its values are the draft, checked step by step by the domain's `setupStepErrors`. */
+export type SetupForm = UseFormReturn<SetupDraft, unknown, SetupDraft>;
+
 export interface StepProps {
+  /** The draft as it stands (the form's watched values). */
   draft: SetupDraft;
-  update: (patch: Partial<SetupDraft>) => void;
-  /** The message to show for a field path ("socialLinks.website"), once it should be shown. */
-  errorFor: (path: string) => string | undefined;
-  /** Marks a field as visited, so its validation message shows. */
-  touch: (path: string) => void;
+  form: SetupForm;
+}
+
+/** The message the form holds for a field path ("socialLinks.website"): its step's rule once visited, or the server's. */
+function messageAt(form: SetupForm, path: string): string | undefined {
+  const error: unknown = get(form.formState.errors, path);
+  return error && typeof error === 'object' && 'message' in error && typeof error.message === 'string'
+    ? error.message
+    : undefined;
+}
+
+/** A text field of the draft; a message the server put on it goes as soon as it changes. */
+function field(form: SetupForm, path: FieldPath<SetupDraft>) {
+  return form.register(path, {
+    onChange: () => {
+      const error: unknown = get(form.formState.errors, path);
+      if (error && typeof error === 'object' && 'type' in error && error.type === 'server') form.clearErrors(path);
+    },
+  });
+}
+
+/** A value set by a control that is not an input (chips, choice rows). */
+function choose<K extends 'creativeTypes' | 'experience' | 'specialties' | 'availability'>(
+  form: SetupForm,
+  name: K,
+  value: SetupDraft[K],
+) {
+  form.setValue(name, value as never, { shouldDirty: true });
 }
 
 function toggle(list: readonly string[], value: string): string[] {
@@ -37,26 +65,21 @@ function toggle(list: readonly string[], value: string): string[] {
 }
 
 /** Step 1: display name, bio and location, all required. */
-export function BasicsStep({ draft, update, errorFor, touch }: StepProps) {
+export function BasicsStep({ draft, form }: StepProps) {
   const bioLength = draft.bio.trim().length;
   return (
     <div className="flex flex-col gap-5">
       <TextField
         label="Display name"
         autoComplete="nickname"
-        value={draft.displayName}
-        onChange={(e) => update({ displayName: e.target.value })}
-        onBlur={() => touch('displayName')}
-        error={errorFor('displayName')}
+        error={messageAt(form, 'displayName')}
+        {...field(form, 'displayName')}
         hint={<GuidanceNote guidance={nameGuidance(draft.displayName)} />}
       />
       <TextAreaField
         label="Bio"
         rows={4}
-        value={draft.bio}
-        onChange={(e) => update({ bio: e.target.value })}
-        onBlur={() => touch('bio')}
-        error={errorFor('bio')}
+        error={messageAt(form, 'bio')}
         placeholder="What you make, who you make it for, and what makes your work yours."
         hint={
           <span className="flex flex-wrap items-start justify-between gap-x-3 gap-y-1">
@@ -66,22 +89,21 @@ export function BasicsStep({ draft, update, errorFor, touch }: StepProps) {
             </span>
           </span>
         }
+        {...field(form, 'bio')}
       />
       <TextField
         label="Location"
         autoComplete="address-level2"
         placeholder="City, State or Remote"
-        value={draft.location}
-        onChange={(e) => update({ location: e.target.value })}
-        onBlur={() => touch('location')}
-        error={errorFor('location')}
+        error={messageAt(form, 'location')}
+        {...field(form, 'location')}
       />
     </div>
   );
 }
 
 /** Step 2: at least one of the twelve creative types. */
-export function CreativeTypesStep({ draft, update }: StepProps) {
+export function CreativeTypesStep({ draft, form }: StepProps) {
   const noteId = useId();
   return (
     <div className="flex flex-col gap-4">
@@ -89,7 +111,7 @@ export function CreativeTypesStep({ draft, update }: StepProps) {
         legend="Creative types"
         options={CREATIVE_TYPES}
         selected={draft.creativeTypes}
-        onToggle={(type) => update({ creativeTypes: toggle(draft.creativeTypes, type) })}
+        onToggle={(type) => choose(form, 'creativeTypes', toggle(draft.creativeTypes, type))}
         describedBy={noteId}
       />
       <p id={noteId} aria-live="polite">
@@ -100,13 +122,13 @@ export function CreativeTypesStep({ draft, update }: StepProps) {
 }
 
 /** Step 3: one of the five experience levels. */
-export function ExperienceStep({ draft, update }: StepProps) {
+export function ExperienceStep({ draft, form }: StepProps) {
   return (
     <ChoiceList
       legend="Experience level"
       name="experience"
       value={draft.experience}
-      onChange={(experience) => update({ experience })}
+      onChange={(experience) => choose(form, 'experience', experience)}
       choices={EXPERIENCE_LEVELS.map((level) => ({
         value: level,
         label: EXPERIENCE_LABELS[level].label,
@@ -126,7 +148,7 @@ const RATE_PLACEHOLDERS: Record<RateKey, string> = {
 };
 
 /** Step 4: four free-text rate ranges, judged against $500 scaled by experience. */
-export function RatesStep({ draft, update, errorFor, touch }: StepProps) {
+export function RatesStep({ draft, form }: StepProps) {
   const benchmark = rateBenchmark(draft.experience);
   const level = draft.experience ? EXPERIENCE_LABELS[draft.experience].label : null;
   return (
@@ -142,11 +164,9 @@ export function RatesStep({ draft, update, errorFor, touch }: StepProps) {
             key={key}
             label={RATE_LABELS[key]}
             placeholder={RATE_PLACEHOLDERS[key]}
-            value={draft.rates[key]}
-            onChange={(e) => update({ rates: { ...draft.rates, [key]: e.target.value } })}
-            onBlur={() => touch(`rates.${key}`)}
-            error={errorFor(`rates.${key}`)}
+            error={messageAt(form, `rates.${key}`)}
             hint={guidance ? <GuidanceNote guidance={guidance} /> : 'Optional'}
+            {...field(form, `rates.${key}`)}
           />
         );
       })}
@@ -155,21 +175,21 @@ export function RatesStep({ draft, update, errorFor, touch }: StepProps) {
 }
 
 /** Step 5: specialties (any of twenty) and availability (Available by default). */
-export function SpecialtiesStep({ draft, update }: StepProps) {
+export function SpecialtiesStep({ draft, form }: StepProps) {
   return (
     <div className="flex flex-col gap-6">
       <ToggleChips
         legend="Specialties (optional)"
         options={SPECIALTIES}
         selected={draft.specialties}
-        onToggle={(s) => update({ specialties: toggle(draft.specialties, s) })}
+        onToggle={(s) => choose(form, 'specialties', toggle(draft.specialties, s))}
       />
       <ChoiceList
         legend="Availability"
         name="availability"
         layout="row"
         value={draft.availability}
-        onChange={(availability) => update({ availability })}
+        onChange={(availability) => choose(form, 'availability', availability)}
         choices={AVAILABILITIES.map((a) => ({ value: a, label: AVAILABILITY_LABELS[a] }))}
       />
     </div>
@@ -177,19 +197,15 @@ export function SpecialtiesStep({ draft, update }: StepProps) {
 }
 
 /** Step 6: social links; portfolio and website must be web addresses. */
-export function SocialLinksStep({ draft, update, errorFor, touch }: StepProps) {
-  const set = (key: keyof SetupDraft['socialLinks'], value: string) =>
-    update({ socialLinks: { ...draft.socialLinks, [key]: value } });
+export function SocialLinksStep({ form }: StepProps) {
   return (
     <div className="flex flex-col gap-5">
       <TextField
         label="Instagram"
         placeholder="@yourhandle"
         autoCapitalize="none"
-        value={draft.socialLinks.instagram}
-        onChange={(e) => set('instagram', e.target.value)}
-        onBlur={() => touch('socialLinks.instagram')}
-        error={errorFor('socialLinks.instagram')}
+        error={messageAt(form, 'socialLinks.instagram')}
+        {...field(form, 'socialLinks.instagram')}
         hint="Optional"
       />
       <TextField
@@ -198,10 +214,8 @@ export function SocialLinksStep({ draft, update, errorFor, touch }: StepProps) {
         inputMode="url"
         autoCapitalize="none"
         placeholder="yourname.portfolio.com"
-        value={draft.socialLinks.portfolio}
-        onChange={(e) => set('portfolio', e.target.value)}
-        onBlur={() => touch('socialLinks.portfolio')}
-        error={errorFor('socialLinks.portfolio')}
+        error={messageAt(form, 'socialLinks.portfolio')}
+        {...field(form, 'socialLinks.portfolio')}
         hint="Optional. The first link reviewers open."
       />
       <TextField
@@ -210,10 +224,8 @@ export function SocialLinksStep({ draft, update, errorFor, touch }: StepProps) {
         inputMode="url"
         autoCapitalize="none"
         placeholder="yourname.com"
-        value={draft.socialLinks.website}
-        onChange={(e) => set('website', e.target.value)}
-        onBlur={() => touch('socialLinks.website')}
-        error={errorFor('socialLinks.website')}
+        error={messageAt(form, 'socialLinks.website')}
+        {...field(form, 'socialLinks.website')}
         hint="Optional"
       />
     </div>

@@ -25,6 +25,7 @@ export function InviteBriefPicker({
   setBriefId,
   message,
   setMessage,
+  messageError,
 }: {
   briefs: ReturnType<typeof useOpenBriefs>['briefs'];
   openBriefs: ReturnType<typeof useOpenBriefs>['openBriefs'];
@@ -32,6 +33,8 @@ export function InviteBriefPicker({
   setBriefId: (id: string) => void;
   message: string;
   setMessage: (message: string) => void;
+  /** The note's message (the server's rule for it), shown beside the note. */
+  messageError?: string;
 }) {
   const name = useId();
   return (
@@ -91,6 +94,7 @@ export function InviteBriefPicker({
           value={message}
           maxLength={INVITE_MESSAGE_MAX}
           onChange={(e) => setMessage(e.target.value)}
+          error={messageError}
           className="min-h-20"
           placeholder="Why you think they fit"
         />

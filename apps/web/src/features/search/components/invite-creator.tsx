@@ -42,7 +42,7 @@ export function InviteCreatorScreen({ creator }: { creator: InviteCreatorTarget 
   // The picker is shared with Invite All: the form gives it its values and takes its changes.
   const briefId = watch('briefId');
   const message = watch('message');
-  const failure = errors.briefId?.message ?? errors.message?.message ?? errors.root?.server?.message;
+  const failure = errors.briefId?.message ?? errors.root?.server?.message;
 
   async function onSubmit(values: InviteForm) {
     try {
@@ -86,6 +86,7 @@ export function InviteCreatorScreen({ creator }: { creator: InviteCreatorTarget 
             setBriefId={(id) => setValue('briefId', id, { shouldValidate: isSubmitted })}
             message={message ?? ''}
             setMessage={(text) => setValue('message', text, { shouldValidate: isSubmitted })}
+            messageError={errors.message?.message}
           />
           {failure ? <Alert tone="danger">{failure}</Alert> : null}
           <div className="flex flex-wrap justify-end gap-3">
