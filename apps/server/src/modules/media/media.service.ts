@@ -283,8 +283,6 @@ export function createMediaService(deps: {
       return {
         storageKey: variant.storageKey,
         mimeType: variant.mimeType,
-        etag: `"${variant.hash}"`,
-        lastModified: variant.createdAt,
         cacheControl: isPublic ? IMMUTABLE_CACHE_CONTROL : MEDIA_CACHE_CONTROL,
         logId: media.id,
       };
