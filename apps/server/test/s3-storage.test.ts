@@ -203,8 +203,12 @@ describe('API with S3 storage', () => {
       headers: { range: `bytes=${wav.length}-` },
     });
     expect(past.statusCode).toBe(416);
-    // The copy each answer was sent from is gone (once the answer holds it open).
-    await vi.waitFor(() => expect(readdirSync(join(dataDir, 'media'), { recursive: true })).toEqual(['.incoming']));
+    // The copy each answer was sent from is gone once the answer holds it open (and processing's copy of the
+    // original once the job is done).
+    await vi.waitFor(() => expect(readdirSync(join(dataDir, 'media'), { recursive: true })).toEqual(['.incoming']), {
+      timeout: 30_000,
+      interval: 100,
+    });
 
     const del = await producer.request({
       method: 'DELETE',
