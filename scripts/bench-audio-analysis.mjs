@@ -47,7 +47,7 @@ const { DEMO_BEATS } = await import(server('db/seed/beats.ts'));
 const { SAMPLE_RATE, synthesiseBeat } = await import(server('db/seed/demo-media/synth.ts'));
 const { loopTruth, renderLoop } = await import(server('db/seed/demo-media/audio.ts'));
 const { DEMO_SOUNDS } = await import(server('db/seed/demo-media/looks.ts'));
-const { encodeWav } = await import(server('modules/beats/wav.ts'));
+const { encodeWav } = await import(server('db/seed/demo-media/wav.ts'));
 const ffmpeg = (await import('@ffmpeg-installer/ffmpeg')).default.path;
 
 const dir = mkdtempSync(join(tmpdir(), 'pulse-analysis-'));

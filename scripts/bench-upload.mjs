@@ -161,7 +161,7 @@ async function main() {
     const warmFile = join(dir, 'warm.wav');
     await writeWav(warmFile, 2 * MB);
 
-    // Warm up: the first upload loads multipart, music-metadata and the insert path.
+    // Warm up: the first upload loads multipart, starts the probe and the insert path.
     const warm = await uploadFile(port, cookie, warmFile);
     if (warm.status !== 201) throw new Error(`warm-up upload -> ${warm.status} ${warm.body}`);
     global.gc?.();

@@ -10,7 +10,7 @@ import { mediaAnalyses, mediaFiles } from '../src/db/schema/media';
 import { renderLoop } from '../src/db/seed/demo-media/audio';
 import { DEMO_SOUNDS } from '../src/db/seed/demo-media/looks';
 import { SAMPLE_RATE } from '../src/db/seed/demo-media/synth';
-import { encodeWav } from '../src/modules/beats/wav';
+import { encodeWav } from '../src/db/seed/demo-media/wav';
 import { ffmpegPath } from '../src/modules/media/ffmpeg';
 import { type Account, testAccounts } from './helpers/accounts';
 import { multipart } from './helpers/media-files';

@@ -10,7 +10,7 @@ import { circles, pieces } from '../src/db/schema/social';
 import { seedDemo } from '../src/db/seed/demo';
 import { DEMO_CREATORS } from '../src/db/seed/demo-creators';
 import { lookFor } from '../src/db/seed/demo-media/looks';
-import { readDurationSeconds } from '../src/modules/media/media-duration';
+import { readDurationSeconds } from '../src/modules/media/media-receive';
 import { createMediaStorage, type MediaStorage } from '../src/modules/media/media-storage';
 import { createTestApp, type TestApp } from './helpers/test-app';
 
@@ -73,7 +73,7 @@ describe('demo media (issue 17 item 3)', () => {
         expect(MEDIA_FORMATS[format!].kind).toBe(kind);
         expect(MEDIA_FORMATS[format!].mimeType).toBe(media.mimeType);
         if (kind !== 'image') {
-          const seconds = await readDurationSeconds(storage.localPath!(media.storageKey), kind);
+          const seconds = await readDurationSeconds(storage.localPath!(media.storageKey));
           expect(checkDuration(SNIPPET_RULES[kind], seconds), snippet.title).toEqual({ ok: true });
           expect(seconds).toBe(media.durationSeconds);
         }

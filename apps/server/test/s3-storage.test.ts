@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Readable } from 'node:stream';
 import S3rver from 's3rver';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { loadEnv } from '../src/config/env';
 import { PRESIGN_MIN_BYTES, PRESIGN_SECONDS } from '../src/modules/media/media-response';
 import { createMediaStorage, type MediaStorage } from '../src/modules/media/media-storage';
@@ -190,6 +190,25 @@ describe('API with S3 storage', () => {
     expect(ranged.rawPayload.equals(wav.subarray(100, 1124))).toBe(true);
     const whole = await producer.get(`/api/media/${media.id}`);
     expect(whole.rawPayload.equals(wav)).toBe(true);
+    // The validators are the object's: the same on every request, so a current copy is not sent again.
+    const again = await producer.request({
+      method: 'GET',
+      url: `/api/media/${media.id}`,
+      headers: { 'if-none-match': whole.headers.etag as string },
+    });
+    expect(again.statusCode).toBe(304);
+    const past = await producer.request({
+      method: 'GET',
+      url: `/api/media/${media.id}`,
+      headers: { range: `bytes=${wav.length}-` },
+    });
+    expect(past.statusCode).toBe(416);
+    // The copy each answer was sent from is gone once the answer holds it open (and processing's copy of the
+    // original once the job is done).
+    await vi.waitFor(() => expect(readdirSync(join(dataDir, 'media'), { recursive: true })).toEqual(['.incoming']), {
+      timeout: 30_000,
+      interval: 100,
+    });
 
     const del = await producer.request({
       method: 'DELETE',

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { referenceClips } from '../src/db/schema/sounds-like';
 import { DEMO_BEATS } from '../src/db/seed/beats';
 import { SAMPLE_RATE, synthesiseBeat } from '../src/db/seed/demo-media/synth';
-import { encodeWav } from '../src/modules/beats/wav';
+import { encodeWav } from '../src/db/seed/demo-media/wav';
 import { ffmpegPath } from '../src/modules/media/ffmpeg';
 import { createMediaStorage } from '../src/modules/media/media-storage';
 import { createBeatVectors } from '../src/modules/sounds-like/beat-vectors';

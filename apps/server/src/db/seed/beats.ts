@@ -1,6 +1,6 @@
+import { waveformPeaks } from '@pulse/domain/waveform';
 import { inArray } from 'drizzle-orm';
 import type { JobLog } from '../../jobs/job-runner';
-import { encodeWav, readWavPeaks } from '../../modules/beats/wav';
 import { processMedia } from '../../modules/media/media-processing';
 import type { MediaStorage } from '../../modules/media/media-storage';
 import type { Db } from '../client';
@@ -16,6 +16,7 @@ import {
   synthesiseBeat,
   TRAP,
 } from './demo-media/synth';
+import { encodeWav } from './demo-media/wav';
 
 /**
  * Demo beats (issue 10, decision 016): a handful of beats from the approved demo producers, so
@@ -147,18 +148,19 @@ export async function seedDemoBeats(
     if (existing.has(id)) continue;
     const full = synthesiseBeat(beat, FULL_SECONDS);
     const from = PREVIEW_FROM_SECONDS * SAMPLE_RATE;
+    const previewSamples = full.subarray(from, from + PREVIEW_SECONDS * SAMPLE_RATE);
     const files = [
       { id: `${id}-full`, seconds: FULL_SECONDS, bytes: encodeWav([full], { sampleRate: SAMPLE_RATE }) },
       {
         id: `${id}-preview`,
         seconds: PREVIEW_SECONDS,
-        bytes: encodeWav([full.subarray(from, from + PREVIEW_SECONDS * SAMPLE_RATE)], { sampleRate: SAMPLE_RATE }),
+        bytes: encodeWav([previewSamples], { sampleRate: SAMPLE_RATE }),
       },
     ];
     for (const file of files) await store(storage, storageKey(file.id, 'wav'), file.bytes);
     const preview = files[1]!;
-    const stat = await storage.stat(storageKey(preview.id, 'wav'));
-    const read = await readWavPeaks(storage.read(storageKey(preview.id, 'wav')), { sizeBytes: stat?.sizeBytes });
+    // The seed made the samples: their peaks need no decoding (an upload's are the encoder's).
+    const peaks = waveformPeaks(previewSamples);
     const publishedAt = new Date(Date.now() - (index + 1) * 86_400_000);
     await db.transaction(async (tx) => {
       await tx
@@ -190,7 +192,7 @@ export async function seedDemoBeats(
           licenseTypes: beat.licenseTypes,
           nonExclusivePriceCents: beat.nonExclusivePriceCents,
           exclusivePriceCents: beat.exclusivePriceCents,
-          peaks: read?.peaks ?? null,
+          peaks,
           status: 'published',
           publishedAt,
           createdAt: publishedAt,

@@ -22,13 +22,14 @@ import { PAYMENT_FAILED_MESSAGE } from '@pulse/domain/deals';
 import type { ErrorBody } from '@pulse/domain/errors';
 import { CARD_CLEARING, formatCents, payableAccount } from '@pulse/domain/ledger';
 import type { WorkMedia } from '@pulse/domain/media-contracts';
-import { isPeaks } from '@pulse/domain/waveform';
+import { isPeaks, PEAK_BUCKETS } from '@pulse/domain/waveform';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { newId } from '../../lib/ids';
 import type { HoldsService } from '../holds/holds.service';
 import type { MediaRow } from '../media/media.repository';
+import { storedAudioPeaks } from '../media/media-processing';
 import type { MediaStorage } from '../media/media-storage';
 import { loadWorkMedia } from '../media/work-media';
 import { sendNotification } from '../messaging/notifications';
@@ -41,7 +42,6 @@ import {
   createBeatsRepository,
   type LicenseWithParties,
 } from './beats.repository';
-import { readWavPeaks } from './wav';
 
 const LIST_LIMIT = 100;
 const BEAT_LICENSE_FINISHER = 'beat.license';
@@ -315,9 +315,9 @@ export function createBeatsService(deps: {
   }
 
   /**
-   * The waveform of the preview clip the list plays: read from the file when it is a PCM WAV (in chunks,
-   * from whichever storage holds it), else the browser's peaks when they have the right shape. Undefined:
-   * nothing new to store (an edit that kept its clip and sent no peaks).
+   * The waveform of the preview clip the list plays: decoded by the encoder, as processing does, when it is a
+   * WAV (decision 016: the server prefers its own there), else the browser's peaks when they have the right
+   * shape. Undefined: nothing new to store (an edit that kept its clip and sent no peaks).
    */
   async function peaksFor(
     input: BeatInput,
@@ -326,8 +326,8 @@ export function createBeatsService(deps: {
     const media = await repo.findMedia(input.previewMediaId);
     if (media?.mimeType === 'audio/wav') {
       try {
-        const read = await readWavPeaks(storage.read(media.storageKey), { sizeBytes: media.sizeBytes });
-        if (read) return { peaks: read.peaks };
+        const peaks = await storedAudioPeaks(media, storage, PEAK_BUCKETS);
+        if (peaks) return { peaks };
       } catch {
         // An unreadable file keeps the browser's peaks, as other formats do.
       }

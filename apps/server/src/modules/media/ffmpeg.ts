@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
 import { accessSync, chmodSync, constants, existsSync, mkdtempSync } from 'node:fs';
-import { open } from 'node:fs/promises';
+import { open, stat } from 'node:fs/promises';
 import { setPriority, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Readable } from 'node:stream';
@@ -313,9 +313,23 @@ export async function ffmpeg(job: FfmpegJob): Promise<string> {
   return run.done;
 }
 
+/** One stream of a probed file, as ffmpeg names it. */
+export interface ProbedStream {
+  type: 'audio' | 'video' | 'other';
+  /** The codec (`pcm_s16le`, `mp3`, `aac`, `h264`, ...). */
+  codec: string;
+  /** Its bit rate when ffmpeg states one (exact for PCM), else null. */
+  bitrateKbps: number | null;
+  /** A cover picture carried as a video stream (an MP3's or M4A's artwork), not a film. */
+  attachedPicture: boolean;
+}
+
 export interface ProbeResult {
+  /** The demuxer that read the file (`wav`, `mp3`, `aiff`, `mov,mp4,m4a,3gp,3g2,mj2`), or null. */
+  format: string | null;
   /** Seconds, or null when the container does not say. */
   durationSeconds: number | null;
+  streams: ProbedStream[];
   /** The first video stream's coded size (before any rotation), or null when there is none. */
   video: { width: number; height: number } | null;
   hasAudio: boolean;
@@ -325,17 +339,49 @@ export interface ProbeResult {
 export function parseProbe(stderr: string): ProbeResult {
   const d = /Duration: (\d+):(\d{2}):(\d{2}(?:\.\d+)?)/.exec(stderr);
   const durationSeconds = d ? Number(d[1]) * 3600 + Number(d[2]) * 60 + Number(d[3]) : null;
-  const videoLine = stderr.split('\n').find((l) => /Stream #\d+:\d+.*: Video: /.test(l) && !/attached pic/.test(l));
+  const streamLines = stderr.split('\n').filter((l) => /Stream #\d+:\d+.*?: \w+: /.test(l));
+  const streams = streamLines.map((line): ProbedStream => {
+    const [, kind = '', codec = ''] = /Stream #\d+:\d+.*?: (\w+): ([\w-]+)/.exec(line) ?? [];
+    const rate = /, (\d+) kb\/s/.exec(line);
+    return {
+      type: kind === 'Audio' ? 'audio' : kind === 'Video' ? 'video' : 'other',
+      codec,
+      bitrateKbps: rate ? Number(rate[1]) : null,
+      attachedPicture: /attached pic/.test(line),
+    };
+  });
+  const videoLine = streamLines.find((l) => /: Video: /.test(l) && !/attached pic/.test(l));
   const size = videoLine ? /, (\d{2,5})x(\d{2,5})[\s,]/.exec(videoLine) : null;
   return {
+    format: /^Input #0, (.+?), from /m.exec(stderr)?.[1] ?? null,
     durationSeconds: durationSeconds !== null && Number.isFinite(durationSeconds) ? durationSeconds : null,
+    streams,
     video: size ? { width: Number(size[1]), height: Number(size[2]) } : null,
-    hasAudio: /Stream #\d+:\d+.*: Audio: /.test(stderr),
+    hasAudio: streams.some((s) => s.type === 'audio'),
   };
 }
 
-/** What ffmpeg can tell about a file without decoding it (`ffmpeg -i` with no output exits 1 by design). */
+/**
+ * The length of uncompressed audio is bounded by its file: PCM's bit rate is exact, so a file of N bytes holds
+ * at most N * 8 / rate seconds, whatever its header claims (an AIFF of 6 s saying 4 GB is 6 s, not 74 hours:
+ * decision 059). Null: not PCM alone, no bound.
+ */
+function pcmBoundSeconds(streams: readonly ProbedStream[], sizeBytes: number): number | null {
+  if (streams.length === 0 || !streams.every((s) => s.type === 'audio' && s.codec.startsWith('pcm_'))) return null;
+  const kbps = streams.reduce((sum, s) => sum + (s.bitrateKbps ?? 0), 0);
+  return kbps > 0 ? (sizeBytes * 8) / (kbps * 1000) : null;
+}
+
+/**
+ * What ffmpeg can tell about a file without decoding it: its format, length and streams, read behind the fence
+ * like every run (`ffmpeg -i` with no output exits 1 by design). The length of PCM audio is bounded by the file's
+ * size. Rejects with FfmpegError for a file the fence refuses or ffmpeg cannot open.
+ */
 export async function probeMedia(path: string): Promise<ProbeResult & { stderr: string }> {
   const stderr = await ffmpeg({ input: path, output: null, okCodes: [1] });
-  return { ...parseProbe(stderr), stderr };
+  const probe = parseProbe(stderr);
+  const bound = pcmBoundSeconds(probe.streams, (await stat(path)).size);
+  const durationSeconds =
+    bound !== null && probe.durationSeconds !== null ? Math.min(probe.durationSeconds, bound) : probe.durationSeconds;
+  return { ...probe, durationSeconds, stderr };
 }

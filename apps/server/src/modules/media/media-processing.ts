@@ -208,7 +208,7 @@ export async function processMedia(deps: ProcessMediaDeps, mediaId: string): Pro
 
 /** A path ffmpeg and sharp can read: the stored file itself on local disk, else a downloaded copy. Null: gone. */
 export async function localOriginal(
-  row: MediaRow,
+  row: Pick<MediaRow, 'storageKey'>,
   storage: MediaStorage,
   tempPath: () => Promise<string>,
 ): Promise<string | null> {
@@ -316,7 +316,10 @@ async function deriveVideo(row: MediaRow, original: string, tempPath: () => Prom
  * each PEAKS_BLOCK is kept, then the blocks are folded into PEAKS_COUNT slices of what was really decoded: a header
  * that claims more than the file holds (an AIFF saying 4 GB) neither squeezes the waveform nor sets its length.
  */
-async function audioPeaks(original: string): Promise<{ peaks: number[]; decodedSeconds: number }> {
+async function audioPeaks(
+  original: string,
+  buckets = PEAKS_COUNT,
+): Promise<{ peaks: number[]; decodedSeconds: number }> {
   const run = await runFfmpeg({
     input: original,
     outputOptions: [
@@ -348,9 +351,31 @@ async function audioPeaks(original: string): Promise<{ peaks: number[]; decodedS
   await run.done;
   if (inBlock > 0) blocks.push(loudest);
   if (samples === 0) throw new MediaDecodeError(MEDIA_DECODE_FAILED_MESSAGES.audio);
-  const peaks = createPeaksAccumulator(blocks.length, PEAKS_COUNT);
+  const peaks = createPeaksAccumulator(blocks.length, buckets);
   for (const block of blocks) peaks.addFrame(block);
   return { peaks: peaks.peaks(), decodedSeconds: samples / PEAKS_SAMPLE_RATE };
+}
+
+/**
+ * The waveform of a stored audio file in `buckets` slices, decoded as processing decodes it (behind the fence):
+ * a beat's peaks of its preview clip (decision 016). Null when the file is gone; rejects when it does not decode.
+ */
+export async function storedAudioPeaks(
+  row: Pick<MediaRow, 'storageKey'>,
+  storage: MediaStorage,
+  buckets: number,
+): Promise<number[] | null> {
+  const temps: string[] = [];
+  try {
+    const original = await localOriginal(row, storage, async () => {
+      const path = await storage.createTempPath();
+      temps.push(path);
+      return path;
+    });
+    return original === null ? null : (await audioPeaks(original, buckets)).peaks;
+  } finally {
+    for (const path of temps) await storage.discardTemp(path).catch(() => {});
+  }
 }
 
 async function deriveAudio(row: MediaRow, original: string, tempPath: () => Promise<string>): Promise<Derived> {

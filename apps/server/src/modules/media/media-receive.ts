@@ -1,7 +1,9 @@
 import { createWriteStream } from 'node:fs';
 import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { SNIFF_BYTES } from '@pulse/domain/uploads';
+import { roundDuration, SNIFF_BYTES, UNREADABLE_MEDIA_MESSAGE } from '@pulse/domain/uploads';
+import { AppError } from '../../lib/app-error';
+import { probeMedia } from './ffmpeg';
 
 /**
  * An upload as the route received it: what the service reads of the request to check and keep the file, so
@@ -47,4 +49,19 @@ export async function receiveToFile(file: NodeJS.ReadableStream & { truncated?: 
   });
   await pipeline(file, counter, createWriteStream(path, { flags: 'wx' }));
   return { sizeBytes, head: head.subarray(0, headLength), truncated: Boolean(file.truncated) } satisfies ReceivedFile;
+}
+
+/**
+ * A received file's length in whole seconds, from the encoder's probe behind its fence (decision 071): audio and
+ * video alike, a silent clip included. A file the probe cannot read, or that has no length, is refused.
+ */
+export async function readDurationSeconds(path: string): Promise<number> {
+  const seconds = await probeMedia(path).then(
+    (probe) => probe.durationSeconds,
+    () => null,
+  );
+  if (seconds === null || !Number.isFinite(seconds) || seconds <= 0) {
+    throw new AppError('validation_failed', UNREADABLE_MEDIA_MESSAGE, { file: UNREADABLE_MEDIA_MESSAGE });
+  }
+  return roundDuration(seconds);
 }

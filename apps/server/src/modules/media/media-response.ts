@@ -1,41 +1,19 @@
-import type { IncomingHttpHeaders } from 'node:http';
+import { createWriteStream, ReadStream } from 'node:fs';
+import { utimes } from 'node:fs/promises';
+import type { IncomingMessage } from 'node:http';
 import type { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { send } from '@fastify/send';
 import type { ErrorBody } from '@pulse/domain/errors';
 import type { FastifyBaseLogger } from 'fastify';
 import { errorBody } from '../../plugins/errors';
 import type { MediaRow } from './media.repository';
-import { parseRange } from './media-range';
 import type { MediaStorage } from './media-storage';
 
 /** Files never change under their id; an hour keeps seeking cheap while a visibility change still lands. */
 export const MEDIA_CACHE_CONTROL = 'private, max-age=3600';
 /** A public variant's URL carries its content hash: the bytes behind it never change (decision 021). */
 export const IMMUTABLE_CACHE_CONTROL = 'public, max-age=31536000, immutable';
-
-function etagOf(row: MediaRow): string {
-  return `"${row.id}-${row.sizeBytes}"`;
-}
-
-function notModified(headers: IncomingHttpHeaders, etag: string, lastModified: Date): boolean {
-  const ifNoneMatch = headers['if-none-match'];
-  if (ifNoneMatch !== undefined) {
-    return ifNoneMatch
-      .split(',')
-      .map((t) => t.trim().replace(/^W\//, ''))
-      .some((t) => t === etag || t === '*');
-  }
-  const since = Date.parse(headers['if-modified-since'] ?? '');
-  return Number.isFinite(since) && Math.floor(lastModified.getTime() / 1000) * 1000 <= since;
-}
-
-/** If-Range: the Range holds only while the client's copy is the current one. */
-function rangeStillValid(headers: IncomingHttpHeaders, etag: string, lastModified: Date): boolean {
-  const ifRange = [headers['if-range']].flat()[0];
-  if (ifRange === undefined) return true;
-  if (ifRange.startsWith('"')) return ifRange === etag;
-  const date = Date.parse(ifRange);
-  return Number.isFinite(date) && Math.floor(lastModified.getTime() / 1000) * 1000 === date;
-}
 
 /**
  * With remote storage, files from this size on are fetched by the browser from the store itself through a
@@ -50,8 +28,6 @@ export const PRESIGN_SECONDS = 5 * 60;
 export interface StoredFile {
   storageKey: string;
   mimeType: string;
-  etag: string;
-  lastModified: Date;
   cacheControl: string;
   /** A Content-Disposition (PDFs open inline under their name). */
   disposition?: string;
@@ -60,32 +36,34 @@ export interface StoredFile {
 }
 
 /**
- * How to answer a GET of a stored file: the status, the headers to set and the body (the bytes, an error, or
- * none). The route sends it, so the rules of caching and ranges need no request to be checked.
+ * How to answer a GET or HEAD of a stored file: the status, the headers to set and the body (the bytes, an
+ * error, or none).
  */
 export interface StoredAnswer {
-  statusCode: 200 | 206 | 302 | 304 | 404 | 416;
-  headers: Record<string, string>;
+  statusCode: number;
+  headers: Record<string, string | number>;
   body?: Readable | ErrorBody;
 }
 
+/** The request as `@fastify/send` reads it: its method and its conditional and Range headers. */
+export type MediaRequest = Pick<IncomingMessage, 'method' | 'headers'>;
+
 /**
- * A stored file with HTTP caching and byte ranges, so audio and video seek: 200 for the whole file, 206 with
- * Content-Range for one range, 416 for a range past the end, 304 when the copy is current. `headers` are the
- * request's (the conditional and Range ones are read).
+ * A stored file with HTTP caching and byte ranges, so audio and video seek. Authorization is the caller's
+ * (it found `row` for this viewer); `@fastify/send` answers the rest (decision 071): 200 for the whole file,
+ * 206 with Content-Range for one range, 416 for a range past the end, 304 when the copy is current (ETag,
+ * Last-Modified, If-Range), HEAD.
  */
 export async function answerMedia(
   row: MediaRow,
   storage: MediaStorage,
-  headers: IncomingHttpHeaders,
+  request: MediaRequest,
   log: FastifyBaseLogger,
 ): Promise<StoredAnswer> {
   return answerStored(
     {
       storageKey: row.storageKey,
       mimeType: row.mimeType,
-      etag: etagOf(row),
-      lastModified: row.createdAt,
       cacheControl: MEDIA_CACHE_CONTROL,
       disposition:
         row.kind === 'pdf'
@@ -94,25 +72,30 @@ export async function answerMedia(
       logId: row.id,
     },
     storage,
-    headers,
+    request,
     log,
   );
 }
+
+const notFound = (): StoredAnswer => ({
+  statusCode: 404,
+  headers: {},
+  body: errorBody('not_found', 'File not found'),
+});
 
 /** `answerMedia` for any stored file: an original or a derived variant (decision 021). */
 export async function answerStored(
   file: StoredFile,
   storage: MediaStorage,
-  headers: IncomingHttpHeaders,
+  request: MediaRequest,
   log: FastifyBaseLogger,
 ): Promise<StoredAnswer> {
   const stored = await storage.stat(file.storageKey);
   if (!stored) {
     log.error({ mediaId: file.logId, key: file.storageKey }, 'media row without a stored file');
-    return { statusCode: 404, headers: {}, body: errorBody('not_found', 'File not found') };
+    return notFound();
   }
-  const size = stored.sizeBytes;
-  if (storage.presignedUrl && size >= PRESIGN_MIN_BYTES) {
+  if (storage.presignedUrl && stored.sizeBytes >= PRESIGN_MIN_BYTES) {
     // Authorization is done (the route found the row for this viewer); the store serves bytes and ranges.
     const url = await storage.presignedUrl(file.storageKey, {
       expiresInSeconds: PRESIGN_SECONDS,
@@ -123,43 +106,68 @@ export async function answerStored(
     // The redirect itself must not outlive the signature.
     return { statusCode: 302, headers: { 'cache-control': 'private, max-age=60', location: url } };
   }
-  const { etag, lastModified } = file;
-  const cache: Record<string, string> = {
-    'accept-ranges': 'bytes',
-    etag,
-    'last-modified': lastModified.toUTCString(),
-    'cache-control': file.cacheControl,
-  };
 
-  if (notModified(headers, etag, lastModified)) return { statusCode: 304, headers: cache };
+  // `send` reads a file on this machine: the stored one on local disk; from a remote store (files under
+  // PRESIGN_MIN_BYTES only) a copy for this request, dated like the object so its validators hold.
+  let path = storage.localPath?.(file.storageKey);
+  let temp: string | undefined;
+  if (!path) {
+    temp = await storage.createTempPath();
+    try {
+      await pipeline(storage.read(file.storageKey), createWriteStream(temp));
+      await utimes(temp, stored.modifiedAt, stored.modifiedAt);
+    } catch (err) {
+      await storage.discardTemp(temp);
+      throw err;
+    }
+    path = temp;
+  }
+  const discard = () => (temp ? storage.discardTemp(temp).catch(() => {}) : undefined);
 
-  const found = {
-    ...cache,
-    'content-type': file.mimeType,
-    ...(file.disposition ? { 'content-disposition': file.disposition } : {}),
-  };
-  const range = rangeStillValid(headers, etag, lastModified) ? parseRange(headers.range, size) : null;
-  if (range === 'unsatisfiable') {
-    return {
-      statusCode: 416,
-      headers: { ...found, 'content-range': `bytes */${size}`, 'content-type': 'application/json; charset=utf-8' },
-      body: errorBody('range_not_satisfiable', 'The requested range is past the end of the file.'),
-    };
+  // The path is ours, not the request's: dot directories (the remote copy's `.incoming`) are fine.
+  const sent = await send(request as IncomingMessage, encodeURIComponent(path), {
+    dotfiles: 'allow',
+    index: false,
+    contentType: false,
+    cacheControl: false,
+  }).catch(async (err: unknown) => {
+    await discard();
+    throw err;
+  });
+  const { statusCode, headers, stream } = sent;
+  // HEAD gets send's empty stream (Fastify's HEAD route then keeps the Content-Length); 304 gets nothing.
+  const withBody = statusCode === 200 || statusCode === 206;
+  if (!withBody) stream.destroy();
+  if (withBody && stream instanceof ReadStream) {
+    // The copy goes once the stream holds it open (or failed to), before the answer ends.
+    stream.once('open', () => void discard());
+    stream.once('close', () => void discard());
+  } else {
+    await discard();
   }
-  if (range) {
-    return {
-      statusCode: 206,
-      headers: {
-        ...found,
-        'content-range': `bytes ${range.start}-${range.end}/${size}`,
-        'content-length': String(range.end - range.start + 1),
-      },
-      body: storage.read(file.storageKey, range),
-    };
+
+  if (sent.type !== 'file') {
+    if (statusCode === 404) {
+      log.error({ mediaId: file.logId, key: file.storageKey }, 'stored file vanished before it was sent');
+      return notFound();
+    }
+    if (statusCode === 416) {
+      return {
+        statusCode,
+        headers: { 'content-range': headers['Content-Range'] ?? `bytes */${stored.sizeBytes}` },
+        body: errorBody('range_not_satisfiable', 'The requested range is past the end of the file.'),
+      };
+    }
+    if (statusCode === 412) {
+      return { statusCode, headers: {}, body: errorBody('precondition_failed', 'The file has changed.') };
+    }
+    throw sent.type === 'error' ? sent.metadata.error : new Error(`unexpected answer ${sent.type} for a stored file`);
   }
-  return {
-    statusCode: 200,
-    headers: { ...found, 'content-length': String(size) },
-    body: storage.read(file.storageKey),
-  };
+
+  const answerHeaders: Record<string, string | number> = { ...headers, 'cache-control': file.cacheControl };
+  if (statusCode === 200 || statusCode === 206) {
+    answerHeaders['content-type'] = file.mimeType;
+    if (file.disposition) answerHeaders['content-disposition'] = file.disposition;
+  }
+  return { statusCode, headers: answerHeaders, body: withBody ? stream : undefined };
 }

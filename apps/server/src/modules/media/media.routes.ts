@@ -20,11 +20,11 @@ function send(reply: FastifyReply, answer: StoredAnswer) {
 
 /** Plays a file (Range, ETag, Last-Modified) as `answerMedia` decides from the request's headers. */
 export async function sendMedia(request: FastifyRequest, reply: FastifyReply, row: MediaRow, storage: MediaStorage) {
-  return send(reply, await answerMedia(row, storage, request.headers, request.log));
+  return send(reply, await answerMedia(row, storage, request.raw, request.log));
 }
 
 async function sendStored(request: FastifyRequest, reply: FastifyReply, file: StoredFile, storage: MediaStorage) {
-  return send(reply, await answerStored(file, storage, request.headers, request.log));
+  return send(reply, await answerStored(file, storage, request.raw, request.log));
 }
 
 export const mediaRoutes: FastifyPluginAsyncZod<{ service: MediaService }> = async (app, { service }) => {

@@ -27,8 +27,7 @@ import { newId } from '../../lib/ids';
 import { pictureHeaderSize } from './image-variants';
 import { enqueueMediaProcessing } from './media.jobs';
 import type { MediaAnalysisRow, MediaRepository, MediaRow } from './media.repository';
-import { readDurationSeconds } from './media-duration';
-import { type IncomingUpload, receiveToFile } from './media-receive';
+import { type IncomingUpload, readDurationSeconds, receiveToFile } from './media-receive';
 import { IMMUTABLE_CACHE_CONTROL, MEDIA_CACHE_CONTROL, type StoredFile } from './media-response';
 import type { MediaStorage } from './media-storage';
 import { toWorkMedia, variantExtension } from './work-media';
@@ -172,7 +171,7 @@ export function createMediaService(deps: {
     const fileCheck = checkFile(rule, { format, sizeBytes: received.sizeBytes });
     if (!fileCheck.ok || format === null) refuse(fileCheck);
     // The file's own kind (a designer's rule takes PDFs and pictures): only audio and video have a length.
-    const durationSeconds = hasDuration(format) ? await readDurationSeconds(tempPath, fileKindOf(format)) : null;
+    const durationSeconds = hasDuration(format) ? await readDurationSeconds(tempPath) : null;
     if (durationSeconds !== null) {
       const durationCheck = checkDuration(rule, durationSeconds);
       if (!durationCheck.ok) refuse(durationCheck);
@@ -283,8 +282,6 @@ export function createMediaService(deps: {
       return {
         storageKey: variant.storageKey,
         mimeType: variant.mimeType,
-        etag: `"${variant.hash}"`,
-        lastModified: variant.createdAt,
         cacheControl: isPublic ? IMMUTABLE_CACHE_CONTROL : MEDIA_CACHE_CONTROL,
         logId: media.id,
       };

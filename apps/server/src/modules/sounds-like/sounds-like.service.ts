@@ -19,14 +19,13 @@ import type {
   SoundsLikeQuery,
   SoundsLikeResponse,
 } from '@pulse/domain/sounds-like-contracts';
-import { fileKindOf, MEDIA_FORMATS, type MediaFormat, sniffMediaFormat } from '@pulse/domain/uploads';
+import { MEDIA_FORMATS, type MediaFormat, sniffMediaFormat } from '@pulse/domain/uploads';
 import type { JobLog } from '../../jobs/job-runner';
 import { AppError } from '../../lib/app-error';
 import { newId } from '../../lib/ids';
 import type { BeatsService } from '../beats/beats.service';
 import { measureAudio, UnanalysableAudioError } from '../media/audio-analysis';
-import { readDurationSeconds } from '../media/media-duration';
-import { type IncomingUpload, receiveToFile } from '../media/media-receive';
+import { type IncomingUpload, readDurationSeconds, receiveToFile } from '../media/media-receive';
 import type { MediaStorage } from '../media/media-storage';
 import type { BeatVectors } from './beat-vectors';
 import type { ReferenceClipRow, SoundsLikeRepository } from './sounds-like.repository';
@@ -131,7 +130,7 @@ export function createSoundsLikeService(deps: {
           refuse(SOUNDS_LIKE_MESSAGES.wrongType, 'unsupported_media_type');
         }
         // A corrupt or renamed file has no readable length: refused here with the upload's message.
-        const durationSeconds = await readDurationSeconds(tempPath, fileKindOf(format!));
+        const durationSeconds = await readDurationSeconds(tempPath);
         if (durationSeconds > REFERENCE_MAX_SECONDS) refuse(SOUNDS_LIKE_MESSAGES.tooLong, 'validation_failed');
         const id = newId();
         const storageKey = `references/${id}${MEDIA_FORMATS[format!].extensions[0]}`;

@@ -1,4 +1,3 @@
-import { encodeWav } from '../../../modules/beats/wav';
 import type { Groove, Sound } from './looks';
 import {
   addCrackle,
@@ -14,6 +13,7 @@ import {
   synthesiseVoice,
   TRAP,
 } from './synth';
+import { encodeWav } from './wav';
 
 /**
  * Producers' demo loops (issue 17 item 3): drums, bass and a lead voice from the shared synthesiser, at the
