@@ -80,7 +80,11 @@ export function PlanCard({ deal, savedCard }: { deal: DealView; savedCard?: (dea
       {funding.canFund || funding.canFundEach || retainer?.canEnd ? (
         <div className="flex flex-wrap gap-2">
           {funding.canFund && nextName ? (
-            <Button onClick={() => setDialog('fund-milestone')}>
+            // Primary only while the work waits for it; funding ahead is optional.
+            <Button
+              variant={funding.nextToFund === plan.current ? 'primary' : 'secondary'}
+              onClick={() => setDialog('fund-milestone')}
+            >
               <Wallet aria-hidden="true" className="size-4" /> Fund {nextName}
             </Button>
           ) : null}
