@@ -1,12 +1,13 @@
-import { DEAL_MESSAGES, type DealView } from '@pulse/domain/deals';
+import { DEAL_MESSAGES } from '@pulse/domain/deals';
 import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notifications } from '../src/db/schema/messaging';
 import { eventsAfter, latestEventId } from '../src/modules/messaging/realtime';
 import { testAccounts } from './helpers/accounts';
 import { signBoth, signContract } from './helpers/contracts';
+import { getDeal } from './helpers/deals';
 import { acceptedDealBetween, keyed } from './helpers/money';
-import { type Client, createTestApp, type TestApp } from './helpers/test-app';
+import { createTestApp, type TestApp } from './helpers/test-app';
 
 /** The one deal page both parties open (decision 064): who may read it, its thread, and its live event. */
 
@@ -30,12 +31,6 @@ async function acceptedDeal() {
   const { dealId } = await acceptedDealBetween(brand.c, ava.c, { title: `Deal page reel ${++n}` });
   return { brand, ava, dealId };
 }
-
-const getDeal = async (c: Client, dealId: string) => {
-  const res = await c.get(`/api/deals/${dealId}`);
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json().deal as DealView;
-};
 
 /** The `deal.updated` events written since `since` (an event id), as [user, dealId] pairs. */
 async function dealEventsSince(since: number, userIds: readonly string[]) {

@@ -2,16 +2,16 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { PLAN_MESSAGES, type PlanMilestoneInput } from '@pulse/domain/deal-plan';
 import { DEAL_MESSAGES, type DealView } from '@pulse/domain/deals';
-import { CARD_CLEARING, escrowAccount, formatCents, PLATFORM_FEES, payableAccount } from '@pulse/domain/ledger';
+import { CARD_CLEARING, formatCents, PLATFORM_FEES, payableAccount } from '@pulse/domain/ledger';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MIGRATIONS_FOLDER } from '../src/db/migrate';
-import { ledgerEntries } from '../src/db/schema/ledger';
 import { dealMilestones, deals } from '../src/db/schema/submissions';
 import { createDealsService } from '../src/modules/deals/deals.service';
 import { createSandboxProvider } from '../src/modules/payments/payment-provider';
 import { testAccounts } from './helpers/accounts';
 import { signBoth, signContract } from './helpers/contracts';
+import { expectDealBalanced, getDeal, putPlan } from './helpers/deals';
 import { acceptedDealBetween, briefBody, inDays, keyed, ledgerBalance } from './helpers/money';
 import { type Client, createTestApp, type TestApp } from './helpers/test-app';
 
@@ -38,38 +38,9 @@ async function acceptedDeal() {
   return { brand, ava, dealId, amountCents: deal.amountCents };
 }
 
-const getDeal = async (c: Client, dealId: string) => {
-  const res = await c.get(`/api/deals/${dealId}`);
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json().deal as DealView;
-};
-
-const putPlan = (c: Client, dealId: string, milestones: unknown) =>
-  c.request({
-    method: 'PUT',
-    url: `/api/deals/${dealId}/plan`,
-    payload: JSON.stringify({ milestones }),
-    headers: { 'content-type': 'application/json' },
-  });
-
 /** `amounts` due a few days apart, before the brief's deadline (briefBody: inDays(20)). */
 const planOf = (amounts: number[]): PlanMilestoneInput[] =>
   amounts.map((amountCents, i) => ({ title: `Part ${i + 1}`, amountCents, dueDate: inDays(3 + 4 * i) }));
-
-/** Every ledger transaction of the deal sums to zero, and escrow holds what the unsettled milestones do. */
-async function expectBalanced(dealId: string) {
-  const unbalanced = (await t.database.db.execute(sql`
-    SELECT e.transaction_id FROM ${ledgerEntries} e
-    JOIN ledger_transactions lt ON lt.id = e.transaction_id
-    WHERE lt.deal_id = ${dealId}
-    GROUP BY e.transaction_id HAVING sum(e.amount_cents) <> 0`)) as unknown as { rows: unknown[] };
-  expect(unbalanced.rows).toEqual([]);
-  const rows = await t.database.db.select().from(dealMilestones).where(eq(dealMilestones.dealId, dealId));
-  const unsettled = rows
-    .filter((m) => m.status !== 'released' && m.status !== 'refunded')
-    .reduce((s, m) => s + m.amountCents, 0);
-  expect(await ledgerBalance(t.database.db, escrowAccount(dealId))).toBe(unsettled);
-}
 
 describe('a deal starts as a plan of one milestone', () => {
   it('for its whole amount, due by the brief deadline, and the contract lists it', async () => {
@@ -176,7 +147,7 @@ describe('milestones with their own escrow', () => {
 
   it('delivers, approves and releases each milestone in turn, the ledger balanced at every step', async () => {
     const { brand, ava, dealId, first, second } = await twoMilestoneDeal();
-    await expectBalanced(dealId);
+    await expectDealBalanced(t.database.db, dealId);
 
     expect((await deliver(ava.c, dealId, 'Rough cut')).statusCode).toBe(200);
     let deal = await getDeal(brand.c, dealId);
@@ -193,7 +164,7 @@ describe('milestones with their own escrow', () => {
     expect(deal.plan.milestones[0]).toMatchObject({ status: 'released', releasedCents: first });
     expect(deal.timeline.at(-1)?.note).toBe(`Milestone 1 of 2 approved; ${formatCents(first)} released`);
     expect(await ledgerBalance(t.database.db, payableAccount(ava.id))).toBe(first); // fee-free: a first project
-    await expectBalanced(dealId);
+    await expectDealBalanced(t.database.db, dealId);
 
     expect((await deliver(ava.c, dealId, 'Final cut')).statusCode).toBe(200);
     const last = await keyed(brand.c, `/api/deals/${dealId}/approve`);
@@ -202,7 +173,7 @@ describe('milestones with their own escrow', () => {
     expect(deal).toMatchObject({ status: 'paid', releasedCents: first + second });
     expect(deal.plan.current).toBeNull();
     expect(await ledgerBalance(t.database.db, payableAccount(ava.id))).toBe(first + second);
-    await expectBalanced(dealId);
+    await expectDealBalanced(t.database.db, dealId);
 
     const paidOut = await keyed(ava.c, `/api/deals/${dealId}/payout`);
     expect(paidOut.statusCode, paidOut.body).toBe(200);
@@ -230,7 +201,7 @@ describe('milestones with their own escrow', () => {
     const again = await keyed(ava.c, `/api/deals/${dealId}/payout`);
     expect(again.statusCode).toBe(409);
     expect(again.json().error.message).toBe(DEAL_MESSAGES.noPayable);
-    await expectBalanced(dealId);
+    await expectDealBalanced(t.database.db, dealId);
 
     await deliver(ava.c, dealId, 'Final cut');
     await keyed(brand.c, `/api/deals/${dealId}/approve`);
@@ -261,7 +232,7 @@ describe('milestones with their own escrow', () => {
     expect(deal.plan.milestones.map((m) => m.status)).toEqual(['released', 'refunded']);
     expect((await ledgerBalance(t.database.db, CARD_CLEARING)) - card).toBe(second);
     expect(await ledgerBalance(t.database.db, payableAccount(ava.id))).toBe(first);
-    await expectBalanced(dealId);
+    await expectDealBalanced(t.database.db, dealId);
   });
 
   it('a dispute on milestone 1 settled by a split sends the deal back to work on milestone 2', async () => {
@@ -280,10 +251,10 @@ describe('milestones with their own escrow', () => {
       refundedCents: first - Math.round(first / 2),
     });
     expect(deal.timeline.at(-1)?.note).toMatch(/^Milestone 1 of 2: Dispute resolved/);
-    await expectBalanced(dealId);
+    await expectDealBalanced(t.database.db, dealId);
     expect((await deliver(ava.c, dealId, 'Final cut')).statusCode).toBe(200);
     expect((await keyed(brand.c, `/api/deals/${dealId}/approve`)).json().deal.status).toBe('paid');
-    await expectBalanced(dealId);
+    await expectDealBalanced(t.database.db, dealId);
   });
 
   it("auto-approves a milestone left unanswered, and an admin's refund gives back only what no milestone released", async () => {
@@ -315,7 +286,7 @@ describe('milestones with their own escrow', () => {
     expect(deal).toMatchObject({ status: 'paid', releasedCents: first, refundedCents: second });
     expect((await ledgerBalance(t.database.db, CARD_CLEARING)) - card).toBe(second);
     expect(await ledgerBalance(t.database.db, PLATFORM_FEES)).toBeGreaterThanOrEqual(0);
-    await expectBalanced(dealId);
+    await expectDealBalanced(t.database.db, dealId);
     expect((await getDeal(ava.c, dealId)).plan.milestones.map((m) => m.status)).toEqual(['released', 'refunded']);
   });
 });
@@ -365,7 +336,7 @@ describe('migration 0040: deals made before plans', () => {
     await open.ava.c.post(`/api/deals/${open.dealId}/deliver`, { deliverables: ['Cut'] });
     const approved = await keyed(open.brand.c, `/api/deals/${open.dealId}/approve`);
     expect(approved.json().deal).toMatchObject({ status: 'paid', releasedCents: open.amountCents });
-    await expectBalanced(open.dealId);
+    await expectDealBalanced(t.database.db, open.dealId);
   });
 });
 

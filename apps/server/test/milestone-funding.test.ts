@@ -2,15 +2,15 @@ import type { DealView } from '@pulse/domain/deals';
 import { escrowAccount, formatCents } from '@pulse/domain/ledger';
 import { FUNDING_MESSAGES, START_CHARGE_COPY } from '@pulse/domain/milestone-funding';
 import { cardLabel } from '@pulse/domain/tip-tab';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ledgerEntries, payments } from '../src/db/schema/ledger';
-import { dealMilestones } from '../src/db/schema/submissions';
+import { payments } from '../src/db/schema/ledger';
 import { newId } from '../src/lib/ids';
 import { createDealsService } from '../src/modules/deals/deals.service';
 import { createSandboxProvider } from '../src/modules/payments/payment-provider';
 import { testAccounts } from './helpers/accounts';
 import { signBoth } from './helpers/contracts';
+import { expectDealBalanced, getDeal, putPlan } from './helpers/deals';
 import { acceptedDealBetween, inDays, keyed, ledgerBalance } from './helpers/money';
 import { type Client, createTestApp, type TestApp } from './helpers/test-app';
 
@@ -32,39 +32,11 @@ const { partner, creative } = testAccounts(() => t, {
 });
 let n = 0;
 
-const getDeal = async (c: Client, dealId: string) => {
-  const res = await c.get(`/api/deals/${dealId}`);
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json().deal as DealView;
-};
-const putPlan = (c: Client, dealId: string, milestones: unknown) =>
-  c.request({
-    method: 'PUT',
-    url: `/api/deals/${dealId}/plan`,
-    payload: JSON.stringify({ milestones }),
-    headers: { 'content-type': 'application/json' },
-  });
 const planOf = (amounts: number[]) =>
   amounts.map((amountCents, i) => ({ title: `Part ${i + 1}`, amountCents, dueDate: inDays(3 + 4 * i) }));
 const fundEach = (c: Client, dealId: string, key?: string) => keyed(c, `/api/deals/${dealId}/fund-each`, {}, key);
 const deliver = (c: Client, dealId: string, what: string) =>
   c.post(`/api/deals/${dealId}/deliver`, { deliverables: [what] });
-
-/** Every transaction of the deal sums to zero, and escrow holds exactly its funded, unsettled milestones. */
-async function expectBalanced(dealId: string) {
-  const { db } = t.database;
-  const unbalanced = (await db.execute(sql`
-    SELECT e.transaction_id FROM ${ledgerEntries} e
-    JOIN ledger_transactions lt ON lt.id = e.transaction_id
-    WHERE lt.deal_id = ${dealId}
-    GROUP BY e.transaction_id HAVING sum(e.amount_cents) <> 0`)) as unknown as { rows: unknown[] };
-  expect(unbalanced.rows).toEqual([]);
-  const rows = await db.select().from(dealMilestones).where(eq(dealMilestones.dealId, dealId));
-  const held = rows
-    .filter((m) => m.fundedAt !== null && !['released', 'refunded', 'ended'].includes(m.status))
-    .reduce((s, m) => s + m.amountCents, 0);
-  expect(await ledgerBalance(db, escrowAccount(dealId))).toBe(held);
-}
 
 /** An accepted project split into three milestones (a third, a third and the rest). */
 async function threeMilestoneDeal() {
@@ -114,7 +86,7 @@ describe('funding one milestone at a time', () => {
     expect(again.json().error.message).toBe(FUNDING_MESSAGES.alreadyEach);
     expect((await paymentsOf(dealId, 'refund')).map((p) => p.amountCents)).toEqual([second + third]);
     expect(await ledgerBalance(t.database.db, escrowAccount(dealId))).toBe(first);
-    await expectBalanced(dealId);
+    await expectDealBalanced(t.database.db, dealId);
 
     // The funded milestone stays as it is; the others may still change before both sign.
     const moved = await putPlan(brand.c, dealId, planOf([first + 100, second - 100, third]));
@@ -123,7 +95,7 @@ describe('funding one milestone at a time', () => {
     const retitled = planOf(amounts).map((m, i) => (i === 2 ? { ...m, title: 'Final cut' } : m));
     expect((await putPlan(brand.c, dealId, retitled)).statusCode).toBe(200);
     expect((await getDeal(brand.c, dealId)).plan.milestones.map((m) => m.funded)).toEqual([true, false, false]);
-    await expectBalanced(dealId);
+    await expectDealBalanced(t.database.db, dealId);
 
     // Milestone 1 runs on its escrow; milestone 2 waits for its money.
     await signBoth(brand.c, ava.c, dealId);
@@ -132,7 +104,7 @@ describe('funding one milestone at a time', () => {
     const early = await deliver(ava.c, dealId, 'Second cut');
     expect(early.statusCode).toBe(409);
     expect(early.json().error.message).toBe(FUNDING_MESSAGES.notFunded('Milestone 2'));
-    await expectBalanced(dealId);
+    await expectDealBalanced(t.database.db, dealId);
 
     // Milestone 2 started: the hourly job charges the partner's saved card, once.
     const saved = await brand.c.put('/api/me/card', { paymentMethod: 'pm_card_visa' });
@@ -152,7 +124,7 @@ describe('funding one milestone at a time', () => {
         body: START_CHARGE_COPY.charged('Milestone 2', second, cardLabel(saved.json().card)),
       }),
     );
-    await expectBalanced(dealId);
+    await expectDealBalanced(t.database.db, dealId);
 
     // Milestone 3 is funded ahead, by hand, before milestone 2 is approved; then both run to paid.
     expect((await deliver(ava.c, dealId, 'Second cut')).statusCode).toBe(200);
@@ -170,7 +142,7 @@ describe('funding one milestone at a time', () => {
       second,
       third,
     ]);
-    await expectBalanced(dealId);
+    await expectDealBalanced(t.database.db, dealId);
   });
 
   it('is refused for one milestone, after both sign, and for a deal funded whole a milestone is not funded apart', async () => {
@@ -194,7 +166,7 @@ describe('funding one milestone at a time', () => {
       canFundEach: false,
     });
     expect(await paymentsOf(three.dealId, 'refund')).toEqual([]);
-    await expectBalanced(three.dealId);
+    await expectDealBalanced(t.database.db, three.dealId);
   });
 
   it('a cancellation after the switch refunds only what is still in escrow', async () => {

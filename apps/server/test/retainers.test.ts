@@ -4,16 +4,16 @@ import { escrowAccount } from '@pulse/domain/ledger';
 import { START_CHARGE_COPY } from '@pulse/domain/milestone-funding';
 import { addMonths, RETAINER_MESSAGES } from '@pulse/domain/retainer';
 import { cardLabel } from '@pulse/domain/tip-tab';
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { user } from '../src/db/schema/auth';
-import { ledgerEntries, payments } from '../src/db/schema/ledger';
-import { dealMilestones } from '../src/db/schema/submissions';
+import { payments } from '../src/db/schema/ledger';
 import { newId } from '../src/lib/ids';
 import { createDealsService } from '../src/modules/deals/deals.service';
 import { createSandboxProvider } from '../src/modules/payments/payment-provider';
 import { testAccounts } from './helpers/accounts';
 import { signBoth } from './helpers/contracts';
+import { expectDealBalanced, getDeal } from './helpers/deals';
 import { briefBody, inDays, keyed, ledgerBalance } from './helpers/money';
 import { type Client, createTestApp, type TestApp } from './helpers/test-app';
 
@@ -40,28 +40,6 @@ const retainerBody = (months = 2) => ({
   noticeDays: 14,
   deadline: inDays(10),
 });
-
-const getDeal = async (c: Client, dealId: string) => {
-  const res = await c.get(`/api/deals/${dealId}`);
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json().deal as DealView;
-};
-
-/** Every transaction of the deal sums to zero, and escrow holds exactly its funded, unsettled months. */
-async function expectBalanced(dealId: string) {
-  const { db } = t.database;
-  const unbalanced = (await db.execute(sql`
-    SELECT e.transaction_id FROM ${ledgerEntries} e
-    JOIN ledger_transactions lt ON lt.id = e.transaction_id
-    WHERE lt.deal_id = ${dealId}
-    GROUP BY e.transaction_id HAVING sum(e.amount_cents) <> 0`)) as unknown as { rows: unknown[] };
-  expect(unbalanced.rows).toEqual([]);
-  const months = await db.select().from(dealMilestones).where(eq(dealMilestones.dealId, dealId));
-  const held = months
-    .filter((m) => m.fundedAt !== null && !['released', 'refunded', 'ended'].includes(m.status))
-    .reduce((s, m) => s + m.amountCents, 0);
-  expect(await ledgerBalance(db, escrowAccount(dealId))).toBe(held);
-}
 
 /** A funded retainer brief with `count` applicants. */
 async function retainerWithApplicants(count: number, months = 2, signedUp = false) {
@@ -102,7 +80,7 @@ describe('posting a retainer', () => {
     ]);
     expect(deal.plan.retainer).toMatchObject({ noticeDays: 14, endsOn: null });
     expect(await ledgerBalance(t.database.db, escrowAccount(dealId))).toBe(50_000);
-    await expectBalanced(dealId);
+    await expectDealBalanced(t.database.db, dealId);
   });
 
   it('refuses a retainer without its months or notice, and 1 or 7 months, in plain words', async () => {
@@ -172,7 +150,7 @@ describe('the shortlist', () => {
     const funded = await keyed(brand.c, `/api/deals/${second[0]!.id}/fund`, { paymentMethod: 'pm_card_visa' });
     expect(funded.statusCode, funded.body).toBe(200);
     expect(funded.json()).toMatchObject({ deal: { status: 'accepted' }, payment: { amountCents: 50_000 } });
-    await expectBalanced(second[0]!.id);
+    await expectDealBalanced(t.database.db, second[0]!.id);
     const declined = (await c.c.get('/api/project-briefs/open')).json().items;
     expect(
       declined.find((i: { brief: { id: string } }) => i.brief.id === brief.id)?.application?.status ?? 'declined',
@@ -190,14 +168,14 @@ describe('a retainer across two months', () => {
       (await brand.c.post(`/api/project-briefs/${brief.id}/hire`, { applicationIds: [a.applicationId] })).statusCode,
     ).toBe(200);
     await signBoth(brand.c, a.c, dealId);
-    await expectBalanced(dealId);
+    await expectDealBalanced(t.database.db, dealId);
 
     // Month 1
     expect((await a.c.post(`/api/deals/${dealId}/deliver`, { deliverables: ['Reels, month 1'] })).statusCode).toBe(200);
     const first = await keyed(brand.c, `/api/deals/${dealId}/approve`);
     expect(first.statusCode, first.body).toBe(200);
     expect(first.json().deal).toMatchObject({ status: 'signed', releasedCents: 50_000, plan: { current: 2 } });
-    await expectBalanced(dealId);
+    await expectDealBalanced(t.database.db, dealId);
 
     // Month 2 cannot be delivered before it is funded.
     const early = await a.c.post(`/api/deals/${dealId}/deliver`, { deliverables: ['Reels, month 2'] });
@@ -225,7 +203,7 @@ describe('a retainer across two months', () => {
       paymentMethod: 'pm_card_chargeDeclined',
     });
     expect(declined.statusCode).toBe(402);
-    await expectBalanced(dealId);
+    await expectDealBalanced(t.database.db, dealId);
     const key = `month-2-${dealId}`;
     const funded = await keyed(brand.c, `/api/deals/${dealId}/fund-milestone`, { paymentMethod: 'pm_card_visa' }, key);
     expect(funded.statusCode, funded.body).toBe(200);
@@ -235,13 +213,13 @@ describe('a retainer across two months', () => {
     expect(charges.filter((p) => p.kind === 'charge' && p.status === 'succeeded')).toHaveLength(2);
     const nothing = await keyed(brand.c, `/api/deals/${dealId}/fund-milestone`, { paymentMethod: 'pm_card_visa' });
     expect(nothing.json().error.message).toBe(RETAINER_MESSAGES.nothingToFund);
-    await expectBalanced(dealId);
+    await expectDealBalanced(t.database.db, dealId);
 
     // Month 2
     expect((await a.c.post(`/api/deals/${dealId}/deliver`, { deliverables: ['Reels, month 2'] })).statusCode).toBe(200);
     const second = await keyed(brand.c, `/api/deals/${dealId}/approve`);
     expect(second.json().deal).toMatchObject({ status: 'paid', releasedCents: 100_000, plan: { current: null } });
-    await expectBalanced(dealId);
+    await expectDealBalanced(t.database.db, dealId);
   });
 });
 
@@ -289,7 +267,7 @@ describe('months charged at their start (decision 070)', () => {
         body: START_CHARGE_COPY.charged('Month 2', two!.amountCents, card),
       }),
     );
-    await expectBalanced(dealId);
+    await expectDealBalanced(t.database.db, dealId);
 
     // Month 3 starts with a card the provider declines: nothing moves, and the partner is told to fund it.
     const declinedCard = await brand.c.put('/api/me/card', { paymentMethod: 'pm_card_chargeDeclined' });
@@ -305,7 +283,7 @@ describe('months charged at their start (decision 070)', () => {
       }),
     );
     expect(await deals.startMilestones(dayAfter(two!.dueDate as string))).toBe(0);
-    await expectBalanced(dealId);
+    await expectDealBalanced(t.database.db, dealId);
   });
 });
 
@@ -333,7 +311,7 @@ describe('notice', () => {
     );
     const twice = await brand.c.post(`/api/deals/${dealId}/end`);
     expect(twice.json().error.message).toBe(RETAINER_MESSAGES.alreadyEnding(inDays(14)));
-    await expectBalanced(dealId);
+    await expectDealBalanced(t.database.db, dealId);
 
     // The funded month is not lost: delivered and approved, then month 2 funded and paid, and the deal is done.
     await a.c.post(`/api/deals/${dealId}/deliver`, { deliverables: ['Reels'] });
@@ -342,7 +320,7 @@ describe('notice', () => {
     await a.c.post(`/api/deals/${dealId}/deliver`, { deliverables: ['Reels'] });
     const last = await keyed(brand.c, `/api/deals/${dealId}/approve`);
     expect(last.json().deal).toMatchObject({ status: 'paid', releasedCents: 100_000 });
-    await expectBalanced(dealId);
+    await expectDealBalanced(t.database.db, dealId);
   });
 
   it('a cancellation with two months funded refunds each to its own charge', async () => {
@@ -361,6 +339,6 @@ describe('notice', () => {
     expect(rows.filter((p) => p.kind === 'refund').map((p) => p.amountCents)).toEqual([50_000, 50_000]);
     const months = (await getDeal(brand.c, dealId)).plan.milestones.map((m) => m.status);
     expect(months).toEqual(['refunded', 'refunded', 'ended']);
-    await expectBalanced(dealId);
+    await expectDealBalanced(t.database.db, dealId);
   });
 });
