@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
  * Audio analysis: accuracy and cost (issue 32, decision 056).
- *   1. Accuracy: renders every demo beat (the seed's `DEMO_BEATS`: drums and a bass note) and every demo loop
+ *   1. Accuracy: renders every demo beat (the seed's `DEMO_BEATS`: drums, a bass note and the key's chords) and every demo loop
  *      (each look's sound at variations 0 and 1: drums, bass and a chord progression) exactly as the seed does,
  *      analyses each as an upload would be, and counts BPM within 2 of the truth and the key right (and the
  *      tonic right whatever the mode).
@@ -44,7 +44,7 @@ if (process.argv[2] === '--measure') {
 
 const { measureAudio } = await import(server('modules/media/audio-analysis.ts'));
 const { DEMO_BEATS } = await import(server('db/seed/beats.ts'));
-const { SAMPLE_RATE, synthesiseBeat } = await import(server('db/seed/demo-media/synth.ts'));
+const { SAMPLE_RATE, synthesiseTrack } = await import(server('db/seed/demo-media/synth.ts'));
 const { loopTruth, renderLoop } = await import(server('db/seed/demo-media/audio.ts'));
 const { DEMO_SOUNDS } = await import(server('db/seed/demo-media/looks.ts'));
 const { encodeWav } = await import(server('db/seed/demo-media/wav.ts'));
@@ -56,7 +56,7 @@ try {
     ...DEMO_BEATS.map((b) => ({
       name: `beat ${b.slug}`,
       truth: { bpm: b.bpm, key: b.key },
-      bytes: encodeWav([synthesiseBeat(b, 10)], { sampleRate: SAMPLE_RATE }),
+      bytes: encodeWav([synthesiseTrack(b, 10)], { sampleRate: SAMPLE_RATE }),
     })),
     ...DEMO_SOUNDS.flatMap((sound, i) =>
       [0, 1].map((variation) => ({

@@ -29,7 +29,7 @@ const { fingerprint, planProbe, probeHashes, queryFingerprints } = await import(
 const { DEMO_BEATS } = await import(server('db/seed/beats.ts'));
 const { renderLoop } = await import(server('db/seed/demo-media/audio.ts'));
 const { DEMO_SOUNDS } = await import(server('db/seed/demo-media/looks.ts'));
-const { SAMPLE_RATE, synthesiseBeat } = await import(server('db/seed/demo-media/synth.ts'));
+const { SAMPLE_RATE, synthesiseTrack } = await import(server('db/seed/demo-media/synth.ts'));
 const { encodeWav } = await import(server('db/seed/demo-media/wav.ts'));
 const { ffmpegPath } = await import(server('modules/media/ffmpeg.ts'));
 const { migrateDatabase } = await import(server('db/migrate.ts'));
@@ -65,7 +65,7 @@ try {
   // 1. The pool of real hashes.
   const pool = [];
   for (const b of DEMO_BEATS)
-    for (const m of fingerprint(decode(wavOf(synthesiseBeat(b, 10), `${b.slug}.wav`)))) pool.push(m.hash);
+    for (const m of fingerprint(decode(wavOf(synthesiseTrack(b, 10), `${b.slug}.wav`)))) pool.push(m.hash);
   DEMO_SOUNDS.forEach((sound, i) => {
     const p = join(work, `loop${i}.wav`);
     writeFileSync(p, renderLoop({ seed: `bench-${i}`, sound, variation: 0 }, 10));

@@ -13,8 +13,9 @@ import {
   FOUR_ON_FLOOR,
   HALF_TIME,
   SAMPLE_RATE,
-  synthesiseBeat,
+  synthesiseTrack,
   TRAP,
+  type Voice,
 } from './demo-media/synth';
 import { encodeWav } from './demo-media/wav';
 
@@ -42,6 +43,8 @@ interface DemoBeat {
   exclusivePriceCents: number;
   /** Which sixteenth steps of a bar play: kick, snare, hat. */
   pattern: DrumPattern;
+  /** What plays the key's chords over the drums and bass. */
+  voice: Voice;
 }
 
 /** Prices spread over the four price ranges (either license in a range counts, decision 016). */
@@ -57,6 +60,7 @@ export const DEMO_BEATS: DemoBeat[] = [
     nonExclusivePriceCents: 14_900,
     exclusivePriceCents: 149_900,
     pattern: BOOM_BAP,
+    voice: 'keys',
   },
   {
     slug: 'rooftop-reel',
@@ -69,6 +73,7 @@ export const DEMO_BEATS: DemoBeat[] = [
     nonExclusivePriceCents: 24_900,
     exclusivePriceCents: 89_900,
     pattern: FOUR_ON_FLOOR,
+    voice: 'arp',
   },
   {
     slug: 'game-day-drums',
@@ -81,6 +86,7 @@ export const DEMO_BEATS: DemoBeat[] = [
     nonExclusivePriceCents: 17_900,
     exclusivePriceCents: 44_900,
     pattern: TRAP,
+    voice: 'chops',
   },
   {
     slug: 'golden-hour',
@@ -93,6 +99,7 @@ export const DEMO_BEATS: DemoBeat[] = [
     nonExclusivePriceCents: 39_900,
     exclusivePriceCents: 199_900,
     pattern: HALF_TIME,
+    voice: 'chops',
   },
   {
     slug: 'neon-market',
@@ -105,6 +112,7 @@ export const DEMO_BEATS: DemoBeat[] = [
     nonExclusivePriceCents: 54_900,
     exclusivePriceCents: 99_900,
     pattern: FOUR_ON_FLOOR,
+    voice: 'pad',
   },
   {
     slug: 'first-light',
@@ -117,6 +125,7 @@ export const DEMO_BEATS: DemoBeat[] = [
     nonExclusivePriceCents: 120_000,
     exclusivePriceCents: 250_000,
     pattern: HALF_TIME,
+    voice: 'arp',
   },
   {
     slug: 'campus-nights',
@@ -129,6 +138,7 @@ export const DEMO_BEATS: DemoBeat[] = [
     nonExclusivePriceCents: 9_900,
     exclusivePriceCents: 19_900,
     pattern: BOOM_BAP,
+    voice: 'keys',
   },
 ];
 
@@ -146,7 +156,7 @@ export async function seedDemoBeats(
   for (const [index, beat] of DEMO_BEATS.entries()) {
     const id = `demo-beat-${beat.slug}`;
     if (existing.has(id)) continue;
-    const full = synthesiseBeat(beat, FULL_SECONDS);
+    const full = synthesiseTrack(beat, FULL_SECONDS);
     const from = PREVIEW_FROM_SECONDS * SAMPLE_RATE;
     const previewSamples = full.subarray(from, from + PREVIEW_SECONDS * SAMPLE_RATE);
     const files = [

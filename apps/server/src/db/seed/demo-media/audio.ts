@@ -8,6 +8,7 @@ import {
   HALF_TIME,
   lowPass,
   mix,
+  progression,
   SAMPLE_RATE,
   synthesiseBeat,
   synthesiseVoice,
@@ -31,14 +32,6 @@ const PATTERNS: Record<Groove, DrumPattern> = {
 };
 
 const NOTE_NAMES = ['C', 'C#', 'D', 'D#', 'E', 'F', 'F#', 'G', 'G#', 'A', 'A#', 'B'];
-
-/** Four-bar progressions as (root offset, minor third?) pairs: i-VI-III-VII in minor, I-V-vi-IV in major. */
-function progression(root: number, minor: boolean): number[][] {
-  const triad = (r: number, isMinor: boolean) => [r, r + (isMinor ? 3 : 4), r + 7];
-  return minor
-    ? [triad(root, true), triad(root + 8, false), triad(root + 3, false), triad(root + 10, false)]
-    : [triad(root, false), triad(root + 7, false), triad(root + 9, true), triad(root + 5, false)];
-}
 
 export interface LoopSpec {
   seed: string;

@@ -43,6 +43,20 @@ export function rootHz(key: string): number {
   return noteHz(NOTE_INDEX[key.split(' ')[0] ?? 'C'] ?? 0);
 }
 
+/** The key's tonic as semitones above C (0-11) and whether it is minor: "D# major" is 3, false. */
+export function keyParts(key: string): { root: number; minor: boolean } {
+  const [note = 'C', mode = 'major'] = key.split(' ');
+  return { root: NOTE_INDEX[note] ?? 0, minor: mode === 'minor' };
+}
+
+/** Four-bar progressions as (root offset, minor third?) pairs: i-VI-III-VII in minor, I-V-vi-IV in major. */
+export function progression(root: number, minor: boolean): number[][] {
+  const triad = (r: number, isMinor: boolean) => [r, r + (isMinor ? 3 : 4), r + 7];
+  return minor
+    ? [triad(root, true), triad(root + 8, false), triad(root + 3, false), triad(root + 10, false)]
+    : [triad(root, false), triad(root + 7, false), triad(root + 9, true), triad(root + 5, false)];
+}
+
 /** Repeatable noise in [-1, 1) for hats and snares (a fixed seed: the same file every start). */
 export function noise(seed: string): () => number {
   let h = 2_166_136_261;
@@ -110,6 +124,26 @@ export function synthesiseBeat(beat: BeatParams, seconds: number): Float32Array 
 }
 
 export type Voice = 'keys' | 'arp' | 'choir' | 'chops' | 'pad';
+
+/**
+ * A demo beat as the catalogue sells it (issue 32): the drums and bass of `synthesiseBeat` under a voice playing
+ * the key's four-bar progression, so the beat has the harmony its key names and analysis can hear it.
+ */
+export function synthesiseTrack(beat: BeatParams & { voice: Voice }, seconds: number): Float32Array {
+  const { root, minor } = keyParts(beat.key);
+  const drums = synthesiseBeat(beat, seconds);
+  const voice = synthesiseVoice(
+    {
+      voice: beat.voice,
+      bpm: beat.bpm,
+      chords: progression(root, minor),
+      seed: beat.slug,
+      sampleRate: beat.sampleRate,
+    },
+    seconds,
+  );
+  return mix([drums, voice], 0.89);
+}
 
 export interface VoiceParams {
   voice: Voice;
