@@ -15,6 +15,7 @@ import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import lighthouse from 'lighthouse';
+import { DEMO_CREATORS } from '../apps/server/src/db/seed/demo-creators.ts';
 import { CHROMIUM_ARGS, findChromium } from '../e2e/chromium.ts';
 import { freePort, ROOT, startServer } from './lib/bench-kit.mjs';
 
@@ -29,14 +30,8 @@ const TARGET_SCRIPT_KIB = { '/': 80, other: 150 };
  * CI does by default; the range is printed beside it.
  */
 const DEFAULT_RUNS = 3;
-const DEFAULT_PATHS = [
-  '/',
-  '/explore',
-  '/feed',
-  '/creator/demo-creator-maya-lin',
-  '/creator/demo-creator-jordan-reyes',
-  '/discover/beats',
-];
+/** The public pages, and every demo creator's page (issue 35 item 4: each is a different mix of work). */
+const DEFAULT_PATHS = ['/', '/explore', '/feed', '/discover/beats', ...DEMO_CREATORS.map((c) => `/creator/${c.id}`)];
 
 /**
  * The page's first-load script: every script it fetches on a phone-sized screen until the network is quiet. On a
