@@ -303,14 +303,16 @@ describe('notice', () => {
     const ended = await a.c.post(`/api/deals/${dealId}/end`);
     expect(ended.statusCode, ended.body).toBe(200);
     const deal = ended.json().deal as DealView;
-    // 14 days' notice from today: month 2 starts after month 1 is due (in 10 days), so it still runs; 3 and 4 end.
-    expect(deal.plan.retainer).toMatchObject({ endsOn: inDays(14), canEnd: false });
+    // 14 days' notice from today (the server's day, UTC; `inDays` counts from a brief's earliest day, 12 hours
+    // behind): month 2 starts after month 1 is due (in 10 days), so it still runs; 3 and 4 end.
+    const endsOn = new Date(Date.now() + 14 * 86_400_000).toISOString().slice(0, 10);
+    expect(deal.plan.retainer).toMatchObject({ endsOn, canEnd: false });
     expect(deal.plan.milestones.map((m) => m.status)).toEqual(['open', 'open', 'ended', 'ended']);
     expect(deal.timeline.at(-1)?.note).toBe(
-      `Retainer ends on ${inDays(14)} (14 days' notice); months 3 to 4 will not run.`,
+      `Retainer ends on ${endsOn} (14 days' notice); months 3 to 4 will not run.`,
     );
     const twice = await brand.c.post(`/api/deals/${dealId}/end`);
-    expect(twice.json().error.message).toBe(RETAINER_MESSAGES.alreadyEnding(inDays(14)));
+    expect(twice.json().error.message).toBe(RETAINER_MESSAGES.alreadyEnding(endsOn));
     await expectDealBalanced(t.database.db, dealId);
 
     // The funded month is not lost: delivered and approved, then month 2 funded and paid, and the deal is done.
