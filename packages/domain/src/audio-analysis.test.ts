@@ -2,6 +2,9 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   analyseTempo,
+  BASS_MAX_HZ,
+  BASS_MIN_HZ,
+  bassChroma,
   compareVectors,
   detectKey,
   estimateTempo,
@@ -190,6 +193,110 @@ describe('detectKey (Krumhansl-Schmuckler)', () => {
         if (found) expect(found.correlation).toBeGreaterThanOrEqual(KEY_MIN_CORRELATION);
       }),
     );
+  });
+});
+
+/** The magnitude spectrum (bins 0..size/2) of a Hann-windowed frame, by a plain DFT up to `maxHz`. */
+function spectrumOf(frame: Float32Array, rate: number, maxHz = 300): number[] {
+  const size = frame.length;
+  const bins = Math.ceil((maxHz * size) / rate) + 2;
+  const out = new Array<number>(size / 2).fill(0);
+  for (let k = 0; k < bins; k++) {
+    let re = 0;
+    let im = 0;
+    for (let i = 0; i < size; i++) {
+      const w = 0.5 - 0.5 * Math.cos((2 * Math.PI * i) / (size - 1));
+      re += w * frame[i]! * Math.cos((2 * Math.PI * k * i) / size);
+      im -= w * frame[i]! * Math.sin((2 * Math.PI * k * i) / size);
+    }
+    out[k] = Math.hypot(re, im);
+  }
+  return out;
+}
+
+const FRAME = 4096;
+const FRAME_RATE = 11_025;
+/** The frequency of a note given as semitones above C0. */
+const noteFrequency = (semitones: number) => 16.3516 * 2 ** (semitones / 12);
+
+describe('bassChroma', () => {
+  it('names the pitch class of a bass note anywhere in the bass register, whatever its level', () => {
+    const lowest = Math.ceil(12 * Math.log2(BASS_MIN_HZ / 16.3516));
+    const highest = Math.floor(12 * Math.log2(BASS_MAX_HZ / 16.3516));
+    fc.assert(
+      fc.property(
+        fc.integer({ min: lowest, max: highest }),
+        fc.double({ min: 0.01, max: 1, noNaN: true }),
+        (note, amplitude) => {
+          const frame = sine(noteFrequency(note), FRAME / FRAME_RATE, amplitude, FRAME_RATE).subarray(0, FRAME);
+          const bass = bassChroma(spectrumOf(frame, FRAME_RATE), FRAME_RATE, FRAME);
+          expect(bass.reduce((a, b) => a + b, 0)).toBeCloseTo(1, 9);
+          expect(bass[note % 12]).toBeGreaterThan(0.8);
+        },
+      ),
+      { numRuns: 20 },
+    );
+  });
+
+  it('hears nothing in silence, and nothing of a melody above the bass register', () => {
+    expect(bassChroma(new Array(FRAME / 2).fill(0), FRAME_RATE, FRAME)).toEqual(new Array(12).fill(0));
+    const melody = sine(440, FRAME / FRAME_RATE, 0.5, FRAME_RATE).subarray(0, FRAME);
+    expect(bassChroma(spectrumOf(melody, FRAME_RATE, 500), FRAME_RATE, FRAME)).toEqual(new Array(12).fill(0));
+  });
+});
+
+/** The chroma of chords (pitch classes), each note counted once per chord. */
+function chordsChroma(chords: number[][]): number[] {
+  const out = new Array<number>(12).fill(0.05);
+  for (const chord of chords) for (const n of chord) out[n % 12]! += 1;
+  return out;
+}
+const rotate = (chroma: readonly number[], k: number) => chroma.map((_, i) => chroma[(i - k + 12) % 12]!);
+const bassOn = (pitchClass: number) => Array.from({ length: 12 }, (_, i) => (i === pitchClass ? 1 : 0));
+
+describe('detectKey with the bass (relative major and minor)', () => {
+  // C, G, Am and F: the same four chords are I-V-vi-IV in C major and III-VII-i-VI in A minor.
+  const fourChords = chordsChroma([
+    [0, 4, 7],
+    [7, 11, 14],
+    [9, 12, 16],
+    [5, 9, 12],
+  ]);
+
+  it('hears the same four chords as A minor over a bass on A and as C major over a bass on C', () => {
+    expect(detectKey(fourChords, bassOn(9))?.key).toBe('A minor');
+    expect(detectKey(fourChords, bassOn(0))?.key).toBe('C major');
+  });
+
+  it('transposes with the music: chords and bass moved by k semitones move the key by k', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 11 }), fc.constantFrom(0, 9), (k, bass) => {
+        const base = detectKey(fourChords, bassOn(bass))!;
+        const moved = detectKey(rotate(fourChords, k), bassOn((bass + k) % 12));
+        expect(moved?.tonic).toBe((base.tonic + k) % 12);
+        expect(moved?.mode).toBe(base.mode);
+      }),
+    );
+  });
+
+  it('leaves the key to the harmony when the bass is silent or spread evenly, and names none without harmony', () => {
+    fc.assert(
+      fc.property(fc.array(fc.double({ min: 0, max: 10, noNaN: true }), { minLength: 12, maxLength: 12 }), (c) => {
+        expect(detectKey(c, new Array(12).fill(0))).toEqual(detectKey(c));
+        expect(detectKey(c, new Array(12).fill(1 / 12))).toEqual(detectKey(c));
+      }),
+    );
+    expect(detectKey(new Array(12).fill(1), bassOn(9))).toBeNull();
+  });
+
+  it('keeps a clear key against a bass that rests elsewhere (a pedal on the fifth)', () => {
+    for (let tonic = 0; tonic < 12; tonic++) {
+      for (const mode of ['major', 'minor'] as const) {
+        expect(detectKey(chromaOf(tonic, mode), bassOn((tonic + 7) % 12))?.key).toBe(
+          detectKey(chromaOf(tonic, mode))?.key,
+        );
+      }
+    }
   });
 });
 

@@ -280,24 +280,83 @@ export function keyName(tonic: number, mode: Mode): string {
   return `${PITCH_CLASSES[((tonic % 12) + 12) % 12]} ${mode}`;
 }
 
+/** The bass register: from A1 (55 Hz, below it sit kick drum tails) to about B3. */
+export const BASS_MIN_HZ = 55;
+export const BASS_MAX_HZ = 250;
+/** A spectral peak in the bass register counts when it reaches this share of the register's strongest. */
+const BASS_PEAK_FLOOR = 0.1;
+/** C0 in Hz: pitch class 0. */
+const C0_HZ = 16.3516;
+
+/**
+ * Which pitch classes the bass plays in one frame: the spectral peaks between BASS_MIN_HZ and BASS_MAX_HZ,
+ * each placed between bins by a parabola through its log magnitude, named by its nearest pitch class and
+ * counted by its magnitude; the 12 numbers (C first) add up to 1, or are all 0 when the register is empty.
+ * `spectrum` is the magnitude of bins 0, 1, ... of a `frameSize`-point FFT at `sampleRate`.
+ */
+export function bassChroma(spectrum: ArrayLike<number>, sampleRate: number, frameSize: number): number[] {
+  const out = new Array<number>(12).fill(0);
+  const binHz = sampleRate / frameSize;
+  const from = Math.max(1, Math.ceil(BASS_MIN_HZ / binHz));
+  const to = Math.min(spectrum.length - 2, Math.floor(BASS_MAX_HZ / binHz));
+  let max = 0;
+  for (let k = from; k <= to; k++) if (Number.isFinite(spectrum[k]!)) max = Math.max(max, spectrum[k]!);
+  if (!(max > 0)) return out;
+  let total = 0;
+  for (let k = from; k <= to; k++) {
+    const b = spectrum[k]!;
+    if (!(b >= BASS_PEAK_FLOOR * max) || b <= spectrum[k - 1]! || b < spectrum[k + 1]!) continue;
+    const la = Math.log(Math.max(spectrum[k - 1]!, 1e-12));
+    const lb = Math.log(b);
+    const lc = Math.log(Math.max(spectrum[k + 1]!, 1e-12));
+    const denominator = la - 2 * lb + lc;
+    const offset = denominator === 0 ? 0 : Math.max(-0.5, Math.min(0.5, (0.5 * (la - lc)) / denominator));
+    const hz = (k + offset) * binHz;
+    const pitchClass = ((Math.round(12 * Math.log2(hz / C0_HZ)) % 12) + 12) % 12;
+    out[pitchClass]! += b;
+    total += b;
+  }
+  return total > 0 ? out.map((x) => x / total) : out;
+}
+
+/**
+ * How much the bass's dwelling on a key's tonic counts beside the profile correlation. A key and its relative
+ * (C major and A minor) share every note, so their profiles correlate almost equally with the harmony; the
+ * bass, which in most music rests on the tonic, tells them apart. Small enough that the profile still
+ * decides between keys that do not share their notes.
+ */
+export const BASS_TONIC_WEIGHT = 0.4;
+
 /**
  * The best of the 24 keys for a 12-bin chroma (C first, any positive scale), or null when the chroma is flat,
- * not finite, or fits no key at KEY_MIN_CORRELATION. Ties go to the first key in C, C#, ... order, major first.
+ * not finite, or fits no key at KEY_MIN_CORRELATION. With a bass chroma (`bassChroma`, averaged), each key
+ * also scores BASS_TONIC_WEIGHT times the bass's share on its tonic, so between a key and its relative the
+ * one whose tonic the bass dwells on wins. Ties go to the first key in C, C#, ... order, major first.
  */
-export function detectKey(chroma: ArrayLike<number>): KeyEstimate | null {
+export function detectKey(chroma: ArrayLike<number>, bass?: ArrayLike<number>): KeyEstimate | null {
   if (chroma.length !== 12) return null;
   for (let i = 0; i < 12; i++) if (!Number.isFinite(chroma[i]!) || chroma[i]! < 0) return null;
-  let best: KeyEstimate | null = null;
+  let bassTotal = 0;
+  if (bass && bass.length === 12) {
+    for (let i = 0; i < 12; i++) bassTotal += Number.isFinite(bass[i]!) && bass[i]! > 0 ? bass[i]! : 0;
+  }
+  const bassShare = (tonic: number) =>
+    bassTotal > 0 && Number.isFinite(bass![tonic]!) && bass![tonic]! > 0 ? bass![tonic]! / bassTotal : 0;
+  let best: (KeyEstimate & { score: number }) | null = null;
+  let fits = Number.NEGATIVE_INFINITY;
   for (let tonic = 0; tonic < 12; tonic++) {
     for (const mode of ['major', 'minor'] as const) {
       // Rounded, so a transposed chroma (the same numbers in another order) scores exactly the same.
       const correlation = Math.round(pearson(chroma, keyProfile(tonic, mode)) * 1e12) / 1e12;
-      if (!best || correlation > best.correlation) {
-        best = { key: keyName(tonic, mode), tonic, mode, correlation };
-      }
+      const score = Math.round((correlation + BASS_TONIC_WEIGHT * bassShare(tonic)) * 1e12) / 1e12;
+      fits = Math.max(fits, correlation);
+      if (!best || score > best.score) best = { key: keyName(tonic, mode), tonic, mode, correlation, score };
     }
   }
-  return best && best.correlation >= KEY_MIN_CORRELATION ? best : null;
+  // The harmony must point at some key; the bass then chooses among the keys it nearly fits.
+  if (!best || fits < KEY_MIN_CORRELATION) return null;
+  const { score: _score, ...estimate } = best;
+  return estimate;
 }
 
 // ---------------------------------------------------------------------------------------------------------
