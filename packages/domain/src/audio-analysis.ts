@@ -297,8 +297,12 @@ const C0_HZ = 16.3516;
 export function bassChroma(spectrum: ArrayLike<number>, sampleRate: number, frameSize: number): number[] {
   const out = new Array<number>(12).fill(0);
   const binHz = sampleRate / frameSize;
-  const from = Math.max(1, Math.ceil(BASS_MIN_HZ / binHz));
-  const to = Math.min(spectrum.length - 2, Math.floor(BASS_MAX_HZ / binHz));
+  // A note at the register's edge may peak in the bin just outside it: look a bin beyond, keep what lies within
+  // a quarter tone of the register.
+  const lowest = BASS_MIN_HZ * 2 ** (-1 / 24);
+  const highest = BASS_MAX_HZ * 2 ** (1 / 24);
+  const from = Math.max(1, Math.floor(lowest / binHz));
+  const to = Math.min(spectrum.length - 2, Math.ceil(highest / binHz));
   let max = 0;
   for (let k = from; k <= to; k++) if (Number.isFinite(spectrum[k]!)) max = Math.max(max, spectrum[k]!);
   if (!(max > 0)) return out;
@@ -312,6 +316,7 @@ export function bassChroma(spectrum: ArrayLike<number>, sampleRate: number, fram
     const denominator = la - 2 * lb + lc;
     const offset = denominator === 0 ? 0 : Math.max(-0.5, Math.min(0.5, (0.5 * (la - lc)) / denominator));
     const hz = (k + offset) * binHz;
+    if (hz < lowest || hz > highest) continue;
     const pitchClass = ((Math.round(12 * Math.log2(hz / C0_HZ)) % 12) + 12) % 12;
     out[pitchClass]! += b;
     total += b;
