@@ -128,6 +128,81 @@ describe('analyseTempo', () => {
   });
 });
 
+/**
+ * A drum bar on a sixteenth grid at `bpm`, `seconds` long at 11 025 Hz: a 55 Hz kick, a noise snare and a
+ * quiet click hat on the given steps, optionally under a pad (a chord a bar with a slow 0.35 s swell).
+ */
+function groove(
+  bpm: number,
+  steps: { kick: number[]; snare: number[]; hat: number[] },
+  options: { seconds?: number; pad?: boolean } = {},
+): Float32Array {
+  const rate = 11_025;
+  const out = new Float32Array(rate * (options.seconds ?? 10));
+  const sixteenth = (60 / bpm / 4) * rate;
+  let seed = 1;
+  const random = () => {
+    seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648;
+    return (seed / 2_147_483_648) * 2 - 1;
+  };
+  for (let step = 0; step * sixteenth < out.length; step++) {
+    const at = Math.round(step * sixteenth);
+    const s = step % 16;
+    for (let i = 0; i < rate * 0.3 && at + i < out.length; i++) {
+      const t = i / rate;
+      if (steps.kick.includes(s)) out[at + i]! += 0.8 * Math.sin(2 * Math.PI * 55 * t) * Math.exp(-t * 9);
+      if (steps.snare.includes(s) && t < 0.2) out[at + i]! += 0.45 * random() * Math.exp(-t * 22);
+      if (steps.hat.includes(s) && t < 0.04) out[at + i]! += 0.15 * (i % 2 === 0 ? 1 : -1) * Math.exp(-t * 80);
+    }
+  }
+  if (options.pad) {
+    const bar = sixteenth * 16;
+    const chords = [
+      [261.6, 329.6, 392],
+      [392, 493.9, 587.3],
+      [220, 261.6, 329.6],
+      [349.2, 440, 523.3],
+    ];
+    for (let i = 0; i < out.length; i++) {
+      const b = Math.floor(i / bar);
+      const t = (i - b * bar) / rate;
+      const swell = Math.min(1, t / 0.35) * Math.min(1, (bar / rate - t) / 0.3);
+      for (const hz of chords[b % 4]!) out[i]! += 0.08 * swell * Math.sin((2 * Math.PI * hz * i) / rate);
+    }
+  }
+  return out;
+}
+
+describe('analyseTempo on grooves', () => {
+  it('hears a half-time groove under a slow pad at its quarter-note tempo, not at 4/3 or 4/5 of it', () => {
+    // Kick on 1 and the last sixteenth of beat 3, snare on 3, quiet hats on the quarters; a pad swells each bar.
+    fc.assert(
+      fc.property(fc.integer({ min: 70, max: 104 }), (bpm) => {
+        const found = analyseTempo(
+          groove(bpm, { kick: [0, 11], snare: [8], hat: [0, 4, 8, 12] }, { pad: true }),
+          11_025,
+        );
+        expect(Math.abs(found!.bpm - bpm)).toBeLessThanOrEqual(2);
+      }),
+      { numRuns: 8 },
+    );
+  });
+
+  it('still hears four on the floor and a boom-bap beat at their tempo', () => {
+    for (const bpm of [96, 120, 128]) {
+      const four = analyseTempo(groove(bpm, { kick: [0, 4, 8, 12], snare: [4, 12], hat: [2, 6, 10, 14] }), 11_025);
+      expect(Math.abs(four!.bpm - bpm)).toBeLessThanOrEqual(2);
+    }
+    for (const bpm of [84, 92, 98]) {
+      const boomBap = analyseTempo(
+        groove(bpm, { kick: [0, 7, 10], snare: [4, 12], hat: [0, 2, 4, 6, 8, 10, 12, 14] }),
+        11_025,
+      );
+      expect(Math.abs(boomBap!.bpm - bpm)).toBeLessThanOrEqual(2);
+    }
+  });
+});
+
 /** A chroma that is exactly a key's profile, scaled, with a little of every pitch class. */
 const chromaOf = (tonic: number, mode: 'major' | 'minor', scale = 1) => keyProfile(tonic, mode).map((v) => v * scale);
 

@@ -140,7 +140,10 @@ export function onsetRate(samples: ArrayLike<number>, sampleRate: number): numbe
 export interface TempoEstimate {
   /** BPM, one decimal. */
   bpm: number;
-  /** The height of the winning autocorrelation peak, 0..1: how clearly the track pulses at that tempo. */
+  /**
+   * The winning beat period's metre score (the mean autocorrelation of the onset envelope at its multiples),
+   * 0..1: how clearly the track pulses at that tempo.
+   */
   clarity: number;
 }
 
@@ -154,8 +157,9 @@ export function estimateTempo(samples: ArrayLike<number>, sampleRate: number): n
 
 /**
  * Tempo and pulse clarity. Half and double time are resolved together: a beat at 140 BPM also correlates at
- * 70 BPM (every other beat), and a half-time groove at 70 also at 140 (its hats). Every peak between 60 and
- * 180 BPM is a candidate, weighted by its correlation and by `tempoPrior` (a log-normal preference around 124
+ * 70 BPM (every other beat), and a half-time groove at 70 also at 140 (its hats). Every peak of the metre
+ * score (the mean autocorrelation at the beat period's METRE_MULTIPLES) between 60 and 180 BPM is a candidate,
+ * weighted by `tempoPrior` (a log-normal preference around 124
  * BPM, an octave away weighs 0.6), so the octave the rhythm actually fills wins unless it is much weaker.
  */
 export function analyseTempo(samples: ArrayLike<number>, sampleRate: number): TempoEstimate | null {
@@ -179,7 +183,8 @@ export function analyseTempo(samples: ArrayLike<number>, sampleRate: number): Te
   // overlapping frame, so a long lag over a short clip is not penalised for having fewer products.
   const longest = Math.min(METRE_MULTIPLES[METRE_MULTIPLES.length - 1]! * (maxLag + 1) + 1, Math.floor(n / 2));
   const correlation = new Float64Array(Math.max(maxLag + 2, longest + 2));
-  for (let lag = Math.max(1, minLag - 1); lag <= Math.max(maxLag + 1, longest); lag++) {
+  const shortest = Math.max(1, Math.floor(METRE_MULTIPLES[0] * minLag) - 1);
+  for (let lag = shortest; lag <= Math.max(maxLag + 1, longest); lag++) {
     let sum = 0;
     for (let i = 0; i + lag < n; i++) sum += centred[i]! * centred[i + lag]!;
     correlation[lag] = ((sum / (n - lag)) * n) / energy;
@@ -190,29 +195,37 @@ export function analyseTempo(samples: ArrayLike<number>, sampleRate: number): Te
     return Math.max(correlation[at - 1] ?? 0, correlation[at] ?? 0, correlation[at + 1] ?? 0);
   };
 
-  // Every peak (a lag higher than both neighbours), placed between frames by a parabola through its
-  // neighbours: a beat that falls between two frames splits its correlation, the parabola puts it back.
-  // A candidate beat is scored with its metre: a real beat period repeats at two beats and at the bar (four),
-  // where a period two thirds or three quarters of it (a kick pattern's off-beat accent) does not.
+  // The metre score of a beat period: the mean correlation at each of METRE_MULTIPLES periods, as far as the
+  // clip allows. A real beat period repeats at two beats and at the bar, where a period
+  // two thirds, three quarters or four fifths of it (a kick pattern's off-beat accent) does not. Scoring the
+  // metre at every lag, not only where the beat itself peaks, finds the beat of a half-time groove, whose
+  // quarter-note pulse is faint beside its half-bar kick and snare.
+  const metreAt = (lag: number) => {
+    let metre = 0;
+    let counted = 0;
+    for (const k of METRE_MULTIPLES) {
+      if (lag * k + 1 >= correlation.length || lag * k > n / 2) continue;
+      metre += near(lag * k);
+      counted++;
+    }
+    return metre / Math.max(1, counted);
+  };
+  const metre = new Float64Array(maxLag + 2);
+  for (let lag = Math.max(1, minLag - 1); lag <= maxLag + 1; lag++) metre[lag] = metreAt(lag);
+  // Every peak of the metre score (a lag higher than both neighbours), placed between frames by a parabola
+  // through its neighbours, weighted by the tempo preference.
   let best: { lag: number; height: number; score: number } | null = null;
   for (let lag = minLag; lag <= maxLag; lag++) {
-    const a = correlation[lag - 1]!;
-    const b = correlation[lag]!;
-    const c = correlation[lag + 1]!;
+    const a = metre[lag - 1]!;
+    const b = metre[lag]!;
+    const c = metre[lag + 1]!;
     if (b <= a || b < c) continue;
     const denominator = a - 2 * b + c;
     const offset = denominator === 0 ? 0 : Math.max(-0.5, Math.min(0.5, (0.5 * (a - c)) / denominator));
     const height = b - 0.25 * (a - c) * offset;
     // A weak peak is noise, not a beat.
     if (height < MIN_PULSE) continue;
-    let metre = 0;
-    let counted = 0;
-    for (const k of METRE_MULTIPLES) {
-      if ((lag + offset) * k + 1 >= correlation.length || (lag + offset) * k > n / 2) continue;
-      metre += k === 1 ? height : near((lag + offset) * k);
-      counted++;
-    }
-    const score = (metre / Math.max(1, counted)) * tempoPrior(60 / ((lag + offset) * hopSeconds));
+    const score = height * tempoPrior(60 / ((lag + offset) * hopSeconds));
     if (!best || score > best.score) best = { lag: lag + offset, height, score };
   }
   if (!best) return null;
