@@ -188,6 +188,18 @@ describe('analyseTempo on grooves', () => {
     );
   });
 
+  it('hears a trap beat with dense hats at its tempo, not at half time', () => {
+    // Kick on 1, the "a" of 1 and the "and" of 3, snare on 3, hats on three sixteenths of every beat.
+    const hat = [0, 1, 2, 4, 5, 6, 8, 9, 10, 12, 13, 14, 15];
+    fc.assert(
+      fc.property(fc.integer({ min: 128, max: 150 }), (bpm) => {
+        const found = analyseTempo(groove(bpm, { kick: [0, 3, 10], snare: [8], hat }), 11_025);
+        expect(Math.abs(found!.bpm - bpm)).toBeLessThanOrEqual(2);
+      }),
+      { numRuns: 8 },
+    );
+  });
+
   it('still hears four on the floor and a boom-bap beat at their tempo', () => {
     for (const bpm of [96, 120, 128]) {
       const four = analyseTempo(groove(bpm, { kick: [0, 4, 8, 12], snare: [4, 12], hat: [2, 6, 10, 14] }), 11_025);
