@@ -2,6 +2,9 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   analyseTempo,
+  BASS_MAX_HZ,
+  BASS_MIN_HZ,
+  bassChroma,
   compareVectors,
   detectKey,
   estimateTempo,
@@ -125,6 +128,93 @@ describe('analyseTempo', () => {
   });
 });
 
+/**
+ * A drum bar on a sixteenth grid at `bpm`, `seconds` long at 11 025 Hz: a 55 Hz kick, a noise snare and a
+ * quiet click hat on the given steps, optionally under a pad (a chord a bar with a slow 0.35 s swell).
+ */
+function groove(
+  bpm: number,
+  steps: { kick: number[]; snare: number[]; hat: number[] },
+  options: { seconds?: number; pad?: boolean } = {},
+): Float32Array {
+  const rate = 11_025;
+  const out = new Float32Array(rate * (options.seconds ?? 10));
+  const sixteenth = (60 / bpm / 4) * rate;
+  let seed = 1;
+  const random = () => {
+    seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648;
+    return (seed / 2_147_483_648) * 2 - 1;
+  };
+  for (let step = 0; step * sixteenth < out.length; step++) {
+    const at = Math.round(step * sixteenth);
+    const s = step % 16;
+    for (let i = 0; i < rate * 0.3 && at + i < out.length; i++) {
+      const t = i / rate;
+      if (steps.kick.includes(s)) out[at + i]! += 0.8 * Math.sin(2 * Math.PI * 55 * t) * Math.exp(-t * 9);
+      if (steps.snare.includes(s) && t < 0.2) out[at + i]! += 0.45 * random() * Math.exp(-t * 22);
+      if (steps.hat.includes(s) && t < 0.04) out[at + i]! += 0.15 * (i % 2 === 0 ? 1 : -1) * Math.exp(-t * 80);
+    }
+  }
+  if (options.pad) {
+    const bar = sixteenth * 16;
+    const chords = [
+      [261.6, 329.6, 392],
+      [392, 493.9, 587.3],
+      [220, 261.6, 329.6],
+      [349.2, 440, 523.3],
+    ];
+    for (let i = 0; i < out.length; i++) {
+      const b = Math.floor(i / bar);
+      const t = (i - b * bar) / rate;
+      const swell = Math.min(1, t / 0.35) * Math.min(1, (bar / rate - t) / 0.3);
+      for (const hz of chords[b % 4]!) out[i]! += 0.08 * swell * Math.sin((2 * Math.PI * hz * i) / rate);
+    }
+  }
+  return out;
+}
+
+describe('analyseTempo on grooves', () => {
+  it('hears a half-time groove under a slow pad at its quarter-note tempo, not at 4/3 or 4/5 of it', () => {
+    // Kick on 1 and the last sixteenth of beat 3, snare on 3, quiet hats on the quarters; a pad swells each bar.
+    fc.assert(
+      fc.property(fc.integer({ min: 70, max: 104 }), (bpm) => {
+        const found = analyseTempo(
+          groove(bpm, { kick: [0, 11], snare: [8], hat: [0, 4, 8, 12] }, { pad: true }),
+          11_025,
+        );
+        expect(Math.abs(found!.bpm - bpm)).toBeLessThanOrEqual(2);
+      }),
+      { numRuns: 8 },
+    );
+  });
+
+  it('hears a trap beat with dense hats at its tempo, not at half time', () => {
+    // Kick on 1, the "a" of 1 and the "and" of 3, snare on 3, hats on three sixteenths of every beat.
+    const hat = [0, 1, 2, 4, 5, 6, 8, 9, 10, 12, 13, 14, 15];
+    fc.assert(
+      fc.property(fc.integer({ min: 128, max: 150 }), (bpm) => {
+        const found = analyseTempo(groove(bpm, { kick: [0, 3, 10], snare: [8], hat }), 11_025);
+        expect(Math.abs(found!.bpm - bpm)).toBeLessThanOrEqual(2);
+      }),
+      { numRuns: 8 },
+    );
+  });
+
+  it('still hears four on the floor and a boom-bap beat at their tempo', () => {
+    for (const bpm of [96, 120, 128]) {
+      const four = analyseTempo(groove(bpm, { kick: [0, 4, 8, 12], snare: [4, 12], hat: [2, 6, 10, 14] }), 11_025);
+      expect(Math.abs(four!.bpm - bpm)).toBeLessThanOrEqual(2);
+    }
+    for (const bpm of [84, 92, 98]) {
+      const boomBap = analyseTempo(
+        groove(bpm, { kick: [0, 7, 10], snare: [4, 12], hat: [0, 2, 4, 6, 8, 10, 12, 14] }),
+        11_025,
+      );
+      expect(Math.abs(boomBap!.bpm - bpm)).toBeLessThanOrEqual(2);
+    }
+  });
+});
+
 /** A chroma that is exactly a key's profile, scaled, with a little of every pitch class. */
 const chromaOf = (tonic: number, mode: 'major' | 'minor', scale = 1) => keyProfile(tonic, mode).map((v) => v * scale);
 
@@ -190,6 +280,116 @@ describe('detectKey (Krumhansl-Schmuckler)', () => {
         if (found) expect(found.correlation).toBeGreaterThanOrEqual(KEY_MIN_CORRELATION);
       }),
     );
+  });
+});
+
+/** The magnitude spectrum (bins 0..size/2) of a Hann-windowed frame, by a plain DFT up to `maxHz`. */
+function spectrumOf(frame: Float32Array, rate: number, maxHz = 300): number[] {
+  const size = frame.length;
+  const bins = Math.ceil((maxHz * size) / rate) + 2;
+  const out = new Array<number>(size / 2).fill(0);
+  for (let k = 0; k < bins; k++) {
+    let re = 0;
+    let im = 0;
+    for (let i = 0; i < size; i++) {
+      const w = 0.5 - 0.5 * Math.cos((2 * Math.PI * i) / (size - 1));
+      re += w * frame[i]! * Math.cos((2 * Math.PI * k * i) / size);
+      im -= w * frame[i]! * Math.sin((2 * Math.PI * k * i) / size);
+    }
+    out[k] = Math.hypot(re, im);
+  }
+  return out;
+}
+
+const FRAME = 4096;
+const FRAME_RATE = 11_025;
+/** The frequency of a note given as semitones above C0. */
+const noteFrequency = (semitones: number) => 16.3516 * 2 ** (semitones / 12);
+
+describe('bassChroma', () => {
+  it('names the pitch class of a bass note anywhere in the bass register, whatever its level', () => {
+    const lowest = Math.ceil(12 * Math.log2(BASS_MIN_HZ / 16.3516));
+    const highest = Math.floor(12 * Math.log2(BASS_MAX_HZ / 16.3516));
+    fc.assert(
+      fc.property(
+        fc.integer({ min: lowest, max: highest }),
+        fc.double({ min: 0.01, max: 1, noNaN: true }),
+        (note, amplitude) => {
+          const frame = sine(noteFrequency(note), FRAME / FRAME_RATE, amplitude, FRAME_RATE).subarray(0, FRAME);
+          const bass = bassChroma(spectrumOf(frame, FRAME_RATE), FRAME_RATE, FRAME);
+          expect(bass.reduce((a, b) => a + b, 0)).toBeCloseTo(1, 9);
+          expect(bass[note % 12]).toBeGreaterThan(0.8);
+        },
+      ),
+      {
+        numRuns: 20,
+        examples: [
+          [lowest, 0.01],
+          [highest, 1],
+        ],
+      },
+    );
+  });
+
+  it('hears nothing in silence, and nothing of a melody above the bass register', () => {
+    expect(bassChroma(new Array(FRAME / 2).fill(0), FRAME_RATE, FRAME)).toEqual(new Array(12).fill(0));
+    const melody = sine(440, FRAME / FRAME_RATE, 0.5, FRAME_RATE).subarray(0, FRAME);
+    expect(bassChroma(spectrumOf(melody, FRAME_RATE, 500), FRAME_RATE, FRAME)).toEqual(new Array(12).fill(0));
+  });
+});
+
+/** The chroma of chords (pitch classes), each note counted once per chord. */
+function chordsChroma(chords: number[][]): number[] {
+  const out = new Array<number>(12).fill(0.05);
+  for (const chord of chords) for (const n of chord) out[n % 12]! += 1;
+  return out;
+}
+const rotate = (chroma: readonly number[], k: number) => chroma.map((_, i) => chroma[(i - k + 12) % 12]!);
+const bassOn = (pitchClass: number) => Array.from({ length: 12 }, (_, i) => (i === pitchClass ? 1 : 0));
+
+describe('detectKey with the bass (relative major and minor)', () => {
+  // C, G, Am and F: the same four chords are I-V-vi-IV in C major and III-VII-i-VI in A minor.
+  const fourChords = chordsChroma([
+    [0, 4, 7],
+    [7, 11, 14],
+    [9, 12, 16],
+    [5, 9, 12],
+  ]);
+
+  it('hears the same four chords as A minor over a bass on A and as C major over a bass on C', () => {
+    expect(detectKey(fourChords, bassOn(9))?.key).toBe('A minor');
+    expect(detectKey(fourChords, bassOn(0))?.key).toBe('C major');
+  });
+
+  it('transposes with the music: chords and bass moved by k semitones move the key by k', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 11 }), fc.constantFrom(0, 9), (k, bass) => {
+        const base = detectKey(fourChords, bassOn(bass))!;
+        const moved = detectKey(rotate(fourChords, k), bassOn((bass + k) % 12));
+        expect(moved?.tonic).toBe((base.tonic + k) % 12);
+        expect(moved?.mode).toBe(base.mode);
+      }),
+    );
+  });
+
+  it('leaves the key to the harmony when the bass is silent or spread evenly, and names none without harmony', () => {
+    fc.assert(
+      fc.property(fc.array(fc.double({ min: 0, max: 10, noNaN: true }), { minLength: 12, maxLength: 12 }), (c) => {
+        expect(detectKey(c, new Array(12).fill(0))).toEqual(detectKey(c));
+        expect(detectKey(c, new Array(12).fill(1 / 12))).toEqual(detectKey(c));
+      }),
+    );
+    expect(detectKey(new Array(12).fill(1), bassOn(9))).toBeNull();
+  });
+
+  it('keeps a clear key against a bass that rests elsewhere (a pedal on the fifth)', () => {
+    for (let tonic = 0; tonic < 12; tonic++) {
+      for (const mode of ['major', 'minor'] as const) {
+        expect(detectKey(chromaOf(tonic, mode), bassOn((tonic + 7) % 12))?.key).toBe(
+          detectKey(chromaOf(tonic, mode))?.key,
+        );
+      }
+    }
   });
 });
 

@@ -58,9 +58,9 @@ export function preEmphasis(samples: ArrayLike<number>): Float32Array {
 }
 
 /**
- * The envelope the tempo is read from: the onsets of the whole signal plus those of its high-passed copy, each
- * scaled to its own peak. A kick pattern alone often accents off the beat (a trap kick on 1, the "and" of 2
- * and 3); the hats and snares keep the grid.
+ * The envelope the tempo is read from: the onsets of the whole signal plus HIGH_WEIGHT times those of its
+ * high-passed copy, each scaled to its own peak. A kick pattern alone often accents off the beat (a trap kick
+ * on 1, the "and" of 2 and 3); the hats and snares keep the grid.
  */
 export function rhythmEnvelope(samples: ArrayLike<number>, sampleRate: number): Float32Array {
   const full = onsetEnvelope(samples, sampleRate);
@@ -77,7 +77,13 @@ export function rhythmEnvelope(samples: ArrayLike<number>, sampleRate: number): 
   }
   return out;
 }
-const HIGH_WEIGHT = 1;
+/**
+ * How much more the high-passed onsets count than the whole signal's. The whole signal's rises are mostly
+ * kicks, which accent off the beat, and the slow swells of pads and choirs. The hats and snares that keep
+ * the grid stand out in the high-passed copy. Each half is scaled to its own peak first, so a track
+ * without hats still keeps its time from the kick.
+ */
+const HIGH_WEIGHT = 5;
 
 /**
  * A triangle over five frames: an onset a frame wide becomes a small hill, so a beat period that falls
@@ -140,7 +146,10 @@ export function onsetRate(samples: ArrayLike<number>, sampleRate: number): numbe
 export interface TempoEstimate {
   /** BPM, one decimal. */
   bpm: number;
-  /** The height of the winning autocorrelation peak, 0..1: how clearly the track pulses at that tempo. */
+  /**
+   * The winning beat period's metre score (the mean autocorrelation of the onset envelope at its multiples),
+   * 0..1: how clearly the track pulses at that tempo.
+   */
   clarity: number;
 }
 
@@ -154,8 +163,9 @@ export function estimateTempo(samples: ArrayLike<number>, sampleRate: number): n
 
 /**
  * Tempo and pulse clarity. Half and double time are resolved together: a beat at 140 BPM also correlates at
- * 70 BPM (every other beat), and a half-time groove at 70 also at 140 (its hats). Every peak between 60 and
- * 180 BPM is a candidate, weighted by its correlation and by `tempoPrior` (a log-normal preference around 124
+ * 70 BPM (every other beat), and a half-time groove at 70 also at 140 (its hats). Every peak of the metre
+ * score (the mean autocorrelation at the beat period's METRE_MULTIPLES) between 60 and 180 BPM is a candidate,
+ * weighted by `tempoPrior` (a log-normal preference around 124
  * BPM, an octave away weighs 0.6), so the octave the rhythm actually fills wins unless it is much weaker.
  */
 export function analyseTempo(samples: ArrayLike<number>, sampleRate: number): TempoEstimate | null {
@@ -179,7 +189,8 @@ export function analyseTempo(samples: ArrayLike<number>, sampleRate: number): Te
   // overlapping frame, so a long lag over a short clip is not penalised for having fewer products.
   const longest = Math.min(METRE_MULTIPLES[METRE_MULTIPLES.length - 1]! * (maxLag + 1) + 1, Math.floor(n / 2));
   const correlation = new Float64Array(Math.max(maxLag + 2, longest + 2));
-  for (let lag = Math.max(1, minLag - 1); lag <= Math.max(maxLag + 1, longest); lag++) {
+  const shortest = Math.max(1, Math.floor(METRE_MULTIPLES[0] * minLag) - 1);
+  for (let lag = shortest; lag <= Math.max(maxLag + 1, longest); lag++) {
     let sum = 0;
     for (let i = 0; i + lag < n; i++) sum += centred[i]! * centred[i + lag]!;
     correlation[lag] = ((sum / (n - lag)) * n) / energy;
@@ -190,29 +201,37 @@ export function analyseTempo(samples: ArrayLike<number>, sampleRate: number): Te
     return Math.max(correlation[at - 1] ?? 0, correlation[at] ?? 0, correlation[at + 1] ?? 0);
   };
 
-  // Every peak (a lag higher than both neighbours), placed between frames by a parabola through its
-  // neighbours: a beat that falls between two frames splits its correlation, the parabola puts it back.
-  // A candidate beat is scored with its metre: a real beat period repeats at two beats and at the bar (four),
-  // where a period two thirds or three quarters of it (a kick pattern's off-beat accent) does not.
+  // The metre score of a beat period: the mean correlation at each of METRE_MULTIPLES periods, as far as the
+  // clip allows. A real beat period repeats at two beats and at the bar, where a period
+  // two thirds, three quarters or four fifths of it (a kick pattern's off-beat accent) does not. Scoring the
+  // metre at every lag, not only where the beat itself peaks, finds the beat of a half-time groove, whose
+  // quarter-note pulse is faint beside its half-bar kick and snare.
+  const metreAt = (lag: number) => {
+    let metre = 0;
+    let counted = 0;
+    for (const k of METRE_MULTIPLES) {
+      if (lag * k + 1 >= correlation.length || lag * k > n / 2) continue;
+      metre += near(lag * k);
+      counted++;
+    }
+    return metre / Math.max(1, counted);
+  };
+  const metre = new Float64Array(maxLag + 2);
+  for (let lag = Math.max(1, minLag - 1); lag <= maxLag + 1; lag++) metre[lag] = metreAt(lag);
+  // Every peak of the metre score (a lag higher than both neighbours), placed between frames by a parabola
+  // through its neighbours, weighted by the tempo preference.
   let best: { lag: number; height: number; score: number } | null = null;
   for (let lag = minLag; lag <= maxLag; lag++) {
-    const a = correlation[lag - 1]!;
-    const b = correlation[lag]!;
-    const c = correlation[lag + 1]!;
+    const a = metre[lag - 1]!;
+    const b = metre[lag]!;
+    const c = metre[lag + 1]!;
     if (b <= a || b < c) continue;
     const denominator = a - 2 * b + c;
     const offset = denominator === 0 ? 0 : Math.max(-0.5, Math.min(0.5, (0.5 * (a - c)) / denominator));
     const height = b - 0.25 * (a - c) * offset;
     // A weak peak is noise, not a beat.
     if (height < MIN_PULSE) continue;
-    let metre = 0;
-    let counted = 0;
-    for (const k of METRE_MULTIPLES) {
-      if ((lag + offset) * k + 1 >= correlation.length || (lag + offset) * k > n / 2) continue;
-      metre += k === 1 ? height : near((lag + offset) * k);
-      counted++;
-    }
-    const score = (metre / Math.max(1, counted)) * tempoPrior(60 / ((lag + offset) * hopSeconds));
+    const score = height * tempoPrior(60 / ((lag + offset) * hopSeconds));
     if (!best || score > best.score) best = { lag: lag + offset, height, score };
   }
   if (!best) return null;
@@ -280,24 +299,88 @@ export function keyName(tonic: number, mode: Mode): string {
   return `${PITCH_CLASSES[((tonic % 12) + 12) % 12]} ${mode}`;
 }
 
+/** The bass register: from A1 (55 Hz, below it sit kick drum tails) to about B3. */
+export const BASS_MIN_HZ = 55;
+export const BASS_MAX_HZ = 250;
+/** A spectral peak in the bass register counts when it reaches this share of the register's strongest. */
+const BASS_PEAK_FLOOR = 0.1;
+/** C0 in Hz: pitch class 0. */
+const C0_HZ = 16.3516;
+
+/**
+ * Which pitch classes the bass plays in one frame: the spectral peaks between BASS_MIN_HZ and BASS_MAX_HZ,
+ * each placed between bins by a parabola through its log magnitude, named by its nearest pitch class and
+ * counted by its magnitude; the 12 numbers (C first) add up to 1, or are all 0 when the register is empty.
+ * `spectrum` is the magnitude of bins 0, 1, ... of a `frameSize`-point FFT at `sampleRate`.
+ */
+export function bassChroma(spectrum: ArrayLike<number>, sampleRate: number, frameSize: number): number[] {
+  const out = new Array<number>(12).fill(0);
+  const binHz = sampleRate / frameSize;
+  // A note at the register's edge may peak in the bin just outside it: look a bin beyond, keep what lies within
+  // a quarter tone of the register.
+  const lowest = BASS_MIN_HZ * 2 ** (-1 / 24);
+  const highest = BASS_MAX_HZ * 2 ** (1 / 24);
+  const from = Math.max(1, Math.floor(lowest / binHz));
+  const to = Math.min(spectrum.length - 2, Math.ceil(highest / binHz));
+  let max = 0;
+  for (let k = from; k <= to; k++) if (Number.isFinite(spectrum[k]!)) max = Math.max(max, spectrum[k]!);
+  if (!(max > 0)) return out;
+  let total = 0;
+  for (let k = from; k <= to; k++) {
+    const b = spectrum[k]!;
+    if (!(b >= BASS_PEAK_FLOOR * max) || b <= spectrum[k - 1]! || b < spectrum[k + 1]!) continue;
+    const la = Math.log(Math.max(spectrum[k - 1]!, 1e-12));
+    const lb = Math.log(b);
+    const lc = Math.log(Math.max(spectrum[k + 1]!, 1e-12));
+    const denominator = la - 2 * lb + lc;
+    const offset = denominator === 0 ? 0 : Math.max(-0.5, Math.min(0.5, (0.5 * (la - lc)) / denominator));
+    const hz = (k + offset) * binHz;
+    if (hz < lowest || hz > highest) continue;
+    const pitchClass = ((Math.round(12 * Math.log2(hz / C0_HZ)) % 12) + 12) % 12;
+    out[pitchClass]! += b;
+    total += b;
+  }
+  return total > 0 ? out.map((x) => x / total) : out;
+}
+
+/**
+ * How much the bass's dwelling on a key's tonic counts beside the profile correlation. A key and its relative
+ * (C major and A minor) share every note, so their profiles correlate almost equally with the harmony; the
+ * bass, which in most music rests on the tonic, tells them apart. Small enough that the profile still
+ * decides between keys that do not share their notes.
+ */
+export const BASS_TONIC_WEIGHT = 0.4;
+
 /**
  * The best of the 24 keys for a 12-bin chroma (C first, any positive scale), or null when the chroma is flat,
- * not finite, or fits no key at KEY_MIN_CORRELATION. Ties go to the first key in C, C#, ... order, major first.
+ * not finite, or fits no key at KEY_MIN_CORRELATION. With a bass chroma (`bassChroma`, averaged), each key
+ * also scores BASS_TONIC_WEIGHT times the bass's share on its tonic, so between a key and its relative the
+ * one whose tonic the bass dwells on wins. Ties go to the first key in C, C#, ... order, major first.
  */
-export function detectKey(chroma: ArrayLike<number>): KeyEstimate | null {
+export function detectKey(chroma: ArrayLike<number>, bass?: ArrayLike<number>): KeyEstimate | null {
   if (chroma.length !== 12) return null;
   for (let i = 0; i < 12; i++) if (!Number.isFinite(chroma[i]!) || chroma[i]! < 0) return null;
-  let best: KeyEstimate | null = null;
+  let bassTotal = 0;
+  if (bass && bass.length === 12) {
+    for (let i = 0; i < 12; i++) bassTotal += Number.isFinite(bass[i]!) && bass[i]! > 0 ? bass[i]! : 0;
+  }
+  const bassShare = (tonic: number) =>
+    bassTotal > 0 && Number.isFinite(bass![tonic]!) && bass![tonic]! > 0 ? bass![tonic]! / bassTotal : 0;
+  let best: (KeyEstimate & { score: number }) | null = null;
+  let fits = Number.NEGATIVE_INFINITY;
   for (let tonic = 0; tonic < 12; tonic++) {
     for (const mode of ['major', 'minor'] as const) {
       // Rounded, so a transposed chroma (the same numbers in another order) scores exactly the same.
       const correlation = Math.round(pearson(chroma, keyProfile(tonic, mode)) * 1e12) / 1e12;
-      if (!best || correlation > best.correlation) {
-        best = { key: keyName(tonic, mode), tonic, mode, correlation };
-      }
+      const score = Math.round((correlation + BASS_TONIC_WEIGHT * bassShare(tonic)) * 1e12) / 1e12;
+      fits = Math.max(fits, correlation);
+      if (!best || score > best.score) best = { key: keyName(tonic, mode), tonic, mode, correlation, score };
     }
   }
-  return best && best.correlation >= KEY_MIN_CORRELATION ? best : null;
+  // The harmony must point at some key; the bass then chooses among the keys it nearly fits.
+  if (!best || fits < KEY_MIN_CORRELATION) return null;
+  const { score: _score, ...estimate } = best;
+  return estimate;
 }
 
 // ---------------------------------------------------------------------------------------------------------

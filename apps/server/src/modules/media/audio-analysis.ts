@@ -1,6 +1,7 @@
 import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
 import {
   analyseTempo,
+  bassChroma,
   detectKey,
   featureVector,
   onsetRate,
@@ -94,9 +95,11 @@ async function decode(path: string): Promise<{ samples: Float32Array; stderr: st
   return { samples, stderr };
 }
 
-interface SpectralSummary {
+export interface SpectralSummary {
   mfcc: number[];
   chroma: number[];
+  /** Which pitch classes the bass register plays (`bassChroma`), averaged: the key's tonic evidence. */
+  bassChroma: number[];
   spectralCentroidHz: number;
   spectralFlatness: number;
 }
@@ -105,27 +108,30 @@ interface SpectralSummary {
  * meyda over consecutive frames. Each frame's features count by its level (RMS), so quiet gaps and fades do
  * not pull the averages toward noise; meyda scales each frame's chroma to its own maximum.
  */
-async function spectralSummary(samples: Float32Array): Promise<SpectralSummary> {
+export async function spectralSummary(samples: Float32Array): Promise<SpectralSummary> {
   Meyda.bufferSize = ANALYSIS_FRAME;
   Meyda.sampleRate = ANALYSIS_SAMPLE_RATE;
   Meyda.numberOfMFCCCoefficients = 13;
   Meyda.windowingFunction = 'hanning';
   const mfcc = new Array<number>(12).fill(0);
   const chroma = new Array<number>(12).fill(0);
+  const bass = new Array<number>(12).fill(0);
   let centroid = 0;
   let flatness = 0;
   let weight = 0;
   let frame = 0;
   for (let at = 0; at + ANALYSIS_FRAME <= samples.length; at += ANALYSIS_FRAME) {
     const f = Meyda.extract(
-      ['mfcc', 'chroma', 'spectralCentroid', 'spectralFlatness', 'rms'],
+      ['mfcc', 'chroma', 'spectralCentroid', 'spectralFlatness', 'rms', 'amplitudeSpectrum'],
       samples.subarray(at, at + ANALYSIS_FRAME),
     );
     const w = f?.rms ?? 0;
     if (f && w > 1e-4 && f.mfcc && f.chroma) {
+      const low = f.amplitudeSpectrum ? bassChroma(f.amplitudeSpectrum, ANALYSIS_SAMPLE_RATE, ANALYSIS_FRAME) : null;
       for (let i = 0; i < 12; i++) {
         mfcc[i]! += w * (f.mfcc[i + 1] ?? 0);
         chroma[i]! += w * (f.chroma[i] ?? 0);
+        if (low) bass[i]! += w * low[i]!;
       }
       if (Number.isFinite(f.spectralCentroid)) centroid += w * f.spectralCentroid!;
       if (Number.isFinite(f.spectralFlatness)) flatness += w * f.spectralFlatness!;
@@ -137,6 +143,7 @@ async function spectralSummary(samples: Float32Array): Promise<SpectralSummary> 
   return {
     mfcc: mfcc.map(mean),
     chroma: chroma.map(mean),
+    bassChroma: bass.map(mean),
     // meyda's centroid is a bin index.
     spectralCentroidHz: (mean(centroid) * ANALYSIS_SAMPLE_RATE) / ANALYSIS_FRAME,
     spectralFlatness: mean(flatness),
@@ -173,12 +180,13 @@ async function measureFencedAudio(path: string): Promise<AudioMeasurement> {
   const onsets = onsetRate(samples, ANALYSIS_SAMPLE_RATE);
   await yieldToEventLoop();
   const spectra = await spectralSummary(samples);
-  const key = detectKey(spectra.chroma);
+  const key = detectKey(spectra.chroma, spectra.bassChroma);
   await yieldToEventLoop();
   // The fingerprint comes from the same decode (11 025 Hz mono): no second ffmpeg run (decision 058).
   const fingerprints = queryFingerprints(samples);
+  const { bassChroma: _bass, ...summary } = spectra;
   const features: SoundFeatures = {
-    ...spectra,
+    ...summary,
     bpm: tempo?.bpm ?? null,
     pulseClarity: tempo?.clarity ?? 0,
     onsetsPerSecond: onsets,
