@@ -46,7 +46,7 @@ import {
   viewerStatement,
   viewPartsOfMany,
   viewPartsOfOne,
-} from './deal-statements';
+} from './deal-statements.repository';
 
 export type DealRow = typeof deals.$inferSelect;
 export type DealEventRow = typeof dealEvents.$inferSelect;
