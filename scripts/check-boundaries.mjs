@@ -53,6 +53,49 @@ for (const file of sourceFiles(webSrc)) {
     }
   }
 }
+
+// The server (issue 34 item 7): in the modules listed, SQL lives only in `*.repository.ts` files (a service or
+// helper may import a table or drizzle-orm for its types only), and only the deals repository inserts deals and
+// their timeline entries (the demo and scale seeds write theirs in bulk).
+const serverSrc = join(server, 'src');
+const SQL_ONLY_IN_REPOSITORIES = ['modules/deals'];
+const VALUE_IMPORT = /(?:^|\n)\s*import\s+(?!type\b)([^'"]*?)from\s*['"]([^'"]+)['"]/g;
+const DEAL_WRITER = join(serverSrc, 'modules/deals/deals.repository.ts');
+const serverProblems = [];
+for (const file of sourceFiles(serverSrc)) {
+  const text = readFileSync(file, 'utf8');
+  const path = relative(serverSrc, file);
+  if (SQL_ONLY_IN_REPOSITORIES.some((dir) => path.startsWith(`${dir}${sep}`)) && !file.endsWith('.repository.ts')) {
+    for (const match of text.matchAll(VALUE_IMPORT)) {
+      const [, names, specifier] = match;
+      const onlyTypes =
+        /^\{[^}]*\}\s*$/.test(names.trim()) &&
+        names
+          .replace(/[{}\s]/g, '')
+          .split(',')
+          .every((n) => n === '' || n.startsWith('type'));
+      if (onlyTypes) continue;
+      if (specifier === 'drizzle-orm' || specifier.startsWith('drizzle-orm/') || specifier.includes('db/schema')) {
+        serverProblems.push(`${relative(root, file)}: SQL outside a repository (imports ${specifier})`);
+      }
+    }
+  }
+  if (
+    file !== DEAL_WRITER &&
+    !path.startsWith(`db${sep}seed${sep}`) &&
+    /\.insert\(\s*(deals|dealEvents)\s*\)/.test(text)
+  ) {
+    serverProblems.push(
+      `${relative(root, file)}: inserts deals or deal events (only deals.repository.ts createDeal does)`,
+    );
+  }
+}
+if (serverProblems.length > 0) {
+  console.error(`${serverProblems.length} server file(s) put SQL where it does not belong:`);
+  for (const problem of serverProblems) console.error(`  ${problem}`);
+  process.exit(1);
+}
+
 if (problems.length > 0) {
   console.error(
     `${problems.length} import(s) cross a boundary; move what is shared to ui/ or lib/, or compose in app/:`,
@@ -60,4 +103,6 @@ if (problems.length > 0) {
   for (const problem of problems) console.error(`  ${problem}`);
   process.exit(1);
 }
-console.log('boundaries: no feature imports another feature or app/; the web app imports no server code');
+console.log(
+  'boundaries: no feature imports another feature or app/; the web app imports no server code; deals SQL only in repositories',
+);
