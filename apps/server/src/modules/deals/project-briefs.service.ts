@@ -29,21 +29,12 @@ import { matchBriefOf, matchCandidateOf } from '../briefs/brief-view';
 import { createMoneySteps, type MoneySteps, subjectPending } from '../payments/money-steps';
 import type { PaymentProvider } from '../payments/payment-provider';
 import type { PricingService } from '../pricing/pricing.service';
-import {
-  dealLink,
-  dealSubject,
-  dealView,
-  type FundReplies,
-  type MoneyConfig,
-  planEscrowCharge,
-  recordStep,
-  stepOrThrow,
-  type Viewer,
-  viewerAccount,
-  viewerOrThrow,
-} from './deal-core';
+import { dealSubject, type FundReplies, type MoneyConfig, planEscrowCharge } from './deal-money';
+import { type Viewer, viewerAccount, viewerOrThrow } from './deal-parties';
 import { dealPlansQueries } from './deal-plans.repository';
 import { fundingDueCents } from './deal-plans.service';
+import { dealLink, recordStep, stepOrThrow } from './deal-steps';
+import { dealView } from './deal-view';
 import { type BriefRow, type DealRow, type DealsQueries, dealsQueries } from './deals.repository';
 import { registerDealFinishers } from './deals.service';
 
