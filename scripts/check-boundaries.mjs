@@ -53,6 +53,52 @@ for (const file of sourceFiles(webSrc)) {
     }
   }
 }
+
+// The server (issue 34 item 7): in the modules listed, SQL lives only in `*.repository.ts` files (a service or
+// helper may import a table or drizzle-orm for its types only), and only the deals repository inserts deals and
+// their timeline entries (the demo and scale seeds write theirs in bulk).
+const serverSrc = join(server, 'src');
+const SQL_ONLY_IN_REPOSITORIES = ['modules/deals'];
+const VALUE_IMPORT = /(?:^|\n)\s*import\s+(?!type\b)([^'"]*?)from\s*['"]([^'"]+)['"]/g;
+// The deals repository and its named statements (a step's timeline entry is a CTE of the step's statement).
+const DEAL_WRITERS = new Set(
+  ['deals.repository.ts', 'deal-statements.repository.ts'].map((f) => join(serverSrc, 'modules/deals', f)),
+);
+const serverProblems = [];
+for (const file of sourceFiles(serverSrc)) {
+  const text = readFileSync(file, 'utf8');
+  const path = relative(serverSrc, file);
+  if (SQL_ONLY_IN_REPOSITORIES.some((dir) => path.startsWith(`${dir}${sep}`)) && !file.endsWith('.repository.ts')) {
+    for (const match of text.matchAll(VALUE_IMPORT)) {
+      const [, names, specifier] = match;
+      const onlyTypes =
+        /^\{[^}]*\}\s*$/.test(names.trim()) &&
+        names
+          .replace(/[{}\s]/g, '')
+          .split(',')
+          .every((n) => n === '' || n.startsWith('type'));
+      if (onlyTypes) continue;
+      if (specifier === 'drizzle-orm' || specifier.startsWith('drizzle-orm/') || specifier.includes('db/schema')) {
+        serverProblems.push(`${relative(root, file)}: SQL outside a repository (imports ${specifier})`);
+      }
+    }
+  }
+  if (
+    !DEAL_WRITERS.has(file) &&
+    !path.startsWith(`db${sep}seed${sep}`) &&
+    /\.insert\(\s*(deals|dealEvents)\s*\)|insert\s+into\s+"?(deals|deal_events)\b/i.test(text)
+  ) {
+    serverProblems.push(
+      `${relative(root, file)}: inserts deals or deal events (only the deals repository does; a new deal through createDeal)`,
+    );
+  }
+}
+if (serverProblems.length > 0) {
+  console.error(`${serverProblems.length} server file(s) put SQL where it does not belong:`);
+  for (const problem of serverProblems) console.error(`  ${problem}`);
+  process.exit(1);
+}
+
 if (problems.length > 0) {
   console.error(
     `${problems.length} import(s) cross a boundary; move what is shared to ui/ or lib/, or compose in app/:`,
@@ -60,4 +106,6 @@ if (problems.length > 0) {
   for (const problem of problems) console.error(`  ${problem}`);
   process.exit(1);
 }
-console.log('boundaries: no feature imports another feature or app/; the web app imports no server code');
+console.log(
+  'boundaries: no feature imports another feature or app/; the web app imports no server code; deals SQL only in repositories',
+);

@@ -18,7 +18,7 @@ import type { JobLog } from '../../jobs/job-runner';
 import { turnOnTwoFactor } from '../../modules/accounts/demo-second-factor';
 import { createAdminService } from '../../modules/admin/admin.service';
 import { createApplicationsService } from '../../modules/applications/applications.service';
-import type { MoneyConfig } from '../../modules/deals/deal-core';
+import type { MoneyConfig } from '../../modules/deals/deal-money';
 import { createDealsService } from '../../modules/deals/deals.service';
 import { createProjectBriefsService } from '../../modules/deals/project-briefs.service';
 import { createFeedRepository } from '../../modules/feed/feed.repository';

@@ -11,7 +11,7 @@ import {
 } from '@pulse/domain/deal-contract';
 import type { Db } from '../../db/client';
 import { type ContractAccount, dealContractsQueries, type SignatureRow } from './deal-contracts.repository';
-import type { MoneyConfig } from './deal-core';
+import type { MoneyConfig } from './deal-money';
 import { dealPlansQueries } from './deal-plans.repository';
 import type { DealRow } from './deals.repository';
 

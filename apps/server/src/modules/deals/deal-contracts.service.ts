@@ -21,17 +21,10 @@ import { subjectPending } from '../payments/money-steps';
 import { type PdfSignature, renderContractPdf } from './contract-pdf';
 import { type LiveContract, liveContract, signedFlags } from './deal-contract-terms';
 import { dealContractsQueries, type SignatureRow } from './deal-contracts.repository';
-import {
-  dealLink,
-  dealSubject,
-  dealView,
-  type MoneyConfig,
-  recordStep,
-  stepOrThrow,
-  type Viewer,
-  viewerAccount,
-  visibleDeal,
-} from './deal-core';
+import { dealSubject, type MoneyConfig } from './deal-money';
+import { type Viewer, viewerAccount, visibleDeal } from './deal-parties';
+import { dealLink, recordStep, stepOrThrow } from './deal-steps';
+import { dealView } from './deal-view';
 import { type DealRow, dealsQueries } from './deals.repository';
 
 /** Where a signature came from: the request's address and browser. */

@@ -18,18 +18,17 @@ import type { MoneySteps, ProviderPlan } from '../payments/money-steps';
 import type { PaymentProvider } from '../payments/payment-provider';
 import {
   DEAL_FINISHERS,
-  dealLink,
   dealSubject,
-  dealView,
   type FundReplies,
   lockedForFinish,
   type MoneyConfig,
   postRefund,
-  recordStep,
   refundCalls,
-  type Viewer,
-} from './deal-core';
+} from './deal-money';
+import type { Viewer } from './deal-parties';
 import { dealPlansQueries, type MilestoneRow } from './deal-plans.repository';
+import { dealLink, recordStep } from './deal-steps';
+import { dealView } from './deal-view';
 import { type DealRow, dealsQueries } from './deals.repository';
 
 /**

@@ -21,16 +21,11 @@ import { AppError } from '../../lib/app-error';
 import { newId } from '../../lib/ids';
 import { subjectPending } from '../payments/money-steps';
 import { liveContract } from './deal-contract-terms';
-import {
-  dealLink,
-  dealSubject,
-  dealView,
-  type MoneyConfig,
-  type Viewer,
-  viewerAccount,
-  visibleDeal,
-} from './deal-core';
+import { dealSubject, type MoneyConfig } from './deal-money';
+import { type Viewer, viewerAccount, visibleDeal } from './deal-parties';
 import { dealPlansQueries, type MilestoneRow } from './deal-plans.repository';
+import { dealLink } from './deal-steps';
+import { dealView } from './deal-view';
 import { type DealRow, dealsQueries } from './deals.repository';
 
 /** The caller's side in planning: the partner, the deal's own creative, or neither. */

@@ -2,8 +2,9 @@ import { DEAL_MESSAGES } from '@pulse/domain/deals';
 import { endNote, endWithNotice, NOTICE_STATUSES, RETAINER_MESSAGES } from '@pulse/domain/retainer';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import { recordStep, type Viewer } from './deal-core';
+import type { Viewer } from './deal-parties';
 import { dealPlansQueries } from './deal-plans.repository';
+import { recordStep } from './deal-steps';
 import { type DealRow, dealsQueries } from './deals.repository';
 
 /**

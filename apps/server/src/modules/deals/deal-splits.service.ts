@@ -10,7 +10,10 @@ import { AppError } from '../../lib/app-error';
 import { newId } from '../../lib/ids';
 import { subjectPending } from '../payments/money-steps';
 import { dealContractsQueries } from './deal-contracts.repository';
-import { dealLink, dealSubject, dealView, dealViews, type MoneyConfig, viewerAccount, visibleDeal } from './deal-core';
+import { dealSubject, type MoneyConfig } from './deal-money';
+import { viewerAccount, visibleDeal } from './deal-parties';
+import { dealLink } from './deal-steps';
+import { dealView, dealViews } from './deal-view';
 import { dealsQueries } from './deals.repository';
 
 const SEARCH_LIMIT = 8;

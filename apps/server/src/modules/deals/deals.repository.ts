@@ -46,7 +46,7 @@ import {
   viewerStatement,
   viewPartsOfMany,
   viewPartsOfOne,
-} from './deal-statements';
+} from './deal-statements.repository';
 
 export type DealRow = typeof deals.$inferSelect;
 export type DealEventRow = typeof dealEvents.$inferSelect;
@@ -93,6 +93,53 @@ function announceStep(
     dealPartiesOf(deal).map((userId) => ({ userId, type: 'deal.updated' as const, payload })),
     alongside,
   );
+}
+
+export type NewDeal = typeof deals.$inferInsert;
+/** A new deal's first timeline entry (its deal id is the new deal's). */
+export type FirstDealEvent = Omit<typeof dealEvents.$inferInsert, 'dealId'>;
+export interface CreateDealOptions {
+  /**
+   * A license's deal (one per submission, the unique index on submission_id): when the submission already has
+   * its deal nothing is written and the answer is null.
+   */
+  oncePerSubmission?: boolean;
+  /** Send `deal.updated` to the parties with the first entry (a project brief's deal does; see announceStep). */
+  announce?: boolean;
+}
+
+/**
+ * The one place a deal is created at run time (issue 34): the deal row and its first timeline entry. Project
+ * briefs, a license from a brief match (submissions) and an offer accepted in messages all come through here;
+ * only the demo and scale seeds write deals in bulk of their own.
+ */
+export async function createDeal(
+  db: Db,
+  row: NewDeal,
+  first: FirstDealEvent,
+  options: CreateDealOptions & { oncePerSubmission: true },
+): Promise<DealRow | null>;
+export async function createDeal(
+  db: Db,
+  row: NewDeal,
+  first: FirstDealEvent,
+  options?: CreateDealOptions,
+): Promise<DealRow>;
+export async function createDeal(
+  db: Db,
+  row: NewDeal,
+  first: FirstDealEvent,
+  options: CreateDealOptions = {},
+): Promise<DealRow | null> {
+  const insert = db.insert(deals).values(row);
+  const [created] = await (options.oncePerSubmission
+    ? insert.onConflictDoNothing({ target: deals.submissionId }).returning()
+    : insert.returning());
+  if (!created) return null;
+  const event = db.insert(dealEvents).values({ ...first, dealId: created.id });
+  if (options.announce) await announceStep(db, created, [event]);
+  else await event;
+  return created;
 }
 
 /** SQL of project briefs, applications, deals and their timelines. */
@@ -160,10 +207,8 @@ export function dealsQueries(db: Db) {
         .where(and(eq(briefs.id, id), inArray(briefs.status, [...from])));
     },
 
-    async insertDeal(row: typeof deals.$inferInsert): Promise<DealRow> {
-      const [created] = await db.insert(deals).values(row).returning();
-      return created!;
-    },
+    /** A project brief's deal with its first timeline entry, announced to its parties. */
+    createProjectDeal: (row: NewDeal, first: FirstDealEvent) => createDeal(db, row, first, { announce: true }),
 
     /** `lock` holds the deal row until the transaction ends: steps on one deal run one at a time. */
     async findDeal(id: string, lock = false): Promise<DealRow | null> {

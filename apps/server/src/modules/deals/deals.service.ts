@@ -27,37 +27,34 @@ import { payoutDestination } from '../payments/payout-accounts.service';
 import { tipsQueries } from '../tips/tips.repository';
 import { createDealContractsService } from './deal-contracts.service';
 import {
-  actingParty,
-  DEAL_FINISHERS,
-  dealLink,
-  dealSubject,
-  dealView,
-  dealViews,
-  type FundReplies,
-  finishFunding,
-  lockedForFinish,
-  type MoneyConfig,
-  partyOf,
-  planEscrowCharge,
-  postRefund,
-  recipientsOf,
-  recordStep,
-  refundCalls,
-  releaseEscrow,
-  stepOrThrow,
-  type Viewer,
-  viewerAccount,
-  viewerOrThrow,
-  visibleDeal,
-  visibleOrThrow,
-} from './deal-core';
-import {
   planFundEach,
   planMilestoneCharge,
   registerFundingFinishers,
   startedMilestones,
   tellMilestoneStarted,
 } from './deal-funding';
+import {
+  DEAL_FINISHERS,
+  dealSubject,
+  type FundReplies,
+  finishFunding,
+  lockedForFinish,
+  type MoneyConfig,
+  planEscrowCharge,
+  postRefund,
+  refundCalls,
+  releaseEscrow,
+} from './deal-money';
+import {
+  actingParty,
+  partyOf,
+  recipientsOf,
+  type Viewer,
+  viewerAccount,
+  viewerOrThrow,
+  visibleDeal,
+  visibleOrThrow,
+} from './deal-parties';
 import {
   createDealPlansService,
   currentOf,
@@ -71,6 +68,8 @@ import {
 } from './deal-plans.service';
 import { endRetainer } from './deal-retainers';
 import { createDealSplitsService } from './deal-splits.service';
+import { dealLink, recordStep, stepOrThrow } from './deal-steps';
+import { dealView, dealViews } from './deal-view';
 import { type DealRow, dealsQueries } from './deals.repository';
 
 const DAY_MS = 86_400_000;

@@ -29,21 +29,12 @@ import { matchBriefOf, matchCandidateOf } from '../briefs/brief-view';
 import { createMoneySteps, type MoneySteps, subjectPending } from '../payments/money-steps';
 import type { PaymentProvider } from '../payments/payment-provider';
 import type { PricingService } from '../pricing/pricing.service';
-import {
-  dealLink,
-  dealSubject,
-  dealView,
-  type FundReplies,
-  type MoneyConfig,
-  planEscrowCharge,
-  recordStep,
-  stepOrThrow,
-  type Viewer,
-  viewerAccount,
-  viewerOrThrow,
-} from './deal-core';
+import { dealSubject, type FundReplies, type MoneyConfig, planEscrowCharge } from './deal-money';
+import { type Viewer, viewerAccount, viewerOrThrow } from './deal-parties';
 import { dealPlansQueries } from './deal-plans.repository';
 import { fundingDueCents } from './deal-plans.service';
+import { dealLink, recordStep, stepOrThrow } from './deal-steps';
+import { dealView } from './deal-view';
 import { type BriefRow, type DealRow, type DealsQueries, dealsQueries } from './deals.repository';
 import { registerDealFinishers } from './deals.service';
 
@@ -118,26 +109,21 @@ export function createProjectBriefsService(deps: {
   async function dealOf(tq: DealsQueries, brief: BriefRow, lock = false): Promise<DealRow> {
     const existing = await tq.findProjectDeal(brief.id, lock);
     if (existing) return existing;
-    const deal = await tq.insertDeal({
-      id: newId(),
-      briefId: brief.id,
-      brandId: brief.ownerId,
-      title: brief.title,
-      type: 'project',
-      // A retainer's budget is per month; its deal is every month, funded one at a time (decision 067).
-      amountCents: escrowAmountCents(brief.budgetText) * (brief.retainerMonths ?? 1),
-      status: 'posted',
-      funding: brief.engagement === 'retainer' ? 'monthly' : 'upfront',
-      noticeDays: brief.noticeDays,
-    });
-    await tq.insertEvent(deal, {
-      id: newId(),
-      actorId: brief.ownerId,
-      fromStatus: null,
-      toStatus: 'posted',
-      note: 'Brief posted',
-    });
-    return deal;
+    return tq.createProjectDeal(
+      {
+        id: newId(),
+        briefId: brief.id,
+        brandId: brief.ownerId,
+        title: brief.title,
+        type: 'project',
+        // A retainer's budget is per month; its deal is every month, funded one at a time (decision 067).
+        amountCents: escrowAmountCents(brief.budgetText) * (brief.retainerMonths ?? 1),
+        status: 'posted',
+        funding: brief.engagement === 'retainer' ? 'monthly' : 'upfront',
+        noticeDays: brief.noticeDays,
+      },
+      { id: newId(), actorId: brief.ownerId, fromStatus: null, toStatus: 'posted', note: 'Brief posted' },
+    );
   }
 
   function fundBlockedReason(me: Viewer, brief: BriefRow, deal: DealRow | null): string | null {
@@ -445,31 +431,33 @@ export function createProjectBriefsService(deps: {
         const plans = dealPlansQueries(tx);
         const months = await plans.milestones(deal.id);
         for (const other of others) {
-          const extra = await tq.insertDeal({
-            id: newId(),
-            briefId: brief.id,
-            brandId: brief.ownerId,
-            creatorId: other.submission.creatorId,
-            submissionId: other.submission.id,
-            splits: splitsOf(other),
-            title: brief.title,
-            type: 'project',
-            amountCents: deal.amountCents,
-            status: 'posted',
-            funding: 'monthly',
-            noticeDays: deal.noticeDays,
-          });
+          const extra = await tq.createProjectDeal(
+            {
+              id: newId(),
+              briefId: brief.id,
+              brandId: brief.ownerId,
+              creatorId: other.submission.creatorId,
+              submissionId: other.submission.id,
+              splits: splitsOf(other),
+              title: brief.title,
+              type: 'project',
+              amountCents: deal.amountCents,
+              status: 'posted',
+              funding: 'monthly',
+              noticeDays: deal.noticeDays,
+            },
+            {
+              id: newId(),
+              actorId: me.id,
+              fromStatus: null,
+              toStatus: 'posted',
+              note: `Hired ${other.name} from the retainer shortlist; fund month 1 to start`,
+            },
+          );
           await plans.replacePlan(
             extra.id,
             months.map((m) => ({ title: m.title, amountCents: m.amountCents, dueDate: m.dueDate ?? '' })),
           );
-          await tq.insertEvent(extra, {
-            id: newId(),
-            actorId: me.id,
-            fromStatus: null,
-            toStatus: 'posted',
-            note: `Hired ${other.name} from the retainer shortlist; fund month 1 to start`,
-          });
           await tq.notify({
             userId: other.submission.creatorId,
             kind: 'deal_step',

@@ -6,7 +6,7 @@ import { creatorProfiles } from '../../db/schema/creators';
 import { follows } from '../../db/schema/discovery';
 import { signals } from '../../db/schema/media';
 import { messages, messageThreads, notifications, threadParticipants, userPresence } from '../../db/schema/messaging';
-import { dealEvents, deals } from '../../db/schema/submissions';
+import { createDeal, type FirstDealEvent, type NewDeal } from '../deals/deals.repository';
 import { blockedIdsOf, isBlockedPair } from '../safety/safety.repository';
 import { isOnlineSql } from './realtime.repository';
 
@@ -323,14 +323,8 @@ function queries(db: Db) {
         );
     },
 
-    async insertDeal(row: typeof deals.$inferInsert) {
-      const [created] = await db.insert(deals).values(row).returning();
-      return created!;
-    },
-
-    async insertDealEvent(row: typeof dealEvents.$inferInsert): Promise<void> {
-      await db.insert(dealEvents).values(row);
-    },
+    /** An accepted offer's deal with its first timeline entry, through the deals module's one way to create one. */
+    openDeal: (row: NewDeal, first: FirstDealEvent) => createDeal(db, row, first),
 
     // Signals to followers (`/compose`).
     async followerIds(creatorId: string): Promise<string[]> {

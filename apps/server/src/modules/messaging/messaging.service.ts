@@ -483,23 +483,18 @@ export async function openDealFromOffer(
   },
 ) {
   const splits: DealSplit[] = [{ userId: input.creatorId, name: input.creatorName, percentage: 100 }];
-  const deal = await q.insertDeal({
-    id: newId(),
-    brandId: input.brandId,
-    creatorId: input.creatorId,
-    title: input.title,
-    type: 'project',
-    amountCents: input.amountCents,
-    status: 'posted',
-    splits,
-  });
-  await q.insertDealEvent({
-    id: newId(),
-    dealId: deal.id,
-    actorId: input.actorId,
-    fromStatus: null,
-    toStatus: 'posted',
-    note: 'Offer accepted in messages',
-  });
+  const deal = await q.openDeal(
+    {
+      id: newId(),
+      brandId: input.brandId,
+      creatorId: input.creatorId,
+      title: input.title,
+      type: 'project',
+      amountCents: input.amountCents,
+      status: 'posted',
+      splits,
+    },
+    { id: newId(), actorId: input.actorId, fromStatus: null, toStatus: 'posted', note: 'Offer accepted in messages' },
+  );
   return { id: deal.id, status: deal.status, amountCents: deal.amountCents };
 }

@@ -8,7 +8,7 @@ import { briefs } from '../../db/schema/briefs';
 import { creatorProfiles } from '../../db/schema/creators';
 import { reviewReports, reviews, reviewWindows } from '../../db/schema/reviews';
 import { dealEvents, deals } from '../../db/schema/submissions';
-import { brandName } from '../deals/deal-statements';
+import { brandName } from '../deals/deal-statements.repository';
 
 export type ReviewRow = typeof reviews.$inferSelect;
 export type ReviewWindowRow = typeof reviewWindows.$inferSelect;

@@ -23,7 +23,7 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { newId } from '../../lib/ids';
-import { type Viewer, viewerAccount, visibleDeal } from '../deals/deal-core';
+import { type Viewer, viewerAccount, visibleDeal } from '../deals/deal-parties';
 import { type DealRow, dealsQueries } from '../deals/deals.repository';
 import { notifyWithEvent } from '../messaging/notifications';
 import { REVIEW_LINKS } from './review-invitations';

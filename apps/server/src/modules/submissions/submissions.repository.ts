@@ -3,7 +3,8 @@ import type { Db } from '../../db/client';
 import { user } from '../../db/schema/auth';
 import { briefs } from '../../db/schema/briefs';
 import { snippets } from '../../db/schema/media';
-import { dealEvents, deals, submissions } from '../../db/schema/submissions';
+import { deals, submissions } from '../../db/schema/submissions';
+import { createDeal, type FirstDealEvent, type NewDeal } from '../deals/deals.repository';
 import { isBlockedPair } from '../safety/safety.repository';
 
 export type SubmissionRow = typeof submissions.$inferSelect;
@@ -75,15 +76,11 @@ function queries(db: Db) {
       return rows[0] ?? null;
     },
 
-    /** Null when the submission already has its deal (the unique index on submission_id). */
-    async insertDeal(row: typeof deals.$inferInsert): Promise<DealRow | null> {
-      const rows = await db.insert(deals).values(row).onConflictDoNothing({ target: deals.submissionId }).returning();
-      return rows[0] ?? null;
-    },
-
-    async insertDealEvent(row: typeof dealEvents.$inferInsert): Promise<void> {
-      await db.insert(dealEvents).values(row);
-    },
+    /**
+     * The license's deal at `posted` with its first timeline entry, through the deals module's one way to
+     * create a deal; null when the submission already has its deal (the unique index on submission_id).
+     */
+    createLicenseDeal: (row: NewDeal, first: FirstDealEvent) => createDeal(db, row, first, { oncePerSubmission: true }),
   };
 }
 type Queries = ReturnType<typeof queries>;

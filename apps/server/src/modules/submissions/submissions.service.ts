@@ -163,30 +163,23 @@ export function createSubmissionsService(deps: { repo: SubmissionsRepository; br
 
         await tx.moveSubmission(submission.id, ['pending', 'shortlisted'], 'licensed');
         const splits: DealSplit[] = [{ userId: submission.creatorId, name: creatorName, percentage: 100 }];
-        const inserted = await tx.insertDeal({
-          id: newId(),
-          briefId: brief.id,
-          submissionId: submission.id,
-          brandId: userId,
-          creatorId: submission.creatorId,
-          title: brief.title,
-          type: 'brief',
-          amountCents: submission.priceQuoteCents,
-          status: 'posted',
-          splits,
-        });
+        const inserted = await tx.createLicenseDeal(
+          {
+            id: newId(),
+            briefId: brief.id,
+            submissionId: submission.id,
+            brandId: userId,
+            creatorId: submission.creatorId,
+            title: brief.title,
+            type: 'brief',
+            amountCents: submission.priceQuoteCents,
+            status: 'posted',
+            splits,
+          },
+          { id: newId(), actorId: userId, fromStatus: null, toStatus: 'posted', note: 'Licensed from a brief match' },
+        );
         const deal = inserted ?? (await tx.findDealOf(submission.id));
         if (!deal) throw new AppError('conflict', SUBMISSION_MESSAGES.licenseOnlyOpen);
-        if (inserted) {
-          await tx.insertDealEvent({
-            id: newId(),
-            dealId: deal.id,
-            actorId: userId,
-            fromStatus: null,
-            toStatus: 'posted',
-            note: 'Licensed from a brief match',
-          });
-        }
         // A license completes the brief.
         await tx.moveBrief(brief.id, ['open', 'matched'], 'closed');
         if (inserted && deal.creatorId) {

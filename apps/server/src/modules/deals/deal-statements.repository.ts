@@ -12,8 +12,9 @@ import { mediaObjectSql, type RawMedia } from '../creators/works.repository';
 import { claimKeySql, creativeMoneyLockSql, type DealMovement, dealMovementsSql } from '../payments/ledger.repository';
 
 /**
- * The statements every deal step runs, built once and run by name (decision 019): the account with the rows a
- * step locks, the step itself with its timeline event, and the deal view's parts. deals.repository.ts wraps them.
+ * The deals repository's hot path: the statements every deal step runs, built once and run by name (decision
+ * 019): the account with the rows a step locks, the step itself with its timeline event, and the deal view's
+ * parts. SQL only, like every repository; deals.repository.ts wraps them and services never call them directly.
  */
 
 /** What one row of the deal view statement holds: JSON, so dates are strings and sums may be text. */
