@@ -19,6 +19,7 @@ import type { PaymentProvider } from '../payments/payment-provider';
 import {
   DEAL_FINISHERS,
   dealSubject,
+  escrowCharge,
   type FundReplies,
   lockedForFinish,
   type MoneyConfig,
@@ -64,19 +65,12 @@ export async function planMilestoneCharge(input: {
     data: { dealId: deal.id, position: next.position },
     subject: dealSubject(deal.id),
     calls: [
-      {
-        purpose: 'charge',
-        call: {
-          operation: 'charge',
-          input: {
-            amountCents: next.amountCents,
-            paymentMethod: input.paymentMethod,
-            ...(input.customer ? { customer: input.customer } : {}),
-            description: `Escrow for ${deal.title}, ${fundingName(deal.funding, next).toLowerCase()}`,
-            transferGroup: deal.id,
-          },
-        },
-      },
+      escrowCharge(deal, {
+        amountCents: next.amountCents,
+        paymentMethod: input.paymentMethod,
+        customer: input.customer,
+        what: fundingName(deal.funding, next).toLowerCase(),
+      }),
     ],
   };
 }

@@ -49,19 +49,35 @@ export function planEscrowCharge(input: {
     data: { dealId: deal.id },
     subject: dealSubject(deal.id),
     calls: [
-      {
-        purpose: 'charge',
-        call: {
-          operation: 'charge',
-          input: {
-            amountCents: input.amountCents,
-            paymentMethod,
-            description: deal.funding === 'monthly' ? `Escrow for ${deal.title}, month 1` : `Escrow for ${deal.title}`,
-            transferGroup: deal.id,
-          },
-        },
-      },
+      escrowCharge(deal, {
+        amountCents: input.amountCents,
+        paymentMethod,
+        what: deal.funding === 'monthly' ? 'month 1' : null,
+      }),
     ],
+  };
+}
+
+/**
+ * The provider call that puts money into a deal's escrow: the whole amount, or one milestone (`what` names it in
+ * the charge's description; a saved card's `customer` comes with it).
+ */
+export function escrowCharge(
+  deal: DealRow,
+  input: { amountCents: number; paymentMethod: string; customer?: string | null; what: string | null },
+): ProviderPlan['calls'][number] {
+  return {
+    purpose: 'charge',
+    call: {
+      operation: 'charge',
+      input: {
+        amountCents: input.amountCents,
+        paymentMethod: input.paymentMethod,
+        ...(input.customer ? { customer: input.customer } : {}),
+        description: input.what ? `Escrow for ${deal.title}, ${input.what}` : `Escrow for ${deal.title}`,
+        transferGroup: deal.id,
+      },
+    },
   };
 }
 
