@@ -89,6 +89,24 @@ describe('standingOf a plan of milestones', () => {
     retainer: null,
   });
 
+  it("says the next milestone waits for its money, and names a retainer's months", () => {
+    const unfunded = plan(2, [1]);
+    unfunded.milestones[1] = { ...unfunded.milestones[1]!, funded: false };
+    const waiting = { status: 'signed' as const, plan: unfunded };
+    expect(standingOf(deal({ ...waiting, viewer: 'brand' }))).toBe(
+      'Milestone 2 is not funded yet. Fund it so Ava can work on it.',
+    );
+    expect(standingOf(deal({ ...waiting, viewer: 'creator' }))).toBe('Waiting for Campus Coffee to fund milestone 2.');
+    const retainer = {
+      status: 'signed' as const,
+      plan: { ...plan(2, [1]), retainer: { noticeDays: 14, endsOn: null, canEnd: true } },
+    };
+    expect(standingOf(deal({ ...retainer, viewer: 'brand' }))).toBe('Month 1 approved. Ava is working on month 2.');
+    expect(standingOf(deal({ ...retainer, viewer: 'creator' }))).toBe(
+      'Month 1 approved. Deliver month 2 when it is ready.',
+    );
+  });
+
   it('names the milestone approved and the one being worked on', () => {
     const next = { status: 'signed' as const, plan: plan(2, [1]) };
     expect(standingOf(deal({ ...next, viewer: 'brand' }))).toBe(

@@ -65,6 +65,19 @@ export function standingOf(deal: DealView): string {
     case 'signed': {
       if (count > 1 && current) {
         const done = current.position - 1;
+        // A retainer's milestones are its months (decision 067).
+        const unit = deal.plan.retainer ? 'month' : 'milestone';
+        // Funded one at a time (decisions 067, 072), the work waits for the partner's money.
+        if (!current.funded) {
+          return brand
+            ? `${unit === 'month' ? 'Month' : 'Milestone'} ${current.position} is not funded yet. Fund it so ${creative} can work on it.`
+            : `Waiting for ${partner} to fund ${unit} ${current.position}.`;
+        }
+        if (deal.plan.retainer && done > 0) {
+          return brand || admin
+            ? `Month ${done} approved. ${creative} is working on month ${current.position}.`
+            : `Month ${done} approved. Deliver month ${current.position} when it is ready.`;
+        }
         if (done > 0) {
           const approved = `${milestoneLabel(done, count)} approved.`;
           return brand || admin
