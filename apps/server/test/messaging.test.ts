@@ -31,6 +31,7 @@ import { formatEvent, parseEventId } from '../src/modules/messaging/events.route
 import { createSmtpMailer, localMailboxTransport } from '../src/modules/messaging/mailer';
 import { sendNotification } from '../src/modules/messaging/notifications';
 import { emitRealtime, eventsAfter, latestEventId } from '../src/modules/messaging/realtime';
+import { realtimeQueries } from '../src/modules/messaging/realtime.repository';
 import { testAccounts } from './helpers/accounts';
 import { type Client, createTestApp, type TestApp } from './helpers/test-app';
 
@@ -723,7 +724,7 @@ describe('real time', () => {
 
   it('streams to every open tab over a real connection and resumes after a reconnect', async () => {
     const { p, cr, threadId } = await conversation('Before the stream');
-    const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const address = await listening();
     const unauthorised = await fetch(`${address}/api/events`);
     expect(unauthorised.status).toBe(401);
 
@@ -759,6 +760,56 @@ describe('real time', () => {
     tabB.close();
   });
 
+  it('delivers a signal to every follower’s open streams once, woken and read together', async () => {
+    const cr = await creative({ name: 'Broadcast Sender' });
+    const fans = await Promise.all([1, 2, 3].map((i) => session('fan', { set: { name: `Listener ${i}` } })));
+    await db.insert(follows).values(fans.map((f) => ({ followerId: f.id, creatorId: cr.id })));
+    const address = await listening();
+    // The first fan has two tabs open: both hear it.
+    const tabs = [...fans, fans[0]!].map((f) => openStream(address, f.c.cookieHeader));
+    await Promise.all(tabs.map((tab) => tab.ready));
+
+    await cr.c.post('/api/signals/compose', { content: 'Live set tonight' });
+    await cr.c.post('/api/signals/compose', { content: 'Doors at nine' });
+    for (const tab of tabs) {
+      const first = await tab.next('notification.created');
+      const second = await tab.next('notification.created');
+      expect([first.data.notification, second.data.notification]).toMatchObject([
+        { title: 'Broadcast Sender sent a signal', body: 'Live set tonight' },
+        { body: 'Doors at nine' },
+      ]);
+      expect(second.id).toBeGreaterThan(first.id);
+    }
+    // Each stream sent each event once.
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    for (const tab of tabs) {
+      const signals = tab.seen.filter((e) => e.event === 'notification.created');
+      expect(new Set(signals.map((e) => e.id)).size).toBe(signals.length);
+      expect(signals).toHaveLength(2);
+      tab.close();
+    }
+  });
+
+  it('writes many users’ events in one statement and reads them back a page per user', async () => {
+    const users = await Promise.all([1, 2, 3].map((i) => session('fan', { set: { name: `Reader ${i}` } })));
+    const from = new Map(await Promise.all(users.map(async (u) => [u.id, await latestEventId(db, u.id)] as const)));
+    await db.transaction(async (tx) => {
+      await emitRealtime(
+        tx as unknown as Db,
+        users.flatMap((u) => [1, 2, 3].map((n) => ({ userId: u.id, type: 'presence' as const, payload: { n } }))),
+      );
+    });
+    const page = await realtimeQueries(db).eventsAfterEach(from, 2);
+    for (const u of users) {
+      const mine = page.filter((e) => e.userId === u.id);
+      expect(mine.map((e) => e.payload)).toEqual([{ n: 1 }, { n: 2 }]);
+      expect(mine[0]!.id).toBeLessThan(mine[1]!.id);
+      expect(mine[0]!.createdAt).toBeInstanceOf(Date);
+      const rest = await eventsAfter(db, u.id, mine[1]!.id);
+      expect(rest.map((e) => e.payload)).toEqual([{ n: 3 }]);
+    }
+  });
+
   it('reaches a stream on another app instance sharing the database (NOTIFY fan-out)', async () => {
     const { p, cr, threadId } = await conversation();
     const second = await buildApp({
@@ -784,6 +835,12 @@ describe('real time', () => {
     }
   });
 });
+
+/** The test app on a real port (listening once for the file's stream tests, whichever runs first). */
+async function listening(): Promise<string> {
+  if (!t.app.server.listening) await t.app.listen({ port: 0, host: '127.0.0.1' });
+  return `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+}
 
 interface StreamEvent {
   id: number;

@@ -1,12 +1,15 @@
 import type { RealtimeEventType } from '@pulse/domain/messaging';
-import { and, asc, eq, gt, inArray, max, ne, type SQLWrapper, sql } from 'drizzle-orm';
+import { and, eq, inArray, max, ne, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { realtimeEvents, threadParticipants, userPresence } from '../../db/schema/messaging';
+import { textList } from '../../db/sql-lists';
 
 /** The one NOTIFY channel; its payload is the comma-separated ids of the users who have new events. */
 export const REALTIME_CHANNEL = 'pulse_events';
 /** Namespace of our advisory locks (the first key), so they never meet anyone else's. */
 const LOCK_SPACE_EVENTS = 7291;
+/** User ids per NOTIFY payload (payloads stop at 8000 bytes; an id is at most 40). */
+const NOTIFY_CHUNK = 100;
 /** Online while the last refresh is this recent (here because the SQL below needs it too). */
 export const ONLINE_WINDOW_MS = 60_000;
 
@@ -24,20 +27,28 @@ export const isOnlineSql = sql<boolean>`coalesce(${userPresence.lastSeenAt} > no
 /** SQL of realtime events, their wake-ups (NOTIFY) and presence; the order and locking rules are realtime.ts's. */
 export function realtimeQueries(db: Db) {
   return {
-    /** Holds the user's event lock until the transaction ends. */
-    async lockEventsOf(userId: string): Promise<void> {
-      await db.execute(sql`select pg_advisory_xact_lock(${LOCK_SPACE_EVENTS}, hashtext(${userId}))`);
-    },
-
-    async insertEvents(events: readonly RealtimeEventInput[]): Promise<void> {
-      await db
-        .insert(realtimeEvents)
-        .values(events.map((e) => ({ userId: e.userId, type: e.type, payload: e.payload })));
-    },
-
-    /** Wakes the readers of these users once the transaction commits. */
-    async notify(userIds: readonly string[]): Promise<void> {
-      await db.execute(sql`select pg_notify(${REALTIME_CHANNEL}, ${userIds.join(',')})`);
+    /**
+     * Many users' events and their wake-ups in one round trip (a signal to every follower): the users' locks
+     * are taken in the order given (sorted by the caller) before the sequence gives out the first id, as
+     * emitToOne does for one user. NOTIFY payloads stop at 8000 bytes, so the wake-up goes in chunks.
+     */
+    async emitToMany(sortedUserIds: readonly string[], events: readonly RealtimeEventInput[]): Promise<void> {
+      const chunks: string[] = [];
+      for (let i = 0; i < sortedUserIds.length; i += NOTIFY_CHUNK) {
+        chunks.push(sortedUserIds.slice(i, i + NOTIFY_CHUNK).join(','));
+      }
+      const rows = JSON.stringify(events.map((e) => ({ user_id: e.userId, type: e.type, payload: e.payload })));
+      await db.execute(sql`
+    with locked as (
+      select count(pg_advisory_xact_lock(${LOCK_SPACE_EVENTS}, hashtext(u.id))) as n
+      from (select id from unnest(${textList(sortedUserIds)}) with ordinality as u(id, at) order by at) as u
+    ), written as (
+      insert into ${realtimeEvents} (user_id, type, payload)
+      select e.user_id, e.type, e.payload
+      from jsonb_to_recordset(${rows}::jsonb) as e(user_id text, type text, payload jsonb)
+      cross join locked
+    )
+    select pg_notify(${REALTIME_CHANNEL}, c) from unnest(${textList(chunks)}) as c`);
     },
 
     /** Runs a statement handed over by the caller (the write the events announce). */
@@ -71,14 +82,28 @@ export function realtimeQueries(db: Db) {
     select pg_notify(${REALTIME_CHANNEL}, ${userId})`);
     },
 
-    /** A user's events after `afterId`, oldest first. */
-    eventsAfter(userId: string, afterId: number, limit: number): Promise<RealtimeEventRow[]> {
-      return db
-        .select()
-        .from(realtimeEvents)
-        .where(and(eq(realtimeEvents.userId, userId), gt(realtimeEvents.id, afterId)))
-        .orderBy(asc(realtimeEvents.id))
-        .limit(limit);
+    /**
+     * The events after each user's id, oldest first, at most `limit` a user: one statement for the streams
+     * woken together (a signal to thousands of followers reads in a few statements, not one a stream).
+     */
+    async eventsAfterEach(after: ReadonlyMap<string, number>, limit: number): Promise<RealtimeEventRow[]> {
+      if (after.size === 0) return [];
+      const result = await db.execute(sql`
+        select e.id, e.user_id as "userId", e.type, e.payload, e.created_at as "createdAt"
+        from unnest(${textList([...after.keys()])}, string_to_array(${[...after.values()].join(',')}::text, ',')::bigint[])
+          as s(user_id, last_id)
+        cross join lateral (
+          select * from ${realtimeEvents} r where r.user_id = s.user_id and r.id > s.last_id order by r.id limit ${limit}
+        ) as e`);
+      const rows = (result as unknown as { rows: Record<string, unknown>[] }).rows;
+      // Raw rows: bigint comes back as a string on node-postgres, timestamps as dates or strings by driver.
+      return rows.map((r) => ({
+        id: Number(r.id),
+        userId: r.userId as string,
+        type: r.type as string,
+        payload: (typeof r.payload === 'string' ? JSON.parse(r.payload) : r.payload) as Record<string, unknown>,
+        createdAt: r.createdAt instanceof Date ? r.createdAt : new Date(r.createdAt as string),
+      }));
     },
 
     /** The newest event id, of one user or of all (0 for none). */
@@ -109,19 +134,15 @@ export function realtimeQueries(db: Db) {
       return rows.map((r) => r.userId);
     },
 
-    async lastSeenAt(userId: string): Promise<Date | null> {
-      const [row] = await db
-        .select({ lastSeenAt: userPresence.lastSeenAt })
-        .from(userPresence)
-        .where(eq(userPresence.userId, userId));
-      return row?.lastSeenAt ?? null;
-    },
-
-    async markSeen(userId: string): Promise<void> {
-      await db
-        .insert(userPresence)
-        .values({ userId, lastSeenAt: sql`now()` })
-        .onConflictDoUpdate({ target: userPresence.userId, set: { lastSeenAt: sql`now()` } });
+    /** Marks the user seen now; returns when they were seen before (null for never), in one round trip. */
+    async markSeenReturningBefore(userId: string): Promise<Date | null> {
+      const result = await db.execute(sql`
+        with before as (select last_seen_at from ${userPresence} where user_id = ${userId})
+        insert into ${userPresence} (user_id, last_seen_at) values (${userId}, now())
+        on conflict (user_id) do update set last_seen_at = now()
+        returning (select last_seen_at from before) as "before"`);
+      const before = (result as unknown as { rows: { before: Date | string | null }[] }).rows[0]?.before ?? null;
+      return before === null ? null : before instanceof Date ? before : new Date(before);
     },
 
     async clearPresence(userId: string): Promise<void> {

@@ -19,6 +19,8 @@ export const HEARTBEAT_MS = 25_000;
 /** Events are kept this long for reconnects; a client gone longer reloads what it shows. */
 export const EVENT_RETENTION_DAYS = 3;
 const BATCH = 200;
+/** Streams read in one statement when woken together: the users of one bound list. */
+const READ_CHUNK = 500;
 
 /**
  * Writes events inside the caller's transaction and wakes every reader on commit (NOTIFY is transactional
@@ -41,15 +43,12 @@ export async function emitRealtime(
   if (users.length === 1) return q.emitToOne(users[0] as string, events, alongside);
   for (const write of alongside) await q.run(write);
   if (events.length === 0) return;
-  for (const userId of users) await q.lockEventsOf(userId);
-  await q.insertEvents(events);
-  // NOTIFY payloads stop at 8000 bytes: wake in chunks.
-  for (let i = 0; i < users.length; i += 100) await q.notify(users.slice(i, i + 100));
+  await q.emitToMany(users, events);
 }
 
 /** The replay: a user's events after `afterId`, oldest first. */
 export function eventsAfter(db: Db, userId: string, afterId: number, limit = BATCH): Promise<RealtimeEventRow[]> {
-  return realtimeQueries(db).eventsAfter(userId, afterId, limit);
+  return realtimeQueries(db).eventsAfterEach(new Map([[userId, afterId]]), limit);
 }
 
 /** The user's newest event id (0 for none): where a stream without Last-Event-ID starts. */
@@ -64,8 +63,7 @@ export function pruneEvents(db: Db): Promise<void> {
 /** Refreshes presence; true when the user was offline before (so the others hear they came online). */
 export async function touchPresence(db: Db, userId: string): Promise<boolean> {
   const q = realtimeQueries(db);
-  const before = await q.lastSeenAt(userId);
-  await q.markSeen(userId);
+  const before = await q.markSeenReturningBefore(userId);
   return !before || Date.now() - before.getTime() > ONLINE_WINDOW_MS;
 }
 
@@ -97,43 +95,92 @@ interface Subscriber {
 /**
  * The streams open on this instance, by user. A wake-up (NOTIFY, or a heartbeat) makes each of the user's
  * streams read its events after the last id it sent: one reader per stream at a time, so every stream sends
- * each event once and in order, whatever wakes it.
+ * each event once and in order, whatever wakes it. Streams woken in the same turn of the event loop are read
+ * together, READ_CHUNK users a statement: a signal to 5,000 followers costs ten reads, not 5,000 (issue 35).
  */
 export function createRealtimeHub(deps: { db: Db; log: FastifyBaseLogger }) {
   const { db, log } = deps;
   const byUser = new Map<string, Set<Subscriber>>();
   const inflight = new Set<Promise<void>>();
+  /** Streams to read at the next turn. */
+  const due = new Set<Subscriber>();
+  let scheduled = false;
 
-  function pump(sub: Subscriber): Promise<void> {
-    const work = read(sub);
-    inflight.add(work);
-    void work.finally(() => inflight.delete(work));
-    return work;
-  }
-
-  async function read(sub: Subscriber): Promise<void> {
+  function pump(sub: Subscriber): void {
+    if (sub.closed) return;
     if (sub.busy) {
       sub.again = true;
       return;
     }
-    sub.busy = true;
+    due.add(sub);
+    if (scheduled) return;
+    scheduled = true;
+    setImmediate(() => {
+      scheduled = false;
+      const batch = [...due];
+      due.clear();
+      const work = readTogether(batch);
+      inflight.add(work);
+      void work.finally(() => inflight.delete(work));
+    });
+  }
+
+  async function readTogether(subs: Subscriber[]): Promise<void> {
+    const ready: Subscriber[] = [];
+    for (const sub of subs) {
+      if (sub.closed) continue;
+      if (sub.busy) sub.again = true;
+      else {
+        sub.busy = true;
+        ready.push(sub);
+      }
+    }
+    const chunks: Subscriber[][] = [];
+    let users = new Set<string>();
+    for (const sub of ready) {
+      if (users.size === READ_CHUNK && !users.has(sub.userId)) {
+        chunks.push([]);
+        users = new Set();
+      }
+      if (chunks.length === 0) chunks.push([]);
+      chunks[chunks.length - 1]!.push(sub);
+      users.add(sub.userId);
+    }
+    await Promise.all(chunks.map(readChunk));
+  }
+
+  async function readChunk(subs: Subscriber[]): Promise<void> {
+    // Each user's events after the lowest id among its streams here; each stream then takes what it lacks.
+    const after = new Map<string, number>();
+    for (const sub of subs) after.set(sub.userId, Math.min(after.get(sub.userId) ?? sub.lastId, sub.lastId));
+    let rows: RealtimeEventRow[] = [];
+    let failed = false;
     try {
-      do {
-        sub.again = false;
-        for (;;) {
-          const rows = await eventsAfter(db, sub.userId, sub.lastId, BATCH);
-          if (sub.closed) return;
-          if (rows.length > 0) {
-            sub.lastId = rows[rows.length - 1]!.id;
-            sub.write(rows);
-          }
-          if (rows.length < BATCH) break;
-        }
-      } while (sub.again && !sub.closed);
+      rows = await realtimeQueries(db).eventsAfterEach(after, BATCH);
     } catch (err) {
+      failed = true;
       log.warn({ err }, 'realtime: reading events failed; the next wake-up retries');
-    } finally {
+    }
+    const byUserRows = new Map<string, RealtimeEventRow[]>();
+    for (const row of rows) {
+      const list = byUserRows.get(row.userId);
+      if (list) list.push(row);
+      else byUserRows.set(row.userId, [row]);
+    }
+    for (const sub of subs) {
       sub.busy = false;
+      if (sub.closed || failed) continue;
+      const read = byUserRows.get(sub.userId) ?? [];
+      const mine = read.filter((r) => r.id > sub.lastId);
+      if (mine.length > 0) {
+        sub.lastId = mine[mine.length - 1]!.id;
+        sub.write(mine);
+      }
+      // A full page may have more behind it; a wake-up while reading may have brought more.
+      if (read.length === BATCH || sub.again) {
+        sub.again = false;
+        pump(sub);
+      }
     }
   }
 
@@ -147,12 +194,13 @@ export function createRealtimeHub(deps: { db: Db; log: FastifyBaseLogger }) {
         byUser.set(userId, set);
       }
       set.add(sub);
-      void pump(sub);
+      pump(sub);
       return {
         wake: () => pump(sub),
         /** True when this was the user's last stream on this instance. */
         close(): boolean {
           sub.closed = true;
+          due.delete(sub);
           const own = byUser.get(userId);
           own?.delete(sub);
           if (own && own.size === 0) {
@@ -165,16 +213,17 @@ export function createRealtimeHub(deps: { db: Db; log: FastifyBaseLogger }) {
     },
     wake(userIds: Iterable<string>): void {
       for (const userId of userIds) {
-        for (const sub of byUser.get(userId) ?? []) void pump(sub);
+        for (const sub of byUser.get(userId) ?? []) pump(sub);
       }
     },
     wakeAll(): void {
-      for (const set of byUser.values()) for (const sub of set) void pump(sub);
+      for (const set of byUser.values()) for (const sub of set) pump(sub);
     },
     /** Waits for reads in flight (before the database closes). */
     async drain(): Promise<void> {
       for (const set of byUser.values()) for (const sub of set) sub.closed = true;
       byUser.clear();
+      due.clear();
       await Promise.allSettled([...inflight]);
     },
     /** Open streams on this instance (for the benchmark and tests). */
