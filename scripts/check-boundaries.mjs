@@ -54,12 +54,33 @@ for (const file of sourceFiles(webSrc)) {
   }
 }
 
-// The server (issue 34 item 7): in the modules listed, SQL lives only in `*.repository.ts` files (a service or
-// helper may import a table or drizzle-orm for its types only), and only the deals repository inserts deals and
-// their timeline entries (the demo and scale seeds write theirs in bulk).
+// The server (issue 34 item 7): controllers (routes), services, repositories, and nothing else touching SQL.
+// Everywhere under apps/server/src but db/ (the schema, migrations, seeds, the client and the named-statement
+// builder), only `*.repository.ts` files import drizzle-orm or the schema's tables for more than their types
+// (`import type { SQLWrapper } from 'drizzle-orm'`, `import { type DealSplit } from '../../db/schema/...'` are
+// fine), or write a `sql` template; and only the deals repository inserts deals and their timeline entries (the
+// demo and scale seeds write theirs in bulk).
 const serverSrc = join(server, 'src');
-const SQL_ONLY_IN_REPOSITORIES = ['modules/deals'];
-const VALUE_IMPORT = /(?:^|\n)\s*import\s+(?!type\b)([^'"]*?)from\s*['"]([^'"]+)['"]/g;
+const SQL_ANYWHERE_IN = ['db'];
+// `import ... from`, `export ... from` (a re-export hands the value on) and `import('...')`, minus `import type`
+// and `export type`.
+const VALUE_IMPORT =
+  /(?:^|\n)\s*(?:import|export)\s+(?!type\b)([^'";]*?)from\s*['"]([^'"]+)['"]|\bimport\(\s*['"]([^'"]+)['"]\s*\)/g;
+const SQL_TEMPLATE = /(?<!`)\bsql(?:<[^>`]*>)?`|\bsql\.(?:raw|join|placeholder|param|identifier)\(/;
+const isSqlSource = (specifier) =>
+  specifier === 'drizzle-orm' || specifier.startsWith('drizzle-orm/') || /(?:^|\/)db\/schema(?:\/|$)/.test(specifier);
+/** `{ type A, type B }`: names imported for their types only. */
+const onlyTypes = (names) =>
+  /^\{[^}]*\}$/.test(names.trim()) &&
+  names
+    .trim()
+    .slice(1, -1)
+    .split(',')
+    .map((n) => n.trim())
+    .every((n) => n === '' || /^type\s/.test(n));
+const SQL_HINT =
+  "move the query into the module's *.repository.ts as a named function (taking the caller's db or tx) and call it; " +
+  'import drizzle-orm or a table here only with `import type`';
 // The deals repository and its named statements (a step's timeline entry is a CTE of the step's statement).
 const DEAL_WRITERS = new Set(
   ['deals.repository.ts', 'deal-statements.repository.ts'].map((f) => join(serverSrc, 'modules/deals', f)),
@@ -68,19 +89,17 @@ const serverProblems = [];
 for (const file of sourceFiles(serverSrc)) {
   const text = readFileSync(file, 'utf8');
   const path = relative(serverSrc, file);
-  if (SQL_ONLY_IN_REPOSITORIES.some((dir) => path.startsWith(`${dir}${sep}`)) && !file.endsWith('.repository.ts')) {
+  if (!SQL_ANYWHERE_IN.some((dir) => path.startsWith(`${dir}${sep}`)) && !file.endsWith('.repository.ts')) {
     for (const match of text.matchAll(VALUE_IMPORT)) {
-      const [, names, specifier] = match;
-      const onlyTypes =
-        /^\{[^}]*\}\s*$/.test(names.trim()) &&
-        names
-          .replace(/[{}\s]/g, '')
-          .split(',')
-          .every((n) => n === '' || n.startsWith('type'));
-      if (onlyTypes) continue;
-      if (specifier === 'drizzle-orm' || specifier.startsWith('drizzle-orm/') || specifier.includes('db/schema')) {
-        serverProblems.push(`${relative(root, file)}: SQL outside a repository (imports ${specifier})`);
-      }
+      const [, names, fromSpecifier, dynamicSpecifier] = match;
+      const specifier = fromSpecifier ?? dynamicSpecifier;
+      if (!isSqlSource(specifier) || (names !== undefined && onlyTypes(names))) continue;
+      serverProblems.push(
+        `${relative(root, file)}: SQL outside a repository (imports ${specifier} for more than types)`,
+      );
+    }
+    if (SQL_TEMPLATE.test(text)) {
+      serverProblems.push(`${relative(root, file)}: SQL outside a repository (a \`sql\` template)`);
     }
   }
   if (
@@ -94,8 +113,11 @@ for (const file of sourceFiles(serverSrc)) {
   }
 }
 if (serverProblems.length > 0) {
-  console.error(`${serverProblems.length} server file(s) put SQL where it does not belong:`);
+  console.error(
+    `${serverProblems.length} place(s) on the server put SQL where it does not belong (docs/architecture.md, "Repository"):`,
+  );
   for (const problem of serverProblems) console.error(`  ${problem}`);
+  console.error(`Routes and services call repositories; ${SQL_HINT}.`);
   process.exit(1);
 }
 
@@ -107,5 +129,5 @@ if (problems.length > 0) {
   process.exit(1);
 }
 console.log(
-  'boundaries: no feature imports another feature or app/; the web app imports no server code; deals SQL only in repositories',
+  'boundaries: no feature imports another feature or app/; the web app imports no server code; SQL only in repositories (outside db/), deals inserted only by the deals repository',
 );

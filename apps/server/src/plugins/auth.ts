@@ -11,13 +11,12 @@ import {
   verifyEmailBody,
 } from '@pulse/domain/account-security';
 import { betterAuth } from 'better-auth';
-import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { anonymous, twoFactor } from 'better-auth/plugins';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '../db/client';
-import { account, session, twoFactor as twoFactorTable, user, verification } from '../db/schema/auth';
 import { newId } from '../lib/ids';
+import { authDatabase } from './auth.repository';
 import type { Mail } from './mail';
 
 export interface AuthOptions {
@@ -52,10 +51,7 @@ export function createAuth(opts: AuthOptions) {
     baseURL: opts.baseURL,
     basePath: '/api/auth',
     secret: opts.secret,
-    database: drizzleAdapter(opts.db, {
-      provider: 'pg',
-      schema: { user, session, account, verification, twoFactor: twoFactorTable },
-    }),
+    database: authDatabase(opts.db),
     emailAndPassword: {
       enabled: true,
       minPasswordLength: 8,

@@ -1,7 +1,7 @@
 import { and, eq, gt, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { namedStatement } from '../../db/named-statement';
-import { account, session, user } from '../../db/schema/auth';
+import { account, session, twoFactor, user } from '../../db/schema/auth';
 import { tasteProfiles } from '../../db/schema/taste';
 import { newId } from '../../lib/ids';
 import { enqueueEmail } from '../messaging/notifications';
@@ -83,6 +83,11 @@ export function createAccountsRepository(db: Db) {
         .select()
         .from(session)
         .where(and(eq(session.userId, userId), gt(session.expiresAt, new Date())));
+    },
+    /** The account's TOTP secret as better-auth keeps it (encrypted), or null when two-factor is off. */
+    async twoFactorSecret(userId: string): Promise<string | null> {
+      const [row] = await db.select({ secret: twoFactor.secret }).from(twoFactor).where(eq(twoFactor.userId, userId));
+      return row?.secret ?? null;
     },
     async deleteSession(token: string): Promise<void> {
       await db.delete(session).where(eq(session.token, token));

@@ -1,8 +1,7 @@
 import { symmetricDecrypt } from 'better-auth/crypto';
-import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { twoFactor } from '../../db/schema/auth';
 import type { Auth } from '../../plugins/auth';
+import { createAccountsRepository } from './accounts.repository';
 
 /**
  * The demo admin's second factor (decision 053). Admins need two-factor sign-in (decision 049), the demo admin
@@ -19,9 +18,9 @@ export function cookiesOf(setCookies: string[]): Headers {
 
 /** The TOTP code of the account's authenticator now, from the secret better-auth keeps encrypted. */
 export async function currentTotpCode(auth: Auth, db: Db, userId: string): Promise<string | null> {
-  const [row] = await db.select({ secret: twoFactor.secret }).from(twoFactor).where(eq(twoFactor.userId, userId));
-  if (!row) return null;
-  const secret = await symmetricDecrypt({ key: (await auth.$context).secretConfig, data: row.secret });
+  const encrypted = await createAccountsRepository(db).twoFactorSecret(userId);
+  if (encrypted === null) return null;
+  const secret = await symmetricDecrypt({ key: (await auth.$context).secretConfig, data: encrypted });
   return (await auth.api.generateTOTP({ body: { secret } })).code;
 }
 

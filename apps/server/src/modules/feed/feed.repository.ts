@@ -5,8 +5,7 @@ import { user } from '../../db/schema/auth';
 import { creatorProfiles } from '../../db/schema/creators';
 import { creatorReactions, tasteEvents } from '../../db/schema/discovery';
 import { tasteProfiles } from '../../db/schema/taste';
-import { creatorCardColumns } from '../discovery/creator-card';
-import { approvedCreator, joinKeys, placeholderArray } from '../discovery/discovery.repository';
+import { approvedCreator, creatorCardColumns, joinKeys, placeholderArray } from '../discovery/discovery.repository';
 import { blockedIdsOf } from '../safety/safety.repository';
 
 export type TasteEventRow = typeof tasteEvents.$inferSelect;

@@ -3,8 +3,7 @@ import type { Db } from '../../db/client';
 import { user } from '../../db/schema/auth';
 import { creatorProfiles } from '../../db/schema/creators';
 import { creatorReactions, follows, savedListItems, savedLists } from '../../db/schema/discovery';
-import { creatorCardColumns } from '../discovery/creator-card';
-import { approvedCreator } from '../discovery/discovery.repository';
+import { approvedCreator, creatorCardColumns } from '../discovery/discovery.repository';
 
 export function createLibraryRepository(db: Db) {
   return {

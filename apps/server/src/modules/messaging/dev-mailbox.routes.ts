@@ -1,7 +1,6 @@
-import { desc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import type { Db } from '../../db/client';
-import { emailOutbox } from '../../db/schema/messaging';
+import { emailOutboxQueries, type OutboxRow } from './email-outbox.repository';
 
 /** The newest messages the page lists. */
 const MAILBOX_LIMIT = 100;
@@ -15,7 +14,7 @@ function withLinks(text: string): string {
   return escapeHtml(text).replace(/https?:\/\/[^\s<]+/g, (url) => `<a href="${url}">${url}</a>`);
 }
 
-function page(rows: (typeof emailOutbox.$inferSelect)[]): string {
+function page(rows: OutboxRow[]): string {
   const items = rows
     .map(
       (r) => `<article>
@@ -47,13 +46,8 @@ ${items || '<p class="lead">No e-mail yet. Sign up or ask for a password reset, 
  * /api/dev/mailbox for the end-to-end tests. Registered only then: production refuses to start without SMTP.
  */
 export const devMailboxRoutes: FastifyPluginAsync<{ db: Db }> = async (app, { db }) => {
-  const newest = (to?: string) =>
-    db
-      .select()
-      .from(emailOutbox)
-      .where(to ? eq(emailOutbox.toAddress, to) : undefined)
-      .orderBy(desc(emailOutbox.createdAt), desc(emailOutbox.id))
-      .limit(MAILBOX_LIMIT);
+  const outbox = emailOutboxQueries(db);
+  const newest = (to?: string) => outbox.newest(MAILBOX_LIMIT, to);
 
   app.get('/dev/mailbox', { schema: { hide: true } }, async (_request, reply) =>
     reply

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, lt, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { emailOutbox } from '../../db/schema/messaging';
 import type { MailOutcome } from './mailer';
@@ -67,6 +67,16 @@ export function emailOutboxQueries(db: Db) {
     async find(id: string): Promise<OutboxRow | null> {
       const [row] = await db.select().from(emailOutbox).where(eq(emailOutbox.id, id));
       return row ?? null;
+    },
+
+    /** The newest e-mails, to one address or to anyone (the development mailbox lists them). */
+    newest(limit: number, to?: string): Promise<OutboxRow[]> {
+      return db
+        .select()
+        .from(emailOutbox)
+        .where(to ? eq(emailOutbox.toAddress, to) : undefined)
+        .orderBy(desc(emailOutbox.createdAt), desc(emailOutbox.id))
+        .limit(limit);
     },
   };
 }

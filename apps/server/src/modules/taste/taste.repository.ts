@@ -5,7 +5,7 @@ import type { Db } from '../../db/client';
 import { user } from '../../db/schema/auth';
 import { creatorProfiles } from '../../db/schema/creators';
 import { tasteProfiles } from '../../db/schema/taste';
-import { type CreatorCardRow, creatorCardColumns } from '../discovery/creator-card';
+import { type CreatorCardRow, creatorCardColumns } from '../discovery/discovery.repository';
 
 export type TasteRow = typeof tasteProfiles.$inferSelect;
 export type TastePatch = Partial<Omit<TasteRow, 'userId' | 'updatedAt'>>;

@@ -1,8 +1,6 @@
 import { TIP_TAB_MESSAGES } from '@pulse/domain/tip-tab';
 import type { SavedCard, SavedCardResponse } from '@pulse/domain/tip-tab-contracts';
-import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { user } from '../../db/schema/auth';
 import { AppError } from '../../lib/app-error';
 import type { PaymentProvider } from '../payments/payment-provider';
 import { type SavedCardRow, tipsQueries } from './tips.repository';
@@ -34,11 +32,7 @@ export function createSavedCardsService(deps: { db: Db; provider: PaymentProvide
     },
 
     async save(userId: string, paymentMethod: string): Promise<SavedCardResponse> {
-      const [account] = await db
-        .select({ email: user.email, isAnonymous: user.isAnonymous })
-        .from(user)
-        .where(eq(user.id, userId))
-        .limit(1);
+      const account = await q.cardHolder(userId);
       // A guest tips one-off: a tab needs an account someone can be told about (and charged on) later.
       if (!account || account.isAnonymous) throw new AppError('forbidden', TIP_TAB_MESSAGES.signUpToSave);
       const previous = await q.liveCard(userId);

@@ -105,6 +105,16 @@ export function tipsQueries(db: Db) {
       await db.update(savedCards).set({ removedAt: new Date() }).where(eq(savedCards.id, cardId));
     },
 
+    /** Who a card would be saved for: their e-mail (the provider's customer) and whether they are a guest. */
+    async cardHolder(userId: string): Promise<{ email: string; isAnonymous: boolean } | null> {
+      const [account] = await db
+        .select({ email: user.email, isAnonymous: user.isAnonymous })
+        .from(user)
+        .where(eq(user.id, userId))
+        .limit(1);
+      return account ?? null;
+    },
+
     async findCard(cardId: string): Promise<SavedCardRow | null> {
       const [row] = await db.select().from(savedCards).where(eq(savedCards.id, cardId)).limit(1);
       return row ?? null;
@@ -248,6 +258,11 @@ export function tipsQueries(db: Db) {
         .values({ ...row, id: newId() })
         .returning();
       return created!;
+    },
+
+    /** The provider's fee on a charge the ledger just recorded (a one-off tip's, or a tab's). */
+    async setPaymentFee(paymentId: string, feeCents: number): Promise<void> {
+      await db.update(payments).set({ feeCents }).where(eq(payments.id, paymentId));
     },
 
     async lockTip(tipId: string): Promise<TipRow | null> {

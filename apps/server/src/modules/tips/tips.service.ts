@@ -35,9 +35,7 @@ import type {
   TabView,
   TipFeesResponse,
 } from '@pulse/domain/tip-tab-contracts';
-import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { payments } from '../../db/schema/ledger';
 import { AppError } from '../../lib/app-error';
 import { newId } from '../../lib/ids';
 import { errorBody } from '../../plugins/errors';
@@ -168,8 +166,9 @@ export function createTipsService(deps: {
         status: 'succeeded',
       },
     });
-    await tx.update(payments).set({ feeCents }).where(eq(payments.id, payment.id));
-    const tip = await tipsQueries(tx).insertTip({
+    const tq = tipsQueries(tx);
+    await tq.setPaymentFee(payment.id, feeCents);
+    const tip = await tq.insertTip({
       fanId,
       creatorId,
       amountCents,
@@ -262,7 +261,7 @@ export function createTipsService(deps: {
         status: 'succeeded',
       },
     });
-    await tx.update(payments).set({ feeCents }).where(eq(payments.id, paymentId));
+    await tq.setPaymentFee(paymentId, feeCents);
     const paidBy = new Map<string, number>();
     for (const [i, t] of on.entries()) {
       const share = feeShares[i] ?? 0;
