@@ -11,9 +11,19 @@
  *                                                          fresh database that is dropped afterwards)
  *   BENCH_CLIENTS=500 BENCH_MESSAGES=200 node scripts/bench-realtime.mjs
  *
- * Prints p50/p95/p99/max per database and OVER TARGET when p99 is above 100 ms (a report, not a failure).
+ * Then the broadcast (issue 35 item 5): FOLLOWERS fans (default 5,000) follow one creative and each holds an
+ * open stream; the creative sends SIGNALS signals (`/compose`) and the time from sending to the signal arriving
+ * on every one of the streams is measured (target p99 250 ms), with the server's memory per open stream. With
+ * --postgres the same runs on PostgreSQL, then with the streams spread over two instances sharing the database
+ * (the fleet's setup: NOTIFY wakes both).
+ *
+ *   BENCH_FOLLOWERS=5000 BENCH_SIGNALS=5 node scripts/bench-realtime.mjs --postgres
+ *   BENCH_FOLLOWERS=0 node scripts/bench-realtime.mjs       (the messages alone)
+ *
+ * Prints p50/p95/p99/max per database and OVER TARGET when p99 is above its target (a report, not a failure).
  * Exits non-zero when the server does not start or a request fails.
  */
+import { readFileSync } from 'node:fs';
 import http from 'node:http';
 import { setTimeout as sleep } from 'node:timers/promises';
 import {
@@ -32,8 +42,18 @@ const RECEIVERS = 20;
 /** The send limit is 60 a minute per partner: each partner sends at most 50 (plus its thread starts). */
 const PER_PARTNER = 50;
 const TARGET_P99_MS = 100;
+const FOLLOWERS = Number(process.env.BENCH_FOLLOWERS ?? 5000);
+const SIGNALS = Number(process.env.BENCH_SIGNALS ?? 5);
+const BROADCAST_TARGET_P99_MS = 250;
+/** Guests are made and streams opened this many at a time. */
+const OPEN_AT_ONCE = 50;
+/** Sign-ups per hour the broadcast's servers allow (thousands of guests from one address). */
+const BROADCAST_ENV = { SIGN_UPS_PER_HOUR: '1000000' };
 
-/** Opens GET /api/events; `onMessage(content, at)` for every message.created. */
+/**
+ * Opens GET /api/events; `onMessage(content, at)` for every message.created and `onMessage(null, at, block)`
+ * for every notification.
+ */
 function openStream(base, cookie, onMessage) {
   return new Promise((resolve, reject) => {
     const req = http.get(`${base}/api/events`, { headers: { cookie } }, (res) => {
@@ -47,6 +67,7 @@ function openStream(base, cookie, onMessage) {
         while (end >= 0) {
           const block = buffer.slice(0, end);
           buffer = buffer.slice(end + 2);
+          if (block.includes('event: notification.created')) onMessage(null, at, block);
           if (block.includes('event: message.created')) {
             const data = block.split('\n').find((l) => l.startsWith('data: '));
             if (data) onMessage(JSON.parse(data.slice(6)).message.content, at);
@@ -130,10 +151,122 @@ async function run(label, extraEnv) {
   }
 }
 
+/** Resident memory of a process, in bytes (Linux). */
+function rssOf(pid) {
+  const line = readFileSync(`/proc/${pid}/status`, 'utf8')
+    .split('\n')
+    .find((l) => l.startsWith('VmRSS:'));
+  return Number(line.split(/\s+/)[1]) * 1024;
+}
+
+function printLatencies(title, latencies, target) {
+  latencies.sort((a, b) => a - b);
+  const p99 = pct(latencies, 99);
+  const row = (name, v) => `  ${name.padEnd(6)} ${v.toFixed(1).padStart(7)} ms`;
+  console.log(`\n${title}`);
+  console.log(row('p50', pct(latencies, 50)));
+  console.log(row('p95', pct(latencies, 95)));
+  console.log(row('p99', p99) + (p99 > target ? `  OVER TARGET (${target} ms)` : ''));
+  console.log(row('max', latencies[latencies.length - 1]));
+}
+
+/**
+ * FOLLOWERS guests follow one creative and hold a stream each (on `servers` in turn); the creative, on the
+ * first server, sends SIGNALS signals, each timed from sending to its arrival on every stream.
+ */
+async function broadcast(label, servers) {
+  const [first] = servers;
+  const streams = [];
+  try {
+    const admin = await adminClient(first.base);
+    const sender = await approvedProducer(first.base, admin, 0);
+    const rssBefore = servers.map((s) => rssOf(s.pid));
+
+    // Which signal each stream is waiting for, and when it arrived there.
+    let current = null;
+    const arrivals = [];
+    const onSignal = (_content, at, block) => {
+      if (current && block?.includes(current.text)) {
+        arrivals.push(at - current.sentAt);
+        if (arrivals.length === current.expected) current.done();
+      }
+    };
+    const started = performance.now();
+    for (let i = 0; i < FOLLOWERS; i += OPEN_AT_ONCE) {
+      const batch = await Promise.all(
+        Array.from({ length: Math.min(OPEN_AT_ONCE, FOLLOWERS - i) }, async (_, j) => {
+          const server = servers[(i + j) % servers.length];
+          const fan = client(server.base);
+          await fan.call('POST', '/api/me/role', { role: 'fan' });
+          await fan.call('PUT', `/api/me/following/${sender.id}`);
+          return openStream(server.base, fan.cookie, onSignal);
+        }),
+      );
+      streams.push(...batch);
+    }
+    console.log(
+      `\n${label}: ${streams.length} streams open on ${servers.length} instance(s) in ${((performance.now() - started) / 1000).toFixed(0)} s`,
+    );
+    await sleep(2_000);
+    const perStream = servers.map((s, i) => (rssOf(s.pid) - rssBefore[i]) / (FOLLOWERS / servers.length));
+    const all = [];
+    for (let i = 0; i < SIGNALS; i++) {
+      const text = `bench signal ${label} ${i} ${Date.now()}`;
+      arrivals.length = 0;
+      const delivered = new Promise((resolve, reject) => {
+        current = { text, sentAt: performance.now(), expected: streams.length, done: resolve };
+        setTimeout(
+          () => reject(new Error(`signal ${i} reached ${arrivals.length} of ${streams.length} streams`)),
+          30_000,
+        ).unref();
+      });
+      const { delivered: count } = await sender.call('POST', '/api/signals/compose', { content: text });
+      if (count !== FOLLOWERS) throw new Error(`the signal went to ${count} followers, not ${FOLLOWERS}`);
+      await delivered;
+      all.push(...arrivals);
+      await sleep(1_000);
+    }
+    printLatencies(
+      `${label}: ${SIGNALS} signals to ${streams.length} open streams (send → every stream)`,
+      all,
+      BROADCAST_TARGET_P99_MS,
+    );
+    for (const [i, bytes] of perStream.entries()) {
+      console.log(
+        `  memory instance ${i + 1}: ${(bytes / 1024).toFixed(1)} KB a stream (resident, after opening them)`,
+      );
+    }
+  } finally {
+    for (const s of streams) s.destroy();
+  }
+}
+
 async function main() {
   await run('PGlite', {});
+  if (FOLLOWERS > 0) {
+    const server = await startServer(BROADCAST_ENV);
+    try {
+      await broadcast('PGlite broadcast', [server]);
+    } finally {
+      await server.stop();
+    }
+  }
   if (process.argv.includes('--postgres')) {
     await withPostgresDatabase('pulse_rt_bench', (url) => run('PostgreSQL', { DATABASE_URL: url }));
+    if (FOLLOWERS > 0) {
+      for (const instances of [1, 2]) {
+        await withPostgresDatabase('pulse_rt_broadcast', async (url) => {
+          const servers = [];
+          try {
+            for (let i = 0; i < instances; i++)
+              servers.push(await startServer({ ...BROADCAST_ENV, DATABASE_URL: url }));
+            await broadcast(`PostgreSQL broadcast, ${instances} instance(s)`, servers);
+          } finally {
+            for (const s of servers) await s.stop();
+          }
+        });
+      }
+    }
   }
 }
 

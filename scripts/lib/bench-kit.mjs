@@ -139,6 +139,8 @@ export async function startServer(extraEnv, { startTimeoutMs = 90_000 } = {}) {
   }
   return {
     base,
+    /** The server's process id (its memory is read from /proc by the real-time bench). */
+    pid: child.pid,
     async stop() {
       child.kill('SIGTERM');
       await new Promise((r) => (child.exitCode !== null ? r() : child.once('exit', r)));
