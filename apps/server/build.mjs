@@ -6,7 +6,6 @@
 import { cpSync, existsSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { build } from 'esbuild';
 
 const SERVER_DIR = dirname(fileURLToPath(import.meta.url));
 const ROOT = join(SERVER_DIR, '../..');
@@ -69,6 +68,8 @@ function checkExternalImports(metafile) {
 
 export async function buildServer() {
   const started = performance.now();
+  // Loaded here, not at the top: `npm start` imports this file and needs esbuild only when the bundle is stale.
+  const { build } = await import('esbuild');
   rmSync(SERVER_DIST, { recursive: true, force: true });
   const result = await build({
     entryPoints: [join(SERVER_DIR, 'src/server.ts')],
