@@ -3,7 +3,7 @@
 // One ES module, apps/server/dist/server.js, from src/server.ts and the workspace package @pulse/domain (which
 // exports TypeScript sources Node cannot load); every node_modules package stays an import, resolved by Node at
 // run time. The migrations are copied beside it, where `new URL('./migrations', import.meta.url)` looks.
-import { cpSync, existsSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { cpSync, existsSync, readdirSync, renameSync, rmSync, statSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
@@ -66,33 +66,66 @@ function checkExternalImports(metafile) {
   return specifiers.size;
 }
 
+/**
+ * Builds into a folder of its own, then swaps it in for dist/ with two renames: a server already running keeps
+ * its files until the moment of the swap, and two builds at once (two suites starting together) each leave a
+ * whole dist/, never a mix of the two.
+ */
 export async function buildServer() {
   const started = performance.now();
   // Loaded here, not at the top: `npm start` imports this file and needs esbuild only when the bundle is stale.
   const { build } = await import('esbuild');
-  rmSync(SERVER_DIST, { recursive: true, force: true });
-  const result = await build({
-    entryPoints: [join(SERVER_DIR, 'src/server.ts')],
-    outfile: SERVER_BUNDLE,
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    target: 'node20.19',
-    // Fastify plugins and error classes are named after their functions: bundling must not rename them.
-    keepNames: true,
-    // A linked map: `node --enable-source-maps` prints stack traces with the TypeScript files and lines.
-    sourcemap: 'linked',
-    metafile: true,
-    logLevel: 'warning',
-    plugins: [nodeModulesExternal],
-  });
-  cpSync(join(SERVER_DIR, 'src/db/migrations'), join(SERVER_DIST, 'migrations'), { recursive: true });
-  const externals = checkExternalImports(result.metafile);
-  const ms = Math.round(performance.now() - started);
-  console.log(`Built ${relative(ROOT, SERVER_BUNDLE)} (${externals} package imports left to Node) in ${ms} ms`);
+  const staging = join(SERVER_DIR, `.dist-${process.pid}`);
+  const retired = join(SERVER_DIR, `.dist-old-${process.pid}`);
+  rmSync(staging, { recursive: true, force: true });
+  try {
+    const result = await build({
+      entryPoints: [join(SERVER_DIR, 'src/server.ts')],
+      outfile: join(staging, 'server.js'),
+      bundle: true,
+      platform: 'node',
+      format: 'esm',
+      target: 'node20.19',
+      // Fastify plugins and error classes are named after their functions: bundling must not rename them.
+      keepNames: true,
+      // A linked map: `node --enable-source-maps` prints stack traces with the TypeScript files and lines.
+      sourcemap: 'linked',
+      metafile: true,
+      logLevel: 'warning',
+      plugins: [nodeModulesExternal],
+    });
+    cpSync(join(SERVER_DIR, 'src/db/migrations'), join(staging, 'migrations'), { recursive: true });
+    const externals = checkExternalImports(result.metafile);
+    swapIn(staging, retired);
+    const ms = Math.round(performance.now() - started);
+    console.log(`Built ${relative(ROOT, SERVER_BUNDLE)} (${externals} package imports left to Node) in ${ms} ms`);
+  } finally {
+    rmSync(staging, { recursive: true, force: true });
+    rmSync(retired, { recursive: true, force: true });
+  }
+}
+
+function swapIn(staging, retired) {
+  try {
+    renameSync(SERVER_DIST, retired);
+  } catch (err) {
+    if (err.code !== 'ENOENT') throw err; // no dist/ yet, or another build moved it a moment ago
+  }
+  try {
+    renameSync(staging, SERVER_DIST);
+  } catch (err) {
+    // Another build of the same sources put its dist/ in place between the two renames: that one stands.
+    if (err.code !== 'ENOTEMPTY' && err.code !== 'EEXIST') throw err;
+  }
+}
+
+/** Builds the bundle when it is stale: what benches and the fleet check call before they start the server. */
+export async function ensureServerBuild() {
+  if (serverBuildStale()) await buildServer();
+  return SERVER_BUNDLE;
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  if (process.argv.includes('--if-stale') && !serverBuildStale()) process.exit(0);
-  await buildServer();
+  if (process.argv.includes('--if-stale')) await ensureServerBuild();
+  else await buildServer();
 }
