@@ -33,6 +33,8 @@ export default defineConfig({
           name: 'fleet',
           root: './apps/server',
           include: ['test/fleet.test.ts'],
+          // It runs the compiled server (apps/server/dist/server.js), built here when its sources changed.
+          globalSetup: ['./test/build-server.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
         },

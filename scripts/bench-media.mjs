@@ -21,6 +21,7 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { ensureServerBuild } from '../apps/server/build.mjs';
 import { freePort, HOST, ROOT } from './lib/bench-kit.mjs';
 
 const SERVER_DIR = join(ROOT, 'apps/server');
@@ -151,7 +152,8 @@ async function main() {
 
     const port = await freePort();
     const base = `http://${HOST}:${port}`;
-    server = spawn(process.execPath, ['--import', 'tsx', join(SERVER_DIR, 'src/server.ts')], {
+    // The compiled server, as production runs it (decision 073).
+    server = spawn(process.execPath, [await ensureServerBuild()], {
       cwd: ROOT,
       env: { ...env, PORT: String(port), HOST, WEB_DIST: join(dir, 'no-web') },
       stdio: ['ignore', 'ignore', 'inherit'],

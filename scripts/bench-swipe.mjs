@@ -19,6 +19,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
+import { ensureServerBuild } from '../apps/server/build.mjs';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 const LONG_TASK_MS = 50;
@@ -49,7 +50,8 @@ function freePort() {
 async function startServer() {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'pulse-bench-swipe-'));
-  const child = spawn(process.execPath, ['--import', 'tsx', join(ROOT, 'apps/server/src/server.ts')], {
+  // The compiled server, as production runs it (decision 073).
+  const child = spawn(process.execPath, [await ensureServerBuild()], {
     cwd: ROOT,
     env: {
       ...process.env,

@@ -19,9 +19,9 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
+import { ensureServerBuild } from '../apps/server/build.mjs';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
-const SERVER_SCRIPT = join(ROOT, 'apps/server/src/server.ts');
 const HOST = '127.0.0.1';
 const MB = 1024 * 1024;
 const TARGET_GROWTH_MB = 20;
@@ -121,7 +121,8 @@ function uploadFile(port, cookie, file) {
 async function main() {
   const dir = mkdtempSync(join(tmpdir(), 'pulse-bench-upload-'));
   const port = await freePort();
-  const server = spawn(process.execPath, ['--import', 'tsx', SERVER_SCRIPT], {
+  // The compiled server, as production runs it (decision 073).
+  const server = spawn(process.execPath, [await ensureServerBuild()], {
     cwd: ROOT,
     env: {
       ...process.env,

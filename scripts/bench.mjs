@@ -27,12 +27,12 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
+import { ensureServerBuild } from '../apps/server/build.mjs';
 import { adminClient, approvedPartner, BENCH_ADMIN } from './lib/bench-kit.mjs';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 const SERVER_DIR = join(ROOT, 'apps/server');
 const SEED_SCRIPT = join(SERVER_DIR, 'src/db/seed/scale.ts');
-const SERVER_SCRIPT = join(SERVER_DIR, 'src/server.ts');
 // autocannon and pg are @pulse/server's dependencies; resolve them from there (hoisted or not).
 const requireFromServer = createRequire(join(SERVER_DIR, 'package.json'));
 const autocannon = requireFromServer('autocannon');
@@ -234,7 +234,13 @@ async function seed(env) {
 async function startServer(env) {
   const port = await freePort();
   const admin = { ADMIN_EMAIL: BENCH_ADMIN.email, ADMIN_PASSWORD: BENCH_ADMIN.password };
-  const child = spawnTsx(SERVER_SCRIPT, [], { ...env, ...admin, HOST, PORT: String(port) });
+  // The compiled server, as production runs it (decision 073); a direct child like the seed's, for /proc/<pid>.
+  const bundle = await ensureServerBuild();
+  const child = spawn(process.execPath, [bundle], {
+    cwd: ROOT,
+    env: { ...env, ...admin, HOST, PORT: String(port) },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
   cleanups.push(() => stopChild(child));
   const base = `http://${HOST}:${port}`;
   const started = performance.now();

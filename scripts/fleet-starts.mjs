@@ -6,11 +6,14 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
+import { ensureServerBuild } from '../apps/server/build.mjs';
 
 const runs = Number(process.argv[2] ?? 10);
 const PG = process.env.FLEET_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const PORTS = [Number(process.env.FLEET_PORT_A ?? 3466), Number(process.env.FLEET_PORT_B ?? 3467)];
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+// The compiled server, as production runs it (decision 073), built first when its sources changed.
+const SERVER_BUNDLE = await ensureServerBuild();
 
 async function admin(sql) {
   const client = new pg.Client({ connectionString: PG });
@@ -26,7 +29,7 @@ function start(port, database) {
   const url = new URL(PG);
   url.pathname = `/${database}`;
   let out = '';
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
+  const child = spawn(process.execPath, [SERVER_BUNDLE], {
     env: {
       PATH: process.env.PATH,
       HOST: '127.0.0.1',

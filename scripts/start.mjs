@@ -1,10 +1,12 @@
 #!/usr/bin/env node
-// `npm start`: builds the web app when its sources are newer than the last build, then runs the server,
-// which serves the API and the built app at one address (default http://localhost:3000).
+// `npm start`: builds the web app and the server when their sources are newer than the last build, then runs the
+// compiled server (apps/server/dist/server.js, plain JavaScript: decision 073), which serves the API and the built
+// app at one address (default http://localhost:3000).
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { buildServer, SERVER_BUNDLE, serverBuildStale } from '../apps/server/build.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const web = join(root, 'apps/web');
@@ -36,11 +38,12 @@ if (stale) {
   const build = spawnSync('npm', ['run', 'build', '-w', '@pulse/web'], { cwd: root, stdio: 'inherit' });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
+// The server's bundle, when apps/server/src or packages/domain/src changed since it was built (about a second).
+if (serverBuildStale()) {
+  console.log('Building the server...');
+  await buildServer();
+}
 
-const server = spawn(process.execPath, ['--import', 'tsx', join(root, 'apps/server/src/server.ts')], {
-  cwd: root,
-  stdio: 'inherit',
-  env: process.env,
-});
+const server = spawn(process.execPath, [SERVER_BUNDLE], { cwd: root, stdio: 'inherit', env: process.env });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

@@ -17,9 +17,9 @@ import { fileURLToPath } from 'node:url';
 import { gunzipSync } from 'node:zlib';
 import { base32 } from '@better-auth/utils/base32';
 import { createOTP } from '@better-auth/utils/otp';
+import { ensureServerBuild } from '../../apps/server/build.mjs';
 
 export const ROOT = join(dirname(fileURLToPath(import.meta.url)), '../..');
-const SERVER_SCRIPT = join(ROOT, 'apps/server/src/server.ts');
 const pg = createRequire(join(ROOT, 'apps/server/package.json'))('pg');
 
 export const HOST = '127.0.0.1';
@@ -99,6 +99,7 @@ export function client(base) {
 
 /**
  * Starts the API (no demo data, the bench admin) and waits for /api/health; `stop()` ends it and its data.
+ * The compiled server, as production runs it (decision 073), built first when its sources changed.
  * BENCH_SERVER_NODE_ARGS adds node flags to the server, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof` to profile it.
  */
 export async function startServer(extraEnv, { startTimeoutMs = 90_000 } = {}) {
@@ -107,7 +108,8 @@ export async function startServer(extraEnv, { startTimeoutMs = 90_000 } = {}) {
   const env = { ...process.env };
   for (const key of ['DATABASE_URL', 'DATA_DIR', 'REDIS_URL', 'PUBLIC_URL', 'SMTP_URL']) delete env[key];
   const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
-  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', SERVER_SCRIPT], {
+  const bundle = await ensureServerBuild();
+  const child = spawn(process.execPath, [...nodeArgs, bundle], {
     cwd: ROOT,
     env: {
       ...env,

@@ -168,6 +168,8 @@ import { requestIdPlugin } from './plugins/request-id';
 import { staticPlugin } from './plugins/static';
 import { viewerPlugin } from './plugins/viewer';
 
+// apps/web/dist, from this file (apps/server/src/app.ts) and from the production bundle (apps/server/dist/server.js)
+// alike: both sit one folder below apps/server.
 export const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
 export interface BuildAppOptions {

@@ -104,9 +104,9 @@ describe.skipIf(Boolean(unreachable))('a fleet: two instances, one PostgreSQL, o
       LOG_LEVEL: 'warn',
       SHUTDOWN_DRAIN_SECONDS: '0',
     });
-    // The same moment, the same fresh database.
-    a = startServer(portA, env(mkdtempSync(join(tmpdir(), 'pulse-fleet-a-'))));
-    b = startServer(portB, env(mkdtempSync(join(tmpdir(), 'pulse-fleet-b-'))));
+    // The same moment, the same fresh database; the compiled server, as production runs it (decision 073).
+    a = startServer(portA, env(mkdtempSync(join(tmpdir(), 'pulse-fleet-a-'))), { compiled: true });
+    b = startServer(portB, env(mkdtempSync(join(tmpdir(), 'pulse-fleet-b-'))), { compiled: true });
     db = await openPostgres(databaseUrl(PG_BASE, dbName), 2);
   }, 60_000);
 

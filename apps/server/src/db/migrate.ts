@@ -3,6 +3,8 @@ import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import type { Database } from './client';
 
+// Beside this file in the sources (src/db/migrations); the production build (apps/server/build.mjs) copies the
+// folder beside its bundle (dist/migrations), where the same relative URL points from dist/server.js.
 export const MIGRATIONS_FOLDER = fileURLToPath(new URL('./migrations', import.meta.url));
 
 /** Applies drizzle-kit's migrations; the same files serve PGlite and PostgreSQL. */

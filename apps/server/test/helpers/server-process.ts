@@ -28,10 +28,19 @@ export interface ServerProcess {
   waitReady(timeoutMs?: number): Promise<void>;
 }
 
-/** `node apps/server/src/server.ts` as production runs it, with `env` on top of a clean test environment. */
-export function startServer(port: number, env: Record<string, string>): ServerProcess {
+/**
+ * The server as a process of its own, with `env` on top of a clean test environment: from the TypeScript sources
+ * (through tsx, like the API tests), or `compiled` as production runs it, `node apps/server/dist/server.js`
+ * (decision 073; the fleet project builds it first).
+ */
+export function startServer(
+  port: number,
+  env: Record<string, string>,
+  { compiled = false }: { compiled?: boolean } = {},
+): ServerProcess {
   let out = '';
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
+  const entry = compiled ? ['apps/server/dist/server.js'] : ['--import', 'tsx', 'apps/server/src/server.ts'];
+  const child = spawn(process.execPath, entry, {
     cwd: REPO_ROOT,
     env: {
       PATH: process.env.PATH ?? '',

@@ -51,6 +51,7 @@ let canvasModule: Promise<Canvas> | null = null;
 /** Loads Skia once and registers the bundled fonts (the same files the web app ships). */
 function loadCanvas(): Promise<Canvas> {
   canvasModule ??= import('@napi-rs/canvas').then((mod) => {
+    // Resolved as packages (node_modules), not as paths from this file: the same from the sources and the bundle.
     const require = createRequire(import.meta.url);
     const fonts: [string, string][] = [
       ['@fontsource-variable/space-grotesk/files/space-grotesk-latin-wght-normal.woff2', 'Pulse Display'],
