@@ -4,8 +4,9 @@ import { type SQL, sql } from 'drizzle-orm';
 const UNIT_SEPARATOR = '\u001f';
 
 /**
- * A list of strings as a text[] bound as one value, however long (a driver would otherwise spread an array
- * into one placeholder per item, and a prepared statement's shape would change with the list's length).
+ * A list of strings as a text[] from ONE bound value, however long: one parameter per value made queries slower
+ * to build and to plan, changed a prepared statement's shape with the list's length, and this form works the
+ * same on PGlite and node-postgres.
  */
 export function textList(values: readonly string[]): SQL {
   return sql`string_to_array(${joinTextList(values)}::text, chr(31))`;
@@ -14,4 +15,9 @@ export function textList(values: readonly string[]): SQL {
 /** The bound value behind `textList`, for prepared statements that take it as a placeholder. */
 export function joinTextList(values: readonly string[]): string {
   return values.map((v) => v.replaceAll(UNIT_SEPARATOR, '')).join(UNIT_SEPARATOR);
+}
+
+/** `textList` over a named placeholder: `execute({ [name]: joinTextList(values) })`. */
+export function placeholderTextList(name: string): SQL {
+  return sql`string_to_array(${sql.placeholder(name)}::text, chr(31))`;
 }

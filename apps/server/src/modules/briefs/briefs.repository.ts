@@ -7,8 +7,9 @@ import { creatorProfiles } from '../../db/schema/creators';
 import { snippets } from '../../db/schema/media';
 import { rolePreferences } from '../../db/schema/onboarding';
 import { deals, submissions } from '../../db/schema/submissions';
+import { textList } from '../../db/sql-lists';
 import { mediaJsonSql } from '../creators/works.repository';
-import { approvedCreator, tagArray } from '../discovery/discovery.repository';
+import { approvedCreator } from '../discovery/discovery.repository';
 import { notBlockedWithSql } from '../safety/safety.repository';
 
 export type BriefRow = typeof briefs.$inferSelect;
@@ -166,7 +167,7 @@ function queries(db: Db) {
         tagKeys.length > 0
           ? [
               desc(
-                sql<number>`cardinality(array(select unnest(${creatorProfiles.tagKeys}) intersect select unnest(${tagArray(tagKeys)})))`,
+                sql<number>`cardinality(array(select unnest(${creatorProfiles.tagKeys}) intersect select unnest(${textList(tagKeys)})))`,
               ),
             ]
           : [];

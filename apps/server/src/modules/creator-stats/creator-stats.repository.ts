@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { textList } from '../../db/sql-lists';
 
 /**
  * The numbers a card shows, earned from behaviour (issue 34 item 1, decision 060). The database function
@@ -12,7 +13,7 @@ export function createCreatorStatsRepository(db: Db) {
     async refresh(creatorIds: readonly string[], at: Date = new Date()): Promise<number> {
       if (creatorIds.length === 0) return 0;
       const result = await db.execute(
-        sql`select refresh_creator_stats(${toTextArray(creatorIds)}, ${at.toISOString()}::timestamptz) as n`,
+        sql`select refresh_creator_stats(${textList(creatorIds)}, ${at.toISOString()}::timestamptz) as n`,
       );
       return Number((result as unknown as { rows: { n: number }[] }).rows[0]?.n ?? 0);
     },
@@ -35,9 +36,3 @@ export function createCreatorStatsRepository(db: Db) {
   };
 }
 export type CreatorStatsRepository = ReturnType<typeof createCreatorStatsRepository>;
-
-/** One bound text value holding the ids (no separator occurs in an id), split back into text[] in SQL. */
-function toTextArray(ids: readonly string[]) {
-  const joined = [...new Set(ids)].map((id) => id.replaceAll('\u001f', '')).join('\u001f');
-  return sql`string_to_array(${joined}::text, chr(31))`;
-}

@@ -3,6 +3,7 @@ import { type Column, getTableColumns, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { mediaFiles, mediaVariants, snippets } from '../../db/schema/media';
+import { textList } from '../../db/sql-lists';
 import { type MediaFileRow, type MediaVariantRow, toWorkMedia } from '../media/work-media';
 
 /**
@@ -109,11 +110,9 @@ export function createWorksRepository(db: Db) {
     async leadWorks(creatorIds: readonly string[]): Promise<Map<string, Work>> {
       const ids = [...new Set(creatorIds)];
       if (ids.length === 0) return new Map();
-      // One bound value however many ids (as discovery's tagArray): no separator occurs in an id.
-      const joined = ids.map((id) => id.replaceAll('\u001f', '')).join('\u001f');
       const result = await db.execute(sql`
         select c.id as "creatorId", ${leadWorkSql(sql`c.id`)} as work
-        from unnest(string_to_array(${joined}::text, chr(31))) as c(id)`);
+        from unnest(${textList(ids)}) as c(id)`);
       const out = new Map<string, Work>();
       for (const row of (result as unknown as { rows: { creatorId: string; work: RawWork | null }[] }).rows) {
         const work = workOf(row.work);

@@ -3,6 +3,7 @@ import { and, asc, eq, gt, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { user } from '../../db/schema/auth';
 import { creatorProfiles } from '../../db/schema/creators';
+import { textList } from '../../db/sql-lists';
 import { leadWorkSql, type RawWork } from '../creators/works.repository';
 import { notAmongSql } from '../safety/safety.repository';
 import { type RawVerifiedStudent, verifiedStudentSql } from '../student-status/student-status.repository';
@@ -62,32 +63,11 @@ export const approvedCreator = and(
   isNull(user.suspendedAt),
 );
 
-const UNIT_SEPARATOR = '\u001f';
-
-/**
- * A text[] from ONE bound parameter (the values joined by the unit separator, which no tag or id contains):
- * one parameter per value made the query slower to build and to plan, and the form works the same on
- * PGlite and node-postgres.
- */
-export function tagArray(keys: readonly string[]): SQL {
-  return sql`string_to_array(${joinKeys(keys)}::text, chr(31))`;
-}
-
-/** The bound value behind `tagArray`, for prepared statements that take it as a placeholder. */
-export function joinKeys(keys: readonly string[]): string {
-  return keys.map((k) => k.replaceAll(UNIT_SEPARATOR, '')).join(UNIT_SEPARATOR);
-}
-
-/** `tagArray` over a named placeholder: `execute({ [name]: joinKeys(keys) })`. */
-export function placeholderArray(name: string): SQL {
-  return sql`string_to_array(${sql.placeholder(name)}::text, chr(31))`;
-}
-
 function filterConditions(filter: CreatorFilter): SQL[] {
   const conditions: SQL[] = [];
   if (filter.category) conditions.push(eq(creatorProfiles.category, filter.category));
   if (filter.tagKeys && filter.tagKeys.length > 0) {
-    conditions.push(sql`${creatorProfiles.tagKeys} && ${tagArray(filter.tagKeys)}`);
+    conditions.push(sql`${creatorProfiles.tagKeys} && ${textList(filter.tagKeys)}`);
   }
   const excluded = notAmongSql(creatorProfiles.userId, filter.excludeIds ?? []);
   if (excluded) conditions.push(excluded);

@@ -5,7 +5,8 @@ import { user } from '../../db/schema/auth';
 import { creatorProfiles } from '../../db/schema/creators';
 import { creatorReactions, tasteEvents } from '../../db/schema/discovery';
 import { tasteProfiles } from '../../db/schema/taste';
-import { approvedCreator, creatorCardColumns, joinKeys, placeholderArray } from '../discovery/discovery.repository';
+import { joinTextList, placeholderTextList } from '../../db/sql-lists';
+import { approvedCreator, creatorCardColumns } from '../discovery/discovery.repository';
 import { blockedIdsOf } from '../safety/safety.repository';
 
 export type TasteEventRow = typeof tasteEvents.$inferSelect;
@@ -138,7 +139,7 @@ function createForYouStatements(db: Db) {
   const userId = sql.placeholder('userId');
   // Not among the fan's co-signed and skipped creators, read once per request: a filter on a short array is cheaper
   // than an anti-join probe per candidate row.
-  const notReacted = sql`not (${creatorProfiles.userId} = any(${placeholderArray('excluded')}))`;
+  const notReacted = sql`not (${creatorProfiles.userId} = any(${placeholderTextList('excluded')}))`;
   const events = db
     .select()
     .from(tasteEvents)
@@ -180,7 +181,7 @@ function createForYouStatements(db: Db) {
       .from(creatorProfiles)
       .innerJoin(user, eq(user.id, creatorProfiles.userId));
   const byTags = candidates(1)
-    .where(and(approvedCreator, sql`${creatorProfiles.tagKeys} && ${placeholderArray('tags')}`, notReacted))
+    .where(and(approvedCreator, sql`${creatorProfiles.tagKeys} && ${placeholderTextList('tags')}`, notReacted))
     .orderBy(desc(creatorProfiles.cosigns), desc(creatorProfiles.userId))
     .limit(sql.placeholder('tagLimit'));
   const popularOnly = () =>
@@ -196,7 +197,7 @@ function createForYouStatements(db: Db) {
     .select({ name: user.name, profile: creatorCardColumns })
     .from(creatorProfiles)
     .innerJoin(user, eq(user.id, creatorProfiles.userId))
-    .where(sql`${creatorProfiles.userId} = any(${placeholderArray('ids')})`)
+    .where(sql`${creatorProfiles.userId} = any(${placeholderTextList('ids')})`)
     .prepare('for_you_cards');
 
   return {
@@ -227,7 +228,7 @@ function createForYouStatements(db: Db) {
       tagLimit: number,
       popularLimit: number,
     ) {
-      const params = { excluded: joinKeys(excluded), tags: joinKeys(tagKeys), tagLimit, popularLimit };
+      const params = { excluded: joinTextList(excluded), tags: joinTextList(tagKeys), tagLimit, popularLimit };
       const rows = await (tagKeys.length === 0 ? popular : pool).execute(params);
       const pick = (source: number) => rows.filter((r) => r.source === source).map(({ id, tags }) => ({ id, tags }));
       return { byTags: pick(1), popular: pick(2) };
@@ -235,7 +236,7 @@ function createForYouStatements(db: Db) {
     reactedCreatorIds: (id: string) => reacted.execute({ userId: id }).then((rows) => rows.map((r) => r.id)),
     findCards(ids: readonly string[]) {
       if (ids.length === 0) return Promise.resolve([]);
-      return cards.execute({ ids: joinKeys(ids) });
+      return cards.execute({ ids: joinTextList(ids) });
     },
   };
 }

@@ -11,6 +11,7 @@ import { messages, messageThreads, threadParticipants } from '../../db/schema/me
 import { blocks, reports } from '../../db/schema/safety';
 import { pieces } from '../../db/schema/social';
 import { deals } from '../../db/schema/submissions';
+import { textList } from '../../db/sql-lists';
 
 export type ReportRow = typeof reports.$inferSelect;
 
@@ -44,7 +45,7 @@ export function notSuspendedSql(userId: AnyPgColumn | SQL): SQL {
  */
 export function notAmongSql(column: AnyPgColumn | SQL, ids: readonly string[]): SQL | undefined {
   if (ids.length === 0) return undefined;
-  return sql`not (${column} = any(string_to_array(${ids.join('\u001f')}::text, chr(31))))`;
+  return sql`not (${column} = any(${textList(ids)}))`;
 }
 
 /** Whether the two blocked each other, either way (messages, offers and invites are refused). */

@@ -17,8 +17,9 @@ import { creatorProfiles } from '../../db/schema/creators';
 import { follows } from '../../db/schema/discovery';
 import { briefInvitations } from '../../db/schema/messaging';
 import { rolePreferences } from '../../db/schema/onboarding';
+import { textList } from '../../db/sql-lists';
 import { createWorksRepository } from '../creators/works.repository';
-import { approvedCreator, tagArray } from '../discovery/discovery.repository';
+import { approvedCreator } from '../discovery/discovery.repository';
 import { notifyMany, TxEffects } from '../messaging/notifications';
 import { blockedIdsOf, notAmongSql, notBlockedWithSql } from '../safety/safety.repository';
 import { isVerifiedStudentSql } from '../student-status/student-status.repository';
@@ -64,9 +65,9 @@ function searchConditions(filters: BrandFilters, tsQuery: string | null, exclude
   if (excluded) conditions.push(excluded);
   if (tsQuery !== null) conditions.push(sql`${creatorProfiles.searchDocument} @@ to_tsquery('simple', ${tsQuery})`);
   const all = requiredFacets(filters);
-  if (all.length > 0) conditions.push(sql`${creatorProfiles.searchFacets} @> ${tagArray(all)}`);
+  if (all.length > 0) conditions.push(sql`${creatorProfiles.searchFacets} @> ${textList(all)}`);
   const any = anyFacets(filters);
-  if (any.length > 0) conditions.push(sql`${creatorProfiles.searchFacets} && ${tagArray(any)}`);
+  if (any.length > 0) conditions.push(sql`${creatorProfiles.searchFacets} && ${textList(any)}`);
   if (!isFullRange(filters.priceRange, PRICE_RANGE)) {
     const [min, max] = filters.priceRange;
     conditions.push(sql`${creatorProfiles.collaborationRateCents} between ${min * 100} and ${max * 100}`);
@@ -294,7 +295,7 @@ function queries(db: Db) {
       if (tagKeys.length > 0) {
         order.unshift(
           desc(
-            sql`cardinality(array(select unnest(${creatorProfiles.tagKeys}) intersect select unnest(${tagArray(tagKeys)})))`,
+            sql`cardinality(array(select unnest(${creatorProfiles.tagKeys}) intersect select unnest(${textList(tagKeys)})))`,
           ),
         );
       }

@@ -3,7 +3,8 @@ import type { Db } from '../../db/client';
 import { user } from '../../db/schema/auth';
 import { creatorProfiles } from '../../db/schema/creators';
 import { tasteProfiles } from '../../db/schema/taste';
-import { approvedCreator, tagArray } from '../discovery/discovery.repository';
+import { textList } from '../../db/sql-lists';
+import { approvedCreator } from '../discovery/discovery.repository';
 import { blockedIdsOf } from '../safety/safety.repository';
 
 const personaColumns = {
@@ -62,7 +63,7 @@ export function createVibeCheckerRepository(db: Db) {
     /** Creatives with a vibe tag among the interests (the GIN index on tag_keys). */
     withAnyTag(tagKeys: readonly string[], limit: number): Promise<PersonaRow[]> {
       if (tagKeys.length === 0) return Promise.resolve([]);
-      return mostCosigned(limit, sql`${creatorProfiles.tagKeys} && ${tagArray(tagKeys)}`);
+      return mostCosigned(limit, sql`${creatorProfiles.tagKeys} && ${textList(tagKeys)}`);
     },
 
     mostCosigned: (limit: number) => mostCosigned(limit),
