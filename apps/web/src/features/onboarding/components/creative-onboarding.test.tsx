@@ -88,7 +88,7 @@ describe('CreativeOnboarding', () => {
     fireEvent.change(link, { target: { value: 'maya.studio' } });
     expect(link.value).toBe('https://maya.studio');
     await waitFor(() => expect(cont.hasAttribute('disabled')).toBe(false));
-    expect(screen.queryByText('Please enter a valid URL')).toBeNull();
+    await waitFor(() => expect(screen.queryByText('Please enter a valid URL')).toBeNull());
   });
 
   it('keeps a guest draft in this browser and restores it', async () => {
