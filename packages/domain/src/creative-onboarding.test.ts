@@ -7,6 +7,7 @@ import {
   type CreativeDraft,
   type CreativeOnboardingValues,
   creativeOnboardingPath,
+  creativeOnboardingStepSchema,
   DISPLAY_NAME_MAX_MESSAGE,
   EMPTY_CREATIVE_ONBOARDING_VALUES,
   firstActionOptions,
@@ -288,5 +289,28 @@ describe('stored drafts', () => {
     expect(resumeStep({ ...stored, currentStep: 4, bio: '' }, 'producer')).toBe('profile');
     expect(resumeStep({ ...stored, currentStep: 1 }, 'producer')).toBe('basics');
     expect(resumeStep({ ...stored, currentStep: 4, completed: true }, 'producer')).toBe('first-action');
+  });
+});
+
+describe('creativeOnboardingStepSchema', () => {
+  const messages = (schema: ReturnType<typeof creativeOnboardingStepSchema>, values: CreativeOnboardingValues) => {
+    const result = schema.safeParse(values);
+    return result.success ? {} : Object.fromEntries(result.error.issues.map((i) => [i.path.join('.'), i.message]));
+  };
+
+  it("checks a step by the server's rule for moving on from it, each message on its field", () => {
+    const basics = creativeOnboardingStepSchema('producer', 'basics');
+    expect(messages(basics, EMPTY_CREATIVE_ONBOARDING_VALUES)).toEqual({ displayName: 'Display name is required' });
+    const ready = { ...EMPTY_CREATIVE_ONBOARDING_VALUES, displayName: 'Maya', genres: ['Lo-fi'], vibes: [VIBES[0]] };
+    expect(basics.parse(ready)).toEqual(ready);
+    const profile = creativeOnboardingStepSchema('producer', 'profile');
+    expect(messages(profile, { ...ready, bio: 'short', specialties: [], links: ['', 'nope'] })).toEqual({
+      bio: BIO_MIN_MESSAGE,
+      specialties: SPECIALTIES_REQUIRED_MESSAGE,
+      'links.1': PORTFOLIO_URL_MESSAGE,
+    });
+    // The same messages the server answers a save of the next step with.
+    const saved = saveCreativeDraftRequest('producer').safeParse({ ...ready, bio: 'short', currentStep: 4 });
+    expect(saved.success ? [] : saved.error.issues.map((i) => i.message)).toContain(BIO_MIN_MESSAGE);
   });
 });

@@ -352,6 +352,29 @@ function withDraftRules<T extends ReturnType<typeof draftFields>>(schema: T, rol
 export function saveCreativeDraftRequest(role: CreativeOnboardingRole) {
   return withDraftRules(draftFields(role), role);
 }
+/**
+ * One step's form on the client: the values as the fields hold them, checked by the server's own rule for moving
+ * on from that step (`saveCreativeDraftRequest` with the next step, or completed on the last), so the screen
+ * shows the server's messages, each on its field ("links.1"), before any request. The values pass through as
+ * they are: the request is built from them when the draft is saved.
+ */
+export function creativeOnboardingStepSchema(role: CreativeOnboardingRole, step: CreativeOnboardingStep) {
+  const request = saveCreativeDraftRequest(role);
+  const number = stepNumber(step);
+  const last = number === CREATIVE_ONBOARDING_STEP_COUNT;
+  return z.custom<CreativeOnboardingValues>().superRefine((values, ctx) => {
+    const result = request.safeParse({ ...values, currentStep: last ? number : number + 1, completed: last });
+    if (result.success) return;
+    for (const issue of result.error.issues) {
+      ctx.addIssue({
+        code: 'custom',
+        path: issue.path.map((p) => (typeof p === 'number' ? p : String(p))),
+        message: issue.message,
+      });
+    }
+  });
+}
+
 /** What a client sends; list values are checked against the spec's lists by the schema above. */
 export type SaveCreativeDraftRequest = Partial<CreativeOnboardingValues> & {
   currentStep: number;

@@ -1,15 +1,49 @@
-import { DEAL_MESSAGES, type DealView, DeliverRequest, PROCESSING_PAYMENT_LABEL } from '@pulse/domain/deals';
+import { type DealView, DeliverRequest, PROCESSING_PAYMENT_LABEL } from '@pulse/domain/deals';
 import { formatCents } from '@pulse/domain/ledger';
 import { fundingName } from '@pulse/domain/milestone-funding';
-import { useId, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
+import { z } from 'zod';
 import { errorMessage } from '../../../lib/api-client';
 import { usePaymentMethods } from '../../../lib/payment-methods';
+import { useSchemaForm } from '../../../lib/schema-form';
 import { Alert } from '../../../ui/alert';
 import { Button } from '../../../ui/button';
 import { Dialog } from '../../../ui/dialog';
 import { TextAreaField } from '../../../ui/field';
 import { PaymentMethodFieldset } from '../../../ui/payment-method-fieldset';
 import { uploadDeliverable } from '../api/upload-deliverable';
+
+/**
+ * The delivery as the dialog's fields hold it (the deliverables one per line), named as the server names its
+ * fields and checked by its rules; a chosen file names the delivery when no line does.
+ */
+function deliverFields(fileName: string | null) {
+  return z.object({
+    deliverables: z
+      .string()
+      .transform((text) => {
+        const lines = text
+          .split('\n')
+          .map((l) => l.trim())
+          .filter(Boolean);
+        return lines.length === 0 && fileName ? [fileName] : lines;
+      })
+      .pipe(DeliverRequest.shape.deliverables),
+    note: DeliverRequest.shape.note,
+    aiGenerated: DeliverRequest.shape.aiGenerated,
+  });
+}
+
+/** The first message under a field, also one on a part of it ("deliverables.1"). */
+function firstMessage(error: unknown): string | undefined {
+  if (!error || typeof error !== 'object') return undefined;
+  if ('message' in error && typeof error.message === 'string') return error.message;
+  for (const part of Object.values(error)) {
+    const message = firstMessage(part);
+    if (message) return message;
+  }
+  return undefined;
+}
 
 /** Deliver: the deliverables (one per line), a note and the AI-content disclosure. */
 export function DeliverDialog({
@@ -21,31 +55,20 @@ export function DeliverDialog({
   onClose: () => void;
   onDeliver: (body: DeliverRequest) => Promise<void>;
 }) {
-  const [items, setItems] = useState('');
-  const [note, setNote] = useState('');
-  const [ai, setAi] = useState(false);
   const [file, setFile] = useState<File | null>(null);
-  const [error, setError] = useState<string | null>(null);
   const [fileError, setFileError] = useState<string | null>(null);
   const [pending, setPending] = useState<'uploading' | 'delivering' | null>(null);
   const fileId = useId();
+  const schema = useMemo(() => deliverFields(file?.name ?? null), [file]);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    showServerErrors,
+    formState: { errors },
+  } = useSchemaForm(schema, { defaultValues: { deliverables: '', note: '', aiGenerated: false } });
 
-  async function submit() {
-    const lines = items
-      .split('\n')
-      .map((l) => l.trim())
-      .filter(Boolean);
-    const parsed = DeliverRequest.safeParse({
-      // A chosen file names the delivery when no line does.
-      deliverables: lines.length === 0 && file ? [file.name] : lines,
-      note,
-      aiGenerated: ai,
-    });
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? DEAL_MESSAGES.deliverableRequired);
-      return;
-    }
-    setError(null);
+  async function submit(delivery: z.output<typeof schema>) {
     setFileError(null);
     let mediaId: string | null = null;
     if (file) {
@@ -60,14 +83,12 @@ export function DeliverDialog({
     }
     setPending('delivering');
     try {
-      await onDeliver({ ...parsed.data, mediaId });
-      setItems('');
-      setNote('');
-      setAi(false);
+      await onDeliver({ ...delivery, mediaId });
+      reset();
       setFile(null);
       onClose();
     } catch (e) {
-      setError(errorMessage(e));
+      showServerErrors(e);
     } finally {
       setPending(null);
     }
@@ -87,9 +108,8 @@ export function DeliverDialog({
         label="Deliverables"
         hint="One per line: file names or links to the finished work."
         rows={4}
-        value={items}
-        onChange={(e) => setItems(e.target.value)}
-        error={error ?? undefined}
+        error={firstMessage(errors.deliverables)}
+        {...register('deliverables')}
       />
       <div className="flex flex-col gap-1.5">
         <label htmlFor={fileId} className="text-sm font-semibold text-fg">
@@ -114,19 +134,20 @@ export function DeliverDialog({
           </p>
         )}
       </div>
-      <TextAreaField label="Note (optional)" rows={2} value={note} onChange={(e) => setNote(e.target.value)} />
+      <TextAreaField label="Note (optional)" rows={2} error={errors.note?.message} {...register('note')} />
       <label className="flex items-start gap-3 text-sm">
-        <input type="checkbox" checked={ai} onChange={(e) => setAi(e.target.checked)} className="mt-1 accent-accent" />
+        <input type="checkbox" className="mt-1 accent-accent" {...register('aiGenerated')} />
         <span>
           This delivery includes AI-generated content (it is disclosed to the partner and licensed separately).
         </span>
       </label>
+      {errors.root?.server ? <Alert tone="danger">{errors.root.server.message}</Alert> : null}
       <div className="flex flex-wrap justify-end gap-3">
         <Button variant="secondary" onClick={onClose} disabled={pending !== null}>
           Cancel
         </Button>
         <Button
-          onClick={() => void submit()}
+          onClick={(e) => void handleSubmit(submit)(e)}
           pending={pending !== null}
           pendingLabel={pending === 'uploading' ? 'Uploading...' : 'Delivering...'}
         >

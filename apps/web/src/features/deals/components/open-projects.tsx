@@ -10,7 +10,7 @@ import {
 import { normalizePortfolioUrl } from '@pulse/domain/fields';
 import { formatCents } from '@pulse/domain/ledger';
 import { type ReactNode, useState } from 'react';
-import { ApiError, errorMessage } from '../../../lib/api-client';
+import { useSchemaForm } from '../../../lib/schema-form';
 import { toast } from '../../../lib/toast';
 import { Alert } from '../../../ui/alert';
 import { Button } from '../../../ui/button';
@@ -118,50 +118,42 @@ function ProjectCard({
 
 function ApplyForm({ briefId, onCancel }: { briefId: string; onCancel: () => void }) {
   const apply = useApplyToProject();
-  const [links, setLinks] = useState<string[]>(['']);
-  const [note, setNote] = useState('');
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const {
+    register,
+    handleSubmit,
+    watch,
+    setValue,
+    showServerErrors,
+    formState: { errors, isSubmitted },
+  } = useSchemaForm(ApplyRequest, { defaultValues: { portfolioLinks: [''], note: '' } });
+  const links = watch('portfolioLinks');
+  const options = { shouldValidate: isSubmitted, shouldDirty: true };
 
   function setLink(i: number, value: string) {
     // As with onboarding, a host with a dot gets https:// while typing.
     const v = value !== '' && !/^[a-z][a-z0-9+.-]*:/i.test(value) && value.includes('.') ? `https://${value}` : value;
-    setLinks(links.map((l, j) => (j === i ? v : l)));
+    setValue(`portfolioLinks.${i}`, v, options);
   }
 
-  async function submit() {
-    const parsed = ApplyRequest.safeParse({ portfolioLinks: links, note });
-    if (!parsed.success) {
-      const next: Record<string, string> = {};
-      for (const issue of parsed.error.issues) {
-        const key =
-          issue.path[0] === 'portfolioLinks' && typeof issue.path[1] === 'number'
-            ? `link${issue.path[1]}`
-            : String(issue.path[0]);
-        next[key] ??= issue.message;
-      }
-      setErrors(next);
-      return;
-    }
-    setErrors({});
+  /** A link's own message (the schema's or the server's "portfolioLinks.1"); the list's shows by the first. */
+  function linkError(i: number): string | undefined {
+    const list = errors.portfolioLinks;
+    const own = list?.[i]?.message;
+    return own ?? (i === 0 ? (list?.message ?? list?.root?.message) : undefined);
+  }
+
+  async function submit(body: ApplyRequest) {
     try {
-      await apply.mutateAsync({ briefId, body: parsed.data });
+      await apply.mutateAsync({ briefId, body });
       toast.success('Application sent. The partner reviews it next.');
     } catch (error) {
-      setErrors(error instanceof ApiError && error.fields ? error.fields : { form: errorMessage(error) });
+      showServerErrors(error);
     }
   }
 
   return (
-    <form
-      noValidate
-      aria-label="Apply"
-      className="flex flex-col gap-3"
-      onSubmit={(e) => {
-        e.preventDefault();
-        void submit();
-      }}
-    >
-      {errors.form ? <Alert tone="danger">{errors.form}</Alert> : null}
+    <form noValidate aria-label="Apply" className="flex flex-col gap-3" onSubmit={handleSubmit(submit)}>
+      {errors.root?.server ? <Alert tone="danger">{errors.root.server.message}</Alert> : null}
       {links.map((link, i) => (
         <TextField
           // biome-ignore lint/suspicious/noArrayIndexKey: the links are edited in place by position
@@ -172,27 +164,21 @@ function ApplyForm({ briefId, onCancel }: { briefId: string; onCancel: () => voi
           onChange={(e) => setLink(i, e.target.value)}
           onBlur={() => {
             const normal = normalizePortfolioUrl(link);
-            if (normal) setLinks(links.map((l, j) => (j === i ? normal : l)));
+            if (normal && normal !== link) setValue(`portfolioLinks.${i}`, normal, options);
           }}
-          error={errors[`link${i}`] ?? (i === 0 ? errors.portfolioLinks : undefined)}
+          error={linkError(i)}
         />
       ))}
       {links.length < APPLY_LINKS_MAX ? (
         <button
           type="button"
           className="self-start text-sm text-accent underline underline-offset-2"
-          onClick={() => setLinks([...links, ''])}
+          onClick={() => setValue('portfolioLinks', [...links, ''], options)}
         >
           Add another link
         </button>
       ) : null}
-      <TextAreaField
-        label="Note (optional)"
-        rows={3}
-        value={note}
-        onChange={(e) => setNote(e.target.value)}
-        error={errors.note}
-      />
+      <TextAreaField label="Note (optional)" rows={3} error={errors.note?.message} {...register('note')} />
       <div className="flex flex-wrap gap-2">
         <Button type="submit" pending={apply.isPending} pendingLabel="Sending...">
           Send application

@@ -1,11 +1,13 @@
 import { GENRES, VIBES } from '@pulse/domain/creative-onboarding';
 import { ChoiceGrid } from './choice-grid';
-import type { StepProps } from './step-props';
+import { type StepProps, useStepField } from './step-props';
 
 const toChoices = (values: readonly string[]) => values.map((value) => ({ value, label: value }));
 
 /** Step 2: the genres you work in and the vibes you bring (the brief vibe tags); at least one of each. */
-export function CalibrateStep({ values, onChange, errorFor, touch, disabled }: StepProps) {
+export function CalibrateStep({ form, disabled }: StepProps) {
+  const genres = useStepField(form, 'genres', { visitOnChange: true });
+  const vibes = useStepField(form, 'vibes', { visitOnChange: true });
   return (
     <div className="flex flex-col gap-8">
       <ChoiceGrid
@@ -14,13 +16,10 @@ export function CalibrateStep({ values, onChange, errorFor, touch, disabled }: S
         mode="multi"
         variant="pill"
         choices={toChoices(GENRES)}
-        value={values.genres}
-        onChange={(genres) => {
-          touch('genres');
-          onChange({ genres });
-        }}
+        value={genres.value}
+        onChange={genres.onChange}
         hint="Pick at least one."
-        error={errorFor('genres')}
+        error={genres.error}
         disabled={disabled}
       />
       <ChoiceGrid
@@ -29,13 +28,10 @@ export function CalibrateStep({ values, onChange, errorFor, touch, disabled }: S
         mode="multi"
         variant="pill"
         choices={toChoices(VIBES)}
-        value={values.vibes}
-        onChange={(vibes) => {
-          touch('vibes');
-          onChange({ vibes });
-        }}
+        value={vibes.value}
+        onChange={vibes.onChange}
         hint="Pick at least one. Brands tag their briefs with these."
-        error={errorFor('vibes')}
+        error={vibes.error}
         disabled={disabled}
       />
     </div>

@@ -17,6 +17,10 @@ function renderAt(path: string, session: OnboardingSession = guest) {
   );
 }
 
+/** The message shown beside a field (its accessible description). */
+const messageBy = (field: HTMLElement) =>
+  document.getElementById(field.getAttribute('aria-describedby') ?? '')?.textContent;
+
 const where = (router: { state: { location: { pathname: string; search: string } } }) =>
   `${router.state.location.pathname}${router.state.location.search}`;
 
@@ -70,20 +74,21 @@ describe('CreativeOnboarding', () => {
     fireEvent.blur(name);
     expect(await screen.findByText('Display name is required')).toBeTruthy();
     fireEvent.change(name, { target: { value: 'M' } });
-    expect(screen.getByText('Display name must be at least 2 characters')).toBeTruthy();
+    expect(await screen.findByText('Display name must be at least 2 characters')).toBeTruthy();
     fireEvent.change(name, { target: { value: 'x'.repeat(51) } });
-    expect(screen.getByText('Display name must be at most 50 characters')).toBeTruthy();
+    expect(await screen.findByText('Display name must be at most 50 characters')).toBeTruthy();
     fireEvent.change(name, { target: { value: 'Maya' } });
-    expect(cont.hasAttribute('disabled')).toBe(false);
+    await waitFor(() => expect(cont.hasAttribute('disabled')).toBe(false));
 
     const link = screen.getByLabelText('Portfolio link (optional)') as HTMLInputElement;
     fireEvent.change(link, { target: { value: 'maya' } });
     fireEvent.blur(link);
-    expect(screen.getByText('Please enter a valid URL')).toBeTruthy();
+    expect(await screen.findByText('Please enter a valid URL')).toBeTruthy();
     expect(cont.hasAttribute('disabled')).toBe(true);
     fireEvent.change(link, { target: { value: 'maya.studio' } });
     expect(link.value).toBe('https://maya.studio');
-    expect(cont.hasAttribute('disabled')).toBe(false);
+    await waitFor(() => expect(cont.hasAttribute('disabled')).toBe(false));
+    await waitFor(() => expect(screen.queryByText('Please enter a valid URL')).toBeNull());
   });
 
   it('keeps a guest draft in this browser and restores it', async () => {
@@ -146,6 +151,37 @@ describe('CreativeOnboarding', () => {
     );
     fireEvent.click(screen.getByRole('button', { name: 'Save & Exit' }));
     expect(await screen.findAllByText('Location must be at most 100 characters')).toHaveLength(2);
+  });
+
+  it("puts the server's message for one more link on that link's field, until it changes", async () => {
+    const profileDraft = { ...storedDraft, currentStep: 3, vibes: ['Chill'] };
+    fetchSpy.mockResolvedValueOnce(jsonResponse(200, { draft: profileDraft }));
+    renderAt('/onboarding/creative/profile?role=producer', signedIn);
+    fireEvent.change(await screen.findByLabelText('Bio'), {
+      target: { value: 'Lo-fi and boom-bap from a dorm room in Austin.' },
+    });
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Lo-fi' }));
+    fireEvent.click(screen.getByRole('button', { name: /Add a link/ }));
+    fireEvent.click(screen.getByRole('button', { name: /Add a link/ }));
+    fireEvent.change(screen.getByLabelText('Link 2'), { target: { value: 'insta.com/maya' } });
+    fetchSpy.mockResolvedValueOnce(
+      jsonResponse(400, {
+        error: {
+          code: 'validation_failed',
+          message: 'Please enter a valid URL',
+          fields: { 'links.1': 'Please enter a valid URL' },
+        },
+      }),
+    );
+    const cont = screen.getByRole('button', { name: 'Continue' });
+    await waitFor(() => expect(cont.hasAttribute('disabled')).toBe(false));
+    fireEvent.click(cont);
+
+    const link = screen.getByLabelText('Link 2');
+    await waitFor(() => expect(messageBy(link)).toBe('Please enter a valid URL'));
+    expect(messageBy(screen.getByLabelText('Link 1'))).not.toBe('Please enter a valid URL');
+    fireEvent.change(link, { target: { value: 'https://instagram.com/maya' } });
+    await waitFor(() => expect(messageBy(link)).not.toBe('Please enter a valid URL'));
   });
 
   it('Save & Exit goes to the role dashboard and Back from step 1 to /start/creative', async () => {

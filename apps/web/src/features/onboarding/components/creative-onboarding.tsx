@@ -5,13 +5,12 @@ import {
   type CreativeDraft,
   type CreativeOnboardingRole,
   type CreativeOnboardingStep,
-  type CreativeOnboardingValues,
   creativeOnboardingPath,
+  creativeOnboardingStepSchema,
   draftValues,
   type FirstAction,
   type FirstActionOption,
   firstIncompleteStep,
-  isStepValid,
   parseCreativeOnboardingRole,
   resumeStep,
   type StepErrors,
@@ -19,11 +18,11 @@ import {
   stepAt,
   stepFromSlug,
   stepNumber,
-  validateStep,
 } from '@pulse/domain/creative-onboarding';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
 import { ApiError, errorMessage } from '../../../lib/api-client';
+import { useSchemaForm } from '../../../lib/schema-form';
 import { toast } from '../../../lib/toast';
 import { Alert } from '../../../ui/alert';
 import { Button } from '../../../ui/button';
@@ -138,63 +137,53 @@ function CreativeFlow({
 }) {
   const navigate = useNavigate();
   const saveOnServer = useSaveCreativeDraft(role);
-  const [values, setValues] = useState<CreativeOnboardingValues>(() => draftValues(initialDraft));
   const [completed, setCompleted] = useState(initialDraft?.completed ?? false);
   const [completedAt, setCompletedAt] = useState(initialDraft?.completedAt ?? null);
   const [firstAction, setFirstAction] = useState<FirstAction | null>(initialDraft?.firstAction ?? null);
-  const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
-  const [showAll, setShowAll] = useState(false);
-  const [serverErrors, setServerErrors] = useState<StepErrors>({});
-  const [formError, setFormError] = useState<string | null>(null);
   const [busy, setBusy] = useState<Busy>(null);
+  // The draft lives in one form checked by the server's rule for moving on from the current step: a field's message
+  // shows once it was visited (then as it changes), and a refused save's field messages land on their fields.
+  const schema = useMemo(() => creativeOnboardingStepSchema(role, step ?? 'basics'), [role, step]);
+  const form = useSchemaForm(schema, { defaultValues: draftValues(initialDraft), mode: 'onTouched' });
+  const {
+    watch,
+    getValues,
+    handleSubmit,
+    reset,
+    setError,
+    clearErrors,
+    showServerErrors,
+    formState: { errors },
+  } = form;
+  const values = watch();
 
   // A new step starts with a clean slate of messages.
-  const [shownStep, setShownStep] = useState(step);
-  if (shownStep !== step) {
-    setShownStep(step);
-    setTouched(new Set());
-    setShowAll(false);
-    setServerErrors({});
-    setFormError(null);
-  }
+  const shownStep = useRef(step);
+  useEffect(() => {
+    if (shownStep.current === step) return;
+    shownStep.current = step;
+    reset(undefined, { keepValues: true, keepDefaultValues: true });
+  }, [step, reset]);
 
   if (step === null) return <Navigate to={creativeOnboardingPath(role, resumeStep(initialDraft, role))} replace />;
   const furthest = firstIncompleteStep(values, role);
   if (stepNumber(step) > stepNumber(furthest)) return <Navigate to={creativeOnboardingPath(role, furthest)} replace />;
 
   const number = stepNumber(step);
-  const stepErrors = validateStep(step, values, role);
-  const valid = isStepValid(step, values, role);
+  // Continue is enabled only when the step passes the rule the form checks its fields with (spec section 4).
+  const valid = schema.safeParse(values).success;
   const { title, lead } = heading(step, role);
-
-  function errorFor(field: string): string | undefined {
-    return serverErrors[field] ?? (showAll || touched.has(field) ? stepErrors[field] : undefined);
-  }
-
-  function touch(field: string) {
-    if (!touched.has(field)) setTouched(new Set([...touched, field]));
-  }
-
-  function change(patch: Partial<CreativeOnboardingValues>) {
-    setValues((v) => ({ ...v, ...patch }));
-    const keys = Object.keys(patch);
-    setServerErrors((errors) =>
-      Object.fromEntries(Object.entries(errors).filter(([k]) => !keys.some((p) => k === p || k.startsWith(`${p}.`)))),
-    );
-    setFormError(null);
-  }
 
   /** Saves the draft where it lives; on failure shows why (the same messages on both paths) and returns false. */
   async function persist(next: { currentStep: number; complete?: boolean; firstAction?: FirstAction }) {
     const isCompleted = completed || next.complete === true;
     const request = {
-      ...values,
+      ...getValues(),
       currentStep: isCompleted ? CREATIVE_ONBOARDING_STEP_COUNT : next.currentStep,
       firstAction: next.firstAction ?? firstAction,
       completed: isCompleted,
     };
-    setFormError(null);
-    setServerErrors({});
+    clearErrors('root');
     try {
       if (storage === 'server') {
         const { draft } = await saveOnServer.mutateAsync(request);
@@ -216,10 +205,15 @@ function CreativeFlow({
       setFirstAction(request.firstAction);
       return true;
     } catch (error) {
-      if (error instanceof ApiError && error.fields) setServerErrors(error.fields);
-      setShowAll(true);
       const message = errorMessage(error);
-      setFormError(message);
+      // Every message of the step shows, as after a try to send it, then the server's on their fields.
+      await handleSubmit(
+        () => {},
+        () => {},
+      )();
+      showServerErrors(error);
+      // The request's message heads the buttons too, as the one the field shows or the one no field holds.
+      setError('root.server', { type: 'server', message });
       toast.error(message);
       return false;
     }
@@ -242,7 +236,8 @@ function CreativeFlow({
   const goBack = () =>
     navigate(number === 1 ? CREATIVE_ROLE_CHOICE_PATH : creativeOnboardingPath(role, stepAt(number - 1)));
 
-  const stepProps = { role, values, onChange: change, errorFor, touch, disabled: busy !== null };
+  const stepProps = { role, form, disabled: busy !== null };
+  const formError = errors.root?.server?.message;
   const isLast = step === 'first-action';
 
   return (
@@ -260,10 +255,9 @@ function CreativeFlow({
           <form
             noValidate
             aria-label={title}
-            onSubmit={(e) => {
-              e.preventDefault();
-              if (!isLast && valid && busy === null) void goContinue();
-            }}
+            onSubmit={handleSubmit(() => {
+              if (!isLast && busy === null) void goContinue();
+            })}
           >
             {step === 'basics' ? <BasicsStep {...stepProps} /> : null}
             {step === 'calibrate' ? <CalibrateStep {...stepProps} /> : null}

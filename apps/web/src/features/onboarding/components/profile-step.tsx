@@ -3,28 +3,29 @@ import { Plus, X } from 'lucide-react';
 import { Button } from '../../../ui/button';
 import { TextAreaField } from '../../../ui/field';
 import { ChoiceGrid } from './choice-grid';
-import type { StepProps } from './step-props';
+import { messageAt, type OnboardingForm, type StepProps, textField, useStepField } from './step-props';
 import { UrlField } from './url-field';
 
 /** Step 3: a short bio, specialties from the role's category list, and up to three more links. */
-export function ProfileStep({ role, values, onChange, errorFor, touch, disabled }: StepProps) {
-  const bioLength = values.bio.trim().length;
+export function ProfileStep({ role, form, disabled }: StepProps) {
+  const bioLength = form.watch('bio').trim().length;
+  const links = form.watch('links');
+  const specialties = useStepField(form, 'specialties', { visitOnChange: true });
   const specialtyLabel = role === 'producer' ? 'Specialties' : 'Specialties (what you shoot)';
 
-  function setLink(index: number, value: string) {
-    onChange({ links: values.links.map((link, i) => (i === index ? value : link)) });
+  function setLinks(next: string[]) {
+    form.setValue('links', next, { shouldDirty: true });
+    // The rows' messages move with them.
+    if (form.formState.errors.links) void form.trigger('links');
   }
 
   return (
     <div className="flex flex-col gap-8">
       <TextAreaField
         label="Bio"
-        name="bio"
         rows={4}
-        value={values.bio}
-        onChange={(e) => onChange({ bio: e.target.value })}
-        onBlur={() => touch('bio')}
-        error={errorFor('bio')}
+        {...textField(form, 'bio')}
+        error={messageAt(form, 'bio')}
         hint={`${bioLength} / ${BIO_MAX} characters, at least ${BIO_MIN}. What you make, who for, and what sets it apart.`}
         placeholder={
           role === 'producer'
@@ -39,57 +40,67 @@ export function ProfileStep({ role, values, onChange, errorFor, touch, disabled 
         mode="multi"
         variant="pill"
         choices={SPECIALTIES[role].map((value) => ({ value, label: value }))}
-        value={values.specialties}
-        onChange={(specialties) => {
-          touch('specialties');
-          onChange({ specialties });
-        }}
+        value={specialties.value}
+        onChange={specialties.onChange}
         hint={`Pick 1 to ${SPECIALTIES_MAX}.`}
-        error={errorFor('specialties')}
+        error={specialties.error}
         disabled={disabled}
       />
       <fieldset className="flex flex-col gap-4" disabled={disabled}>
         <legend className="mb-3 text-sm font-semibold text-fg">More links (optional)</legend>
-        {values.links.length === 0 ? (
+        {links.length === 0 ? (
           <p className="text-sm text-muted">Instagram, YouTube, Vimeo, a second site: anywhere people can see more.</p>
         ) : null}
-        {values.links.map((link, index) => (
-          // Rows are positional: the index is the identity of each link field.
-          // biome-ignore lint/suspicious/noArrayIndexKey: rows have no id; removing one re-renders the rest.
-          <div key={index} className="flex items-start gap-2">
-            <div className="flex-1">
-              <UrlField
-                label={`Link ${index + 1}`}
-                name={`links.${index}`}
-                placeholder="instagram.com/yourname"
-                value={link}
-                onValueChange={(next) => setLink(index, next)}
-                onBlur={() => touch(`links.${index}`)}
-                error={errorFor(`links.${index}`)}
-              />
-            </div>
-            <button
-              type="button"
-              aria-label={`Remove link ${index + 1}`}
-              title={`Remove link ${index + 1}`}
-              className="mt-7 inline-flex size-12 shrink-0 items-center justify-center rounded-full text-muted ring-1 ring-line transition hover:bg-raised hover:text-fg"
-              onClick={() => onChange({ links: values.links.filter((_, i) => i !== index) })}
-            >
-              <X aria-hidden="true" className="size-5" />
-            </button>
-          </div>
+        {links.map((_, index) => (
+          <LinkRow
+            // Rows are positional: the index is the identity of each link field (`links.N`).
+            // biome-ignore lint/suspicious/noArrayIndexKey: rows have no id; removing one re-renders the rest.
+            key={index}
+            form={form}
+            index={index}
+            onRemove={() => setLinks(links.filter((_, i) => i !== index))}
+          />
         ))}
-        {values.links.length < EXTRA_LINKS_MAX ? (
+        {links.length < EXTRA_LINKS_MAX ? (
           <Button
             variant="secondary"
             className="self-start"
-            onClick={() => onChange({ links: [...values.links, ''] })}
+            onClick={() => setLinks([...links, ''])}
             disabled={disabled}
           >
             <Plus aria-hidden="true" className="size-4" /> Add a link
           </Button>
         ) : null}
       </fieldset>
+    </div>
+  );
+}
+
+/** One more link: a web address field of the draft's `links.N`, and its remove button. */
+function LinkRow({ form, index, onRemove }: { form: OnboardingForm; index: number; onRemove: () => void }) {
+  const link = useStepField(form, `links.${index}`);
+  return (
+    <div className="flex items-start gap-2">
+      <div className="flex-1">
+        <UrlField
+          label={`Link ${index + 1}`}
+          name={`links.${index}`}
+          placeholder="instagram.com/yourname"
+          value={link.value}
+          onValueChange={link.onChange}
+          onBlur={link.onBlur}
+          error={link.error}
+        />
+      </div>
+      <button
+        type="button"
+        aria-label={`Remove link ${index + 1}`}
+        title={`Remove link ${index + 1}`}
+        className="mt-7 inline-flex size-12 shrink-0 items-center justify-center rounded-full text-muted ring-1 ring-line transition hover:bg-raised hover:text-fg"
+        onClick={onRemove}
+      >
+        <X aria-hidden="true" className="size-5" />
+      </button>
     </div>
   );
 }

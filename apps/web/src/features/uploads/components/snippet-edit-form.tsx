@@ -1,12 +1,5 @@
 import type { CreativeRole } from '@pulse/domain/roles-contracts';
-import {
-  categoriesFor,
-  ownershipFromInput,
-  rightsApply,
-  type Snippet,
-  TITLE_MAX,
-  UpdateSnippetRequest,
-} from '@pulse/domain/uploads';
+import { categoriesFor, rightsApply, type Snippet, TITLE_MAX, UpdateSnippetRequest } from '@pulse/domain/uploads';
 import { z } from 'zod';
 import { useSchemaForm } from '../../../lib/schema-form';
 import { Alert } from '../../../ui/alert';
@@ -14,45 +7,17 @@ import { Button } from '../../../ui/button';
 import { TextField } from '../../../ui/field';
 import { ToggleChips, toggled } from '../../../ui/toggle-chips';
 import { useUpdateSnippet } from '../api/update-snippet';
-import { type RightsDraft, rightsDraftOf } from '../lib/rights-draft';
-import { RightsFields } from './rights-fields';
+import { rightsDraftOf } from '../lib/rights-draft';
+import { firstMessage, rightsFormFields, rightsFormValues } from '../lib/rights-form';
+import { FormRightsFields } from './form-rights-fields';
 
-/** A whole number as typed, where blank is 0 (spec part 1, section 5); junk fails the server's rule. */
-const typedPercentage = (text: string) => ownershipFromInput(text) ?? Number.NaN;
-
-/**
- * The edit as the fields hold it (ownership and each split's percentage as typed), named as the server names its
- * fields and checked by the server's rules for the snippet's update; the splits' first message shows by the rows.
- */
+/** The edit named as the server names its fields and checked by the server's rules for the snippet's update. */
 const SnippetEditFields = z.object({
   title: UpdateSnippetRequest.shape.title.unwrap(),
   categories: UpdateSnippetRequest.shape.categories.unwrap(),
-  ownershipPercentage: z
-    .string()
-    .transform(typedPercentage)
-    .pipe(UpdateSnippetRequest.shape.ownershipPercentage.unwrap()),
-  usageTiers: UpdateSnippetRequest.shape.usageTiers.unwrap(),
-  splits: z.array(z.object({ key: z.number(), name: z.string(), percentage: z.string() })).transform((rows, ctx) => {
-    const splits = UpdateSnippetRequest.shape.splits
-      .unwrap()
-      .safeParse(rows.map((row) => ({ name: row.name, percentage: typedPercentage(row.percentage) })));
-    if (splits.success) return splits.data;
-    ctx.addIssue({ code: 'custom', message: splits.error.issues[0]?.message ?? 'Check the collaborator splits' });
-    return z.NEVER;
-  }),
+  ...rightsFormFields,
 });
 type SnippetEditFields = z.output<typeof SnippetEditFields>;
-
-/** The first message under a field, also one the server put on a part of it ("splits.0.name"). */
-function firstMessage(error: unknown): string | undefined {
-  if (!error || typeof error !== 'object') return undefined;
-  if ('message' in error && typeof error.message === 'string') return error.message;
-  for (const part of Object.values(error)) {
-    const message = firstMessage(part);
-    if (message) return message;
-  }
-  return undefined;
-}
 
 /** Edit a saved item in place: title, categories and, for producers, the rights. */
 export function SnippetEditForm({
@@ -66,7 +31,14 @@ export function SnippetEditForm({
 }) {
   const withRights = rightsApply(creativeRole);
   const update = useUpdateSnippet();
-  const rights = rightsDraftOf(snippet);
+  const form = useSchemaForm(SnippetEditFields, {
+    // Without rights the rights fields are not shown: they hold the snippet's own values and are not sent.
+    defaultValues: {
+      title: snippet.title,
+      categories: snippet.categories,
+      ...rightsFormValues(rightsDraftOf(snippet)),
+    },
+  });
   const {
     register,
     handleSubmit,
@@ -75,30 +47,9 @@ export function SnippetEditForm({
     setValue,
     showServerErrors,
     formState: { errors, isSubmitted, isSubmitting },
-  } = useSchemaForm(SnippetEditFields, {
-    // Without rights the rights fields are not shown: they hold the snippet's own values and are not sent.
-    defaultValues: {
-      title: snippet.title,
-      categories: snippet.categories,
-      ownershipPercentage: rights.ownership,
-      usageTiers: rights.usageTiers,
-      splits: rights.splits,
-    },
-  });
-  // The rights fields are shared with the upload wizard: the form gives them its values and takes their changes.
-  const draft: RightsDraft = {
-    ownership: watch('ownershipPercentage'),
-    usageTiers: watch('usageTiers'),
-    splits: watch('splits'),
-  };
+  } = form;
   const categories = watch('categories');
   const options = { shouldValidate: isSubmitted, shouldDirty: true };
-
-  function changeRights(next: RightsDraft) {
-    if (next.ownership !== draft.ownership) setValue('ownershipPercentage', next.ownership, options);
-    if (next.usageTiers !== draft.usageTiers) setValue('usageTiers', next.usageTiers, options);
-    if (next.splits !== draft.splits) setValue('splits', next.splits, options);
-  }
 
   async function onSubmit({ title, categories, ownershipPercentage, usageTiers, splits }: SnippetEditFields) {
     try {
@@ -129,11 +80,8 @@ export function SnippetEditForm({
         ) : null}
       </div>
       {withRights ? (
-        <RightsFields
-          draft={draft}
-          onChange={changeRights}
-          errors={{ ownership: errors.ownershipPercentage?.message, splits: firstMessage(errors.splits) }}
-        />
+        // The rights fields are shared with the upload wizard: the form gives them its values and takes their changes.
+        <FormRightsFields form={form} />
       ) : null}
       {errors.root?.server ? <Alert tone="danger">{errors.root.server.message}</Alert> : null}
       <div className="flex flex-wrap justify-end gap-3">

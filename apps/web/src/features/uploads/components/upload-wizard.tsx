@@ -1,18 +1,19 @@
 import type { CreativeRole } from '@pulse/domain/roles-contracts';
 import {
   acceptFor,
+  CreateSnippetRequest,
   categoriesFor,
   describeRule,
-  FILE_REQUIRED_MESSAGE,
   formatMegabytes,
   rightsApply,
   TITLE_MAX,
-  TITLE_REQUIRED_MESSAGE,
   uploadRuleFor,
 } from '@pulse/domain/uploads';
 import { ArrowLeft, ArrowRight, Check } from 'lucide-react';
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
-import { errorMessage } from '../../../lib/api-client';
+import { useEffect, useId, useRef, useState } from 'react';
+import { z } from 'zod';
+import { ApiError, errorMessage } from '../../../lib/api-client';
+import { useSchemaForm } from '../../../lib/schema-form';
 import { toast } from '../../../lib/toast';
 import { type UploadedMedia, type UploadHandle, uploadMedia } from '../../../lib/upload-media';
 import { Alert } from '../../../ui/alert';
@@ -23,9 +24,10 @@ import { ToggleChips, toggled } from '../../../ui/toggle-chips';
 import { useCreateSnippet } from '../api/create-snippet';
 import { deleteMedia } from '../api/delete-media';
 import { precheckFile } from '../lib/precheck-file';
-import { emptyRightsDraft, type RightsDraft, type RightsErrors, readRights } from '../lib/rights-draft';
+import { emptyRightsDraft } from '../lib/rights-draft';
+import { firstMessage, rightsFormFields, rightsFormValues } from '../lib/rights-form';
+import { FormRightsFields } from './form-rights-fields';
 import { ProcessingPreview } from './processing-preview';
-import { RightsFields } from './rights-fields';
 import { UploadProgress } from './upload-progress';
 
 type Upload =
@@ -33,6 +35,29 @@ type Upload =
   | { status: 'uploading'; fraction: number }
   | { status: 'done'; media: UploadedMedia }
   | { status: 'error'; message: string };
+
+/**
+ * The new item named as the server names its fields and checked by the server's rules for Save Work: the uploaded
+ * file's id (set once the upload is done), the title, the categories and the rights. Every step checks the whole
+ * form: the fields of the steps not shown yet hold values that pass, so a step's own fields are the ones it stops on.
+ */
+const UploadWizardFields = z.object({
+  mediaId: CreateSnippetRequest.shape.mediaId,
+  title: CreateSnippetRequest.shape.title,
+  categories: CreateSnippetRequest.shape.categories.unwrap(),
+  ...rightsFormFields,
+});
+type UploadWizardFields = z.output<typeof UploadWizardFields>;
+
+const emptyWork = () => ({ mediaId: '', title: '', categories: [], ...rightsFormValues(emptyRightsDraft()) });
+
+/** The step that shows a field the server named ("splits.0.name" is on step 3). */
+function stepOfField(field: string): number {
+  const top = field.split('.')[0];
+  if (top === 'mediaId' || top === 'title') return 1;
+  if (top === 'categories') return 2;
+  return 3;
+}
 
 /**
  * The upload flow (spec part 1, section 4): step 1 file and title, step 2 categories, step 3 rights for
@@ -49,16 +74,26 @@ export function UploadWizard({ creativeRole }: { creativeRole: CreativeRole | nu
   const headingRef = useRef<HTMLHeadingElement>(null);
 
   const [step, setStep] = useState(1);
+  // The file, its upload and its processing are controls the form does not own; the form holds the uploaded id.
   const [file, setFile] = useState<File | null>(null);
-  const [fileError, setFileError] = useState<string | null>(null);
   const [upload, setUpload] = useState<Upload>({ status: 'idle' });
-  const [title, setTitle] = useState('');
-  const [titleError, setTitleError] = useState<string | null>(null);
-  const [categories, setCategories] = useState<string[]>([]);
-  const [rights, setRights] = useState<RightsDraft>(emptyRightsDraft);
-  const [rightsErrors, setRightsErrors] = useState<RightsErrors>({});
   const [processingFailed, setProcessingFailed] = useState(false);
   const save = useCreateSnippet();
+  const form = useSchemaForm(UploadWizardFields, { defaultValues: emptyWork() });
+  const {
+    register,
+    handleSubmit,
+    watch,
+    getValues,
+    setValue,
+    setError,
+    clearErrors,
+    showServerErrors,
+    formState: { errors, isSubmitted },
+  } = form;
+  const title = watch('title');
+  const categories = watch('categories');
+  const fileError = errors.mediaId?.message;
 
   useEffect(() => () => inFlight.current?.abort(), []);
   useEffect(() => {
@@ -77,22 +112,28 @@ export function UploadWizard({ creativeRole }: { creativeRole: CreativeRole | nu
     setUpload({ status: 'idle' });
     setProcessingFailed(false);
     setFile(null);
+    setValue('mediaId', '');
     if (!chosen) return;
     const problem = await precheckFile(chosen, rule);
     if (problem) {
-      setFileError(problem);
+      setError('mediaId', { type: 'precheck', message: problem });
       if (fileInput.current) fileInput.current.value = '';
       return;
     }
-    setFileError(null);
+    clearErrors('mediaId');
     setFile(chosen);
-    if (title.trim() === '') setTitle(chosen.name.replace(/\.[^.]+$/, '').slice(0, TITLE_MAX));
+    if (getValues('title').trim() === '') {
+      setValue('title', chosen.name.replace(/\.[^.]+$/, '').slice(0, TITLE_MAX), { shouldValidate: isSubmitted });
+    }
     const handle = uploadMedia(chosen, 'snippet', (fraction) => setUpload({ status: 'uploading', fraction }));
     inFlight.current = handle;
     setUpload({ status: 'uploading', fraction: 0 });
     try {
       const media = await handle.promise;
-      if (inFlight.current === handle) setUpload({ status: 'done', media });
+      if (inFlight.current === handle) {
+        setUpload({ status: 'done', media });
+        setValue('mediaId', media.id);
+      }
     } catch (error) {
       if (error instanceof DOMException && error.name === 'AbortError') return;
       if (inFlight.current !== handle) return;
@@ -108,47 +149,42 @@ export function UploadWizard({ creativeRole }: { creativeRole: CreativeRole | nu
     setStep(1);
     setFile(null);
     setUpload({ status: 'idle' });
-    setTitle('');
-    setCategories([]);
-    setRights(emptyRightsDraft());
-    setRightsErrors({});
+    form.reset(emptyWork());
     setProcessingFailed(false);
     if (fileInput.current) fileInput.current.value = '';
   }
 
-  function next(event: FormEvent) {
-    event.preventDefault();
+  /** Next on steps 1 and 2 once the form passes; Save Work on the last step. */
+  async function next(work: UploadWizardFields) {
     if (step === 1) {
-      if (!file) setFileError(FILE_REQUIRED_MESSAGE);
-      if (title.trim() === '') setTitleError(TITLE_REQUIRED_MESSAGE);
-      if (!file || title.trim() === '' || upload.status !== 'done' || processingFailed) return;
+      if (upload.status !== 'done' || processingFailed) return;
       setStep(2);
     } else if (step === 2 && withRights) {
       setStep(3);
     } else {
-      void saveWork();
+      await saveWork(work);
     }
   }
 
-  async function saveWork() {
-    if (upload.status !== 'done') return;
-    let rightsFields = {};
-    if (withRights) {
-      const read = readRights(rights);
-      if (!read.ok) {
-        setRightsErrors(read.errors);
-        return;
-      }
-      rightsFields = read.value;
-    }
-    setRightsErrors({});
+  async function saveWork({ mediaId, title, categories, ownershipPercentage, usageTiers, splits }: UploadWizardFields) {
     try {
-      await save.mutateAsync({ mediaId: upload.media.id, kind: 'snippet', title, categories, ...rightsFields });
-      toast.success(`Saved “${title.trim()}”`);
+      await save.mutateAsync({
+        mediaId,
+        kind: 'snippet',
+        title,
+        categories,
+        ...(withRights ? { ownershipPercentage, usageTiers, splits } : {}),
+      });
+      toast.success(`Saved “${title}”`);
       reset();
       save.reset();
-    } catch {
-      // The alert below shows the server's message.
+    } catch (error) {
+      // The server's field messages land on their fields, on the step that shows the first of them.
+      if (error instanceof ApiError && error.fields) {
+        const steps = Object.keys(error.fields).map(stepOfField);
+        if (steps.length > 0) setStep(Math.min(...steps));
+      }
+      showServerErrors(error);
     }
   }
 
@@ -166,7 +202,15 @@ export function UploadWizard({ creativeRole }: { creativeRole: CreativeRole | nu
         </p>
       </div>
 
-      <form noValidate onSubmit={next} className="flex flex-col gap-5">
+      <form
+        noValidate
+        onSubmit={(event) => {
+          // While the file uploads there is no id to check yet: Next waits, as its button does.
+          if (step === 1 && uploading) event.preventDefault();
+          else void handleSubmit(next)(event);
+        }}
+        className="flex flex-col gap-5"
+      >
         {step === 1 ? (
           <>
             <div className="flex flex-col gap-1.5">
@@ -212,16 +256,7 @@ export function UploadWizard({ creativeRole }: { creativeRole: CreativeRole | nu
                 onStatus={(s) => setProcessingFailed(s === 'failed')}
               />
             ) : null}
-            <TextField
-              label="Title"
-              value={title}
-              maxLength={TITLE_MAX}
-              onChange={(e) => {
-                setTitle(e.target.value);
-                if (e.target.value.trim() !== '') setTitleError(null);
-              }}
-              error={titleError ?? undefined}
-            />
+            <TextField label="Title" maxLength={TITLE_MAX} error={errors.title?.message} {...register('title')} />
           </>
         ) : null}
 
@@ -230,13 +265,19 @@ export function UploadWizard({ creativeRole }: { creativeRole: CreativeRole | nu
             legend="Categories"
             options={categoriesFor(creativeRole)}
             selected={categories}
-            onToggle={(c) => setCategories((list) => toggled(list, c))}
+            onToggle={(c) =>
+              setValue('categories', toggled(getValues('categories'), c), { shouldValidate: isSubmitted })
+            }
           />
         ) : null}
+        {step === 2 && errors.categories ? (
+          <p className="text-sm font-medium text-danger">{firstMessage(errors.categories)}</p>
+        ) : null}
 
-        {step === 3 ? <RightsFields draft={rights} onChange={setRights} errors={rightsErrors} /> : null}
+        {/* The rights fields are shared with the snippet edit form: the same fields, schema and messages. */}
+        {step === 3 ? <FormRightsFields form={form} /> : null}
 
-        {save.isError ? <Alert tone="danger">{errorMessage(save.error)}</Alert> : null}
+        {errors.root?.server ? <Alert tone="danger">{errors.root.server.message}</Alert> : null}
 
         <div className="flex flex-wrap items-center justify-between gap-3">
           {step > 1 ? (

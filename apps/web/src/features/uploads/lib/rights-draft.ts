@@ -1,15 +1,6 @@
-import { SPLIT_PERCENTAGE_MESSAGE, splitsError } from '@pulse/domain/splits';
-import {
-  OWNERSHIP_DEFAULT,
-  OWNERSHIP_MESSAGE,
-  ownershipFromInput,
-  type Snippet,
-  type SnippetSplit,
-  SPLIT_NAME_MESSAGE,
-  type UsageTier,
-} from '@pulse/domain/uploads';
+import { OWNERSHIP_DEFAULT, type Snippet, type UsageTier } from '@pulse/domain/uploads';
 
-/** The rights form as typed: text fields stay text until saved, so "blank becomes 0" happens once, here. */
+/** The rights form as typed: text fields stay text until saved, so "blank becomes 0" happens once, in the schema. */
 export interface RightsDraft {
   ownership: string;
   usageTiers: UsageTier[];
@@ -28,31 +19,8 @@ export function rightsDraftOf(snippet: Pick<Snippet, 'ownershipPercentage' | 'us
   };
 }
 
+/** The messages the rights fields show: the form's, from the server's rules. */
 export interface RightsErrors {
   ownership?: string;
   splits?: string;
-}
-
-export type RightsResult =
-  | { ok: true; value: { ownershipPercentage: number; usageTiers: UsageTier[]; splits: SnippetSplit[] } }
-  | { ok: false; errors: RightsErrors };
-
-/** The draft as the API's fields, or the messages the form shows (the same ones the server gives). */
-export function readRights(draft: RightsDraft): RightsResult {
-  const errors: RightsErrors = {};
-  const ownership = ownershipFromInput(draft.ownership);
-  if (ownership === null) errors.ownership = OWNERSHIP_MESSAGE;
-
-  const splits: SnippetSplit[] = [];
-  for (const row of draft.splits) {
-    const percentage = ownershipFromInput(row.percentage);
-    if (row.name.trim() === '') errors.splits ??= SPLIT_NAME_MESSAGE;
-    if (percentage === null) errors.splits ??= SPLIT_PERCENTAGE_MESSAGE;
-    splits.push({ name: row.name.trim(), percentage: percentage ?? 0 });
-  }
-  const total = splitsError(splits);
-  if (total) errors.splits ??= total;
-
-  if (errors.ownership || errors.splits) return { ok: false, errors };
-  return { ok: true, value: { ownershipPercentage: ownership!, usageTiers: draft.usageTiers, splits } };
 }
