@@ -220,7 +220,7 @@ async function broadcast(label, servers) {
           30_000,
         ).unref();
       });
-      const { delivered: count } = await sender.call('POST', '/api/signals/compose', { content: text });
+      const { delivered: count } = await sender.client.call('POST', '/api/signals/compose', { content: text });
       if (count !== FOLLOWERS) throw new Error(`the signal went to ${count} followers, not ${FOLLOWERS}`);
       await delivered;
       all.push(...arrivals);
