@@ -38,7 +38,7 @@ import { migrateDatabase } from '../migrate';
 import { openDatabase } from '../open';
 import { creatorReactions, tasteEvents } from '../schema/discovery';
 import { SCALE_ID_PREFIX } from './scale';
-import { plantedCosignChance, plantedTaste, SCALE_FAN_PREFIX, scaleFanId } from './scale-taste';
+import { plantedCosignChance, plantedTaste, SCALE_FAN_PREFIX, scaleFanId, type TagCarriers } from './scale-taste';
 
 const K = FOR_YOU_LIMIT;
 
@@ -87,6 +87,8 @@ export interface FanRankings {
 export interface ScaleCatalogue {
   creators: number;
   items: { n: number; id: string; tags: string[] }[];
+  /** How many creatives carry each tag (the taste-led exposure draws among them). */
+  carriers: TagCarriers;
 }
 
 export async function scaleCatalogue(db: Db): Promise<ScaleCatalogue> {
@@ -96,20 +98,17 @@ export async function scaleCatalogue(db: Db): Promise<ScaleCatalogue> {
   const items = result.rows
     .map((r) => ({ n: Number(r.id.slice(SCALE_ID_PREFIX.length)), id: r.id, tags: r.tags }))
     .sort((a, b) => a.n - b.n);
-  return { creators: items.length, items };
+  const carriers = new Map<string, number>();
+  for (const item of items) for (const tag of new Set(item.tags)) carriers.set(tag, (carriers.get(tag) ?? 0) + 1);
+  return { creators: items.length, items, carriers };
 }
 
-/**
- * The model's top 10 for this taste. Creatives come in creative-number order, which is the exposure curve's
- * descending order; a creative's chance is at most its exposure's with every planted tag, so the scan stops once
- * that bound is under the 10th best so far.
- */
+/** The model's top 10 for this taste: every creative's chance, the excluded ones left out. */
 function ceilingOf(catalogue: ScaleCatalogue, taste: readonly string[], excluded: ReadonlySet<string>): string[] {
   const best: { id: string; chance: number }[] = [];
   for (const c of catalogue.items) {
-    if (best.length === K && plantedCosignChance(c.n, catalogue.creators, taste, taste) < best[K - 1]!.chance) break;
     if (excluded.has(c.id)) continue;
-    const chance = plantedCosignChance(c.n, catalogue.creators, c.tags, taste);
+    const chance = plantedCosignChance(c.n, catalogue.creators, c.tags, taste, catalogue.carriers);
     if (best.length === K && chance <= best[K - 1]!.chance) continue;
     best.push({ id: c.id, chance });
     best.sort((a, b) => b.chance - a.chance || a.id.localeCompare(b.id));
