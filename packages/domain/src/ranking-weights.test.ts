@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { type CalibrationRecord, calibrationWeights } from './ranking';
-import { baseRateWeights } from './ranking-weights';
+import { BASE_RATE_PRIOR, baseRateWeights } from './ranking-weights';
+import { tagKey } from './tags';
 
 const tag = fc.constantFrom('a', 'b', 'c', 'd', 'B', ' c ');
 const tags = fc.array(tag, { maxLength: 4 });
@@ -17,8 +18,16 @@ function expectSameWeights(a: Record<string, number>, b: Record<string, number>)
 }
 
 describe('baseRateWeights (decision 074)', () => {
-  it("moves each tag by what a verdict says beyond the fan's own co-sign rate", () => {
-    // One co-sign in four: a co-sign says +0.75, a skip -0.25.
+  it("weighs each tag by its log odds of a co-sign over the fan's own, with pseudo-verdicts at the fan's rate", () => {
+    expect(BASE_RATE_PRIOR).toBe(2);
+    // One co-sign, one skip: the fan's odds are even; X is 1 co-sign + 1 pseudo-co-sign against 1 pseudo-skip.
+    const even = baseRateWeights([
+      { creatorId: 'a', action: 'cosign', tags: ['X'] },
+      { creatorId: 'b', action: 'skip', tags: ['Y'] },
+    ]);
+    expect(even.x).toBeCloseTo(Math.log(2));
+    expect(even.y).toBeCloseTo(-Math.log(2));
+    // A co-sign rate of 1 in 3 (a dive is half a co-sign): Lo-fi's 1 in 2 is liked, Trap's 1 in 5 is not.
     const weights = baseRateWeights([
       { creatorId: 'a', action: 'cosign', tags: ['Lo-fi', 'Chill'] },
       { creatorId: 'b', action: 'skip', tags: ['Chill'] },
@@ -26,9 +35,10 @@ describe('baseRateWeights (decision 074)', () => {
       { creatorId: 'd', action: 'skip', tags: ['Trap', 'lo-fi '] },
       { creatorId: 'e', action: 'dive_deeper', tags: ['Trap'] },
     ]);
-    expect(weights['lo-fi']).toBeCloseTo(0.75 - 0.25);
-    expect(weights.chill).toBeCloseTo(0.75 - 0.25);
-    expect(weights.trap).toBeCloseTo(-0.5 + 0.5 * 0.75);
+    expect(weights['lo-fi']).toBeCloseTo(Math.log((1 + 2 / 3) / (1 + 4 / 3) / 0.5));
+    expect(weights.trap).toBeCloseTo(Math.log((0.5 + 2 / 3) / (2 + 4 / 3) / 0.5));
+    expect(weights['lo-fi']).toBeGreaterThan(0);
+    expect(weights.trap).toBeLessThan(0);
   });
 
   it('keeps a liked tag positive for a fan who skips most things', () => {
@@ -46,15 +56,38 @@ describe('baseRateWeights (decision 074)', () => {
   });
 
   it('keeps only the latest verdict per creator and one dive per creator', () => {
-    expect(
-      baseRateWeights([
-        { creatorId: 'a', action: 'skip', tags: ['X'] },
-        { creatorId: 'a', action: 'cosign', tags: ['X'] },
-        { creatorId: 'b', action: 'skip', tags: ['Y'] },
-        { creatorId: 'c', action: 'dive_deeper', tags: ['Z'] },
-        { creatorId: 'c', action: 'dive_deeper', tags: ['Z'] },
-      ]),
-    ).toEqual({ x: 0.5, y: -0.5, z: 0.25 });
+    const weights = baseRateWeights([
+      { creatorId: 'a', action: 'skip', tags: ['X'] },
+      { creatorId: 'a', action: 'cosign', tags: ['X'] },
+      { creatorId: 'b', action: 'skip', tags: ['Y'] },
+      { creatorId: 'c', action: 'dive_deeper', tags: ['Z'] },
+      { creatorId: 'c', action: 'dive_deeper', tags: ['Z'] },
+    ]);
+    // 1.5 co-signs to 1 skip: the fan's rate is 0.6.
+    expect(weights.x).toBeCloseTo(Math.log((1 + 1.2) / 0.8 / 1.5));
+    expect(weights.y).toBeCloseTo(Math.log(1.2 / (1 + 0.8) / 1.5));
+    expect(weights.z).toBeCloseTo(Math.log((0.5 + 1.2) / 0.8 / 1.5));
+    expect(Object.keys(weights).sort()).toEqual(['x', 'y', 'z']);
+  });
+
+  it('is positive exactly when the fan co-signs the tag more often than they co-sign anything', () => {
+    fc.assert(
+      fc.property(judgedOnce, (events) => {
+        const weights = baseRateWeights(events);
+        const cosigns = events.filter((e) => e.action === 'cosign').length;
+        const rate = cosigns / events.length;
+        fc.pre(cosigns > 0 && cosigns < events.length);
+        for (const key of ['a', 'b', 'c', 'd']) {
+          const carrying = events.filter((e) => e.tags.some((t) => tagKey(t) === key));
+          const yes = carrying.filter((e) => e.action === 'cosign').length;
+          const excess = yes * (1 - rate) - (carrying.length - yes) * rate;
+          const w = weights[key] ?? 0;
+          if (excess > 1e-9) expect(w).toBeGreaterThan(0);
+          else if (excess < -1e-9) expect(w).toBeLessThan(0);
+          else expect(w).toBeCloseTo(0, 9);
+        }
+      }),
+    );
   });
 
   it('gives nothing to a tag every judged creative carries, when there are no dives', () => {
@@ -66,39 +99,16 @@ describe('baseRateWeights (decision 074)', () => {
     );
   });
 
-  it('sums to zero over the judged creatives: each verdict with no dives adds what it says beyond the rate', () => {
-    fc.assert(
-      fc.property(judgedOnce, (events) => {
-        // One distinct tag per creative: the weights then add up to the verdicts' own excess, which is 0.
-        const own = events.map((e, i) => ({ ...e, tags: [`t${i}`] }));
-        const total = Object.values(baseRateWeights(own)).reduce((s, w) => s + w, 0);
-        expect(total).toBeCloseTo(0, 9);
-      }),
-    );
-  });
-
-  it('is half the raw sums when a fan co-signs exactly half of what they judge', () => {
-    fc.assert(
-      fc.property(fc.array(fc.tuple(tags, tags), { maxLength: 12 }), (pairs) => {
-        const events: CalibrationRecord[] = pairs.flatMap(([liked, skipped], i) => [
-          { creatorId: `c${i}`, action: 'cosign' as const, tags: liked },
-          { creatorId: `s${i}`, action: 'skip' as const, tags: skipped },
-        ]);
-        const half = Object.fromEntries(Object.entries(calibrationWeights(events)).map(([k, w]) => [k, w / 2]));
-        expectSameWeights(baseRateWeights(events), half);
-      }),
-    );
-  });
-
-  it('does not depend on the order when each creator is judged once', () => {
+  it('does not depend on the order when each creator is judged once, nor on repeated verdicts', () => {
     fc.assert(
       fc.property(judgedOnce, (events) => {
         expectSameWeights(baseRateWeights(events), baseRateWeights([...events].reverse()));
+        expectSameWeights(baseRateWeights(events), baseRateWeights([...events, ...events]));
       }),
     );
   });
 
-  it('turning one skip into a co-sign never lowers the tags that creative carries, nor raises the others', () => {
+  it('turning one skip into a co-sign lowers no tag of that creative and raises no other tag', () => {
     fc.assert(
       fc.property(judgedOnce, fc.nat(), (events, pick) => {
         const skips = events.flatMap((e, i) => (e.action === 'skip' ? [i] : []));
@@ -107,7 +117,9 @@ describe('baseRateWeights (decision 074)', () => {
         const changed = events.map((e, i) => (i === at ? { ...e, action: 'cosign' as const } : e));
         const before = baseRateWeights(events);
         const after = baseRateWeights(changed);
-        const carried = new Set(events[at]!.tags.map((t) => t.trim().toLowerCase()));
+        // Before, a fan with no co-sign has no weights; after, one with no skip has none.
+        fc.pre(Object.keys(before).length > 0 && Object.keys(after).length > 0);
+        const carried = new Set(events[at]!.tags.map(tagKey));
         for (const key of new Set([...Object.keys(before), ...Object.keys(after)])) {
           const delta = (after[key] ?? 0) - (before[key] ?? 0);
           if (carried.has(key)) expect(delta).toBeGreaterThanOrEqual(-1e-9);
