@@ -18,16 +18,17 @@ function expectSameWeights(a: Record<string, number>, b: Record<string, number>)
 }
 
 describe('baseRateWeights (decision 074)', () => {
-  it("weighs each tag by its log odds of a co-sign over the fan's own, with pseudo-verdicts at the fan's rate", () => {
+  it("weighs each tag by its co-signs above the fan's own rate, in standard deviations", () => {
     expect(BASE_RATE_PRIOR).toBe(2);
-    // One co-sign, one skip: the fan's odds are even; X is 1 co-sign + 1 pseudo-co-sign against 1 pseudo-skip.
+    // One co-sign, one skip: the fan's rate is 1/2; X is half a co-sign above it, over sqrt((1 + 2) / 4).
     const even = baseRateWeights([
       { creatorId: 'a', action: 'cosign', tags: ['X'] },
       { creatorId: 'b', action: 'skip', tags: ['Y'] },
     ]);
-    expect(even.x).toBeCloseTo(Math.log(2));
-    expect(even.y).toBeCloseTo(-Math.log(2));
-    // A co-sign rate of 1 in 3 (a dive is half a co-sign): Lo-fi's 1 in 2 is liked, Trap's 1 in 5 is not.
+    expect(even.x).toBeCloseTo(0.5 / Math.sqrt(3 / 4));
+    expect(even.y).toBeCloseTo(-0.5 / Math.sqrt(3 / 4));
+    // 1.5 co-signs in 4.5 verdicts (a dive is half of each): a rate of 1/3. Lo-fi's 1 in 2 is liked, Trap's
+    // 0.5 in 2.5 is not.
     const weights = baseRateWeights([
       { creatorId: 'a', action: 'cosign', tags: ['Lo-fi', 'Chill'] },
       { creatorId: 'b', action: 'skip', tags: ['Chill'] },
@@ -35,10 +36,23 @@ describe('baseRateWeights (decision 074)', () => {
       { creatorId: 'd', action: 'skip', tags: ['Trap', 'lo-fi '] },
       { creatorId: 'e', action: 'dive_deeper', tags: ['Trap'] },
     ]);
-    expect(weights['lo-fi']).toBeCloseTo(Math.log((1 + 2 / 3) / (1 + 4 / 3) / 0.5));
-    expect(weights.trap).toBeCloseTo(Math.log((0.5 + 2 / 3) / (2 + 4 / 3) / 0.5));
+    const spread = (n: number) => Math.sqrt(((n + 2) * 2) / 9);
+    expect(weights['lo-fi']).toBeCloseTo((1 - 2 / 3) / spread(2));
+    expect(weights.trap).toBeCloseTo((0.5 - 2.5 / 3) / spread(2.5));
     expect(weights['lo-fi']).toBeGreaterThan(0);
     expect(weights.trap).toBeLessThan(0);
+  });
+
+  it('grows with the evidence, as the root of the count', () => {
+    const fan = (times: number): CalibrationRecord[] =>
+      Array.from({ length: times }, (_, i) => [
+        { creatorId: `c${i}`, action: 'cosign' as const, tags: ['Liked'] },
+        { creatorId: `s${i}`, action: 'skip' as const, tags: ['Other'] },
+      ]).flat();
+    const once = baseRateWeights(fan(1)).liked!;
+    const many = baseRateWeights(fan(50)).liked!;
+    expect(many).toBeGreaterThan(once);
+    expect(many).toBeLessThan(once * 50);
   });
 
   it('keeps a liked tag positive for a fan who skips most things', () => {
@@ -63,10 +77,11 @@ describe('baseRateWeights (decision 074)', () => {
       { creatorId: 'c', action: 'dive_deeper', tags: ['Z'] },
       { creatorId: 'c', action: 'dive_deeper', tags: ['Z'] },
     ]);
-    // 1.5 co-signs to 1 skip: the fan's rate is 0.6.
-    expect(weights.x).toBeCloseTo(Math.log((1 + 1.2) / 0.8 / 1.5));
-    expect(weights.y).toBeCloseTo(Math.log(1.2 / (1 + 0.8) / 1.5));
-    expect(weights.z).toBeCloseTo(Math.log((0.5 + 1.2) / 0.8 / 1.5));
+    // 1.5 co-signs in 2.5 verdicts: the fan's rate is 0.6.
+    const spread = (n: number) => Math.sqrt((n + 2) * 0.6 * 0.4);
+    expect(weights.x).toBeCloseTo((1 - 0.6) / spread(1));
+    expect(weights.y).toBeCloseTo(-0.6 / spread(1));
+    expect(weights.z).toBeCloseTo((0.5 - 0.3) / spread(0.5));
     expect(Object.keys(weights).sort()).toEqual(['x', 'y', 'z']);
   });
 
