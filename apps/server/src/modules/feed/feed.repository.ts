@@ -184,19 +184,10 @@ function createForYouStatements(db: Db) {
       .select({ id: creatorProfiles.userId, tags: creatorProfiles.vibeTags, source: sql<number>`${source}::int` })
       .from(creatorProfiles)
       .innerJoin(user, eq(user.id, creatorProfiles.userId));
-  // Per tag the most co-signed carriers (decision 074): a narrow tag the fan likes (a category) brings its own
-  // creatives into the pool instead of losing every place to the broad vibes. The lists are merged most co-signed
-  // first; a creative under several tags comes more than once and the service keeps the first.
-  const byTags = db
-    .select({ id: sql<string>`c.id`, tags: sql<string[]>`c.tags`, source: sql<number>`1::int` })
-    .from(sql`unnest(${placeholderArray('tags')}) as t(key)
-      cross join lateral (
-        select ${creatorProfiles.userId} as id, ${creatorProfiles.vibeTags} as tags, ${creatorProfiles.cosigns} as cosigns
-        from ${creatorProfiles} inner join ${user} on ${user.id} = ${creatorProfiles.userId}
-        where ${and(approvedCreator, sql`${creatorProfiles.tagKeys} @> array[t.key]`, notReacted)}
-        order by ${creatorProfiles.cosigns} desc, ${creatorProfiles.userId} desc
-        limit ${sql.placeholder('tagLimit')}) c`)
-    .orderBy(sql`c.cosigns desc, c.id desc`);
+  const byTags = candidates(1)
+    .where(and(approvedCreator, sql`${creatorProfiles.tagKeys} && ${placeholderArray('tags')}`, notReacted))
+    .orderBy(desc(creatorProfiles.cosigns), desc(creatorProfiles.userId))
+    .limit(sql.placeholder('tagLimit'));
   const popularOnly = () =>
     candidates(2)
       .where(and(approvedCreator, notReacted))
@@ -236,8 +227,7 @@ function createForYouStatements(db: Db) {
       };
     },
     /**
-     * Candidates carrying each of the tags (`tagLimit` per tag) and the most co-signed, each list most co-signed
-     * first: only what ranking
+     * Candidates sharing any of the tags and the most co-signed, each list most co-signed first: only what ranking
      * reads (the full cards of the top 10 are fetched afterwards, so hundreds of whole rows never cross the driver).
      */
     async candidatePool(

@@ -15,12 +15,8 @@ import { toCreatorCard } from '../discovery/creator-card';
 import type { CalibrationVerdict, FeedRepository, TasteEventRow } from './feed.repository';
 import { forYouWeights, rebuildWeights } from './taste-weights';
 
-/**
- * Candidates fetched by shared tags and by popularity before the domain ranks them (decision 007): the 60 by tags
- * are now 10 for each of the fan's 6 strongest tags (decision 074).
- */
-const CANDIDATE_TAGS = 6;
-const CANDIDATES_PER_TAG = 10;
+/** Candidates fetched by shared tags and by popularity before the domain ranks them (decision 007). */
+const TAG_CANDIDATES = 60;
 const POPULAR_CANDIDATES = 20;
 /** Taste DNA and the insight read only the latest calibrations. */
 const RECENT_EVENTS = 100;
@@ -78,8 +74,8 @@ export async function rankCandidates(
 ) {
   const { byTags, popular } = await repo.candidatePool(
     excluded,
-    candidateTagKeys(weights, vibes, CANDIDATE_TAGS),
-    CANDIDATES_PER_TAG,
+    candidateTagKeys(weights, vibes),
+    TAG_CANDIDATES,
     POPULAR_CANDIDATES,
   );
   const seen = new Set<string>();
