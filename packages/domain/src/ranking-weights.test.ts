@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { type CalibrationRecord, calibrationWeights } from './ranking';
-import { BASE_RATE_PRIOR, baseRateWeights } from './ranking-weights';
+import { BASE_RATE_PRIOR, baseRateWeights, expectedCosignScore, tagLogOdds } from './ranking-weights';
 import { tagKey } from './tags';
 
 const tag = fc.constantFrom('a', 'b', 'c', 'd', 'B', ' c ');
@@ -148,6 +148,43 @@ describe('baseRateWeights (decision 074)', () => {
     fc.assert(
       fc.property(judgedOnce, verdict, (events, action) => {
         expect(baseRateWeights(events.map((e) => ({ ...e, action })))).toEqual({});
+      }),
+    );
+  });
+});
+
+describe('tagLogOdds and expectedCosignScore (decision 074, step e)', () => {
+  it('gives a tag the log odds of a co-sign on it over the fan’s, with pseudo-verdicts at the fan’s rate', () => {
+    const even = tagLogOdds([
+      { creatorId: 'a', action: 'cosign', tags: ['X'] },
+      { creatorId: 'b', action: 'skip', tags: ['Y'] },
+    ]);
+    expect(even.x).toBeCloseTo(Math.log(2));
+    expect(even.y).toBeCloseTo(-Math.log(2));
+  });
+
+  it('has the sign of baseRateWeights for every tag', () => {
+    fc.assert(
+      fc.property(judgedOnce, (events) => {
+        const z = baseRateWeights(events);
+        const odds = tagLogOdds(events);
+        for (const key of new Set([...Object.keys(z), ...Object.keys(odds)])) {
+          const a = z[key] ?? 0;
+          const b = odds[key] ?? 0;
+          if (Math.abs(a) > 1e-6 && Math.abs(b) > 1e-6) expect(Math.sign(a)).toBe(Math.sign(b));
+        }
+      }),
+    );
+  });
+
+  it('orders by popularity when the fan has no weights, and never falls with more co-signs or a liked tag', () => {
+    fc.assert(
+      fc.property(fc.nat(1000), fc.nat(1000), tags, (a, b, t) => {
+        expect(Math.sign(expectedCosignScore(a, t, {}) - expectedCosignScore(b, t, {}))).toBe(Math.sign(a - b));
+        expect(expectedCosignScore(a + 1, t, { a: 0.5 })).toBeGreaterThan(expectedCosignScore(a, t, { a: 0.5 }));
+        expect(expectedCosignScore(a, [...t, 'a'], { a: 0.5 })).toBeGreaterThanOrEqual(
+          expectedCosignScore(a, t, { a: 0.5 }),
+        );
       }),
     );
   });

@@ -5,7 +5,9 @@
  *
  *   For You     the feed service's forYou, the code the endpoint runs, over the fan's rolled-back data;
  *   popularity  the feed repository's most-co-signed list (For You's own popularity candidates), without the
- *               creatives the fan co-signed or skipped.
+ *               creatives the fan co-signed or skipped;
+ *   taste × popularity  (decision 074, step e; measured, not the endpoint's order) For You's own candidates by
+ *               the log of their expected co-signs from this fan: ln(1 + co-signs) + their tags' log odds.
  *
  * Each is scored against the held-out creatives with precision@10 and NDCG@10 (@pulse/domain/ranking-metrics),
  * beside a ceiling no ranking can know: the 10 creatives the seed's own model gives the highest chance of the
@@ -19,7 +21,7 @@
  * Opens the database the way server.ts does (PGlite in DATA_DIR/db, PostgreSQL when DATABASE_URL is set).
  */
 import { pathToFileURL } from 'node:url';
-import { FOR_YOU_LIMIT } from '@pulse/domain/ranking';
+import { candidateTagKeys, FOR_YOU_LIMIT } from '@pulse/domain/ranking';
 import {
   type MeanEstimate,
   meanEstimate,
@@ -28,14 +30,16 @@ import {
   recallAtK,
   relativeLift,
 } from '@pulse/domain/ranking-metrics';
+import { expectedCosignScore, tagLogOdds } from '@pulse/domain/ranking-weights';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { loadEnv } from '../../config/env';
 import { createFeedRepository, type TasteEventRow } from '../../modules/feed/feed.repository';
-import { createFeedService } from '../../modules/feed/feed.service';
-import { rebuildWeights } from '../../modules/feed/taste-weights';
+import { createFeedService, POPULAR_CANDIDATES, TAG_CANDIDATES } from '../../modules/feed/feed.service';
+import { forYouWeights, rebuildWeights } from '../../modules/feed/taste-weights';
 import type { Db } from '../client';
 import { migrateDatabase } from '../migrate';
 import { openDatabase } from '../open';
+import { creatorProfiles } from '../schema/creators';
 import { creatorReactions, tasteEvents } from '../schema/discovery';
 import { SCALE_ID_PREFIX } from './scale';
 import { plantedCosignChance, plantedTaste, SCALE_FAN_PREFIX, scaleFanId, type TagCarriers } from './scale-taste';
@@ -79,6 +83,11 @@ export interface FanRankings {
   relevant: Set<string>;
   forYou: string[];
   popular: string[];
+  /**
+   * Decision 074 step e, measured but not the endpoint's order: For You's own candidates ordered by the log of
+   * their expected co-signs from this fan, ln(1 + co-signs) + the sum of their tags' log odds (tagLogOdds).
+   */
+  expected: string[];
   /** The model's top 10 for the fan's planted taste, without the same exclusions. */
   ceiling: string[];
 }
@@ -158,8 +167,33 @@ export async function rankingsBeforeHoldOut(
       await repo.saveTagWeights(fanId, rebuildWeights(await repo.findTaste(fanId), split.before));
 
       const forYou = await createFeedService({ repo }).forYou(fanId);
-      const { reacted, blocked } = await repo.forYouFan(fanId, 1);
+      const { reacted, blocked, preferredVibes, answers } = await repo.forYouFan(fanId, 1);
       const { popular } = await repo.candidatePool([...reacted, ...blocked], [], 0, K);
+      const pool = await repo.candidatePool(
+        [...reacted, ...blocked],
+        candidateTagKeys(forYouWeights(answers, split.before), preferredVibes),
+        TAG_CANDIDATES,
+        POPULAR_CANDIDATES,
+      );
+      const candidates = [...pool.byTags, ...pool.popular];
+      const counts = candidates.length
+        ? await tx
+            .select({ id: creatorProfiles.userId, cosigns: creatorProfiles.cosigns })
+            .from(creatorProfiles)
+            .where(
+              inArray(
+                creatorProfiles.userId,
+                candidates.map((c) => c.id),
+              ),
+            )
+        : [];
+      const cosignsOf = new Map(counts.map((c) => [c.id, c.cosigns]));
+      const odds = tagLogOdds(split.before);
+      const expected = [...new Map(candidates.map((c) => [c.id, c])).values()]
+        .map((c) => ({ id: c.id, score: expectedCosignScore(cosignsOf.get(c.id) ?? 0, c.tags, odds) }))
+        .sort((a, b) => b.score - a.score || a.id.localeCompare(b.id))
+        .slice(0, K)
+        .map((c) => c.id);
       const fanNumber = Number(fanId.slice(SCALE_FAN_PREFIX.length));
       const taste = (await tx.execute(sql`select ${plantedTaste(sql`${fanNumber}::int`)} as taste`)) as unknown as {
         rows: { taste: string[] }[];
@@ -169,6 +203,7 @@ export async function rankingsBeforeHoldOut(
         relevant: split.relevant,
         forYou: forYou.items.map((c) => c.id),
         popular: popular.map((c) => c.id),
+        expected,
         ceiling: ceilingOf(catalogue, taste.rows[0]?.taste ?? [], new Set([...reacted, ...blocked])),
       });
     });
@@ -196,6 +231,7 @@ export interface RankingEvaluation {
   k: number;
   forYou: RankingScores;
   popular: RankingScores;
+  expected: RankingScores;
   ceiling: RankingScores;
   /** Per-fan For You minus popularity, averaged: the paired difference and its interval. */
   precisionDifference: MeanEstimate;
@@ -251,6 +287,10 @@ export async function evaluateRanking(
       rankings.map((r) => r.popular),
       relevant,
     ),
+    expected: scores(
+      rankings.map((r) => r.expected),
+      relevant,
+    ),
     ceiling: scores(
       rankings.map((r) => r.ceiling),
       relevant,
@@ -270,6 +310,13 @@ export function rankingTable(r: RankingEvaluation): string {
   const rows = [
     ['For You', fmt(r.forYou.precision), fmt(r.forYou.ndcg), fmt(r.forYou.recall), fmt(r.forYou.hitRate)],
     ['popularity', fmt(r.popular.precision), fmt(r.popular.ndcg), fmt(r.popular.recall), fmt(r.popular.hitRate)],
+    [
+      'taste × popularity',
+      fmt(r.expected.precision),
+      fmt(r.expected.ndcg),
+      fmt(r.expected.recall),
+      fmt(r.expected.hitRate),
+    ],
     ['model ceiling', fmt(r.ceiling.precision), fmt(r.ceiling.ndcg), fmt(r.ceiling.recall), fmt(r.ceiling.hitRate)],
     [
       'For You lift',
@@ -277,6 +324,13 @@ export function rankingTable(r: RankingEvaluation): string {
       pct(relativeLift(r.forYou.ndcg.mean, r.popular.ndcg.mean)),
       pct(relativeLift(r.forYou.recall.mean, r.popular.recall.mean)),
       pct(relativeLift(r.forYou.hitRate.mean, r.popular.hitRate.mean)),
+    ],
+    [
+      'taste × pop. lift',
+      pct(relativeLift(r.expected.precision.mean, r.popular.precision.mean)),
+      pct(relativeLift(r.expected.ndcg.mean, r.popular.ndcg.mean)),
+      pct(relativeLift(r.expected.recall.mean, r.popular.recall.mean)),
+      pct(relativeLift(r.expected.hitRate.mean, r.popular.hitRate.mean)),
     ],
   ];
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((row) => row[i]!.length)));
@@ -288,7 +342,8 @@ export function rankingTable(r: RankingEvaluation): string {
     line(header),
     widths.map((w) => '-'.repeat(w)).join('  '),
     ...rows.map(line),
-    "lift: For You over popularity. Model ceiling: the top 10 by the seed's own chance of a co-sign (it knows the " +
+    'taste × popularity (decision 074, step e; not the endpoint): For You\'s candidates by ln(1 + co-signs) + ' +
+      "their tags' log odds for the fan. lift: over popularity. Model ceiling: the top 10 by the seed's own chance of a co-sign (it knows the " +
       'planted taste and the exposure curve): the best any ranking can do in expectation.',
     `mean ± 95% interval over fans. Paired For You − popularity: precision@${r.k} ${fmt(r.precisionDifference)}, ` +
       `NDCG@${r.k} ${fmt(r.ndcgDifference)}`,
