@@ -342,7 +342,7 @@ export function rankingTable(r: RankingEvaluation): string {
     line(header),
     widths.map((w) => '-'.repeat(w)).join('  '),
     ...rows.map(line),
-    'taste × popularity (decision 074, step e; not the endpoint): For You\'s candidates by ln(1 + co-signs) + ' +
+    "taste × popularity (decision 074, step e; not the endpoint): For You's candidates by ln(1 + co-signs) + " +
       "their tags' log odds for the fan. lift: over popularity. Model ceiling: the top 10 by the seed's own chance of a co-sign (it knows the " +
       'planted taste and the exposure curve): the best any ranking can do in expectation.',
     `mean ± 95% interval over fans. Paired For You − popularity: precision@${r.k} ${fmt(r.precisionDifference)}, ` +
