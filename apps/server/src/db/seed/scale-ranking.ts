@@ -35,7 +35,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { loadEnv } from '../../config/env';
 import { createFeedRepository, type TasteEventRow } from '../../modules/feed/feed.repository';
 import { createFeedService, POPULAR_CANDIDATES, TAG_CANDIDATES } from '../../modules/feed/feed.service';
-import { forYouWeights, rebuildWeights } from '../../modules/feed/taste-weights';
+import { rebuildWeights } from '../../modules/feed/taste-weights';
 import type { Db } from '../client';
 import { migrateDatabase } from '../migrate';
 import { openDatabase } from '../open';
@@ -167,11 +167,11 @@ export async function rankingsBeforeHoldOut(
       await repo.saveTagWeights(fanId, rebuildWeights(await repo.findTaste(fanId), split.before));
 
       const forYou = await createFeedService({ repo }).forYou(fanId);
-      const { reacted, blocked, preferredVibes, answers } = await repo.forYouFan(fanId, 1);
+      const { reacted, blocked, preferredVibes, tagWeights } = await repo.forYouFan(fanId, 1);
       const { popular } = await repo.candidatePool([...reacted, ...blocked], [], 0, K);
       const pool = await repo.candidatePool(
         [...reacted, ...blocked],
-        candidateTagKeys(forYouWeights(answers, split.before), preferredVibes),
+        candidateTagKeys(tagWeights, preferredVibes),
         TAG_CANDIDATES,
         POPULAR_CANDIDATES,
       );

@@ -154,10 +154,6 @@ function createForYouStatements(db: Db) {
     .select({
       tagWeights: tasteProfiles.tagWeights,
       preferredVibes: tasteProfiles.preferredVibes,
-      // Onboarding's answers: For You's weights are onboarding's plus the calibrations' (decision 074).
-      quizResponses: tasteProfiles.quizResponses,
-      microCalibration: tasteProfiles.microCalibration,
-      anchor: tasteProfiles.anchor,
       verdicts: sql<[string, CalibrationVerdict['action'], string[]][]>`(
         select coalesce(json_agg(json_build_array(e.creator_id, e.action, e.tags) order by e.created_at desc, e.id desc), '[]'::json)
         from (select creator_id, action, tags, created_at, id from taste_events where user_id = fan.id
@@ -215,10 +211,6 @@ function createForYouStatements(db: Db) {
       return {
         tagWeights: row?.tagWeights ?? {},
         preferredVibes: row?.preferredVibes ?? [],
-        answers:
-          row?.quizResponses == null
-            ? null
-            : { quizResponses: row.quizResponses, microCalibration: row.microCalibration ?? {}, anchor: row.anchor },
         newestFirst: (row?.verdicts ?? []).map(
           ([creatorId, action, tags]): CalibrationVerdict => ({ creatorId, action, tags }),
         ),

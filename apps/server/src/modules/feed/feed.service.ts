@@ -13,7 +13,7 @@ import { AppError } from '../../lib/app-error';
 import { newId } from '../../lib/ids';
 import { toCreatorCard } from '../discovery/creator-card';
 import type { CalibrationVerdict, FeedRepository, TasteEventRow } from './feed.repository';
-import { forYouWeights, rebuildWeights } from './taste-weights';
+import { rebuildWeights } from './taste-weights';
 
 /** Candidates fetched by shared tags and by popularity before the domain ranks them (decision 007). */
 export const TAG_CANDIDATES = 60;
@@ -93,15 +93,13 @@ export function createFeedService(deps: { repo: FeedRepository }) {
       const {
         tagWeights: weights,
         preferredVibes: vibes,
-        answers,
         newestFirst,
         reacted,
         blocked,
       } = await repo.forYouFan(userId, RECENT_EVENTS);
       const events = [...newestFirst].reverse();
       // Co-signed and skipped creatives leave For You (the spec's rule), and so does anyone either side blocked.
-      // The order is the spec's formula over weights measured against the fan's own co-sign rate (decision 074).
-      const ranked = await rankCandidates(repo, forYouWeights(answers, events), vibes, [...reacted, ...blocked]);
+      const ranked = await rankCandidates(repo, weights, vibes, [...reacted, ...blocked]);
       const cards = new Map((await repo.findCards(ranked.map((r) => r.item.id))).map((r) => [r.profile.userId, r]));
       return {
         items: ranked.flatMap(({ item, recommendation, score }) => {
