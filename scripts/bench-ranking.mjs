@@ -3,7 +3,8 @@
  * Ranking benchmark (issue 35 item 3, decision 069): For You against a popularity baseline on the scale set's
  * planted tastes. Seeds a fresh PGlite database with the scale seed (creatives and taste events only), then
  * holds out each sampled fan's last co-signs and prints precision@10 and NDCG@10 for both rankings, with the
- * lift (apps/server/src/db/seed/scale-ranking.ts). A change to ranking reports this table before and after.
+ * lift (apps/server/src/db/seed/scale-ranking.ts), beside a taste × popularity order measured but not shipped
+ * and the model ceiling (decision 074). A change to ranking reports this table before and after.
  *
  *   node scripts/bench-ranking.mjs                 (part of npm run bench)
  *   BENCH_RANKING_CREATORS=20000 BENCH_RANKING_FANS=1000 BENCH_RANKING_HELD_OUT=5 node scripts/bench-ranking.mjs

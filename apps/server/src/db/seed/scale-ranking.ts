@@ -5,7 +5,9 @@
  *
  *   For You     the feed service's forYou, the code the endpoint runs, over the fan's rolled-back data;
  *   popularity  the feed repository's most-co-signed list (For You's own popularity candidates), without the
- *               creatives the fan co-signed or skipped.
+ *               creatives the fan co-signed or skipped;
+ *   taste × popularity  (decision 074, step e; measured, not the endpoint's order) For You's own candidates by
+ *               the log of their expected co-signs from this fan: ln(1 + co-signs) + their tags' log odds.
  *
  * Each is scored against the held-out creatives with precision@10 and NDCG@10 (@pulse/domain/ranking-metrics),
  * beside a ceiling no ranking can know: the 10 creatives the seed's own model gives the highest chance of the
@@ -19,7 +21,7 @@
  * Opens the database the way server.ts does (PGlite in DATA_DIR/db, PostgreSQL when DATABASE_URL is set).
  */
 import { pathToFileURL } from 'node:url';
-import { FOR_YOU_LIMIT } from '@pulse/domain/ranking';
+import { candidateTagKeys, FOR_YOU_LIMIT } from '@pulse/domain/ranking';
 import {
   type MeanEstimate,
   meanEstimate,
@@ -28,17 +30,19 @@ import {
   recallAtK,
   relativeLift,
 } from '@pulse/domain/ranking-metrics';
+import { expectedCosignScore, tagLogOdds } from '@pulse/domain/ranking-weights';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { loadEnv } from '../../config/env';
 import { createFeedRepository, type TasteEventRow } from '../../modules/feed/feed.repository';
-import { createFeedService } from '../../modules/feed/feed.service';
+import { createFeedService, POPULAR_CANDIDATES, TAG_CANDIDATES } from '../../modules/feed/feed.service';
 import { rebuildWeights } from '../../modules/feed/taste-weights';
 import type { Db } from '../client';
 import { migrateDatabase } from '../migrate';
 import { openDatabase } from '../open';
+import { creatorProfiles } from '../schema/creators';
 import { creatorReactions, tasteEvents } from '../schema/discovery';
 import { SCALE_ID_PREFIX } from './scale';
-import { plantedCosignChance, plantedTaste, SCALE_FAN_PREFIX, scaleFanId } from './scale-taste';
+import { plantedCosignChance, plantedTaste, SCALE_FAN_PREFIX, scaleFanId, type TagCarriers } from './scale-taste';
 
 const K = FOR_YOU_LIMIT;
 
@@ -79,6 +83,11 @@ export interface FanRankings {
   relevant: Set<string>;
   forYou: string[];
   popular: string[];
+  /**
+   * Decision 074 step e, measured but not the endpoint's order: For You's own candidates ordered by the log of
+   * their expected co-signs from this fan, ln(1 + co-signs) + the sum of their tags' log odds (tagLogOdds).
+   */
+  expected: string[];
   /** The model's top 10 for the fan's planted taste, without the same exclusions. */
   ceiling: string[];
 }
@@ -87,6 +96,8 @@ export interface FanRankings {
 export interface ScaleCatalogue {
   creators: number;
   items: { n: number; id: string; tags: string[] }[];
+  /** How many creatives carry each tag (the taste-led exposure draws among them). */
+  carriers: TagCarriers;
 }
 
 export async function scaleCatalogue(db: Db): Promise<ScaleCatalogue> {
@@ -96,20 +107,17 @@ export async function scaleCatalogue(db: Db): Promise<ScaleCatalogue> {
   const items = result.rows
     .map((r) => ({ n: Number(r.id.slice(SCALE_ID_PREFIX.length)), id: r.id, tags: r.tags }))
     .sort((a, b) => a.n - b.n);
-  return { creators: items.length, items };
+  const carriers = new Map<string, number>();
+  for (const item of items) for (const tag of new Set(item.tags)) carriers.set(tag, (carriers.get(tag) ?? 0) + 1);
+  return { creators: items.length, items, carriers };
 }
 
-/**
- * The model's top 10 for this taste. Creatives come in creative-number order, which is the exposure curve's
- * descending order; a creative's chance is at most its exposure's with every planted tag, so the scan stops once
- * that bound is under the 10th best so far.
- */
+/** The model's top 10 for this taste: every creative's chance, the excluded ones left out. */
 function ceilingOf(catalogue: ScaleCatalogue, taste: readonly string[], excluded: ReadonlySet<string>): string[] {
   const best: { id: string; chance: number }[] = [];
   for (const c of catalogue.items) {
-    if (best.length === K && plantedCosignChance(c.n, catalogue.creators, taste, taste) < best[K - 1]!.chance) break;
     if (excluded.has(c.id)) continue;
-    const chance = plantedCosignChance(c.n, catalogue.creators, c.tags, taste);
+    const chance = plantedCosignChance(c.n, catalogue.creators, c.tags, taste, catalogue.carriers);
     if (best.length === K && chance <= best[K - 1]!.chance) continue;
     best.push({ id: c.id, chance });
     best.sort((a, b) => b.chance - a.chance || a.id.localeCompare(b.id));
@@ -159,8 +167,33 @@ export async function rankingsBeforeHoldOut(
       await repo.saveTagWeights(fanId, rebuildWeights(await repo.findTaste(fanId), split.before));
 
       const forYou = await createFeedService({ repo }).forYou(fanId);
-      const { reacted, blocked } = await repo.forYouFan(fanId, 1);
+      const { reacted, blocked, preferredVibes, tagWeights } = await repo.forYouFan(fanId, 1);
       const { popular } = await repo.candidatePool([...reacted, ...blocked], [], 0, K);
+      const pool = await repo.candidatePool(
+        [...reacted, ...blocked],
+        candidateTagKeys(tagWeights, preferredVibes),
+        TAG_CANDIDATES,
+        POPULAR_CANDIDATES,
+      );
+      const candidates = [...pool.byTags, ...pool.popular];
+      const counts = candidates.length
+        ? await tx
+            .select({ id: creatorProfiles.userId, cosigns: creatorProfiles.cosigns })
+            .from(creatorProfiles)
+            .where(
+              inArray(
+                creatorProfiles.userId,
+                candidates.map((c) => c.id),
+              ),
+            )
+        : [];
+      const cosignsOf = new Map(counts.map((c) => [c.id, c.cosigns]));
+      const odds = tagLogOdds(split.before);
+      const expected = [...new Map(candidates.map((c) => [c.id, c])).values()]
+        .map((c) => ({ id: c.id, score: expectedCosignScore(cosignsOf.get(c.id) ?? 0, c.tags, odds) }))
+        .sort((a, b) => b.score - a.score || a.id.localeCompare(b.id))
+        .slice(0, K)
+        .map((c) => c.id);
       const fanNumber = Number(fanId.slice(SCALE_FAN_PREFIX.length));
       const taste = (await tx.execute(sql`select ${plantedTaste(sql`${fanNumber}::int`)} as taste`)) as unknown as {
         rows: { taste: string[] }[];
@@ -170,6 +203,7 @@ export async function rankingsBeforeHoldOut(
         relevant: split.relevant,
         forYou: forYou.items.map((c) => c.id),
         popular: popular.map((c) => c.id),
+        expected,
         ceiling: ceilingOf(catalogue, taste.rows[0]?.taste ?? [], new Set([...reacted, ...blocked])),
       });
     });
@@ -197,6 +231,7 @@ export interface RankingEvaluation {
   k: number;
   forYou: RankingScores;
   popular: RankingScores;
+  expected: RankingScores;
   ceiling: RankingScores;
   /** Per-fan For You minus popularity, averaged: the paired difference and its interval. */
   precisionDifference: MeanEstimate;
@@ -252,6 +287,10 @@ export async function evaluateRanking(
       rankings.map((r) => r.popular),
       relevant,
     ),
+    expected: scores(
+      rankings.map((r) => r.expected),
+      relevant,
+    ),
     ceiling: scores(
       rankings.map((r) => r.ceiling),
       relevant,
@@ -271,6 +310,13 @@ export function rankingTable(r: RankingEvaluation): string {
   const rows = [
     ['For You', fmt(r.forYou.precision), fmt(r.forYou.ndcg), fmt(r.forYou.recall), fmt(r.forYou.hitRate)],
     ['popularity', fmt(r.popular.precision), fmt(r.popular.ndcg), fmt(r.popular.recall), fmt(r.popular.hitRate)],
+    [
+      'taste × popularity',
+      fmt(r.expected.precision),
+      fmt(r.expected.ndcg),
+      fmt(r.expected.recall),
+      fmt(r.expected.hitRate),
+    ],
     ['model ceiling', fmt(r.ceiling.precision), fmt(r.ceiling.ndcg), fmt(r.ceiling.recall), fmt(r.ceiling.hitRate)],
     [
       'For You lift',
@@ -278,6 +324,13 @@ export function rankingTable(r: RankingEvaluation): string {
       pct(relativeLift(r.forYou.ndcg.mean, r.popular.ndcg.mean)),
       pct(relativeLift(r.forYou.recall.mean, r.popular.recall.mean)),
       pct(relativeLift(r.forYou.hitRate.mean, r.popular.hitRate.mean)),
+    ],
+    [
+      'taste × pop. lift',
+      pct(relativeLift(r.expected.precision.mean, r.popular.precision.mean)),
+      pct(relativeLift(r.expected.ndcg.mean, r.popular.ndcg.mean)),
+      pct(relativeLift(r.expected.recall.mean, r.popular.recall.mean)),
+      pct(relativeLift(r.expected.hitRate.mean, r.popular.hitRate.mean)),
     ],
   ];
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((row) => row[i]!.length)));
@@ -289,7 +342,8 @@ export function rankingTable(r: RankingEvaluation): string {
     line(header),
     widths.map((w) => '-'.repeat(w)).join('  '),
     ...rows.map(line),
-    "lift: For You over popularity. Model ceiling: the top 10 by the seed's own chance of a co-sign (it knows the " +
+    "taste × popularity (decision 074, step e; not the endpoint): For You's candidates by ln(1 + co-signs) + " +
+      "their tags' log odds for the fan. lift: over popularity. Model ceiling: the top 10 by the seed's own chance of a co-sign (it knows the " +
       'planted taste and the exposure curve): the best any ranking can do in expectation.',
     `mean ± 95% interval over fans. Paired For You − popularity: precision@${r.k} ${fmt(r.precisionDifference)}, ` +
       `NDCG@${r.k} ${fmt(r.ndcgDifference)}`,

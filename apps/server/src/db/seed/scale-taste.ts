@@ -10,12 +10,15 @@
  * the fan does is drawn from it with noise.
  *   - Quiz: a question whose derived vibes share more with the taste than the other answer's is answered that
  *     way 8 times in 10 (the other way 2 in 10); a question the taste says nothing about is a coin toss.
- *   - Which creative an event is on: 3 in 10 from a popularity curve (creative 1 + floor(N * u^3), u uniform:
- *     the first creatives are seen by nearly everyone), 7 in 10 uniformly. The taste does not steer exposure.
+ *   - Which creative an event is on (decision 074; it follows the taste, as the product's tag filters, search and
+ *     For You do): 4 in 10 on a creative carrying one of the fan's three planted tags (the tag drawn evenly, then
+ *     a creative evenly among the scale creatives carrying it), 2 in 10 from a popularity curve
+ *     (creative 1 + floor(N * u^2), u uniform: the first creatives are seen most), 4 in 10 uniformly.
  *   - What the fan does: dive deeper 15%; otherwise co-sign with probability
  *     min(0.9, 0.15 + 0.25 per planted tag the creative carries + 0.20 if the creative is in the top 1% of the
  *     popularity curve), else skip. So co-signs follow the taste, and some creatives are liked by everyone.
- * These constants were fixed before any measurement and are not tuned to the ranking.
+ * Decision 069 fixed the constants before its measurement; decision 074 replaced the exposure ones (taste-led
+ * exposure, a gentler curve) before measuring with them. Neither is tuned to the ranking.
  */
 import { FEEDBACK_WEIGHT, recommendationReason, TRENDING_REASON } from '@pulse/domain/ranking';
 import { FAN_QUIZ_DERIVED_VIBES } from '@pulse/domain/taste-quiz';
@@ -39,10 +42,15 @@ const n = (value: number) => sql.raw(String(value));
 export const TASTE = {
   /** Each question answered the taste's way this often, per mille, when the taste leans one way. */
   quizFollowsTaste: 800,
-  /** Share of events whose creative comes from the popularity curve, per mille. */
-  popularExposure: 300,
+  /**
+   * Share of events on a creative carrying one of the fan's planted tags, per mille (decision 074): the tag is
+   * one of the three drawn evenly, the creative one of the tag's carriers drawn evenly.
+   */
+  tasteExposure: 400,
+  /** Share of events whose creative comes from the popularity curve, per mille; the rest are uniform. */
+  popularExposure: 200,
   /** The popularity curve's exponent: creative 1 + floor(N * u^k). */
-  popularityExponent: 3,
+  popularityExponent: 2,
   /** The top share of creatives, per mille of N, everyone likes more. */
   popularTopPerMille: 10,
   diveDeeper: 150,
@@ -53,20 +61,34 @@ export const TASTE = {
 } as const;
 const DISTINCT_CATEGORIES = [...new Set(CATEGORIES)];
 
+/** How many of the scale creatives carry each tag: the taste-led exposure draws among them. */
+export type TagCarriers = ReadonlyMap<string, number>;
+
 /**
  * The model's chance that one event of a fan with this planted taste is a co-sign of scale creative i (1-based)
  * of `creators`, with that creative's tags: P(the event is on i) x P(not dive deeper) x P(co-sign). The same
- * constants insertEvents draws with; the evaluation ranks by it as a ceiling no ranking can know.
+ * constants insertEvents draws with; the evaluation ranks by it as a ceiling no ranking can know. `carriers`
+ * counts each tag's carriers among the scale creatives; a planted tag nobody carries falls back to uniform, as
+ * the SQL does.
  */
 export function plantedCosignChance(
   i: number,
   creators: number,
   tags: readonly string[],
   taste: readonly string[],
+  carriers: TagCarriers,
 ): number {
   const k = TASTE.popularityExponent;
-  const share = TASTE.popularExposure / 1000;
-  const exposure = (1 - share) / creators + share * ((i / creators) ** (1 / k) - ((i - 1) / creators) ** (1 / k));
+  const popularShare = TASTE.popularExposure / 1000;
+  const tasteShare = TASTE.tasteExposure / 1000;
+  let exposure =
+    (1 - popularShare - tasteShare) / creators +
+    popularShare * ((i / creators) ** (1 / k) - ((i - 1) / creators) ** (1 / k));
+  for (const t of taste) {
+    const count = carriers.get(t) ?? 0;
+    if (count === 0) exposure += tasteShare / taste.length / creators;
+    else if (tags.includes(t)) exposure += tasteShare / taste.length / count;
+  }
   const planted = taste.filter((t) => tags.includes(t)).length;
   const popular = i <= Math.max(1, Math.ceil((creators * TASTE.popularTopPerMille) / 1000));
   const cosign = Math.min(
@@ -168,17 +190,22 @@ function insertFans(from: number, to: number): SQL {
 }
 
 /**
- * Events e = 1..events, EVENTS_PER_FAN per fan in order (fan (e - 1) / 100 + 1). Each picks a creative, from
- * the popularity curve or uniformly, stores its name and tags, and draws the action from the fan's planted
- * taste (see the header). Timestamps rise with e.
+ * Events e = 1..events, EVENTS_PER_FAN per fan in order (fan (e - 1) / 100 + 1). Each picks a creative, by one
+ * of the fan's planted tags, from the popularity curve or uniformly, stores its name and tags, and draws the
+ * action from the fan's planted taste (see the header). Timestamps rise with e.
  */
 function insertEvents(from: number, to: number, creators: number, events: number): SQL {
   const first = (from - 1) * EVENTS_PER_FAN + 1;
   const last = Math.min(events, to * EVENTS_PER_FAN);
   const u = sql`(${eh(107)}::float8 / 2147483648.0)`;
   const curve = sql`least(${n(creators)}, 1 + floor(${n(creators)} * power(${u}, ${n(TASTE.popularityExponent)}))::int)`;
-  const creatorNumber = sql`(case when ${eh(106)} % 1000 < ${n(TASTE.popularExposure)} then ${curve}
-                                 else 1 + (${eh(104)} % ${n(creators)})::int end)`;
+  const uniform = sql`1 + (${eh(104)} % ${n(creators)})::int`;
+  // One draw per event: below tasteExposure a planted tag's carrier (uniform when nobody carries the tag), then
+  // the popularity curve, then uniform.
+  const exposure = sql`${eh(106)} % 1000`;
+  const creatorNumber = sql`(case when ${exposure} < ${n(TASTE.tasteExposure)} then coalesce(ca.n, ${uniform})
+                                 when ${exposure} < ${n(TASTE.tasteExposure + TASTE.popularExposure)} then ${curve}
+                                 else ${uniform} end)`;
   const popularTop = Math.max(1, Math.ceil((creators * TASTE.popularTopPerMille) / 1000));
   const plantedTags = sql`((x.taste[1] = any(p.vibe_tags))::int + (x.taste[2] = any(p.vibe_tags))::int
                            + (x.taste[3] = any(p.vibe_tags))::int)`;
@@ -186,6 +213,16 @@ function insertEvents(from: number, to: number, creators: number, events: number
                                    + case when x.creator_number <= ${n(popularTop)} then ${n(TASTE.cosignPopular)} else 0 end)`;
   const [before, after] = recommendationReason('\u0000').split('\u0000') as [string, string];
   return sql`
+    with carriers as materialized (
+      -- Scale creatives 1..creators by tag, numbered within the tag, with the tag's count.
+      select t.tag, row_number() over (partition by t.tag order by c.n)::int as rn,
+             count(*) over (partition by t.tag)::int as carriers, c.n
+      from (select substring(user_id from ${n(CREATOR_PREFIX.length + 1)})::int as n, vibe_tags
+            from creator_profiles where user_id like ${`${CREATOR_PREFIX}%`}) c
+      cross join lateral (select distinct unnest(c.vibe_tags) as tag) t
+      where c.n between 1 and ${n(creators)}
+    ),
+    counts as (select distinct tag, carriers from carriers)
     insert into taste_events (id, user_id, creator_id, action, creator_name, reason, tags, created_at)
     select 'scale-event-' || lpad(x.e::text, ${n(EVENT_ID_WIDTH)}, '0'), x.fan_id, x.creator_id, a.action, u.name,
            case when a.action <> 'skip' and cardinality(p.vibe_tags) > 1
@@ -195,10 +232,16 @@ function insertEvents(from: number, to: number, creators: number, events: number
     from (
       select c.*, ${CREATOR_PREFIX} || lpad(c.creator_number::text, ${n(CREATOR_ID_WIDTH)}, '0') as creator_id
       from (
-        select e, ${fanIdOf(sql`f.f`)} as fan_id, ${plantedTaste(sql`f.f`)} as taste, ${creatorNumber} as creator_number,
-               ${eh(105)} % 1000 < ${n(TASTE.diveDeeper)} as dive, ${eh(108)} % 1000 as roll
-        from generate_series(${n(first)}::bigint, ${n(last)}::bigint) as e
-        cross join lateral (select (e - 1) / ${n(EVENTS_PER_FAN)} + 1 as f) f
+        select d.e, d.fan_id, d.taste, d.dive, d.roll, ${creatorNumber} as creator_number
+        from (
+          select e, ${fanIdOf(sql`f.f`)} as fan_id, ${plantedTaste(sql`f.f`)} as taste,
+                 ${eh(105)} % 1000 < ${n(TASTE.diveDeeper)} as dive, ${eh(108)} % 1000 as roll,
+                 1 + (${eh(109)} % 3)::int as taste_index, ${eh(110)} as carrier_draw
+          from generate_series(${n(first)}::bigint, ${n(last)}::bigint) as e
+          cross join lateral (select (e - 1) / ${n(EVENTS_PER_FAN)} + 1 as f) f
+        ) d
+        left join counts co on co.tag = d.taste[d.taste_index]
+        left join carriers ca on ca.tag = co.tag and ca.rn = 1 + (d.carrier_draw % co.carriers)::int
       ) c
     ) x
     join creator_profiles p on p.user_id = x.creator_id

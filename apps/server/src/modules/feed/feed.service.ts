@@ -16,8 +16,8 @@ import type { CalibrationVerdict, FeedRepository, TasteEventRow } from './feed.r
 import { rebuildWeights } from './taste-weights';
 
 /** Candidates fetched by shared tags and by popularity before the domain ranks them (decision 007). */
-const TAG_CANDIDATES = 60;
-const POPULAR_CANDIDATES = 20;
+export const TAG_CANDIDATES = 60;
+export const POPULAR_CANDIDATES = 20;
 /** Taste DNA and the insight read only the latest calibrations. */
 const RECENT_EVENTS = 100;
 
