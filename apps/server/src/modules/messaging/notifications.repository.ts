@@ -2,6 +2,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { user } from '../../db/schema/auth';
 import { notifications } from '../../db/schema/messaging';
+import { textList } from '../../db/sql-lists';
 
 export type NotificationRow = typeof notifications.$inferSelect;
 export type NewNotification = Pick<NotificationRow, 'id' | 'userId' | 'kind' | 'title' | 'body' | 'link'>;
@@ -42,11 +43,19 @@ export function notificationsQueries(db: Db) {
       return db.insert(notifications).values(row);
     },
 
-    insertMany(rows: readonly NewNotification[]): Promise<NotificationRow[]> {
-      return db
-        .insert(notifications)
-        .values([...rows])
-        .returning();
+    /**
+     * The same notification for many users in one statement, whatever their number: the ids and users travel as
+     * two bound lists, not one placeholder per column of every row (a signal to 5,000 followers).
+     */
+    async insertForEach(
+      rows: readonly Pick<NotificationRow, 'id' | 'userId'>[],
+      common: Pick<NotificationRow, 'kind' | 'title' | 'body' | 'link' | 'createdAt'>,
+    ): Promise<void> {
+      await db.execute(sql`
+        insert into ${notifications} (id, user_id, kind, title, body, link, created_at)
+        select r.id, r.user_id, ${common.kind}::text, ${common.title}::text, ${common.body}::text, ${common.link}::text,
+          ${common.createdAt.toISOString()}::timestamptz
+        from unnest(${textList(rows.map((r) => r.id))}, ${textList(rows.map((r) => r.userId))}) as r(id, user_id)`);
     },
 
     async findRecipient(userId: string): Promise<{ email: string; isAnonymous: boolean } | undefined> {

@@ -136,9 +136,9 @@ export async function notifyMany(
   input: Omit<NotifyInput, 'userId' | 'email' | 'replaceUnread'>,
 ): Promise<number> {
   if (userIds.length === 0) return 0;
-  const rows = await notificationsQueries(tx).insertMany(
-    userIds.map((userId) => newNotification({ ...input, userId })),
-  );
+  const common = { kind: input.kind, title: input.title, body: input.body, link: input.link, createdAt: new Date() };
+  const rows = userIds.map((userId) => ({ ...common, id: newId(), userId, readAt: null }));
+  await notificationsQueries(tx).insertForEach(rows, common);
   effects.push(
     ...rows.map((row) => ({
       userId: row.userId,

@@ -8,6 +8,14 @@ import { textList } from '../../db/sql-lists';
 export const REALTIME_CHANNEL = 'pulse_events';
 /** Namespace of our advisory locks (the first key), so they never meet anyone else's. */
 const LOCK_SPACE_EVENTS = 7291;
+/**
+ * Users share this many event locks (a user's is `hashtext(id) & (EVENT_LOCK_STRIPES - 1)`): a signal to 5,000
+ * followers takes at most 256 locks, not 5,000, which the server's shared lock table (64 a connection by
+ * default) could not hold for two such signals at once. Two users on one stripe wait for each other's commit.
+ */
+const EVENT_LOCK_STRIPES = 256;
+/** `hashtext(user id) & STRIPE_MASK` is the user's event lock. */
+const STRIPE_MASK = sql.raw(String(EVENT_LOCK_STRIPES - 1));
 /** User ids per NOTIFY payload (payloads stop at 8000 bytes; an id is at most 40). */
 const NOTIFY_CHUNK = 100;
 /** Online while the last refresh is this recent (here because the SQL below needs it too). */
@@ -28,9 +36,9 @@ export const isOnlineSql = sql<boolean>`coalesce(${userPresence.lastSeenAt} > no
 export function realtimeQueries(db: Db) {
   return {
     /**
-     * Many users' events and their wake-ups in one round trip (a signal to every follower): the users' locks
-     * are taken in the order given (sorted by the caller) before the sequence gives out the first id, as
-     * emitToOne does for one user. NOTIFY payloads stop at 8000 bytes, so the wake-up goes in chunks.
+     * Many users' events and their wake-ups in one round trip (a signal to every follower): the users' lock
+     * stripes are taken in ascending order before the sequence gives out the first id, as emitToOne does for one
+     * user. NOTIFY payloads stop at 8000 bytes, so the wake-up goes in chunks.
      */
     async emitToMany(sortedUserIds: readonly string[], events: readonly RealtimeEventInput[]): Promise<void> {
       const chunks: string[] = [];
@@ -40,8 +48,11 @@ export function realtimeQueries(db: Db) {
       const rows = JSON.stringify(events.map((e) => ({ user_id: e.userId, type: e.type, payload: e.payload })));
       await db.execute(sql`
     with locked as (
-      select count(pg_advisory_xact_lock(${LOCK_SPACE_EVENTS}, hashtext(u.id))) as n
-      from (select id from unnest(${textList(sortedUserIds)}) with ordinality as u(id, at) order by at) as u
+      select count(pg_advisory_xact_lock(${LOCK_SPACE_EVENTS}, u.stripe)) as n
+      from (
+        select distinct hashtext(id) & ${STRIPE_MASK} as stripe
+        from unnest(${textList(sortedUserIds)}) as id order by stripe
+      ) as u
     ), written as (
       insert into ${realtimeEvents} (user_id, type, payload)
       select e.user_id, e.type, e.payload
@@ -77,7 +88,7 @@ export function realtimeQueries(db: Db) {
       insert into ${realtimeEvents} (user_id, type, payload)
       select ${userId}, v.type, v.payload
       from (values ${rows}) as v(type, payload)
-      cross join (select pg_advisory_xact_lock(${LOCK_SPACE_EVENTS}, hashtext(${userId}))) as locked
+      cross join (select pg_advisory_xact_lock(${LOCK_SPACE_EVENTS}, hashtext(${userId}) & ${STRIPE_MASK})) as locked
     )
     select pg_notify(${REALTIME_CHANNEL}, ${userId})`);
     },

@@ -27,9 +27,9 @@ const READ_CHUNK = 500;
  * on PostgreSQL and PGlite alike: a rolled-back transaction notifies nobody).
  *
  * Ordering: a reader resumes from the last id it saw, so for one user ids must become visible in id order.
- * A per-user advisory lock held until commit serialises writers to the same user, so the id one of them
- * draws is always above every committed id of that user. Take this last in a transaction (after any row
- * locks), in sorted order, so writers never deadlock.
+ * A per-user advisory lock (users share 256 stripes) held until commit serialises writers to the same user, so
+ * the id one of them draws is always above every committed id of that user. Take this last in a transaction
+ * (after any row locks), stripes in ascending order, so writers never deadlock.
  */
 export async function emitRealtime(
   tx: Db,
