@@ -1,4 +1,4 @@
-import type { CalibrationRecord, TagWeights } from './ranking';
+import { type CalibrationRecord, countedCalibrations, type TagWeights } from './ranking';
 import { tagKey } from './tags';
 
 /** Pseudo-verdicts at the fan's own rate every tag starts with: a tag the fan never judged says nothing. */
@@ -16,16 +16,7 @@ const DIVE_AS_COSIGN = 0.5;
  * co-signs it more often than they co-sign anything.
  */
 export function tagLogOdds(oldestFirst: readonly CalibrationRecord[]): TagWeights {
-  const verdicts = new Map<string, CalibrationRecord>();
-  const dives = new Map<string, CalibrationRecord>();
-  for (const event of oldestFirst) {
-    if (event.action === 'dive_deeper') {
-      if (!dives.has(event.creatorId)) dives.set(event.creatorId, event);
-    } else {
-      verdicts.delete(event.creatorId);
-      verdicts.set(event.creatorId, event);
-    }
-  }
+  const { verdicts, dives } = countedCalibrations(oldestFirst);
   const yes = new Map<string, number>();
   const no = new Map<string, number>();
   let cosigns = 0;
@@ -33,7 +24,7 @@ export function tagLogOdds(oldestFirst: readonly CalibrationRecord[]): TagWeight
   const count = (counts: Map<string, number>, tags: readonly string[], value: number) => {
     for (const key of new Set(tags.map(tagKey))) if (key !== '') counts.set(key, (counts.get(key) ?? 0) + value);
   };
-  for (const e of verdicts.values()) {
+  for (const e of verdicts) {
     if (e.action === 'cosign') {
       cosigns += 1;
       count(yes, e.tags, 1);
@@ -42,7 +33,7 @@ export function tagLogOdds(oldestFirst: readonly CalibrationRecord[]): TagWeight
       count(no, e.tags, 1);
     }
   }
-  for (const e of dives.values()) {
+  for (const e of dives) {
     cosigns += DIVE_AS_COSIGN;
     count(yes, e.tags, DIVE_AS_COSIGN);
   }

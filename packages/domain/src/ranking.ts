@@ -138,10 +138,13 @@ export interface CalibrationRecord {
 }
 
 /**
- * What calibrations add to a profile, oldest first: the latest co-sign or skip per creator counts once
- * (changing your mind replaces the verdict), and diving deeper counts once per creator.
+ * What counts of a fan's calibrations, oldest first: the latest co-sign or skip per creator (changing your mind
+ * replaces the verdict), and the first dive deeper per creator.
  */
-export function calibrationWeights(oldestFirst: readonly CalibrationRecord[]): TagWeights {
+export function countedCalibrations(oldestFirst: readonly CalibrationRecord[]): {
+  verdicts: CalibrationRecord[];
+  dives: CalibrationRecord[];
+} {
   const verdicts = new Map<string, CalibrationRecord>();
   const dives = new Map<string, CalibrationRecord>();
   for (const event of oldestFirst) {
@@ -152,9 +155,17 @@ export function calibrationWeights(oldestFirst: readonly CalibrationRecord[]): T
       verdicts.set(event.creatorId, event);
     }
   }
+  return { verdicts: [...verdicts.values()], dives: [...dives.values()] };
+}
+
+/**
+ * What calibrations add to a profile, oldest first: the latest co-sign or skip per creator counts once
+ * (changing your mind replaces the verdict), and diving deeper counts once per creator.
+ */
+export function calibrationWeights(oldestFirst: readonly CalibrationRecord[]): TagWeights {
+  const { verdicts, dives } = countedCalibrations(oldestFirst);
   let weights: TagWeights = {};
-  for (const event of [...verdicts.values(), ...dives.values()])
-    weights = applyFeedback(weights, event.tags, event.action);
+  for (const event of [...verdicts, ...dives]) weights = applyFeedback(weights, event.tags, event.action);
   return weights;
 }
 

@@ -39,3 +39,14 @@ export function useSchemaForm<S extends FormSchema>(
     showServerErrors: (error: unknown) => applyServerErrors(error, form.setError, fields),
   };
 }
+
+/** The first message under a field, also one on a part of it ("deliverables.1", "splits.0.name"). */
+export function firstMessage(error: unknown): string | undefined {
+  if (!error || typeof error !== 'object') return undefined;
+  if ('message' in error && typeof error.message === 'string') return error.message;
+  for (const part of Object.values(error)) {
+    const message = firstMessage(part);
+    if (message) return message;
+  }
+  return undefined;
+}

@@ -5,7 +5,7 @@ import { useId, useMemo, useState } from 'react';
 import { z } from 'zod';
 import { errorMessage } from '../../../lib/api-client';
 import { usePaymentMethods } from '../../../lib/payment-methods';
-import { useSchemaForm } from '../../../lib/schema-form';
+import { firstMessage, useSchemaForm } from '../../../lib/schema-form';
 import { Alert } from '../../../ui/alert';
 import { Button } from '../../../ui/button';
 import { Dialog } from '../../../ui/dialog';
@@ -32,17 +32,6 @@ function deliverFields(fileName: string | null) {
     note: DeliverRequest.shape.note,
     aiGenerated: DeliverRequest.shape.aiGenerated,
   });
-}
-
-/** The first message under a field, also one on a part of it ("deliverables.1"). */
-function firstMessage(error: unknown): string | undefined {
-  if (!error || typeof error !== 'object') return undefined;
-  if ('message' in error && typeof error.message === 'string') return error.message;
-  for (const part of Object.values(error)) {
-    const message = firstMessage(part);
-    if (message) return message;
-  }
-  return undefined;
 }
 
 /** Deliver: the deliverables (one per line), a note and the AI-content disclosure. */

@@ -1,6 +1,7 @@
 import type { SetValueConfig } from 'react-hook-form';
+import { firstMessage } from '../../../lib/schema-form';
 import type { RightsDraft } from '../lib/rights-draft';
-import { firstMessage, type RightsFormValues } from '../lib/rights-form';
+import type { RightsFormValues } from '../lib/rights-form';
 import { RightsFields } from './rights-fields';
 
 /** What is used of a schema form that holds the rights fields (`rightsFormFields`) among its own. */

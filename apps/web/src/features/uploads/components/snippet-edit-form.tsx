@@ -1,14 +1,14 @@
 import type { CreativeRole } from '@pulse/domain/roles-contracts';
 import { categoriesFor, rightsApply, type Snippet, TITLE_MAX, UpdateSnippetRequest } from '@pulse/domain/uploads';
 import { z } from 'zod';
-import { useSchemaForm } from '../../../lib/schema-form';
+import { firstMessage, useSchemaForm } from '../../../lib/schema-form';
 import { Alert } from '../../../ui/alert';
 import { Button } from '../../../ui/button';
 import { TextField } from '../../../ui/field';
 import { ToggleChips, toggled } from '../../../ui/toggle-chips';
 import { useUpdateSnippet } from '../api/update-snippet';
 import { rightsDraftOf } from '../lib/rights-draft';
-import { firstMessage, rightsFormFields, rightsFormValues } from '../lib/rights-form';
+import { rightsFormFields, rightsFormValues } from '../lib/rights-form';
 import { FormRightsFields } from './form-rights-fields';
 
 /** The edit named as the server names its fields and checked by the server's rules for the snippet's update. */

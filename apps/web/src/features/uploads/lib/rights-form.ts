@@ -37,14 +37,3 @@ export interface RightsFormValues {
 export function rightsFormValues(draft: RightsDraft): RightsFormValues {
   return { ownershipPercentage: draft.ownership, usageTiers: draft.usageTiers, splits: draft.splits };
 }
-
-/** The first message under a field, also one the server put on a part of it ("splits.0.name"). */
-export function firstMessage(error: unknown): string | undefined {
-  if (!error || typeof error !== 'object') return undefined;
-  if ('message' in error && typeof error.message === 'string') return error.message;
-  for (const part of Object.values(error)) {
-    const message = firstMessage(part);
-    if (message) return message;
-  }
-  return undefined;
-}
