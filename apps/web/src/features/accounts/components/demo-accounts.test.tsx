@@ -1,7 +1,8 @@
 import type { DemoAccount } from '@pulse/domain/demo-accounts';
-import { cleanup, fireEvent, screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { jsonResponse, renderWithRouter, testUser } from '../../../test/render-with-router';
+import { stubFetch } from '../../../test/stub-fetch';
 import { SignInRoute } from '../routes/sign-in';
 
 const routes = [
@@ -23,15 +24,7 @@ const ACCOUNTS: DemoAccount[] = [
 ];
 
 describe('Try a demo account (sign-in page)', () => {
-  const fetchSpy = vi.fn<typeof fetch>();
-  beforeEach(() => {
-    fetchSpy.mockReset();
-    vi.stubGlobal('fetch', fetchSpy);
-  });
-  afterEach(() => {
-    cleanup();
-    vi.unstubAllGlobals();
-  });
+  const fetchSpy = stubFetch();
 
   function answer(list: (url: string, init?: RequestInit) => Response) {
     fetchSpy.mockImplementation(async (input, init) => list(String(input), init));

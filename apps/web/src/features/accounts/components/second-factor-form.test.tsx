@@ -1,19 +1,12 @@
 import { WRONG_CODE_MESSAGE } from '@pulse/domain/account-security';
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { jsonResponse, renderWithRouter, sentRequest, testUser } from '../../../test/render-with-router';
+import { stubFetch } from '../../../test/stub-fetch';
 import { SecondFactorForm } from './second-factor-form';
 
 describe('SecondFactorForm', () => {
-  const fetchSpy = vi.fn<typeof fetch>();
-  beforeEach(() => {
-    fetchSpy.mockReset();
-    vi.stubGlobal('fetch', fetchSpy);
-  });
-  afterEach(() => {
-    cleanup();
-    vi.unstubAllGlobals();
-  });
+  const fetchSpy = stubFetch();
 
   it("shows the spec's message for each kind of code and sends nothing", async () => {
     renderWithRouter([{ path: '/', element: <SecondFactorForm onSignedIn={vi.fn()} onRestart={vi.fn()} /> }]);

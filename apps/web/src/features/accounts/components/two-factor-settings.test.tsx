@@ -1,22 +1,15 @@
 import { WRONG_CODE_MESSAGE, WRONG_CURRENT_PASSWORD_MESSAGE } from '@pulse/domain/account-security';
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { jsonResponse, renderWithRouter, sentRequest } from '../../../test/render-with-router';
+import { stubFetch } from '../../../test/stub-fetch';
 import { TwoFactorSettings } from './two-factor-settings';
 
 const security = { email: 'ada@pulse.example', emailVerified: true, twoFactorEnabled: false, twoFactorRequired: false };
 const setup = { totpUri: 'otpauth://totp/Pulse:ada?secret=ABCDEFGH', secret: 'ABCDEFGH', backupCodes: ['aaaa-bbbb'] };
 
 describe('TwoFactorSettings', () => {
-  const fetchSpy = vi.fn<typeof fetch>();
-  beforeEach(() => {
-    fetchSpy.mockReset();
-    vi.stubGlobal('fetch', fetchSpy);
-  });
-  afterEach(() => {
-    cleanup();
-    vi.unstubAllGlobals();
-  });
+  const fetchSpy = stubFetch();
 
   function answer(routes: Record<string, () => Response>) {
     fetchSpy.mockImplementation(async (input) => {

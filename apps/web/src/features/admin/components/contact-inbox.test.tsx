@@ -1,7 +1,8 @@
 import { CONTACT_REPLY_MESSAGES, type ContactMessage } from '@pulse/domain/contact';
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { jsonResponse, renderWithRouter, sentRequest } from '../../../test/render-with-router';
+import { stubFetch } from '../../../test/stub-fetch';
 import { ContactInbox } from './contact-inbox';
 
 const message: ContactMessage = {
@@ -18,15 +19,7 @@ const message: ContactMessage = {
 };
 
 describe('ContactInbox reply', () => {
-  const fetchSpy = vi.fn<typeof fetch>();
-  beforeEach(() => {
-    fetchSpy.mockReset();
-    vi.stubGlobal('fetch', fetchSpy);
-  });
-  afterEach(() => {
-    cleanup();
-    vi.unstubAllGlobals();
-  });
+  const fetchSpy = stubFetch();
 
   it("shows the spec's message for a blank reply and sends nothing", async () => {
     fetchSpy.mockImplementation(async () => jsonResponse(200, { items: [message] }));

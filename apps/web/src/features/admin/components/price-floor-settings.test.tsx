@@ -1,7 +1,8 @@
 import { PRICE_GUIDANCE_MESSAGES } from '@pulse/domain/price-guidance';
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { jsonResponse, renderWithRouter, sentRequest } from '../../../test/render-with-router';
+import { stubFetch } from '../../../test/stub-fetch';
 import { PriceFloorSettings } from './price-floor-settings';
 
 const floors = {
@@ -9,15 +10,7 @@ const floors = {
 };
 
 describe('PriceFloorSettings', () => {
-  const fetchSpy = vi.fn<typeof fetch>();
-  beforeEach(() => {
-    fetchSpy.mockReset();
-    vi.stubGlobal('fetch', fetchSpy);
-  });
-  afterEach(() => {
-    cleanup();
-    vi.unstubAllGlobals();
-  });
+  const fetchSpy = stubFetch();
 
   it("shows the spec's message for a floor that is not whole dollars and sends nothing", async () => {
     fetchSpy.mockResolvedValue(jsonResponse(200, floors));

@@ -1,19 +1,12 @@
 import { BEAT_MESSAGES } from '@pulse/domain/beats';
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { renderWithRouter } from '../../../test/render-with-router';
+import { stubFetch } from '../../../test/stub-fetch';
 import { BeatForm } from './beat-form';
 
 describe('BeatForm', () => {
-  const fetchSpy = vi.fn<typeof fetch>();
-  beforeEach(() => {
-    fetchSpy.mockReset();
-    vi.stubGlobal('fetch', fetchSpy);
-  });
-  afterEach(() => {
-    cleanup();
-    vi.unstubAllGlobals();
-  });
+  const fetchSpy = stubFetch();
 
   it("shows the spec's messages for an empty beat and sends nothing", async () => {
     renderWithRouter([{ path: '/', element: <BeatForm producer={{ id: 'user_1', name: 'Ada' }} /> }]);

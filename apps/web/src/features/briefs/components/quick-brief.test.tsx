@@ -1,19 +1,12 @@
 import { BRIEF_MESSAGES, BRIEF_TEXT_MAX } from '@pulse/domain/briefs';
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { jsonResponse, renderWithRouter, sentRequest } from '../../../test/render-with-router';
+import { stubFetch } from '../../../test/stub-fetch';
 import { QuickBrief } from './quick-brief';
 
 describe('QuickBrief', () => {
-  const fetchSpy = vi.fn<typeof fetch>();
-  beforeEach(() => {
-    fetchSpy.mockReset();
-    vi.stubGlobal('fetch', fetchSpy);
-  });
-  afterEach(() => {
-    cleanup();
-    vi.unstubAllGlobals();
-  });
+  const fetchSpy = stubFetch();
 
   it("keeps Post Brief off while the text is blank and shows the spec's message for a text too long", async () => {
     renderWithRouter([{ path: '/', element: <QuickBrief preferences={{}} onPosted={vi.fn()} /> }]);

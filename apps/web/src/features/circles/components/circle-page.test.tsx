@@ -1,7 +1,8 @@
 import { CIRCLE_POST_MAX, CIRCLE_POST_MESSAGE, type CircleDetail } from '@pulse/domain/circles';
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { jsonResponse, renderWithRouter, sentRequest } from '../../../test/render-with-router';
+import { stubFetch } from '../../../test/stub-fetch';
 import { CirclePage } from './circle-page';
 
 const circle: CircleDetail = {
@@ -27,15 +28,7 @@ const circle: CircleDetail = {
 };
 
 describe('CirclePage post form', () => {
-  const fetchSpy = vi.fn<typeof fetch>();
-  beforeEach(() => {
-    fetchSpy.mockReset();
-    vi.stubGlobal('fetch', fetchSpy);
-  });
-  afterEach(() => {
-    cleanup();
-    vi.unstubAllGlobals();
-  });
+  const fetchSpy = stubFetch();
 
   it("shows the spec's message for a blank or too long post and sends nothing", async () => {
     fetchSpy.mockImplementation(async () => jsonResponse(200, circle));

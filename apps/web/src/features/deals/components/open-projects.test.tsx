@@ -1,7 +1,8 @@
 import { APPLY_MESSAGES, type OpenProject } from '@pulse/domain/deals';
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { jsonResponse, renderWithRouter, sentRequest, testUser } from '../../../test/render-with-router';
+import { stubFetch } from '../../../test/stub-fetch';
 import { OpenProjects } from './open-projects';
 
 const project: OpenProject = {
@@ -41,15 +42,7 @@ function renderApply() {
 }
 
 describe('OpenProjects: apply', { timeout: 20_000 }, () => {
-  const fetchSpy = vi.fn<typeof fetch>();
-  beforeEach(() => {
-    fetchSpy.mockReset();
-    vi.stubGlobal('fetch', fetchSpy);
-  });
-  afterEach(() => {
-    cleanup();
-    vi.unstubAllGlobals();
-  });
+  const fetchSpy = stubFetch();
 
   it("shows the schema's messages on the fields and sends nothing", async () => {
     renderApply();

@@ -1,8 +1,9 @@
 import { CONTACT_SUCCESS_MESSAGE } from '@pulse/domain/contact';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { jsonResponse, sentRequest } from '../../../test/render-with-router';
+import { stubFetch } from '../../../test/stub-fetch';
 import { ContactForm } from './contact-form';
 
 function renderForm() {
@@ -19,15 +20,7 @@ function fill(label: string, value: string) {
 }
 
 describe('ContactForm', () => {
-  const fetchSpy = vi.fn<typeof fetch>();
-  beforeEach(() => {
-    fetchSpy.mockReset();
-    vi.stubGlobal('fetch', fetchSpy);
-  });
-  afterEach(() => {
-    cleanup();
-    vi.unstubAllGlobals();
-  });
+  const fetchSpy = stubFetch();
 
   it("shows the domain's validation messages on an empty submit and sends nothing", async () => {
     renderForm();

@@ -1,21 +1,14 @@
 import { PIECE_MESSAGES } from '@pulse/domain/piece-publishing';
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { jsonResponse, renderWithRouter, sentRequest } from '../../../test/render-with-router';
+import { stubFetch } from '../../../test/stub-fetch';
 import { PublishPieceForm } from './publish-piece-form';
 
 const snippets = [{ id: 'snip_1', title: 'Night drive' }];
 
 describe('PublishPieceForm', () => {
-  const fetchSpy = vi.fn<typeof fetch>();
-  beforeEach(() => {
-    fetchSpy.mockReset();
-    vi.stubGlobal('fetch', fetchSpy);
-  });
-  afterEach(() => {
-    cleanup();
-    vi.unstubAllGlobals();
-  });
+  const fetchSpy = stubFetch();
 
   it("shows the spec's messages for a missing title and a bad tag and sends nothing", async () => {
     renderWithRouter([{ path: '/', element: <PublishPieceForm snippets={snippets} /> }]);

@@ -1,6 +1,7 @@
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { jsonResponse, renderWithRouter, sentRequest } from '../../../test/render-with-router';
+import { stubFetch } from '../../../test/stub-fetch';
 import { RoleQuiz } from './role-quiz';
 import type { OnboardingSession } from './session';
 
@@ -21,15 +22,7 @@ const stored = (preferences: Record<string, string | string[]>, onboardingComple
   jsonResponse(200, { kind: 'collaborator', preferences, onboardingCompleted, updatedAt: null });
 
 describe('RoleQuiz', () => {
-  const fetchSpy = vi.fn<typeof fetch>();
-  beforeEach(() => {
-    fetchSpy.mockReset();
-    vi.stubGlobal('fetch', fetchSpy);
-  });
-  afterEach(() => {
-    cleanup();
-    vi.unstubAllGlobals();
-  });
+  const fetchSpy = stubFetch();
 
   it('keeps Next disabled until a single question is answered and saves the answer at once', async () => {
     fetchSpy.mockResolvedValueOnce(stored({}));

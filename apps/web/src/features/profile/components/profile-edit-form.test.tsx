@@ -1,8 +1,9 @@
 import { PROFILE_MESSAGES, type ProfileResponse } from '@pulse/domain/profile';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, sentRequest } from '../../../test/render-with-router';
+import { stubFetch } from '../../../test/stub-fetch';
 import { ProfileEditForm } from './profile-edit-form';
 
 const creative: ProfileResponse = {
@@ -56,15 +57,7 @@ describe('ProfileEditForm: rates', () => {
 });
 
 describe('ProfileEditForm: how brands find you', () => {
-  const fetchSpy = vi.fn<typeof fetch>();
-  beforeEach(() => {
-    fetchSpy.mockReset();
-    vi.stubGlobal('fetch', fetchSpy);
-  });
-  afterEach(() => {
-    cleanup();
-    vi.unstubAllGlobals();
-  });
+  const fetchSpy = stubFetch();
 
   it('sends the picked niche, languages, region and the rest from the search option lists', async () => {
     fetchSpy.mockResolvedValue(jsonResponse(200, creative));

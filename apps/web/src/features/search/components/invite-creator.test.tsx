@@ -1,7 +1,8 @@
 import { INVITE_MESSAGES } from '@pulse/domain/creator-search';
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { jsonResponse, renderWithRouter, sentRequest } from '../../../test/render-with-router';
+import { stubFetch } from '../../../test/stub-fetch';
 import { InviteCreatorScreen } from './invite-creator';
 
 const creator = { id: 'user_2', name: 'Mo Beats', avatar: '', unavailableReason: null };
@@ -10,15 +11,7 @@ const briefs = {
 };
 
 describe('InviteCreatorScreen', () => {
-  const fetchSpy = vi.fn<typeof fetch>();
-  beforeEach(() => {
-    fetchSpy.mockReset();
-    vi.stubGlobal('fetch', fetchSpy);
-  });
-  afterEach(() => {
-    cleanup();
-    vi.unstubAllGlobals();
-  });
+  const fetchSpy = stubFetch();
 
   it("shows the spec's message when no brief is picked, and sends the picked one", async () => {
     fetchSpy.mockImplementation(async (_input, init) =>

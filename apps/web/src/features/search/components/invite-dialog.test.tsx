@@ -1,7 +1,8 @@
 import { type CreativeSearchCard, INVITE_MESSAGES } from '@pulse/domain/creator-search';
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { jsonResponse, renderWithRouter, sentRequest } from '../../../test/render-with-router';
+import { stubFetch } from '../../../test/stub-fetch';
 import { InviteDialog } from './invite-dialog';
 
 const creatives = [
@@ -29,15 +30,7 @@ function renderDialog() {
 }
 
 describe('InviteDialog', () => {
-  const fetchSpy = vi.fn<typeof fetch>();
-  beforeEach(() => {
-    fetchSpy.mockReset();
-    vi.stubGlobal('fetch', fetchSpy);
-  });
-  afterEach(() => {
-    cleanup();
-    vi.unstubAllGlobals();
-  });
+  const fetchSpy = stubFetch();
 
   it("shows the spec's message when no brief is picked, and sends the shortlist to the picked one", async () => {
     fetchSpy.mockImplementation(async (_input, init) =>

@@ -1,8 +1,9 @@
 import type { DashboardSnippet } from '@pulse/domain/studio';
 import { OWNERSHIP_MESSAGE, TITLE_REQUIRED_MESSAGE } from '@pulse/domain/uploads';
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { jsonResponse, renderWithRouter, sentRequest } from '../../../test/render-with-router';
+import { stubFetch } from '../../../test/stub-fetch';
 import { SnippetEditor } from './snippet-editor';
 
 const snippet: DashboardSnippet = {
@@ -21,15 +22,7 @@ const snippet: DashboardSnippet = {
 };
 
 describe('SnippetEditor', () => {
-  const fetchSpy = vi.fn<typeof fetch>();
-  beforeEach(() => {
-    fetchSpy.mockReset();
-    vi.stubGlobal('fetch', fetchSpy);
-  });
-  afterEach(() => {
-    cleanup();
-    vi.unstubAllGlobals();
-  });
+  const fetchSpy = stubFetch();
 
   it("shows the spec's messages for a blank title and a bad ownership and sends nothing", async () => {
     renderWithRouter([

@@ -1,8 +1,9 @@
 import { splitsTotalMessage } from '@pulse/domain/splits';
 import { OWNERSHIP_MESSAGE, type Snippet, TITLE_REQUIRED_MESSAGE } from '@pulse/domain/uploads';
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { jsonResponse, renderWithRouter, sentRequest } from '../../../test/render-with-router';
+import { stubFetch } from '../../../test/stub-fetch';
 import { SnippetEditForm } from './snippet-edit-form';
 
 const snippet: Snippet = {
@@ -25,15 +26,7 @@ const messageBy = (field: HTMLElement) =>
   document.getElementById(field.getAttribute('aria-describedby') ?? '')?.textContent;
 
 describe('SnippetEditForm', () => {
-  const fetchSpy = vi.fn<typeof fetch>();
-  beforeEach(() => {
-    fetchSpy.mockReset();
-    vi.stubGlobal('fetch', fetchSpy);
-  });
-  afterEach(() => {
-    cleanup();
-    vi.unstubAllGlobals();
-  });
+  const fetchSpy = stubFetch();
 
   it("shows the spec's messages for a blank title, a bad ownership and short splits, and sends nothing", async () => {
     renderWithRouter([

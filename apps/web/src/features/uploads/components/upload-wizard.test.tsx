@@ -1,7 +1,8 @@
 import { OWNERSHIP_MESSAGE, SPLIT_NAME_MESSAGE } from '@pulse/domain/uploads';
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { jsonResponse, renderWithRouter, sentRequest } from '../../../test/render-with-router';
+import { stubFetch } from '../../../test/stub-fetch';
 import { UploadWizard } from './upload-wizard';
 
 // The file's upload and its processing preview are the wizard's own controls, tested on their own.
@@ -40,15 +41,7 @@ async function toRights() {
 }
 
 describe('UploadWizard', { timeout: 20_000 }, () => {
-  const fetchSpy = vi.fn<typeof fetch>();
-  beforeEach(() => {
-    fetchSpy.mockReset();
-    vi.stubGlobal('fetch', fetchSpy);
-  });
-  afterEach(() => {
-    cleanup();
-    vi.unstubAllGlobals();
-  });
+  const fetchSpy = stubFetch();
 
   it("shows the server's rule for the rights on their fields, and sends nothing", async () => {
     await toRights();

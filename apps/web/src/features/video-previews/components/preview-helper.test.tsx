@@ -1,19 +1,12 @@
 import { VIDEO_PREVIEW_MESSAGES, VIDEO_STYLE_MAX } from '@pulse/domain/video-previews';
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { jsonResponse, renderWithRouter, sentRequest } from '../../../test/render-with-router';
+import { stubFetch } from '../../../test/stub-fetch';
 import { PreviewHelper } from './preview-helper';
 
 describe('PreviewHelper', () => {
-  const fetchSpy = vi.fn<typeof fetch>();
-  beforeEach(() => {
-    fetchSpy.mockReset();
-    vi.stubGlobal('fetch', fetchSpy);
-  });
-  afterEach(() => {
-    cleanup();
-    vi.unstubAllGlobals();
-  });
+  const fetchSpy = stubFetch();
 
   it("shows the spec's messages for a blank prompt and a long style and sends nothing", async () => {
     fetchSpy.mockImplementation(async () => jsonResponse(200, { previews: [], configured: true }));
