@@ -1,4 +1,4 @@
-import { PAYMENT_FAILED_MESSAGE, PROCESSING_PAYMENT_LABEL, TIP_MESSAGES } from '@pulse/domain/deals';
+import { PROCESSING_PAYMENT_LABEL, TIP_MESSAGES } from '@pulse/domain/deals';
 import { formatCents, TIP_BUTTON_CENTS, TIP_MAX_CENTS, TIP_MIN_CENTS } from '@pulse/domain/ledger';
 import {
   cardFeeCents,
@@ -11,9 +11,10 @@ import {
 } from '@pulse/domain/tip-tab';
 import { useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { ApiError, errorMessage } from '../../../lib/api-client';
+import { errorMessage } from '../../../lib/api-client';
 import { createIntentKey } from '../../../lib/money-request';
 import { usePaymentMethods } from '../../../lib/payment-methods';
+import { useSchemaForm } from '../../../lib/schema-form';
 import { useMe } from '../../../lib/session';
 import { toast } from '../../../lib/toast';
 import { Alert } from '../../../ui/alert';
@@ -24,16 +25,16 @@ import { PaymentMethodFieldset } from '../../../ui/payment-method-fieldset';
 import { Spinner } from '../../../ui/spinner';
 import { useMyTab } from '../api/my-tab';
 import { useTipCreator } from '../api/tip-creator';
+import { centsOf, type TipFormValues, tipFormSchema } from '../lib/tip-form';
 import { SavedCardForm } from './saved-card-form';
 
 /** The amounts a fan picks with one tap; any other from $1 to $20 is typed. */
 const QUICK_DOLLARS = [1, 2, 5, 10] as const;
 
-/** Whole dollars and cents from what the fan typed: null unless it is $1 to $20 in whole cents. */
-function centsOf(dollars: string): number | null {
-  if (!/^\d+(\.\d{1,2})?$/.test(dollars.trim())) return null;
-  const cents = Math.round(Number(dollars) * 100);
-  return cents >= TIP_MIN_CENTS && cents <= TIP_MAX_CENTS ? cents : null;
+/** The amount typed, in cents, while it is a tip's amount ($1 to $20 in whole cents); null otherwise. */
+function validCents(dollars: string): number | null {
+  const cents = centsOf(dollars);
+  return Number.isInteger(cents) && cents >= TIP_MIN_CENTS && cents <= TIP_MAX_CENTS ? cents : null;
 }
 
 /**
@@ -58,48 +59,55 @@ export function TipDialog({
   const methods = usePaymentMethods(isGuest);
   const tip = useTipCreator();
   const intent = useRef(createIntentKey());
-  const [dollars, setDollars] = useState(String((fixedCents ?? TIP_BUTTON_CENTS) / 100));
-  const [note, setNote] = useState('');
-  const [anonymous, setAnonymous] = useState(false);
+  const {
+    register,
+    handleSubmit,
+    setValue,
+    watch,
+    showServerErrors,
+    formState: { errors },
+  } = useSchemaForm(tipFormSchema, {
+    mode: 'onChange',
+    defaultValues: { dollars: String((fixedCents ?? TIP_BUTTON_CENTS) / 100), note: '', anonymous: false },
+  });
+  // The payment method is the shared fieldset's (a value and a setter), not one of the form's fields.
   const [method, setMethod] = useState('');
-  const [failure, setFailure] = useState<string | null>(null);
-  const [amountError, setAmountError] = useState<string | null>(null);
   const chosen = method || methods.data?.paymentMethods[0]?.id || '';
-  const cents = fixedCents ?? centsOf(dollars);
+  const dollars = watch('dollars');
+  const note = watch('note') ?? '';
+  const cents = fixedCents ?? validCents(dollars);
   const card = tab.data?.card ?? null;
   const onTab = !isGuest && card !== null;
   const loading = me.isPending || (!isGuest && tab.isPending);
 
-  async function send() {
-    if (cents === null) {
-      setAmountError(TIP_MESSAGES.range);
-      return;
-    }
-    if (note.trim().length > TIP_NOTE_MAX) return;
-    setAmountError(null);
-    setFailure(null);
+  async function send(values: TipFormValues) {
+    const amountCents = fixedCents ?? values.dollars;
     try {
       await tip.mutateAsync({
         creatorId,
-        amountCents: cents,
+        amountCents,
         ...(onTab ? {} : { paymentMethod: chosen }),
-        ...(note.trim() ? { note: note.trim() } : {}),
-        anonymous,
+        ...(values.note ? { note: values.note } : {}),
+        anonymous: values.anonymous ?? false,
         key: intent.current.get(),
       });
       intent.current.settle();
       toast.success(
-        onTab ? `${formatCents(cents)} for ${creatorName} is on your tab.` : TIP_MESSAGES.sent(creatorName, cents),
+        onTab
+          ? `${formatCents(amountCents)} for ${creatorName} is on your tab.`
+          : TIP_MESSAGES.sent(creatorName, amountCents),
       );
       onClose();
     } catch (error) {
       intent.current.settle(error);
-      setFailure(error instanceof ApiError && error.status === 402 ? PAYMENT_FAILED_MESSAGE : errorMessage(error));
+      // A declined card answers 402 with the spec's payment message; a field's error lands on its field.
+      showServerErrors(error);
     }
   }
 
   const openTab = tab.data?.tab?.status === 'open' ? tab.data.tab : null;
   const noteTooLong = note.trim().length > TIP_NOTE_MAX;
+  const failure = errors.root?.server?.message ?? null;
 
   return (
     <Dialog
@@ -138,9 +146,8 @@ export function TipDialog({
                 min={TIP_MIN_CENTS / 100}
                 max={TIP_MAX_CENTS / 100}
                 step={1}
-                value={dollars}
-                onChange={(e) => setDollars(e.target.value)}
-                error={amountError ?? undefined}
+                error={errors.dollars?.message}
+                {...register('dollars')}
               />
               <fieldset className="flex flex-wrap gap-2">
                 <legend className="sr-only">Quick amounts</legend>
@@ -149,7 +156,7 @@ export function TipDialog({
                     key={d}
                     type="button"
                     aria-pressed={dollars === String(d)}
-                    onClick={() => setDollars(String(d))}
+                    onClick={() => setValue('dollars', String(d), { shouldValidate: true })}
                     className="min-h-10 min-w-14 rounded-full bg-raised px-4 text-sm font-semibold ring-1 ring-line transition hover:text-fg aria-pressed:bg-accent aria-pressed:text-ink aria-pressed:ring-accent"
                   >
                     ${d}
@@ -178,18 +185,12 @@ export function TipDialog({
             label="Note (optional)"
             rows={2}
             maxLength={TIP_NOTE_MAX + 20}
-            value={note}
-            onChange={(e) => setNote(e.target.value)}
             hint={`${note.trim().length}/${TIP_NOTE_MAX}`}
-            error={noteTooLong ? TIP_TAB_MESSAGES.noteTooLong : undefined}
+            error={errors.note?.message}
+            {...register('note')}
           />
           <label className="flex min-h-11 cursor-pointer items-center gap-3 text-sm">
-            <input
-              type="checkbox"
-              checked={anonymous}
-              onChange={(e) => setAnonymous(e.target.checked)}
-              className="size-4 accent-accent"
-            />
+            <input type="checkbox" className="size-4 accent-accent" {...register('anonymous')} />
             Tip anonymously ({creatorName} sees “Anonymous”)
           </label>
           {onTab ? (
@@ -228,7 +229,7 @@ export function TipDialog({
         </Button>
         {loading || (!isGuest && !card) ? null : (
           <Button
-            onClick={() => void send()}
+            onClick={(e) => void handleSubmit(send)(e)}
             pending={tip.isPending}
             pendingLabel={onTab ? 'Adding to your tab...' : PROCESSING_PAYMENT_LABEL}
             disabled={(!onTab && !chosen) || noteTooLong}
