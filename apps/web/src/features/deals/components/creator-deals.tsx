@@ -4,8 +4,8 @@ import {
   CSV_FILE_NAME,
   creatorDealsCsv,
   creatorTotals,
-  DEAL_MESSAGES,
   type DealView,
+  DisputeRequest,
   shareOf,
 } from '@pulse/domain/deals';
 import { formatCents } from '@pulse/domain/ledger';
@@ -256,7 +256,7 @@ export function CreatorDeals({
         label="What went wrong?"
         action="Open dispute"
         pendingLabel="Opening..."
-        emptyMessage={DEAL_MESSAGES.reasonRequired}
+        rule={DisputeRequest.shape.reason}
         onClose={() => setDialog(null)}
         onSubmit={async (reason) => {
           if (!dialog) return;

@@ -1,4 +1,4 @@
-import { DEAL_MESSAGES, type DealView } from '@pulse/domain/deals';
+import { type DealView, DisputeRequest, NoteRequest } from '@pulse/domain/deals';
 import { formatCents } from '@pulse/domain/ledger';
 import { useState } from 'react';
 import { Button, ButtonLink } from '../../../ui/button';
@@ -105,7 +105,7 @@ export function DealActions({ deal, viewerId }: { deal: DealView; viewerId: stri
         label="What should change?"
         action="Send"
         pendingLabel="Sending..."
-        emptyMessage={DEAL_MESSAGES.noteRequired}
+        rule={NoteRequest.shape.note}
         onClose={close}
         onSubmit={async (note) => {
           await steps.run({ kind: 'request-changes', dealId: deal.id, note }, 'Changes requested.');
@@ -117,7 +117,7 @@ export function DealActions({ deal, viewerId }: { deal: DealView; viewerId: stri
         label="What went wrong?"
         action="Open dispute"
         pendingLabel="Opening..."
-        emptyMessage={DEAL_MESSAGES.reasonRequired}
+        rule={DisputeRequest.shape.reason}
         onClose={close}
         onSubmit={async (reason) => {
           await steps.run(

@@ -1,10 +1,10 @@
-import { DEAL_MESSAGES } from '@pulse/domain/deals';
+import { DEAL_MESSAGES, NoteRequest } from '@pulse/domain/deals';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../lib/api-client';
 import { dealView } from '../../../test/deal-view';
 import { renderWithRouter } from '../../../test/render-with-router';
-import { DeliverDialog } from './deal-dialogs';
+import { DeliverDialog, NoteDialog } from './deal-dialogs';
 
 /** The message shown beside a field (its accessible description). */
 const messageBy = (field: HTMLElement) =>
@@ -55,5 +55,44 @@ describe('DeliverDialog', { timeout: 20_000 }, () => {
       mediaId: null,
     });
     expect(onClose).not.toHaveBeenCalled();
+  });
+});
+
+describe('NoteDialog', { timeout: 20_000 }, () => {
+  afterEach(cleanup);
+
+  it("asks for changes under the server's rule: blank and too long say so, the text goes trimmed", async () => {
+    const onSubmit = vi.fn(async () => {});
+    const onClose = vi.fn();
+    renderWithRouter([
+      {
+        path: '/',
+        element: (
+          <NoteDialog
+            open
+            title="Ask for changes"
+            label="What should change?"
+            action="Send"
+            pendingLabel="Sending..."
+            rule={NoteRequest.shape.note}
+            onClose={onClose}
+            onSubmit={onSubmit}
+          />
+        ),
+      },
+    ]);
+    const field = await screen.findByLabelText('What should change?');
+    fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+    await waitFor(() => expect(messageBy(field)).toBe(DEAL_MESSAGES.noteRequired));
+    // The server's 1,000 characters, before a request (the old dialog checked only for blank).
+    fireEvent.change(field, { target: { value: 'x'.repeat(1001) } });
+    fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+    await waitFor(() => expect(messageBy(field)).toBe(DEAL_MESSAGES.textTooLong));
+    expect(onSubmit).not.toHaveBeenCalled();
+
+    fireEvent.change(field, { target: { value: '  Shorter intro, please  ' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(onSubmit).toHaveBeenCalledWith('Shorter intro, please');
   });
 });

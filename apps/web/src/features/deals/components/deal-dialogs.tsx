@@ -154,7 +154,7 @@ export function NoteDialog({
   label,
   action,
   pendingLabel,
-  emptyMessage,
+  rule,
   onClose,
   onSubmit,
 }: {
@@ -163,46 +163,39 @@ export function NoteDialog({
   label: string;
   action: string;
   pendingLabel: string;
-  emptyMessage: string;
+  /** The server's rule for the text (NoteRequest's note, DisputeRequest's reason): its messages show here. */
+  rule: z.ZodType<string, string>;
   onClose: () => void;
   onSubmit: (text: string) => Promise<void>;
 }) {
-  const [text, setText] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
+  const schema = useMemo(() => z.object({ text: rule }), [rule]);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    showServerErrors,
+    formState: { errors, isSubmitting },
+  } = useSchemaForm(schema, { defaultValues: { text: '' } });
 
-  async function submit() {
-    if (text.trim() === '') {
-      setError(emptyMessage);
-      return;
-    }
-    setPending(true);
-    setError(null);
+  async function submit({ text }: { text: string }) {
     try {
-      await onSubmit(text.trim());
-      setText('');
+      await onSubmit(text);
+      reset();
       onClose();
     } catch (e) {
-      setError(errorMessage(e));
-    } finally {
-      setPending(false);
+      showServerErrors(e);
     }
   }
 
   return (
-    <Dialog open={open} onOpenChange={(o) => !o && !pending && onClose()} busy={pending} title={title}>
-      <TextAreaField
-        label={label}
-        rows={3}
-        value={text}
-        onChange={(e) => setText(e.target.value)}
-        error={error ?? undefined}
-      />
+    <Dialog open={open} onOpenChange={(o) => !o && !isSubmitting && onClose()} busy={isSubmitting} title={title}>
+      <TextAreaField label={label} rows={3} error={errors.text?.message} {...register('text')} />
+      {errors.root?.server ? <Alert tone="danger">{errors.root.server.message}</Alert> : null}
       <div className="flex flex-wrap justify-end gap-3">
-        <Button variant="secondary" onClick={onClose} disabled={pending}>
+        <Button variant="secondary" onClick={onClose} disabled={isSubmitting}>
           Cancel
         </Button>
-        <Button onClick={() => void submit()} pending={pending} pendingLabel={pendingLabel}>
+        <Button onClick={(e) => void handleSubmit(submit)(e)} pending={isSubmitting} pendingLabel={pendingLabel}>
           {action}
         </Button>
       </div>
