@@ -1,8 +1,9 @@
 import { HIDE_REASON_MAX, MODERATION_MESSAGES } from '@pulse/domain/review-moderation';
 import { type AdminReviewReport, HideReviewRequest } from '@pulse/domain/review-moderation-contracts';
 import { type ReactNode, useState } from 'react';
-import { ApiError, errorMessage } from '../../../lib/api-client';
+import { errorMessage } from '../../../lib/api-client';
 import { relativeTime } from '../../../lib/relative-time';
+import { useSchemaForm } from '../../../lib/schema-form';
 import { toast } from '../../../lib/toast';
 import { Alert } from '../../../ui/alert';
 import { Button } from '../../../ui/button';
@@ -31,27 +32,26 @@ export function ReviewReportQueue({ review }: { review: (item: AdminReviewReport
 
 function ReportCard({ item, review }: { item: AdminReviewReport; review: (item: AdminReviewReport) => ReactNode }) {
   const decide = useDecideReport();
-  const [reason, setReason] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    watch,
+    showServerErrors,
+    formState: { errors },
+  } = useSchemaForm(HideReviewRequest, { defaultValues: { reason: '' } });
+  const reason = watch('reason');
   const [failure, setFailure] = useState<string | null>(null);
   const label = `Report of ${item.review.author.name}’s review of ${item.subject.name}`;
 
-  async function hide() {
+  async function hide(values: HideReviewRequest) {
     setFailure(null);
-    const parsed = HideReviewRequest.safeParse({ reason });
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? MODERATION_MESSAGES.hideReasonRequired);
-      return;
-    }
-    setError(null);
     try {
-      const result = await decide.mutateAsync({ reportId: item.id, decision: 'hide', reason: parsed.data.reason });
+      const result = await decide.mutateAsync({ reportId: item.id, decision: 'hide', reason: values.reason });
       toast.success(
         `Review hidden${result.closedReports > 1 ? `; ${result.closedReports} reports closed` : ''}. Its parties can see why.`,
       );
     } catch (cause) {
-      if (cause instanceof ApiError && cause.fields?.reason) setError(cause.fields.reason);
-      else setFailure(errorMessage(cause));
+      showServerErrors(cause);
     }
   }
 
@@ -88,25 +88,18 @@ function ReportCard({ item, review }: { item: AdminReviewReport; review: (item: 
       <form
         noValidate
         className="flex flex-col gap-3 border-t border-line pt-4"
-        onSubmit={(e) => {
-          e.preventDefault();
-          void hide();
-        }}
+        onSubmit={(e) => void handleSubmit(hide)(e)}
       >
         <TextAreaField
           label="Reason for hiding (its parties read this)"
           rows={2}
           className="min-h-20"
           maxLength={HIDE_REASON_MAX + 50}
-          value={reason}
-          onChange={(e) => {
-            setReason(e.target.value);
-            if (error) setError(null);
-          }}
-          error={error ?? undefined}
+          error={errors.reason?.message}
           hint={`${reason.trim().length} / ${HIDE_REASON_MAX} characters`}
+          {...register('reason')}
         />
-        {failure ? <Alert tone="danger">{failure}</Alert> : null}
+        {failure || errors.root?.server ? <Alert tone="danger">{failure ?? errors.root?.server?.message}</Alert> : null}
         <div className="flex flex-wrap justify-end gap-3">
           <Button
             variant="secondary"
