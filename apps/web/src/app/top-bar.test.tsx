@@ -1,6 +1,7 @@
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
 import { jsonResponse, renderWithRouter, sentRequest, testUser } from '../test/render-with-router';
+import { stubFetch } from '../test/stub-fetch';
 import { TopBar } from './top-bar';
 
 function routesWithTopBar(role: 'creator' | 'brand' | null, signedIn: boolean) {
@@ -19,16 +20,8 @@ function routesWithTopBar(role: 'creator' | 'brand' | null, signedIn: boolean) {
 }
 
 describe('TopBar', () => {
-  const fetchSpy = vi.fn<typeof fetch>();
-  beforeEach(() => {
-    fetchSpy.mockReset();
-    vi.stubGlobal('fetch', fetchSpy);
-  });
-  afterEach(() => {
-    cleanup();
-    vi.unstubAllGlobals();
-    window.localStorage.clear();
-  });
+  const fetchSpy = stubFetch();
+  afterEach(() => window.localStorage.clear());
 
   it('Home clears the role on the server and local taste, then goes to /', async () => {
     fetchSpy.mockResolvedValue(jsonResponse(200, { user: testUser({ role: null }) }));

@@ -1,19 +1,12 @@
-import { cleanup, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, renderWithRouter, sentRequest } from '../../../test/render-with-router';
+import { stubFetch } from '../../../test/stub-fetch';
 import { NotFoundRoute } from './not-found';
 
 describe('NotFoundRoute', () => {
-  const fetchSpy = vi.fn<typeof fetch>();
-  beforeEach(() => {
-    fetchSpy.mockReset();
-    vi.stubGlobal('fetch', fetchSpy);
-  });
-  afterEach(() => {
-    cleanup();
-    vi.unstubAllGlobals();
-    vi.restoreAllMocks();
-  });
+  const fetchSpy = stubFetch();
+  afterEach(() => vi.restoreAllMocks());
 
   it('says the page was not found, links home, and logs the path once', async () => {
     fetchSpy.mockResolvedValue(new Response(null, { status: 204 }));
