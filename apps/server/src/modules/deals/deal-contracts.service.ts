@@ -13,15 +13,13 @@ import type {
   SignContractRequest,
   SignContractResponse,
 } from '@pulse/domain/deal-contract-contracts';
-import { PROVIDER_ATTEMPT_MESSAGES } from '@pulse/domain/payments';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { newId } from '../../lib/ids';
-import { subjectPending } from '../payments/money-steps';
 import { type PdfSignature, renderContractPdf } from './contract-pdf';
 import { type LiveContract, liveContract, signedFlags } from './deal-contract-terms';
 import { dealContractsQueries, type SignatureRow } from './deal-contracts.repository';
-import { dealSubject, type MoneyConfig } from './deal-money';
+import { type MoneyConfig, refuseWhileProviderPending } from './deal-money';
 import { type Viewer, viewerAccount, visibleDeal } from './deal-parties';
 import { dealLink, recordStep, stepOrThrow } from './deal-steps';
 import { dealView } from './deal-view';
@@ -157,10 +155,7 @@ export function createDealContractsService(deps: { db: Db; config: MoneyConfig }
         if (!decision.already) {
           const role = side as ContractRole;
           stepOrThrow(deal.status, 'sign', role);
-          // A refund on its way to the provider decides this deal's next status (decision 036).
-          if (await subjectPending(tx, dealSubject(deal.id))) {
-            throw new AppError('conflict', PROVIDER_ATTEMPT_MESSAGES.inProgress);
-          }
+          await refuseWhileProviderPending(tx, deal.id);
           const contract = live as LiveContract;
           const now = new Date();
           await cq.insertSignature({

@@ -2,13 +2,14 @@
 import { DEAL_MESSAGES, type FundDealResponse, PAYMENT_FAILED_MESSAGE } from '@pulse/domain/deals';
 import type { ErrorBody } from '@pulse/domain/errors';
 import { planFunding, planRefund, planRelease } from '@pulse/domain/ledger';
+import { PROVIDER_ATTEMPT_MESSAGES } from '@pulse/domain/payments';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { newId } from '../../lib/ids';
 import { errorBody } from '../../plugins/errors';
 import type { Reply } from '../payments/idempotency';
 import type { LedgerQueries } from '../payments/ledger.repository';
-import type { AttemptOutcome, ProviderPlan } from '../payments/money-steps';
+import { type AttemptOutcome, type ProviderPlan, subjectPending } from '../payments/money-steps';
 import type { PaymentProvider } from '../payments/payment-provider';
 import { recipientsOf, type Viewer } from './deal-parties';
 import { dealPlansQueries } from './deal-plans.repository';
@@ -25,6 +26,13 @@ export interface MoneyConfig {
 /** What a deal's money step reserves while its provider call is pending (decision 036). */
 export function dealSubject(dealId: string): string {
   return `deal:${dealId}`;
+}
+
+/** A charge or refund on its way to the provider decides the deal's next status: no other step meanwhile. */
+export async function refuseWhileProviderPending(tx: Db, dealId: string): Promise<void> {
+  if (await subjectPending(tx, dealSubject(dealId))) {
+    throw new AppError('conflict', PROVIDER_ATTEMPT_MESSAGES.inProgress);
+  }
 }
 
 /**

@@ -14,14 +14,12 @@ import {
 import type { DealResponse } from '@pulse/domain/deals';
 import { formatCents } from '@pulse/domain/ledger';
 import { FUNDING_MESSAGES, type FundingMode, fundingName } from '@pulse/domain/milestone-funding';
-import { PROVIDER_ATTEMPT_MESSAGES } from '@pulse/domain/payments';
 import { RETAINER_MESSAGES } from '@pulse/domain/retainer';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { newId } from '../../lib/ids';
-import { subjectPending } from '../payments/money-steps';
 import { liveContract } from './deal-contract-terms';
-import { dealSubject, type MoneyConfig } from './deal-money';
+import { type MoneyConfig, refuseWhileProviderPending } from './deal-money';
 import { type Viewer, viewerAccount, visibleDeal } from './deal-parties';
 import { dealPlansQueries, type MilestoneRow } from './deal-plans.repository';
 import { dealLink } from './deal-steps';
@@ -161,9 +159,7 @@ export function createDealPlansService(deps: { db: Db; config: MoneyConfig }) {
         const side = planSide(deal, me.id);
         if (side === 'other') throw new AppError('forbidden', PLAN_MESSAGES.notParty);
         if (!planEditable(deal.status, side)) throw new AppError('conflict', PLAN_MESSAGES.notEditable);
-        if (await subjectPending(tx, dealSubject(deal.id))) {
-          throw new AppError('conflict', PROVIDER_ATTEMPT_MESSAGES.inProgress);
-        }
+        await refuseWhileProviderPending(tx, deal.id);
         const { deadline } = (await liveContract(tx, deal, config)).document.terms;
         const issues = planIssues(input, { amountCents: deal.amountCents, deadline }, todayUtc(now));
         const first = issues[0];

@@ -1,16 +1,14 @@
 import { DEAL_STATUS_LABELS } from '@pulse/domain/deal-lifecycle';
 import type { DealResponse } from '@pulse/domain/deals';
 import { type AdminDisputesResponse, disputeReasonOf } from '@pulse/domain/disputes';
-import { PROVIDER_ATTEMPT_MESSAGES } from '@pulse/domain/payments';
 import { dealSplitRules, SPLIT_MESSAGES, splitListError } from '@pulse/domain/splits';
 import type { CollaboratorSearchResponse, UpdateDealSplitsRequest } from '@pulse/domain/splits-contracts';
 import type { Db } from '../../db/client';
 import type { DealSplit } from '../../db/schema/submissions';
 import { AppError } from '../../lib/app-error';
 import { newId } from '../../lib/ids';
-import { subjectPending } from '../payments/money-steps';
 import { dealContractsQueries } from './deal-contracts.repository';
-import { dealSubject, type MoneyConfig } from './deal-money';
+import { type MoneyConfig, refuseWhileProviderPending } from './deal-money';
 import { viewerAccount, visibleDeal } from './deal-parties';
 import { dealLink } from './deal-steps';
 import { dealView, dealViews } from './deal-view';
@@ -49,10 +47,7 @@ export function createDealSplitsService(deps: { db: Db; config: MoneyConfig }) {
         const { deal, party } = await visibleDeal(tq, id, me, true);
         if (party !== 'creator' || deal.creatorId !== me.id) throw new AppError('forbidden', SPLIT_MESSAGES.ownerOnly);
         if (deal.status !== 'accepted' || deal.signedAt) throw new AppError('conflict', SPLIT_MESSAGES.notEditable);
-        // A refund on its way to the provider is about to close this deal (decision 036).
-        if (await subjectPending(tx, dealSubject(deal.id))) {
-          throw new AppError('conflict', PROVIDER_ATTEMPT_MESSAGES.inProgress);
-        }
+        await refuseWhileProviderPending(tx, deal.id);
 
         const parties = input.splits.map((s) => ({ userId: s.userId.trim(), percentage: s.percentage }));
         const invalid = splitListError(parties, dealSplitRules(me.id));

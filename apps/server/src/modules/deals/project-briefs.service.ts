@@ -18,7 +18,6 @@ import {
 } from '@pulse/domain/deals';
 import { earnedPulseScore } from '@pulse/domain/earned-numbers';
 import { scoreMatch } from '@pulse/domain/matching';
-import { PROVIDER_ATTEMPT_MESSAGES } from '@pulse/domain/payments';
 import { hireIssue, RETAINER_MESSAGES, retainerPlan, SHORTLIST_MAX } from '@pulse/domain/retainer';
 import { SAFETY_MESSAGES } from '@pulse/domain/safety';
 import type { Db } from '../../db/client';
@@ -26,17 +25,17 @@ import type { DealSplit } from '../../db/schema/submissions';
 import { AppError } from '../../lib/app-error';
 import { newId } from '../../lib/ids';
 import { matchBriefOf, matchCandidateOf } from '../briefs/brief-view';
-import { createMoneySteps, type MoneySteps, subjectPending } from '../payments/money-steps';
+import { createMoneySteps, type MoneySteps } from '../payments/money-steps';
 import type { PaymentProvider } from '../payments/payment-provider';
 import type { PricingService } from '../pricing/pricing.service';
-import { dealSubject, type FundReplies, type MoneyConfig, planEscrowCharge } from './deal-money';
+import { registerDealFinishers } from './deal-finishers';
+import { type FundReplies, type MoneyConfig, planEscrowCharge, refuseWhileProviderPending } from './deal-money';
 import { type Viewer, viewerAccount, viewerOrThrow } from './deal-parties';
 import { dealPlansQueries } from './deal-plans.repository';
 import { fundingDueCents } from './deal-plans.service';
 import { dealLink, recordStep, stepOrThrow } from './deal-steps';
 import { dealView } from './deal-view';
 import { type BriefRow, type DealRow, type DealsQueries, dealsQueries } from './deals.repository';
-import { registerDealFinishers } from './deals.service';
 
 const OPEN_PROJECTS_SCANNED = 200;
 
@@ -340,10 +339,7 @@ export function createProjectBriefsService(deps: {
         const [applicant] = await tq.listApplicants(brief.id, applicationId);
         if (!applicant) throw new AppError('not_found', APPLY_MESSAGES.notFound);
         const step = stepOrThrow(deal.status, 'select', 'brand');
-        // A refund on its way to the provider decides this deal's next status (decision 036).
-        if (await subjectPending(tx, dealSubject(deal.id))) {
-          throw new AppError('conflict', PROVIDER_ATTEMPT_MESSAGES.inProgress);
-        }
+        await refuseWhileProviderPending(tx, deal.id);
         const splits: DealSplit[] = [{ userId: applicant.submission.creatorId, name: applicant.name, percentage: 100 }];
         const declined = await tq.selectApplication(brief.id, applicant.submission.id);
         for (const userId of declined) {
@@ -403,9 +399,7 @@ export function createProjectBriefsService(deps: {
         if (brief.engagement !== 'retainer') throw new AppError('conflict', RETAINER_MESSAGES.onlyRetainers);
         const deal = await dealOf(tq, brief, true);
         const step = stepOrThrow(deal.status, 'select', 'brand');
-        if (await subjectPending(tx, dealSubject(deal.id))) {
-          throw new AppError('conflict', PROVIDER_ATTEMPT_MESSAGES.inProgress);
-        }
+        await refuseWhileProviderPending(tx, deal.id);
         const all = await tq.listApplicants(brief.id);
         const hire = [...new Set(applicationIds)];
         const issue = hireIssue({
