@@ -1,5 +1,6 @@
 import type { Work } from '@pulse/domain/media-contracts';
 import { FileText, Film, Music } from 'lucide-react';
+import { Link } from 'react-router';
 import { cn } from '../lib/cn';
 import { formatMediaTime } from './media-time';
 import { Picture } from './picture';
@@ -69,5 +70,44 @@ export function WorkCover({
         </span>
       ) : null}
     </div>
+  );
+}
+
+/**
+ * A creative card's lead: their work's cover, linking to their profile. The same link as the card's name, kept
+ * out of the tab order so it is not announced twice.
+ */
+export function ProfileCover({
+  creative,
+  sizes,
+  priority = false,
+  className,
+  coverClassName,
+}: {
+  creative: { id: string; name: string; work: Work | null | undefined };
+  sizes: string;
+  priority?: boolean;
+  /** The frame: its aspect ratio and any bleed into the card's padding. */
+  className: string;
+  coverClassName?: string;
+}) {
+  const { work } = creative;
+  return (
+    <Link
+      to={`/creator/${encodeURIComponent(creative.id)}`}
+      tabIndex={-1}
+      aria-hidden="true"
+      className={cn('relative block overflow-hidden bg-raised', className)}
+    >
+      <WorkCover
+        work={work}
+        seed={creative.id}
+        alt={work ? `${work.title} by ${creative.name}` : `${creative.name}'s work`}
+        sizes={sizes}
+        priority={priority}
+        landscape
+        className={coverClassName}
+      />
+    </Link>
   );
 }

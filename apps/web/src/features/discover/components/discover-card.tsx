@@ -11,7 +11,7 @@ import { Avatar } from '../../../ui/avatar';
 import { Chip } from '../../../ui/chip';
 import { Spinner } from '../../../ui/spinner';
 import { VerifiedStudentBadge } from '../../../ui/verified-student-badge';
-import { WorkCover } from '../../../ui/work-cover';
+import { ProfileCover } from '../../../ui/work-cover';
 
 export interface DiscoverCardProps {
   creative: CreatorCard;
@@ -30,22 +30,13 @@ export function DiscoverCard({ creative, saved, saving, onSaveChange, tip, prior
   const profile = `/creator/${encodeURIComponent(creative.id)}`;
   return (
     <article className="group flex flex-col overflow-hidden rounded-card bg-surface ring-1 ring-line transition hover:ring-line-strong">
-      <Link
-        to={profile}
-        tabIndex={-1}
-        aria-hidden="true"
-        className="relative block aspect-[4/3] overflow-hidden bg-raised"
-      >
-        <WorkCover
-          work={creative.work}
-          seed={creative.id}
-          alt={creative.work ? `${creative.work.title} by ${creative.name}` : `${creative.name}'s work`}
-          sizes={WORK_CARD_SIZES}
-          priority={priority}
-          landscape
-          className="transition duration-500 ease-snap motion-safe:group-hover:scale-[1.03]"
-        />
-      </Link>
+      <ProfileCover
+        creative={creative}
+        sizes={WORK_CARD_SIZES}
+        priority={priority}
+        className="aspect-[4/3]"
+        coverClassName="transition duration-500 ease-snap motion-safe:group-hover:scale-[1.03]"
+      />
       <div className="flex flex-1 flex-col gap-3 p-5">
         <div className="flex items-start gap-3">
           <Avatar src={creative.avatarUrl} size={48} className="size-12" />

@@ -6,7 +6,7 @@ import { cn } from '../../../lib/cn';
 import { Avatar } from '../../../ui/avatar';
 import { Chip } from '../../../ui/chip';
 import { VerifiedStudentBadge } from '../../../ui/verified-student-badge';
-import { WorkCover } from '../../../ui/work-cover';
+import { ProfileCover } from '../../../ui/work-cover';
 
 const toggle =
   'min-h-10 flex-1 rounded-full px-3 text-sm font-semibold ring-1 ring-inset transition-colors duration-150 disabled:opacity-60';
@@ -33,23 +33,13 @@ export function ExploreCreatorCard({
   const profile = `/creator/${encodeURIComponent(creator.id)}`;
   return (
     <li className="group flex flex-col overflow-hidden rounded-card bg-surface ring-1 ring-line transition hover:ring-line-strong">
-      {/* The work leads; the same link as Profile, kept out of the tab order so it is not announced twice. */}
-      <Link
-        to={profile}
-        tabIndex={-1}
-        aria-hidden="true"
-        className="relative block aspect-[4/3] overflow-hidden bg-raised"
-      >
-        <WorkCover
-          work={creator.work}
-          seed={creator.id}
-          alt={creator.work ? `${creator.work.title} by ${creator.name}` : `${creator.name}'s work`}
-          sizes={WORK_CARD_SIZES}
-          priority={priority}
-          landscape
-          className="transition duration-500 ease-snap motion-safe:group-hover:scale-[1.03]"
-        />
-      </Link>
+      <ProfileCover
+        creative={creator}
+        sizes={WORK_CARD_SIZES}
+        priority={priority}
+        className="aspect-[4/3]"
+        coverClassName="transition duration-500 ease-snap motion-safe:group-hover:scale-[1.03]"
+      />
       <div className="flex flex-1 flex-col gap-3 p-4">
         <div className="flex items-center gap-3">
           <Avatar src={creator.avatarUrl} size={40} className="size-10" />

@@ -12,7 +12,7 @@ import { cn } from '../../../lib/cn';
 import { Avatar } from '../../../ui/avatar';
 import { Chip, type ChipTone } from '../../../ui/chip';
 import { VerifiedStudentBadge } from '../../../ui/verified-student-badge';
-import { WorkCover } from '../../../ui/work-cover';
+import { ProfileCover } from '../../../ui/work-cover';
 
 export const AVAILABILITY_LABEL: Record<CreativeSearchCard['availability'], string> = {
   available: 'Available',
@@ -76,21 +76,12 @@ export function CreativeCard({
       )}
     >
       {creative.work ? (
-        <Link
-          to={`/creator/${encodeURIComponent(creative.id)}`}
-          tabIndex={-1}
-          aria-hidden="true"
-          className="relative -mx-4 -mt-4 block aspect-[16/10] overflow-hidden bg-raised sm:-mx-5 sm:-mt-5"
-        >
-          <WorkCover
-            work={creative.work}
-            seed={creative.id}
-            alt={`${creative.work.title} by ${creative.name}`}
-            sizes="(min-width: 1024px) 480px, 100vw"
-            priority={priority}
-            landscape
-          />
-        </Link>
+        <ProfileCover
+          creative={creative}
+          sizes="(min-width: 1024px) 480px, 100vw"
+          priority={priority}
+          className="-mx-4 -mt-4 aspect-[16/10] sm:-mx-5 sm:-mt-5"
+        />
       ) : null}
       <header className="flex items-start gap-3">
         <Avatar src={creative.avatarUrl} size={56} className="size-14" />
