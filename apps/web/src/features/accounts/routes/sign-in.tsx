@@ -1,9 +1,7 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { SignInRequest } from '@pulse/domain/accounts';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { applyServerErrors } from '../../../lib/form-errors';
+import { useSchemaForm } from '../../../lib/schema-form';
 import { isSignedIn, useMe } from '../../../lib/session';
 import { Alert } from '../../../ui/alert';
 import { Button } from '../../../ui/button';
@@ -14,8 +12,6 @@ import { AuthCard } from '../components/auth-card';
 import { DemoAccounts } from '../components/demo-accounts';
 import { SecondFactorForm } from '../components/second-factor-form';
 import { SignedInPanel } from '../components/signed-in-panel';
-
-const FIELDS = ['email', 'password'] as const;
 
 export function SignInRoute() {
   const me = useMe();
@@ -28,9 +24,9 @@ export function SignInRoute() {
   const {
     register,
     handleSubmit,
-    setError,
+    showServerErrors,
     formState: { errors, isSubmitting },
-  } = useForm({ resolver: zodResolver(SignInRequest), defaultValues: { email: '', password: '' } });
+  } = useSchemaForm(SignInRequest, { defaultValues: { email: '', password: '' } });
 
   async function onSubmit(values: SignInRequest) {
     try {
@@ -41,7 +37,7 @@ export function SignInRoute() {
       }
       navigate(afterAuthDestination(user, next), { replace: true });
     } catch (error) {
-      applyServerErrors(error, setError, FIELDS);
+      showServerErrors(error);
     }
   }
 

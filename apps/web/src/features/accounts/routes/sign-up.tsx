@@ -1,10 +1,8 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { SignUpRequest } from '@pulse/domain/accounts';
 import { PASSWORD_MIN } from '@pulse/domain/fields';
-import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { ApiError } from '../../../lib/api-client';
-import { applyServerErrors } from '../../../lib/form-errors';
+import { useSchemaForm } from '../../../lib/schema-form';
 import { isSignedIn, useMe } from '../../../lib/session';
 import { Alert } from '../../../ui/alert';
 import { Button } from '../../../ui/button';
@@ -13,8 +11,6 @@ import { useSignUp } from '../api/sign-up';
 import { afterAuthDestination } from '../components/after-auth';
 import { AuthCard } from '../components/auth-card';
 import { SignedInPanel } from '../components/signed-in-panel';
-
-const FIELDS = ['name', 'email', 'password'] as const;
 
 export function SignUpRoute() {
   const me = useMe();
@@ -26,8 +22,9 @@ export function SignUpRoute() {
     register,
     handleSubmit,
     setError,
+    showServerErrors,
     formState: { errors, isSubmitting },
-  } = useForm({ resolver: zodResolver(SignUpRequest), defaultValues: { name: '', email: '', password: '' } });
+  } = useSchemaForm(SignUpRequest, { defaultValues: { name: '', email: '', password: '' } });
 
   async function onSubmit(values: SignUpRequest) {
     try {
@@ -38,7 +35,7 @@ export function SignUpRoute() {
         setError('email', { type: 'server', message: error.message });
         return;
       }
-      applyServerErrors(error, setError, FIELDS);
+      showServerErrors(error);
     }
   }
 
