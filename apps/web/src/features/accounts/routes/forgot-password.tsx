@@ -1,8 +1,6 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { ForgotPasswordRequest } from '@pulse/domain/account-security';
-import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
-import { applyServerErrors } from '../../../lib/form-errors';
+import { useSchemaForm } from '../../../lib/schema-form';
 import { Alert } from '../../../ui/alert';
 import { Button } from '../../../ui/button';
 import { TextField } from '../../../ui/field';
@@ -15,15 +13,15 @@ export function ForgotPasswordRoute() {
   const {
     register,
     handleSubmit,
-    setError,
+    showServerErrors,
     formState: { errors, isSubmitting },
-  } = useForm({ resolver: zodResolver(ForgotPasswordRequest), defaultValues: { email: '' } });
+  } = useSchemaForm(ForgotPasswordRequest, { defaultValues: { email: '' } });
 
   async function onSubmit(values: ForgotPasswordRequest) {
     try {
       await forgot.mutateAsync(values);
     } catch (error) {
-      applyServerErrors(error, setError, ['email']);
+      showServerErrors(error);
     }
   }
 

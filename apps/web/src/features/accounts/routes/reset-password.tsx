@@ -1,9 +1,7 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { password } from '@pulse/domain/fields-contracts';
-import { useForm } from 'react-hook-form';
 import { Link, useSearchParams } from 'react-router';
 import { z } from 'zod';
-import { applyServerErrors } from '../../../lib/form-errors';
+import { useSchemaForm } from '../../../lib/schema-form';
 import { Alert } from '../../../ui/alert';
 import { Button, ButtonLink } from '../../../ui/button';
 import { TextField } from '../../../ui/field';
@@ -23,15 +21,15 @@ export function ResetPasswordRoute() {
   const {
     register,
     handleSubmit,
-    setError,
+    showServerErrors,
     formState: { errors, isSubmitting },
-  } = useForm({ resolver: zodResolver(NewPasswordForm), defaultValues: { newPassword: '', confirmPassword: '' } });
+  } = useSchemaForm(NewPasswordForm, { defaultValues: { newPassword: '', confirmPassword: '' } });
 
   async function onSubmit(values: NewPasswordForm) {
     try {
       await reset.mutateAsync({ token, newPassword: values.newPassword });
     } catch (error) {
-      applyServerErrors(error, setError, ['newPassword']);
+      showServerErrors(error);
     }
   }
 
