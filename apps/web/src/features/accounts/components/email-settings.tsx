@@ -1,10 +1,8 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { ChangeEmailRequest } from '@pulse/domain/account-security';
 import { BadgeCheck, MailWarning } from 'lucide-react';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { errorMessage } from '../../../lib/api-client';
-import { applyServerErrors } from '../../../lib/form-errors';
+import { useSchemaForm } from '../../../lib/schema-form';
 import { toast } from '../../../lib/toast';
 import { Alert } from '../../../ui/alert';
 import { Button } from '../../../ui/button';
@@ -20,10 +18,10 @@ export function EmailSettings() {
   const {
     register,
     handleSubmit,
-    setError,
+    showServerErrors,
     reset,
     formState: { errors, isSubmitting },
-  } = useForm({ resolver: zodResolver(ChangeEmailRequest), defaultValues: { newEmail: '' } });
+  } = useSchemaForm(ChangeEmailRequest, { defaultValues: { newEmail: '' } });
 
   if (security.isPending) return <p className="text-sm text-muted">Loading…</p>;
   if (security.isError) return <Alert tone="danger">{errorMessage(security.error)}</Alert>;
@@ -36,7 +34,7 @@ export function EmailSettings() {
       reset();
       setChanging(false);
     } catch (error) {
-      applyServerErrors(error, setError, ['newEmail']);
+      showServerErrors(error);
     }
   }
 

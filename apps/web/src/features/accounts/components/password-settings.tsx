@@ -1,7 +1,5 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { ChangePasswordRequest } from '@pulse/domain/account-security';
-import { useForm } from 'react-hook-form';
-import { applyServerErrors } from '../../../lib/form-errors';
+import { useSchemaForm } from '../../../lib/schema-form';
 import { toast } from '../../../lib/toast';
 import { Alert } from '../../../ui/alert';
 import { Button } from '../../../ui/button';
@@ -14,13 +12,10 @@ export function PasswordSettings() {
   const {
     register,
     handleSubmit,
-    setError,
+    showServerErrors,
     reset,
     formState: { errors, isSubmitting },
-  } = useForm({
-    resolver: zodResolver(ChangePasswordRequest),
-    defaultValues: { currentPassword: '', newPassword: '' },
-  });
+  } = useSchemaForm(ChangePasswordRequest, { defaultValues: { currentPassword: '', newPassword: '' } });
 
   async function onSubmit(values: ChangePasswordRequest) {
     try {
@@ -28,7 +23,7 @@ export function PasswordSettings() {
       toast.success(message);
       reset();
     } catch (error) {
-      applyServerErrors(error, setError, ['currentPassword', 'newPassword']);
+      showServerErrors(error);
     }
   }
 

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   DATA_EXPORT_MESSAGES,
   DELETE_ACCOUNT_MESSAGES,
@@ -7,10 +6,9 @@ import {
   dataExportFileName,
 } from '@pulse/domain/account-data';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { errorMessage } from '../../../lib/api-client';
-import { applyServerErrors } from '../../../lib/form-errors';
+import { useSchemaForm } from '../../../lib/schema-form';
 import { toast } from '../../../lib/toast';
 import { Alert } from '../../../ui/alert';
 import { Button } from '../../../ui/button';
@@ -80,10 +78,10 @@ function DeleteAccountDialog({ open, onOpenChange }: { open: boolean; onOpenChan
   const {
     register,
     handleSubmit,
-    setError,
+    showServerErrors,
     reset,
     formState: { errors, isSubmitting },
-  } = useForm({ resolver: zodResolver(DeleteAccountRequest), defaultValues: { password: '' } });
+  } = useSchemaForm(DeleteAccountRequest, { defaultValues: { password: '' } });
 
   function change(next: boolean) {
     if (isSubmitting) return;
@@ -98,7 +96,7 @@ function DeleteAccountDialog({ open, onOpenChange }: { open: boolean; onOpenChan
       onOpenChange(false);
       navigate('/');
     } catch (error) {
-      applyServerErrors(error, setError, ['password']);
+      showServerErrors(error);
     }
   }
 
