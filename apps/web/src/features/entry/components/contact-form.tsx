@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   CONTACT_MESSAGE_MAX,
   CONTACT_SUCCESS_MESSAGE,
@@ -7,14 +6,12 @@ import {
   ContactRequest,
 } from '@pulse/domain/contact';
 import { useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
-import { applyServerErrors } from '../../../lib/form-errors';
+import { useWatch } from 'react-hook-form';
+import { useSchemaForm } from '../../../lib/schema-form';
 import { Alert } from '../../../ui/alert';
 import { Button } from '../../../ui/button';
 import { SelectField, TextAreaField, TextField } from '../../../ui/field';
 import { useSendContact } from '../api/send-contact';
-
-const FIELDS = ['name', 'email', 'topic', 'message'] as const;
 
 /** The contact form, validated with the same schema as the server (so the messages match). */
 export function ContactForm() {
@@ -24,13 +21,10 @@ export function ContactForm() {
     register,
     handleSubmit,
     reset,
-    setError,
+    showServerErrors,
     control,
     formState: { errors, isSubmitting },
-  } = useForm({
-    resolver: zodResolver(ContactRequest),
-    defaultValues: { name: '', email: '', topic: undefined, message: '' },
-  });
+  } = useSchemaForm(ContactRequest, { defaultValues: { name: '', email: '', topic: undefined, message: '' } });
   const message = useWatch({ control, name: 'message' }) ?? '';
 
   async function onSubmit(values: ContactRequest) {
@@ -40,7 +34,7 @@ export function ContactForm() {
       reset();
       setSent(true);
     } catch (error) {
-      applyServerErrors(error, setError, FIELDS);
+      showServerErrors(error);
     }
   }
 
