@@ -1,10 +1,10 @@
-import { checkSchoolEmail, STUDENT_LINK_HOURS, STUDENT_STATUS_MESSAGES } from '@pulse/domain/student-status';
-import type { StudentStatus } from '@pulse/domain/student-status-contracts';
+import { STUDENT_LINK_HOURS, STUDENT_STATUS_MESSAGES } from '@pulse/domain/student-status';
+import { SendStudentLinkRequest, type StudentStatus } from '@pulse/domain/student-status-contracts';
 import { GraduationCap, MailCheck } from 'lucide-react';
 import { useId, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
 import { errorMessage } from '../../../lib/api-client';
-import { applyServerErrors } from '../../../lib/form-errors';
+import { useSchemaForm } from '../../../lib/schema-form';
 import { useMe } from '../../../lib/session';
 import { toast } from '../../../lib/toast';
 import { Alert } from '../../../ui/alert';
@@ -67,26 +67,30 @@ function AskForReview({ schoolEmail }: { schoolEmail: string }) {
   );
 }
 
-/** Enter a school e-mail and send the link; a non-school domain opens the way to a review. */
+/**
+ * Enter a school e-mail and send the link; a non-school domain opens the way to a review. The server's own
+ * rule checks the address before sending, so the form refuses what the API would, in the same words.
+ */
 function SendLinkForm({ initial, onCancel }: { initial?: string; onCancel?: () => void }) {
   const send = useSendStudentLink();
   const {
     register,
     handleSubmit,
-    setError,
+    showServerErrors,
     watch,
     formState: { errors, isSubmitting },
-  } = useForm({ defaultValues: { schoolEmail: initial ?? '' } });
+  } = useSchemaForm(SendStudentLinkRequest, { defaultValues: { schoolEmail: initial ?? '' } });
   const typed = watch('schoolEmail');
   const notSchool = errors.schoolEmail?.message === STUDENT_STATUS_MESSAGES.notSchool;
 
-  async function onSubmit(values: { schoolEmail: string }) {
+  async function onSubmit(values: z.output<typeof SendStudentLinkRequest>) {
     try {
-      const { message } = await send.mutateAsync({ schoolEmail: values.schoolEmail });
+      // The schema's answer: the address as the server keeps it (trimmed, the host in lower case).
+      const { message } = await send.mutateAsync({ schoolEmail: values.schoolEmail.email });
       toast.success(message);
       onCancel?.();
     } catch (error) {
-      applyServerErrors(error, setError, ['schoolEmail']);
+      showServerErrors(error);
     }
   }
 
@@ -107,12 +111,7 @@ function SendLinkForm({ initial, onCancel }: { initial?: string; onCancel?: () =
           placeholder="you@school.edu"
           hint={`We send a link to this address. It works once, for ${STUDENT_LINK_HOURS} hours.`}
           error={errors.schoolEmail?.message}
-          {...register('schoolEmail', {
-            validate: (value) => {
-              const check = checkSchoolEmail(value);
-              return check.ok || check.message;
-            },
-          })}
+          {...register('schoolEmail')}
         />
         <div className="flex flex-wrap gap-3">
           <Button type="submit" pending={isSubmitting} pendingLabel="Sending link...">
