@@ -64,6 +64,29 @@ describe('StudentStatusSection', () => {
     expect(screen.getByRole('button', { name: 'Send a new link' })).toBeTruthy();
   });
 
+  it("says an empty address is missing, and puts the server's refusal of a taken one under the field", async () => {
+    const fetchSpy = renderSection(none);
+    fireEvent.click(await screen.findByRole('button', { name: 'Send verification link' }));
+    expect(await screen.findByText(STUDENT_STATUS_MESSAGES.required)).toBeTruthy();
+    expect(fetchSpy.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(false);
+
+    fetchSpy.mockImplementationOnce(async () =>
+      jsonResponse(409, {
+        error: {
+          code: 'conflict',
+          message: STUDENT_STATUS_MESSAGES.taken,
+          fields: { schoolEmail: STUDENT_STATUS_MESSAGES.taken },
+        },
+      }),
+    );
+    fireEvent.change(screen.getByLabelText('School e-mail'), { target: { value: ' Ada@Stanford.EDU ' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Send verification link' }));
+    expect(await screen.findByText(STUDENT_STATUS_MESSAGES.taken)).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
+    const post = fetchSpy.mock.calls.findIndex(([, init]) => init?.method === 'POST');
+    expect(sentRequest(fetchSpy, post).body).toEqual({ schoolEmail: 'Ada@stanford.edu' });
+  });
+
   it('a non-school domain says so and offers a review, sent to the team', async () => {
     const fetchSpy = renderSection(none);
     fireEvent.change(await screen.findByLabelText('School e-mail'), { target: { value: 'ada@smallart.org' } });
