@@ -1,7 +1,7 @@
 import { deletionBlockerMessage } from '@pulse/domain/account-data';
 import { ADMIN_ONLY_MESSAGE } from '@pulse/domain/applications';
 import { PAYMENT_FAILED_MESSAGE, PAYMENT_METHOD_REQUIRED, TIP_MESSAGES } from '@pulse/domain/deals';
-import { CARD_CLEARING, PLATFORM_FEES, payableAccount } from '@pulse/domain/ledger';
+import { CARD_CLEARING, LedgerError, PLATFORM_FEES, payableAccount } from '@pulse/domain/ledger';
 import {
   CARD_FEES,
   cardFeeCents,
@@ -16,6 +16,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ledgerEntries, ledgerTransactions, payments, tips, tipTabs } from '../src/db/schema/ledger';
+import { ledgerQueries } from '../src/modules/payments/ledger.repository';
 import { createSandboxProvider } from '../src/modules/payments/payment-provider';
 import { CHARGE_DUE_TABS_JOB } from '../src/modules/tips/tips.jobs';
 import { createTipsService } from '../src/modules/tips/tips.service';
@@ -353,6 +354,43 @@ describe('bad input', () => {
     expect(both.map((r) => r.statusCode)).toEqual([201, 201]);
     expect(both[0]!.json()).toEqual(both[1]!.json());
     expect((await myTab(fan)).tab?.tips).toHaveLength(1);
+  });
+
+  it('writes a tab tip with its ledger entries and its stored reply; a guarded balance is never debited that way', async () => {
+    const fan = await fanWithCard();
+    const maya = await accounts.creative();
+    const key = newKey();
+    const first = await tip(fan, maya.id, 300, {}, key);
+    expect(first.statusCode, first.body).toBe(201);
+    const db = t.database.db;
+    const [row] = await db.select().from(tips).where(eq(tips.id, first.json().tip.id));
+    const entries = await db
+      .select({ account: ledgerEntries.account, amountCents: ledgerEntries.amountCents })
+      .from(ledgerEntries)
+      .where(eq(ledgerEntries.transactionId, row!.transactionId!));
+    expect(entries).toEqual(
+      expect.arrayContaining([
+        { account: tabAccount(fan.id), amountCents: -300 },
+        { account: pendingTipsAccount(maya.id), amountCents: 300 },
+      ]),
+    );
+    expect(entries).toHaveLength(2);
+    // The reply was stored in the same statement: the same key answers with it, and no second tip is written.
+    const again = await tip(fan, maya.id, 300, {}, key);
+    expect(again.statusCode).toBe(201);
+    expect(again.json()).toEqual(first.json());
+    expect((await myTab(fan)).tab?.tips).toHaveLength(1);
+    const debitPayable = {
+      kind: 'payout' as const,
+      dealId: null,
+      actorId: null,
+      memo: '',
+      postings: [
+        { account: payableAccount(maya.id), amountCents: -100 },
+        { account: CARD_CLEARING, amountCents: 100 },
+      ],
+    };
+    expect(() => ledgerQueries(db).transactionWrites(debitPayable)).toThrow(LedgerError);
   });
 
   it('a card cannot be removed while tips on the tab wait for it', async () => {

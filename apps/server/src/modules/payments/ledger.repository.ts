@@ -6,7 +6,7 @@ import {
   payableAccount,
   type TransactionKind,
 } from '@pulse/domain/ledger';
-import { and, desc, eq, isNull, ne, type Placeholder, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, ne, type Placeholder, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { namedStatement } from '../../db/named-statement';
@@ -211,6 +211,40 @@ export function ledgerQueries(db: Db) {
       return id;
     },
 
+    /**
+     * One balanced transaction as writes for the caller to send inside its own statement (a tip onto a tab: the
+     * tip, its entries and its reply in one round trip). Only for postings that debit no escrow or payable
+     * balance: those need postTransaction's balance read.
+     */
+    transactionWrites(input: {
+      kind: TransactionKind;
+      dealId: string | null;
+      actorId: string | null;
+      memo: string;
+      postings: readonly Posting[];
+    }): { id: string; writes: SQLWrapper[] } {
+      assertBalanced(input.postings);
+      const guarded = input.postings.find((p) => p.amountCents < 0 && isGuardedAccount(p.account));
+      if (guarded) throw new LedgerError(`${guarded.account} is debited: post it with its balance read`);
+      const id = newId();
+      return {
+        id,
+        writes: [
+          db
+            .insert(ledgerTransactions)
+            .values({ id, kind: input.kind, dealId: input.dealId, actorId: input.actorId, memo: input.memo }),
+          db.insert(ledgerEntries).values(
+            input.postings.map((p) => ({
+              id: newId(),
+              transactionId: id,
+              account: p.account,
+              amountCents: p.amountCents,
+            })),
+          ),
+        ],
+      };
+    },
+
     /** The deals' movements (see dealMovementsSql). */
     async dealMovements(dealIds: readonly string[]): Promise<DealMovement[]> {
       if (dealIds.length === 0) return [];
@@ -292,6 +326,14 @@ export function ledgerQueries(db: Db) {
         requestHash: row.requestHash,
         reply: { statusCode: row.statusCode, body: row.response },
       };
+    },
+
+    /** storeReply as a write, for a step whose last statement carries its reply (see MoneySteps.run's `keep`). */
+    replyWrite(userId: string, key: string, reply: StoredReply): SQLWrapper {
+      return db
+        .update(idempotencyKeys)
+        .set({ statusCode: reply.statusCode, response: sql`${JSON.stringify(reply.body ?? null)}::jsonb` })
+        .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key)));
     },
 
     async storeReply(userId: string, key: string, reply: StoredReply): Promise<void> {

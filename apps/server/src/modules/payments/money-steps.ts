@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { IDEMPOTENCY_MESSAGES } from '@pulse/domain/deals';
 import { PROVIDER_ATTEMPT_MESSAGES } from '@pulse/domain/payments';
+import type { SQLWrapper } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
@@ -215,7 +216,16 @@ export function createMoneySteps(deps: {
 
   async function run<M extends ReplyMap, G = undefined>(
     input: { userId: string; key: string; route: string; request: unknown },
-    work: (tx: Db, ledger: LedgerQueries, guarded: G) => Promise<Reply<M> | ProviderPlan>,
+    /**
+     * The step's own work. `keep(reply)` gives the write that stores the reply, for the work to send with its
+     * last statement; returning that same reply then stores nothing more (one round trip fewer on a hot path).
+     */
+    work: (
+      tx: Db,
+      ledger: LedgerQueries,
+      guarded: G,
+      keep: (reply: Reply<M>) => SQLWrapper,
+    ) => Promise<Reply<M> | ProviderPlan>,
     guard?: (tx: Db, claim: KeyClaim) => Promise<{ value: G; claimed: boolean }>,
     retried = false,
   ): Promise<Reply<M>> {
@@ -235,9 +245,14 @@ export function createMoneySteps(deps: {
         // Stored as JSON by this route's work or finisher, so one of M's replies (the column cannot say so).
         return { reply: claim.reply as Reply<M> };
       }
-      const out = await work(tx, ledger, guarded.value);
+      let kept: Reply<M> | null = null;
+      const keep = (reply: Reply<M>) => {
+        kept = reply;
+        return ledger.replyWrite(input.userId, input.key, reply);
+      };
+      const out = await work(tx, ledger, guarded.value, keep);
       if (!isProviderPlan(out)) {
-        await ledger.storeReply(input.userId, input.key, out);
+        if (out !== kept) await ledger.storeReply(input.userId, input.key, out);
         return { reply: out };
       }
       if (out.subject && (await subjectPending(tx, out.subject))) {

@@ -335,16 +335,16 @@ export function createTipsService(deps: {
     return { statusCode: 200, body: { tip: tipView({ ...tip, status: 'refunded' }) } };
   });
 
-  /** Puts a tip on the fan's tab (no provider call): once per Idempotency-Key. */
   /**
-   * A tip onto the fan's tab: the creative is checked in the read that locks the tab, and the tip, the tab's
-   * new total and the creative's notification are one statement (the hot path: issue 33's 30 ms).
+   * A tip onto the fan's tab (no provider call), once per Idempotency-Key: the creative is checked in the read
+   * that locks the tab and claims the key; the ledger entries, the tip, the tab's new total, the creative's
+   * notification and the stored reply are one statement (the hot path: issue 33's 30 ms).
    */
   async function tipOnTab(fanId: string, creatorId: string, key: string, input: TipInput) {
     let due: string | null = null;
     const reply = await steps.run<TipReplies, LockedTab>(
       { userId: fanId, key, route: 'POST /api/creators/:id/tips', request: { creatorId, ...input } },
-      async (tx, ledger, locked) => {
+      async (tx, ledger, locked, keep) => {
         const tq = tipsQueries(tx);
         const creator = checkTippable(fanId, locked.creator);
         const { tab, cardId, unpaidCents, fanName } = locked;
@@ -352,13 +352,15 @@ export function createTipsService(deps: {
         if (!fitsUnpaidLimit(unpaidCents, input.amountCents)) {
           throw new AppError('conflict', TIP_TAB_MESSAGES.unpaidLimit);
         }
-        const transactionId = await ledger.postTransaction({
+        // The ledger's entries, the tip, the tab's total, the notification and the reply: one statement.
+        const posted = ledger.transactionWrites({
           kind: 'tab_tip',
           dealId: null,
           actorId: fanId,
           memo: `Tip for ${creator.name}, on the tab`,
           postings: planTabTip(fanId, creator.id, input.amountCents),
         });
+        const transactionId = posted.id;
         const { tip, writes } = tq.tabTipWrites({
           fanId,
           creatorId: creator.id,
@@ -371,6 +373,7 @@ export function createTipsService(deps: {
         });
         // The tab is locked: its total after this tip is known without reading it back.
         if (tab.totalCents + input.amountCents >= TAB_CHARGE_AT_CENTS) due = tab.id;
+        const reply = { statusCode: 201 as const, body: { tip: tipView(tip), payment: null } };
         await notifyWithEvent(
           tx,
           {
@@ -382,9 +385,9 @@ export function createTipsService(deps: {
               : 'Pending: it reaches your earnings when their tab is paid.',
             link: '/creator/deals',
           },
-          writes,
+          [...posted.writes, ...writes, keep(reply)],
         );
-        return { statusCode: 201, body: { tip: tipView(tip), payment: null } };
+        return reply;
       },
       (tx, claim) => tipsQueries(tx).lockOpenTab(fanId, creatorId, claim),
     );
