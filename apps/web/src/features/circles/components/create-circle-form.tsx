@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   CIRCLE_CATEGORIES,
   CIRCLE_IMAGES,
@@ -7,19 +6,15 @@ import {
   parseCircleTags,
 } from '@pulse/domain/circles';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { cn } from '../../../lib/cn';
-import { applyServerErrors } from '../../../lib/form-errors';
+import { useSchemaForm } from '../../../lib/schema-form';
 import { Alert } from '../../../ui/alert';
 import { Button, ButtonLink } from '../../../ui/button';
 import { SelectField, TextAreaField, TextField } from '../../../ui/field';
 import { Page, PageHeading } from '../../../ui/page';
 import { useCreateCircle } from '../api/create-circle';
 import { CircleCover } from './circle-cover';
-
-type Input = z.input<typeof CreateCircleRequest>;
-type Output = z.output<typeof CreateCircleRequest>;
 
 /** `/circles/create`: name, description, category from the spec's list, cover, tags; checked like the server. */
 export function CreateCircleForm({ onCreated }: { onCreated: (circle: CircleDetail) => void }) {
@@ -28,22 +23,21 @@ export function CreateCircleForm({ onCreated }: { onCreated: (circle: CircleDeta
   const {
     register,
     handleSubmit,
-    setError,
     setValue,
     watch,
+    showServerErrors,
     formState: { errors, isSubmitting },
-  } = useForm<Input, unknown, Output>({
-    resolver: zodResolver(CreateCircleRequest),
+  } = useSchemaForm(CreateCircleRequest, {
     defaultValues: { name: '', description: '', category: undefined, image: 'violet', tags: [], isPrivate: false },
   });
   const image = watch('image');
   const name = watch('name');
 
-  async function onSubmit(values: Output) {
+  async function onSubmit(values: z.output<typeof CreateCircleRequest>) {
     try {
       onCreated(await create.mutateAsync(values));
     } catch (error) {
-      applyServerErrors(error, setError, ['name', 'description', 'category', 'image', 'tags']);
+      showServerErrors(error);
     }
   }
 
@@ -96,6 +90,7 @@ export function CreateCircleForm({ onCreated }: { onCreated: (circle: CircleDeta
           <input type="checkbox" className="size-5 accent-accent" {...register('isPrivate')} />
           Private circle: posts are for members, who join with an invite link
         </label>
+        {errors.isPrivate?.message ? <p className="text-sm text-danger">{errors.isPrivate.message}</p> : null}
         <div className="flex flex-wrap gap-3">
           <Button type="submit" pending={isSubmitting} pendingLabel="Creating Circle...">
             Create Circle
