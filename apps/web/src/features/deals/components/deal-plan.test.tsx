@@ -192,6 +192,54 @@ describe('Edit plan', () => {
     expect(within(dialog).getAllByRole('group', { name: /^Milestone/ })).toHaveLength(5);
   });
 
+  it('keeps the rules live once Save plan was pressed: fixing one amount clears the total’s message', async () => {
+    const { dialog, fetchMock } = openEditor();
+    const amount = group(dialog, 1).getByLabelText('Amount ($)');
+    fireEvent.change(amount, { target: { value: '800' } });
+    expect(within(dialog).queryByText(PLAN_MESSAGES.sumMismatch('$900', '$800'))).toBeNull();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save plan' }));
+    expect(await within(dialog).findByText(PLAN_MESSAGES.sumMismatch('$900', '$800'))).toBeTruthy();
+    fireEvent.change(amount, { target: { value: '850' } });
+    expect(await within(dialog).findByText(PLAN_MESSAGES.sumMismatch('$900', '$850'))).toBeTruthy();
+    fireEvent.change(amount, { target: { value: '900' } });
+    await waitFor(() => expect(within(dialog).queryByText(/they must add up to/)).toBeNull());
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('moves to the first milestone with a problem', async () => {
+    const { dialog } = openEditor();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Add milestone' }));
+    fireEvent.change(group(dialog, 1).getByLabelText('Title'), { target: { value: 'Rough cut' } });
+    fireEvent.change(group(dialog, 2).getByLabelText('Title'), { target: { value: 'Final mix' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save plan' }));
+    await waitFor(() => expect(document.activeElement).toBe(group(dialog, 2).getByLabelText('Amount ($)')));
+  });
+
+  it('puts the server’s field message on the amount typed in dollars, and its message below the plan', async () => {
+    const { dialog } = openEditor();
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        async () =>
+          new Response(
+            JSON.stringify({
+              error: {
+                code: 'validation_failed',
+                message: PLAN_MESSAGES.amountInvalid,
+                fields: { 'milestones.0.amountCents': PLAN_MESSAGES.amountInvalid },
+              },
+            }),
+            { status: 400 },
+          ),
+      ),
+    );
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save plan' }));
+    await waitFor(() =>
+      expect(group(dialog, 1).getByLabelText('Amount ($)').getAttribute('aria-invalid')).toBe('true'),
+    );
+    expect(within(dialog).getAllByText(PLAN_MESSAGES.amountInvalid)).toHaveLength(2);
+  });
+
   it('shows the server’s refusal in the dialog', async () => {
     const { dialog } = openEditor();
     vi.stubGlobal(

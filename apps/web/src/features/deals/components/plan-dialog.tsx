@@ -2,9 +2,8 @@ import {
   PLAN_MAX_MILESTONES,
   PLAN_MESSAGES,
   PLAN_MIN_MILESTONES,
-  type PlanIssue,
-  type PlanRequest,
-  type PlanTerms,
+  PlanRequest,
+  PlanTerms,
   planIssues,
   REVISION_ROUNDS_MAX,
   suggestMilestones,
@@ -15,9 +14,11 @@ import type { DealView } from '@pulse/domain/deals';
 import { formatCents } from '@pulse/domain/ledger';
 import { Check, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { useFieldArray, useForm, useWatch } from 'react-hook-form';
+import { useFieldArray, useWatch } from 'react-hook-form';
+import { z } from 'zod';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
+import { useSchemaForm } from '../../../lib/schema-form';
 import { toast } from '../../../lib/toast';
 import { Alert } from '../../../ui/alert';
 import { Button } from '../../../ui/button';
@@ -26,19 +27,23 @@ import { SelectField, TextField } from '../../../ui/field';
 import { useSetDealPlan } from '../api/set-plan';
 import { roundsOf } from './deal-plan';
 
-interface MilestoneDraft {
-  title: string;
-  /** Dollars as typed ("300", "1,250.50", "$99.99"). */
-  amount: string;
-  dueDate: string;
-}
-interface FormValues {
-  milestones: MilestoneDraft[];
+/** Edit plan's fields as typed. */
+const PlanDraft = z.object({
+  milestones: z.array(
+    z.object({
+      title: z.string(),
+      /** Dollars as typed ("300", "1,250.50", "$99.99"). */
+      amount: z.string(),
+      dueDate: z.string(),
+    }),
+  ),
   /** Usage rights and revisions; rounds as the select holds them. */
-  usageDuration: PlanTerms['usageDuration'];
-  usageTerritory: PlanTerms['usageTerritory'];
-  revisionRounds: string;
-}
+  usageDuration: PlanTerms.shape.usageDuration,
+  usageTerritory: PlanTerms.shape.usageTerritory,
+  revisionRounds: z.string(),
+});
+type FormValues = z.input<typeof PlanDraft>;
+type MilestoneDraft = FormValues['milestones'][number];
 
 /** Dollars as typed to whole cents; NaN when it is not an amount of dollars with at most two decimals. */
 export function dollarsToCents(text: string): number {
@@ -84,6 +89,29 @@ function formField(field: string): string {
   return field.replace(/\.amountCents$/, '.amount');
 }
 
+/**
+ * The plan's rules for this deal on the form's fields: the server's `planIssues` (each milestone's fields, dates
+ * from today, by the deadline and in order, amounts adding up to the deal's), then the server's PlanRequest.
+ */
+function planFormSchema(deal: { amountCents: number; deadline: string | null }, today: string) {
+  return PlanDraft.superRefine((draft, ctx) => {
+    for (const issue of planIssues(toRequest(draft), deal, today)) {
+      ctx.addIssue({ code: 'custom', path: formField(issue.field).split('.'), message: issue.message });
+    }
+  })
+    .transform(toRequest)
+    .pipe(PlanRequest);
+}
+
+/** A refusal whose fields name the form's fields (a milestone's amount is `amount` here, `amountCents` there). */
+function onFormFields(error: unknown): unknown {
+  if (!(error instanceof ApiError) || !error.fields) return error;
+  const fields = Object.fromEntries(
+    Object.entries(error.fields).map(([field, message]) => [formField(field), message]),
+  );
+  return new ApiError(error.status, error.code, error.message, fields);
+}
+
 /** Edit plan (decision 066): 1 to 6 milestones adding up to the deal's amount, checked by the server's rules. */
 export function PlanDialog({ deal, onClose }: { deal: DealView | null; onClose: () => void }) {
   const [busy, setBusy] = useState(false);
@@ -108,7 +136,17 @@ function PlanForm({ deal, onClose, onBusy }: { deal: DealView; onClose: () => vo
   const save = useSetDealPlan();
   const today = todayUtc();
   const deadline = deal.plan.deadline;
-  const { control, register, handleSubmit, setValue, getValues, setFocus } = useForm<FormValues>({
+  const {
+    control,
+    register,
+    handleSubmit,
+    setValue,
+    getValues,
+    setError,
+    trigger,
+    showServerErrors,
+    formState: { errors, isSubmitted },
+  } = useSchemaForm(planFormSchema({ amountCents: deal.amountCents, deadline }, today), {
     defaultValues: {
       milestones: deal.plan.milestones.map((m) => ({
         title: m.title,
@@ -122,21 +160,14 @@ function PlanForm({ deal, onClose, onBusy }: { deal: DealView; onClose: () => vo
   });
   const { fields, append, remove } = useFieldArray({ control, name: 'milestones' });
   const values = useWatch({ control, name: 'milestones' });
-  // Rules are shown once Save plan was pressed, then live as the plan is fixed.
-  const [tried, setTried] = useState(false);
-  const [server, setServer] = useState<{ message: string; fields: Record<string, string> } | null>(null);
-
-  const issues: PlanIssue[] = planIssues(
-    toRequest({ milestones: values }),
-    { amountCents: deal.amountCents, deadline },
-    today,
-  );
-  const shown = tried ? issues : [];
-  const fieldError = (i: number, field: keyof MilestoneDraft) => {
-    const key = `milestones.${i}.${field}`;
-    return shown.find((issue) => formField(issue.field) === key)?.message ?? server?.fields[key];
+  const fieldError = (i: number, field: keyof MilestoneDraft) => errors.milestones?.[i]?.[field]?.message;
+  // The whole plan's message (a field array's own error sits on its root after a submit).
+  const planError = errors.milestones?.root?.message ?? errors.milestones?.message;
+  // Rules are shown once Save plan was pressed, then live as the plan is fixed: a change to one milestone
+  // checks them all again, as the total and the dates' order concern every milestone.
+  const recheck = () => {
+    if (isSubmitted) void trigger('milestones');
   };
-  const planError = shown.find((issue) => issue.field === 'milestones')?.message;
 
   const total = values.reduce((sum, m) => {
     const cents = dollarsToCents(m.amount);
@@ -151,28 +182,19 @@ function PlanForm({ deal, onClose, onBusy }: { deal: DealView; onClose: () => vo
       setValue(`milestones.${i}.amount`, centsToDollars(s.amountCents));
       setValue(`milestones.${i}.dueDate`, s.dueDate);
     });
+    recheck();
   }
 
-  async function onSubmit(form: FormValues) {
-    setTried(true);
-    setServer(null);
-    const first = planIssues(toRequest(form), { amountCents: deal.amountCents, deadline }, today)[0];
-    if (first) {
-      const [, index, field] = formField(first.field).split('.');
-      if (index !== undefined && field) setFocus(`milestones.${Number(index)}.${field as keyof MilestoneDraft}`);
-      return;
-    }
+  async function onSubmit(plan: PlanRequest) {
     onBusy(true);
     try {
-      await save.mutateAsync({ dealId: deal.id, body: toRequest(form) });
+      await save.mutateAsync({ dealId: deal.id, body: plan });
       toast.success(PLAN_MESSAGES.changed);
       onClose();
     } catch (error) {
-      const fieldsOf = error instanceof ApiError && error.fields ? error.fields : {};
-      setServer({
-        message: errorMessage(error),
-        fields: Object.fromEntries(Object.entries(fieldsOf).map(([k, v]) => [formField(k), v])),
-      });
+      showServerErrors(onFormFields(error));
+      // The refusal's message shows below the plan too, as well as on the field it names.
+      setError('root.server', { type: 'server', message: errorMessage(error) });
     } finally {
       onBusy(false);
     }
@@ -206,7 +228,7 @@ function PlanForm({ deal, onClose, onBusy }: { deal: DealView; onClose: () => vo
                 label="Title"
                 autoComplete="off"
                 error={fieldError(i, 'title')}
-                {...register(`milestones.${i}.title`)}
+                {...register(`milestones.${i}.title`, { onChange: recheck })}
               />
               <div className="grid grid-cols-[minmax(0,2fr)_minmax(0,3fr)] gap-3 sm:grid-cols-2">
                 <TextField
@@ -216,7 +238,7 @@ function PlanForm({ deal, onClose, onBusy }: { deal: DealView; onClose: () => vo
                   placeholder="0.00"
                   className="px-3 tabular-nums"
                   error={fieldError(i, 'amount')}
-                  {...register(`milestones.${i}.amount`)}
+                  {...register(`milestones.${i}.amount`, { onChange: recheck })}
                 />
                 <TextField
                   label="Due date"
@@ -225,7 +247,7 @@ function PlanForm({ deal, onClose, onBusy }: { deal: DealView; onClose: () => vo
                   max={deadline ?? undefined}
                   className="px-3 tabular-nums [color-scheme:dark]"
                   error={fieldError(i, 'dueDate')}
-                  {...register(`milestones.${i}.dueDate`)}
+                  {...register(`milestones.${i}.dueDate`, { onChange: recheck })}
                 />
               </div>
             </fieldset>
@@ -289,7 +311,7 @@ function PlanForm({ deal, onClose, onBusy }: { deal: DealView; onClose: () => vo
       </fieldset>
 
       {planError ? <Alert tone="danger">{planError}</Alert> : null}
-      {server ? <Alert tone="danger">{server.message}</Alert> : null}
+      {errors.root?.server ? <Alert tone="danger">{errors.root.server.message}</Alert> : null}
 
       <div className="flex flex-wrap justify-end gap-3">
         <Button variant="secondary" onClick={onClose} disabled={save.isPending}>
