@@ -1,13 +1,11 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { CONTRACT_MESSAGES, CONTRACT_ROLE_LABELS, CONTRACT_ROLES } from '@pulse/domain/deal-contract';
 import { type ContractResponse, SignContractRequest } from '@pulse/domain/deal-contract-contracts';
 import type { DealView } from '@pulse/domain/deals';
 import { formatCents } from '@pulse/domain/ledger';
 import { Download } from 'lucide-react';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { ApiError, errorMessage } from '../../../lib/api-client';
-import { applyServerErrors } from '../../../lib/form-errors';
+import { useSchemaForm } from '../../../lib/schema-form';
 import { toast } from '../../../lib/toast';
 import { Alert } from '../../../ui/alert';
 import { Button, buttonClasses } from '../../../ui/button';
@@ -195,9 +193,9 @@ function SignForm({
   const {
     register,
     handleSubmit,
-    setError,
+    showServerErrors,
     formState: { errors, isSubmitting },
-  } = useForm<NameOnly>({ resolver: zodResolver(NameOnly), defaultValues: { typedName: '' } });
+  } = useSchemaForm(NameOnly, { defaultValues: { typedName: '' } });
   const role = contract.you.role === 'brand' ? 'brand' : 'creator';
   const other = role === 'brand' ? 'creator' : 'brand';
 
@@ -217,7 +215,7 @@ function SignForm({
         onChanged();
         return;
       }
-      applyServerErrors(error, setError, ['typedName']);
+      showServerErrors(error);
     }
   }
 
