@@ -1,85 +1,34 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { localIsoDate } from '@pulse/domain/briefs';
 import {
   escrowAmountCents,
   POST_BRIEF_FAILED_MESSAGE,
   POSTING_BRIEF_LABEL,
-  type PostProjectBriefInput,
   type PostProjectBriefResponse,
   PROJECT_BUDGETS,
   PROJECT_CATEGORIES,
   PROJECT_DEFAULT_USAGE,
   PROJECT_USAGE_TYPES,
-  postProjectBriefRequest,
   WHAT_HAPPENS_NEXT,
 } from '@pulse/domain/deals';
 import {
   ENGAGEMENT_LABELS,
   ENGAGEMENTS,
-  type Engagement,
   NOTICE_DAYS,
   RETAINER_MAX_MONTHS,
-  RETAINER_MESSAGES,
   RETAINER_MIN_MONTHS,
 } from '@pulse/domain/retainer';
 import { Info } from 'lucide-react';
 import { type ReactNode, useCallback, useEffect, useMemo, useRef } from 'react';
-import { type FieldErrors, type Resolver, useForm, useWatch } from 'react-hook-form';
-import { ApiError } from '../../../lib/api-client';
+import { useWatch } from 'react-hook-form';
+import { useSchemaForm } from '../../../lib/schema-form';
 import { Alert } from '../../../ui/alert';
 import { Button } from '../../../ui/button';
 import { SelectField, TextAreaField, TextField } from '../../../ui/field';
 import { usePostBriefDefaults, usePostProjectBrief } from '../api/post-project-brief';
-
-const FIELDS = [
-  'title',
-  'description',
-  'engagement',
-  'months',
-  'noticeDays',
-  'budget',
-  'deadline',
-  'category',
-  'usageType',
-  'tags',
-  'contactEmail',
-] as const;
+import { type PostBriefFormOutput, postBriefFormSchema } from '../lib/post-brief-form';
 
 /** Empty selects send nothing (a project has no months), not zero. */
 const numberOrNothing = (v: unknown) => (v === '' || v === undefined || v === null ? undefined : Number(v));
-
-interface FormValues {
-  title: string;
-  engagement: Engagement;
-  months?: number;
-  noticeDays?: number;
-  description: string;
-  budget: string;
-  deadline: string;
-  category: string;
-  usageType: string;
-  tags: string;
-  contactEmail: string;
-}
-
-/**
- * The schema says a retainer's missing months and notice only once the other fields parse (zod skips object
- * checks after an aborting field issue); the form says them together with the rest, in the same words.
- */
-function withRetainerFields(resolve: Resolver<FormValues>): Resolver<FormValues> {
-  return async (values, context, options) => {
-    const result = await resolve(values, context, options);
-    if (values.engagement !== 'retainer') return result;
-    const errors: FieldErrors<FormValues> = { ...result.errors };
-    if (values.months === undefined && !errors.months) {
-      errors.months = { type: 'required', message: RETAINER_MESSAGES.monthsRange };
-    }
-    if (values.noticeDays === undefined && !errors.noticeDays) {
-      errors.noticeDays = { type: 'required', message: RETAINER_MESSAGES.noticeInvalid };
-    }
-    return Object.keys(errors).length === 0 ? result : { values: {}, errors };
-  };
-}
 
 const RETAINER_MONTH_CHOICES = Array.from(
   { length: RETAINER_MAX_MONTHS - RETAINER_MIN_MONTHS + 1 },
@@ -115,7 +64,7 @@ export function PostBriefForm({
   const post = usePostProjectBrief();
   const defaults = usePostBriefDefaults();
   const today = localIsoDate(new Date());
-  const schema = useMemo(() => postProjectBriefRequest(() => localIsoDate(new Date())), []);
+  const schema = useMemo(() => postBriefFormSchema(() => localIsoDate(new Date())), []);
   const {
     register,
     handleSubmit,
@@ -123,18 +72,18 @@ export function PostBriefForm({
     getValues,
     setValue,
     control,
+    showServerErrors,
     formState: { errors, isSubmitting },
-  } = useForm<FormValues>({
-    resolver: withRetainerFields(zodResolver(schema) as unknown as Resolver<FormValues>),
+  } = useSchemaForm(schema, {
     defaultValues: {
       title: '',
       engagement: 'project',
       months: undefined,
       noticeDays: undefined,
       description: '',
-      budget: '',
+      budget: undefined,
       deadline: '',
-      category: '',
+      category: undefined,
       usageType: PROJECT_DEFAULT_USAGE,
       tags: '',
       contactEmail: '',
@@ -167,7 +116,7 @@ export function PostBriefForm({
     refuse,
   );
 
-  async function onSubmit(data: FormValues) {
+  async function onSubmit(data: PostBriefFormOutput) {
     // Under the admin's floor for the category: refused here with the reason, as the server would.
     if (refusal.current) {
       setError('budget', { type: 'floor', message: refusal.current });
@@ -175,21 +124,10 @@ export function PostBriefForm({
     }
     try {
       const body = data.engagement === 'retainer' ? data : { ...data, months: undefined, noticeDays: undefined };
-      onPosted(await post.mutateAsync(body as unknown as PostProjectBriefInput));
+      onPosted(await post.mutateAsync(body));
     } catch (error) {
       // Field problems go on their fields; anything else is the spec's failure message.
-      if (error instanceof ApiError && error.fields) {
-        let placed = false;
-        for (const [field, message] of Object.entries(error.fields)) {
-          const name = FIELDS.find((f) => f === field);
-          if (name) {
-            setError(name, { type: 'server', message });
-            placed = true;
-          }
-        }
-        if (placed) return;
-      }
-      setError('root.server', { type: 'server', message: POST_BRIEF_FAILED_MESSAGE });
+      showServerErrors(error);
     }
   }
 
@@ -197,7 +135,7 @@ export function PostBriefForm({
     <div className="flex flex-col gap-6 lg:grid lg:grid-cols-[minmax(0,1fr)_minmax(0,20rem)] lg:items-start">
       <form noValidate onSubmit={handleSubmit(onSubmit)} aria-label="Post a Brief" className="flex flex-col gap-5">
         {notice}
-        {errors.root?.server ? <Alert tone="danger">{errors.root.server.message}</Alert> : null}
+        {errors.root?.server ? <Alert tone="danger">{POST_BRIEF_FAILED_MESSAGE}</Alert> : null}
         <TextField label="Project Title" error={errors.title?.message} {...register('title')} />
         <TextAreaField
           label="Project Description"
