@@ -112,4 +112,24 @@ describe('ProfileEditForm: how brands find you', () => {
     expect(screen.queryByText('Check the highlighted fields')).toBeNull();
     expect(onSaved).not.toHaveBeenCalled();
   });
+
+  it('shows the server’s message on a rate it refused, beside that rate', async () => {
+    fetchSpy.mockResolvedValue(
+      jsonResponse(400, {
+        error: {
+          code: 'validation_failed',
+          message: 'Check the highlighted fields',
+          fields: { 'creator.rates.customBeat': PROFILE_MESSAGES.rate },
+        },
+      }),
+    );
+    renderForm();
+    fireEvent.click(screen.getByRole('button', { name: 'Save Profile' }));
+    const rate = screen.getByLabelText('Custom Beat');
+    await waitFor(() => expect(rate.getAttribute('aria-invalid')).toBe('true'));
+    expect(document.getElementById(rate.getAttribute('aria-describedby') ?? '')?.textContent).toBe(
+      PROFILE_MESSAGES.rate,
+    );
+    expect(screen.queryByText('Check the highlighted fields')).toBeNull();
+  });
 });

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   COLLABORATION_TYPES,
   DIVERSITY_MARKERS,
@@ -20,10 +19,10 @@ import {
 import { RATE_LABELS } from '@pulse/domain/rates';
 import { parseTagList } from '@pulse/domain/studio';
 import { type ReactNode, useState } from 'react';
-import { type FieldError, type FieldPath, type UseFormRegisterReturn, useForm } from 'react-hook-form';
+import type { FieldError, UseFormRegisterReturn } from 'react-hook-form';
 import type { z } from 'zod';
 import { ApiError } from '../../../lib/api-client';
-import { applyServerErrors } from '../../../lib/form-errors';
+import { useSchemaForm } from '../../../lib/schema-form';
 import { Alert } from '../../../ui/alert';
 import { Button } from '../../../ui/button';
 import { Chip } from '../../../ui/chip';
@@ -31,8 +30,6 @@ import { SelectField, TextAreaField, TextField } from '../../../ui/field';
 import { useSaveProfile } from '../api/save-profile';
 
 type Input = z.input<typeof UpdateProfileRequest>;
-
-const SHARED_FIELDS = ['name', 'bio', 'location', 'website', 'instagram', 'twitter', 'email', 'phone'] as const;
 
 function defaultsOf(profile: ProfileResponse): Input {
   return {
@@ -126,13 +123,10 @@ export function ProfileEditForm({
   const {
     register,
     handleSubmit,
-    setError,
     setValue,
+    showServerErrors,
     formState: { errors, isSubmitting },
-  } = useForm<Input, unknown, UpdateProfileInput>({
-    resolver: zodResolver(UpdateProfileRequest),
-    defaultValues: defaultsOf(profile),
-  });
+  } = useSchemaForm(UpdateProfileRequest, { defaultValues: defaultsOf(profile) });
   const [interestsText, setInterestsText] = useState(profile.fan?.interests.join(', ') ?? '');
   const interests = parseTagList(interestsText);
 
@@ -141,22 +135,7 @@ export function ProfileEditForm({
       await save.mutateAsync(values);
       onSaved();
     } catch (error) {
-      const fields: FieldPath<Input>[] = [...SHARED_FIELDS];
-      if (profile.creator)
-        fields.push(
-          'creator.experience',
-          'creator.availability',
-          'creator.specialties',
-          'creator.niche',
-          'creator.languages',
-          'creator.region',
-          'creator.diversityMarkers',
-          'creator.collaborationTypes',
-          'creator.postingFrequency',
-        );
-      if (profile.brand) fields.push('brand.company', 'brand.industry', 'brand.teamSize', 'brand.budget');
-      if (profile.fan) fields.push('fan.interests');
-      applyServerErrors(onListFields(error), setError, fields);
+      showServerErrors(onListFields(error));
     }
   }
 
