@@ -8,14 +8,18 @@ import {
   useForm,
 } from 'react-hook-form';
 import type { z } from 'zod';
+import { ApiError } from './api-client';
 import { applyServerErrors } from './form-errors';
 
 /** A zod object schema whose input a form can hold. */
 type FormSchema = z.ZodType<FieldValues, FieldValues>;
 
 export type SchemaFormReturn<S extends FormSchema> = UseFormReturn<z.input<S>, unknown, z.output<S>> & {
-  /** Puts a failed request's field errors on the form's fields, and anything else on `errors.root.server`. */
-  showServerErrors: (error: unknown) => void;
+  /**
+   * Puts a failed request's field errors on the form's fields, and anything else on `errors.root.server`;
+   * `rename` gives the form's name for a field the server names otherwise (`brief.title` → `title`).
+   */
+  showServerErrors: (error: unknown, rename?: (field: string) => string) => void;
 };
 
 /**
@@ -36,8 +40,17 @@ export function useSchemaForm<S extends FormSchema>(
   const fields = Object.keys(options.defaultValues) as FieldPath<z.input<S>>[];
   return {
     ...form,
-    showServerErrors: (error: unknown) => applyServerErrors(error, form.setError, fields),
+    showServerErrors: (error: unknown, rename?: (field: string) => string) =>
+      applyServerErrors(rename ? renamed(error, rename) : error, form.setError, fields),
   };
+}
+
+/** A refusal with its fields renamed; two renamed alike keep the first message. */
+function renamed(error: unknown, rename: (field: string) => string): unknown {
+  if (!(error instanceof ApiError) || !error.fields) return error;
+  const fields: Record<string, string> = {};
+  for (const [field, message] of Object.entries(error.fields)) fields[rename(field)] ??= message;
+  return new ApiError(error.status, error.code, error.message, fields);
 }
 
 /** The first message under a field, also one on a part of it ("deliverables.1", "splits.0.name"). */

@@ -16,7 +16,7 @@ import { Check, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useFieldArray, useWatch } from 'react-hook-form';
 import { z } from 'zod';
-import { ApiError, errorMessage } from '../../../lib/api-client';
+import { errorMessage } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
 import { useSchemaForm } from '../../../lib/schema-form';
 import { toast } from '../../../lib/toast';
@@ -103,15 +103,6 @@ function planFormSchema(deal: { amountCents: number; deadline: string | null }, 
     .pipe(PlanRequest);
 }
 
-/** A refusal whose fields name the form's fields (a milestone's amount is `amount` here, `amountCents` there). */
-function onFormFields(error: unknown): unknown {
-  if (!(error instanceof ApiError) || !error.fields) return error;
-  const fields = Object.fromEntries(
-    Object.entries(error.fields).map(([field, message]) => [formField(field), message]),
-  );
-  return new ApiError(error.status, error.code, error.message, fields);
-}
-
 /** Edit plan (decision 066): 1 to 6 milestones adding up to the deal's amount, checked by the server's rules. */
 export function PlanDialog({ deal, onClose }: { deal: DealView | null; onClose: () => void }) {
   const [busy, setBusy] = useState(false);
@@ -192,7 +183,7 @@ function PlanForm({ deal, onClose, onBusy }: { deal: DealView; onClose: () => vo
       toast.success(PLAN_MESSAGES.changed);
       onClose();
     } catch (error) {
-      showServerErrors(onFormFields(error));
+      showServerErrors(error, formField);
       // The refusal's message shows below the plan too, as well as on the field it names.
       setError('root.server', { type: 'server', message: errorMessage(error) });
     } finally {

@@ -21,7 +21,6 @@ import { parseTagList } from '@pulse/domain/studio';
 import { type ReactNode, useState } from 'react';
 import type { FieldError, UseFormRegisterReturn } from 'react-hook-form';
 import type { z } from 'zod';
-import { ApiError } from '../../../lib/api-client';
 import { useSchemaForm } from '../../../lib/schema-form';
 import { Alert } from '../../../ui/alert';
 import { Button } from '../../../ui/button';
@@ -60,15 +59,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 }
 
 /** The server names a list's bad item ("creator.languages.0"); the form shows it on the list. */
-function onListFields(error: unknown): unknown {
-  if (!(error instanceof ApiError) || !error.fields) return error;
-  const fields: Record<string, string> = {};
-  for (const [key, message] of Object.entries(error.fields)) {
-    const list = key.replace(/\.\d+$/, '');
-    fields[list] ??= message;
-  }
-  return new ApiError(error.status, error.code, error.message, fields);
-}
+const listOf = (field: string) => field.replace(/\.\d+$/, '');
 
 /** A field's message, or the first of its items' (an array field reports per item). */
 function listError(error: unknown, fallback: string): string | undefined {
@@ -135,7 +126,7 @@ export function ProfileEditForm({
       await save.mutateAsync(values);
       onSaved();
     } catch (error) {
-      showServerErrors(onListFields(error));
+      showServerErrors(error, listOf);
     }
   }
 
