@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { localIsoDate } from '@pulse/domain/briefs';
 import {
   addDays,
@@ -8,14 +7,11 @@ import {
   projectBriefInput,
 } from '@pulse/domain/messaging';
 import { useMemo } from 'react';
-import { useForm } from 'react-hook-form';
-import { ApiError, errorMessage } from '../../../lib/api-client';
+import { useSchemaForm } from '../../../lib/schema-form';
 import { Alert } from '../../../ui/alert';
 import { Button } from '../../../ui/button';
 import { Dialog } from '../../../ui/dialog';
 import { SelectField, TextAreaField, TextField } from '../../../ui/field';
-
-const FIELDS = ['title', 'budget', 'timeline', 'description'] as const;
 
 function defaults(): ProjectBriefInput {
   const today = localIsoDate(new Date());
@@ -47,9 +43,9 @@ export function ProjectBriefDialog({
     register,
     handleSubmit,
     reset,
-    setError,
+    showServerErrors,
     formState: { errors, isSubmitting },
-  } = useForm<ProjectBriefInput>({ resolver: zodResolver(schema), defaultValues: defaults() });
+  } = useSchemaForm(schema, { defaultValues: defaults() });
 
   function change(next: boolean) {
     if (isSubmitting) return;
@@ -63,17 +59,8 @@ export function ProjectBriefDialog({
       reset(defaults());
       onOpenChange(false);
     } catch (error) {
-      let placed = false;
-      if (error instanceof ApiError && error.fields) {
-        for (const [key, message] of Object.entries(error.fields)) {
-          const field = FIELDS.find((f) => key === `brief.${f}`);
-          if (field) {
-            setError(field, { type: 'server', message });
-            placed = true;
-          }
-        }
-      }
-      if (!placed) setError('root.server', { type: 'server', message: errorMessage(error) });
+      // The server names the brief's fields inside the message it sends ("brief.title").
+      showServerErrors(error, (field) => field.replace(/^brief\./, ''));
     }
   }
 
