@@ -1,27 +1,25 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   BRIEF_DEFAULT_BUDGET_MAX,
   BRIEF_DEFAULT_BUDGET_MIN,
   BRIEF_DEFAULT_USAGE,
   type BriefResponse,
+  type BriefVibeTag,
   localIsoDate,
-  type PostBriefInput,
   postBriefRequest,
   suggestTags,
 } from '@pulse/domain/briefs';
 import { USAGE_TIER_LABELS, USAGE_TIER_RANGES, USAGE_TIERS } from '@pulse/domain/matching';
 import { formatCount } from '@pulse/domain/numbers';
 import { type ReactNode, useEffect, useMemo, useRef } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
-import { applyServerErrors } from '../../../lib/form-errors';
+import { useWatch } from 'react-hook-form';
+import type { z } from 'zod';
+import { useSchemaForm } from '../../../lib/schema-form';
 import { Alert } from '../../../ui/alert';
 import { Button, ButtonLink } from '../../../ui/button';
 import { TextAreaField, TextField } from '../../../ui/field';
 import { usePostBrief } from '../api/post-brief';
 import { BriefPreview } from './brief-preview';
 import { TagToggles } from './tag-toggles';
-
-const FIELDS = ['title', 'description', 'usageType', 'deadline', 'details', 'budgetMin', 'budgetMax', 'tags'] as const;
 
 interface FormValues {
   title: string;
@@ -31,7 +29,7 @@ interface FormValues {
   details: string;
   budgetMin: number;
   budgetMax: number;
-  tags: string[];
+  tags: BriefVibeTag[];
 }
 
 /**
@@ -57,13 +55,11 @@ export function NewBriefForm({
   const {
     register,
     handleSubmit,
-    setError,
     setValue,
     control,
+    showServerErrors,
     formState: { errors, isSubmitting },
-  } = useForm<FormValues>({
-    // The schema's output (tags as listed values) is what the server takes.
-    resolver: zodResolver(schema) as never,
+  } = useSchemaForm(schema, {
     defaultValues: {
       title: '',
       description: '',
@@ -89,7 +85,7 @@ export function NewBriefForm({
     if (add.length > 0) setValue('tags', [...tags, ...add]);
   }, [suggested, tags, setValue]);
 
-  function toggle(tag: string) {
+  function toggle(tag: BriefVibeTag) {
     if (tags.includes(tag)) {
       dismissed.current.add(tag);
       setValue(
@@ -109,11 +105,12 @@ export function NewBriefForm({
     budgetCents: Number.isFinite(values.budgetMax) && values.budgetMax > 0 ? values.budgetMax * 100 : null,
   });
 
-  async function onSubmit(data: FormValues) {
+  // The schema's output (tags as listed values) is what the server takes.
+  async function onSubmit(data: z.output<typeof schema>) {
     try {
-      onPosted(await post.mutateAsync(data as PostBriefInput));
+      onPosted(await post.mutateAsync(data));
     } catch (error) {
-      applyServerErrors(error, setError, FIELDS);
+      showServerErrors(error);
     }
   }
 

@@ -1,4 +1,4 @@
-import { BRIEF_VIBE_TAGS } from '@pulse/domain/briefs';
+import { BRIEF_VIBE_TAGS, type BriefVibeTag } from '@pulse/domain/briefs';
 import { Sparkles } from 'lucide-react';
 import { cn } from '../../../lib/cn';
 
@@ -10,7 +10,7 @@ export function TagToggles({
 }: {
   selected: readonly string[];
   suggested: readonly string[];
-  onToggle: (tag: string) => void;
+  onToggle: (tag: BriefVibeTag) => void;
 }) {
   return (
     <fieldset className="flex flex-col gap-2">
