@@ -79,10 +79,7 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => t?.close());
 
-type CreativeRole = 'producer' | 'videographer' | 'designer';
-const { session } = testAccounts(() => t, { ip: '10.45' });
-/** A guest who chose the creative role (not yet approved), as the sign-up wizard leaves them. */
-const creative = (creativeRole: CreativeRole) => session('creator', { choose: { creativeRole } });
+const { creativeGuest } = testAccounts(() => t, { ip: '10.45' });
 
 function upload(c: Client, content: Buffer, filename: string, purpose = 'snippet', mime?: string) {
   return c.request({ method: 'POST', url: `/api/media?purpose=${purpose}`, ...multipart(content, filename, mime) });
@@ -141,7 +138,7 @@ describe('the fence', () => {
 
 describe('files that try to read other files', () => {
   it('refuses an AVI that wraps an HLS playlist naming /etc/passwd, and ffmpeg is never started on one', async () => {
-    const videographer = await creative('videographer');
+    const videographer = await creativeGuest('videographer');
     const avi = aviWithPlaylist('file:///etc/passwd');
     const res = await upload(videographer.c, avi, 'clip.avi', 'snippet', 'video/x-msvideo');
     expect(res.statusCode).toBe(415);
@@ -158,7 +155,7 @@ describe('files that try to read other files', () => {
 
   it('decodes an MP3 whose ID3 tag hides an HLS playlist as the MP3 it claims to be: no other file is read', async () => {
     // Another creative's private upload (pending: no one else may play it), a loud tone...
-    const victim = await creative('producer');
+    const victim = await creativeGuest('producer');
     const { media: secretUpload } = await uploaded(victim.c, files.loud, 'unreleased.mp3');
     const { media: own } = await settled(victim.c, secretUpload.id);
     expect(Math.min(...own.peaks!.slice(2, -2))).toBeGreaterThan(0.8);
@@ -176,7 +173,7 @@ describe('files that try to read other files', () => {
 
     // The playlist names the other file by its absolute path, and the victim's stored original by its path
     // relative to the attacker's own upload (the media URLs' ids give it away).
-    const attacker = await creative('producer');
+    const attacker = await creativeGuest('producer');
     const bait = mp3HidingPlaylist([secret, `../${secretRow!.storageKey}`], 7);
     const { media: baitUpload } = await uploaded(attacker.c, bait, 'take.mp3');
     expect(baitUpload.durationSeconds).toBe(7);
@@ -197,7 +194,7 @@ describe('files that try to read other files', () => {
 
 describe('files that are not what they say', () => {
   it('refuses an MP4 cut before its movie header: its length cannot be read', async () => {
-    const videographer = await creative('videographer');
+    const videographer = await creativeGuest('videographer');
     const res = await upload(videographer.c, files.clip.subarray(0, Math.floor(files.clip.length / 2)), 'cut.mp4');
     expect(res.statusCode).toBe(400);
     expect(res.json().error.message).toBe(UNREADABLE_MEDIA_MESSAGE);
@@ -205,7 +202,7 @@ describe('files that are not what they say', () => {
   });
 
   it('processes an MP4 cut in the middle of its frames safely: a shorter rendition or a failure, soon', async () => {
-    const videographer = await creative('videographer');
+    const videographer = await creativeGuest('videographer');
     const cut = files.faststartClip.subarray(0, Math.floor(files.faststartClip.length * 0.6));
     const { media: uploadedClip } = await uploaded(videographer.c, cut, 'cut.mp4');
     expect(uploadedClip.durationSeconds).toBe(12);
@@ -218,7 +215,7 @@ describe('files that are not what they say', () => {
 
 describe('pictures that decode to gigabytes', () => {
   it('refuses a 50,000 x 50,000 PNG from its header, and keeps nothing', async () => {
-    const designer = await creative('designer');
+    const designer = await creativeGuest('designer');
     const png = await blackPng(50_000, 50_000);
     expect(png.length).toBeLessThan(1024 * 1024);
     const res = await upload(designer.c, png, 'huge.png');
@@ -232,7 +229,7 @@ describe('pictures that decode to gigabytes', () => {
   });
 
   it('refuses a decompression bomb under sharp’s own limit (33 KB that decode to 268 megapixels)', async () => {
-    const designer = await creative('designer');
+    const designer = await creativeGuest('designer');
     const bomb = await blackPng(16_383, 16_383);
     expect(bomb.length).toBeLessThan(64 * 1024);
     const res = await upload(designer.c, bomb, 'bomb.png');
@@ -257,7 +254,7 @@ describe('pictures that decode to gigabytes', () => {
 
 describe('headers that claim more than the file holds', () => {
   it('reads a 6 s WAV whose header claims 4 GB as 6 s, and a beat’s waveform of it by what is there', async () => {
-    const producer = await creative('producer');
+    const producer = await creativeGuest('producer');
     const wav = wavClaiming(FOUR_GB, 6);
     const { media: up } = await uploaded(producer.c, wav, 'claims-4gb.wav');
     expect(up.durationSeconds).toBe(6);
@@ -274,7 +271,7 @@ describe('headers that claim more than the file holds', () => {
   }, 60_000);
 
   it('reads a 6 s AIFF whose header claims 4 GB of samples as 6 s, not 74 hours', async () => {
-    const producer = await creative('producer');
+    const producer = await creativeGuest('producer');
     const { media: up } = await uploaded(producer.c, aiffClaiming(FOUR_GB / 2, 6), 'claims-4gb.aiff', 'track');
     expect(up.durationSeconds).toBe(6);
     const { media } = await settled(producer.c, up.id);
@@ -343,7 +340,7 @@ describe('files that never end', () => {
   }, 60_000);
 
   it('processes a streamed WAV that never ends (29 days at one sample a second) within its caps', async () => {
-    const producer = await creative('producer');
+    const producer = await creativeGuest('producer');
     const { media: up } = await uploaded(producer.c, endlessWav(5 * 1024 * 1024), 'endless.wav', 'track');
     const { media, ms } = await settled(producer.c, up.id, 45_000);
     expect(ms).toBeLessThan(45_000);

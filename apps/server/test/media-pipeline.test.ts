@@ -24,7 +24,7 @@ import { ffmpegPath, parseProbe } from '../src/modules/media/ffmpeg';
 import { MEDIA_SWEEP_JOB, STUCK_PROCESSING_MS } from '../src/modules/media/media.jobs';
 import { processMedia } from '../src/modules/media/media-processing';
 import { createLocalMediaStorage, type MediaStorage } from '../src/modules/media/media-storage';
-import { testAccounts } from './helpers/accounts';
+import { type Account, testAccounts } from './helpers/accounts';
 import { mp4File, multipart, pdfFile } from './helpers/media-files';
 import { Client, createTestApp, type TestApp } from './helpers/test-app';
 
@@ -116,10 +116,7 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => t?.close());
 
-type CreativeRole = 'producer' | 'videographer' | 'designer';
-const { session } = testAccounts(() => t, { ip: '10.43' });
-/** A guest who chose the creative role (not yet approved), as the sign-up wizard leaves them. */
-const creative = (creativeRole: CreativeRole) => session('creator', { choose: { creativeRole } });
+const { creativeGuest } = testAccounts(() => t, { ip: '10.43' });
 
 async function approve(c: { id: string }) {
   await t.database.db.update(user).set({ creatorStatus: 'approved' }).where(eq(user.id, c.id));
@@ -154,11 +151,11 @@ async function fetchBytes(c: Client, url: string, headers: Record<string, string
 }
 
 describe('images', () => {
-  let designer: Awaited<ReturnType<typeof creative>>;
+  let designer: Account;
   let media: WorkMedia;
 
   beforeAll(async () => {
-    designer = await creative('designer');
+    designer = await creativeGuest('designer');
     const uploaded = await upload(designer.c, files.jpeg, 'IMG_0001.jpg');
     expect(uploaded.workMedia).toMatchObject({
       id: uploaded.media.id,
@@ -321,7 +318,7 @@ describe('images', () => {
 
 describe('video', () => {
   it('derives a poster and an H.264/AAC faststart rendition of a 12 s clip', async () => {
-    const videographer = await creative('videographer');
+    const videographer = await creativeGuest('videographer');
     const { media: uploaded } = await upload(videographer.c, files.video, 'clip.mp4');
     const media = await settled(videographer.c, uploaded.id);
     expect(media).toMatchObject({ status: 'ready', kind: 'video', width: 640, height: 360, durationSeconds: 12 });
@@ -355,7 +352,7 @@ describe('video', () => {
   }, 90_000);
 
   it('leaves the audio track out when the source has none', async () => {
-    const videographer = await creative('videographer');
+    const videographer = await creativeGuest('videographer');
     const { media: uploaded } = await upload(videographer.c, files.silentVideo, 'silent.mp4');
     const media = await settled(videographer.c, uploaded.id);
     expect(media).toMatchObject({ status: 'ready', width: 320, height: 240, durationSeconds: 10 });
@@ -368,7 +365,7 @@ describe('video', () => {
 
 describe('audio', () => {
   it('computes waveform peaks and an AAC preview clip of an MP3', async () => {
-    const producer = await creative('producer');
+    const producer = await creativeGuest('producer');
     const { media: uploaded } = await upload(producer.c, files.mp3, 'take.mp3');
     const media = await settled(producer.c, uploaded.id);
     expect(media).toMatchObject({ status: 'ready', kind: 'audio', durationSeconds: 7, images: [] });
@@ -391,7 +388,7 @@ describe('audio', () => {
 
 describe('pdf', () => {
   it('renders a designer’s PDF’s first page to picture widths', async () => {
-    const designer = await creative('designer');
+    const designer = await creativeGuest('designer');
     const { media: uploaded } = await upload(designer.c, files.pdf, 'poster.pdf');
     const media = await settled(designer.c, uploaded.id);
     expect(media).toMatchObject({ status: 'ready', kind: 'pdf', width: 1280, height: 1920 });
@@ -409,7 +406,7 @@ describe('pdf', () => {
   }, 60_000);
 
   it('keeps the helpers’ bare one-page PDF readable too', async () => {
-    const designer = await creative('designer');
+    const designer = await creativeGuest('designer');
     const { media: uploaded } = await upload(designer.c, pdfFile(), 'bare.pdf');
     expect((await settled(designer.c, uploaded.id)).status).toBe('ready');
   }, 60_000);
@@ -417,7 +414,7 @@ describe('pdf', () => {
 
 describe('failure and retry', () => {
   it('fails a file that cannot be decoded with a reason, and retries it once its owner asks', async () => {
-    const videographer = await creative('videographer');
+    const videographer = await creativeGuest('videographer');
     // An MP4 container header with nothing playable inside passes the upload checks but not the decoder.
     const { media: uploaded } = await upload(videographer.c, mp4File(12), 'broken.mp4');
     const failed = await settled(videographer.c, uploaded.id);
@@ -443,7 +440,7 @@ describe('failure and retry', () => {
   }, 90_000);
 
   it('throws (so the job is retried) when storage fails, without marking the file failed', async () => {
-    const producer = await creative('producer');
+    const producer = await creativeGuest('producer');
     const { media: uploaded } = await upload(producer.c, files.mp3, 'take.mp3');
     await settled(producer.c, uploaded.id);
     const local = createLocalMediaStorage(mediaDir);
@@ -496,7 +493,7 @@ describe('start-up', () => {
   }
 
   it('the sweep queues a file whose queueing failed minutes ago, and leaves a fresh upload to its own job', async () => {
-    const producer = await creative('producer');
+    const producer = await creativeGuest('producer');
     const stuck = await leftBehind(producer.id, new Date(Date.now() - STUCK_PROCESSING_MS - 60_000));
     const fresh = await leftBehind(producer.id);
 
@@ -506,7 +503,7 @@ describe('start-up', () => {
   }, 60_000);
 
   it('queues every file left processing (from before the pipeline, or a crash) when a runner starts', async () => {
-    const producer = await creative('producer');
+    const producer = await creativeGuest('producer');
     const id = await leftBehind(producer.id);
     expect((await producer.c.get(`/api/media/${id}/status`)).json().media.status).toBe('processing');
 

@@ -6,7 +6,7 @@ import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { user } from '../src/db/schema/auth';
 import { mediaFiles, mediaVariants } from '../src/db/schema/media';
-import { type CreativeRole, testAccounts } from './helpers/accounts';
+import { type Account, testAccounts } from './helpers/accounts';
 import { mp3File, mp4File, multipart, pdfFile, wavFile } from './helpers/media-files';
 import { Client, createTestApp, type TestApp } from './helpers/test-app';
 
@@ -19,9 +19,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const { session } = testAccounts(() => t, { ip: '10.42' });
-/** A guest who chose the creative role (not yet approved), as the sign-up wizard leaves them. */
-const creative = (creativeRole: CreativeRole) => session('creator', { choose: { creativeRole } });
+const { creativeGuest } = testAccounts(() => t, { ip: '10.42' });
 
 function upload(c: Client, content: Buffer, filename: string, purpose?: 'snippet' | 'track', mime?: string) {
   const body = multipart(content, filename, mime);
@@ -69,7 +67,7 @@ async function mediaRows(ownerId: string): Promise<number> {
 
 describe('uploads: type by content', () => {
   it('keeps a producer’s WAV with its duration, size and type read from the file', async () => {
-    const producer = await creative('producer');
+    const producer = await creativeGuest('producer');
     const wav = wavFile(7);
     const res = await upload(producer.c, wav, 'take one.wav', undefined, 'text/plain');
     expect(res.statusCode).toBe(201);
@@ -86,14 +84,14 @@ describe('uploads: type by content', () => {
   });
 
   it('reads MP3 frames and rounds the duration to whole seconds', async () => {
-    const producer = await creative('producer');
+    const producer = await creativeGuest('producer');
     const res = await upload(producer.c, mp3File(6.4), 'beat.bin');
     expect(res.statusCode).toBe(201);
     expect(res.json().media).toMatchObject({ mimeType: 'audio/mpeg', durationSeconds: 6 });
   });
 
   it('refuses a text file named .mp3 with the spec’s message, leaving no file and no row', async () => {
-    const producer = await creative('producer');
+    const producer = await creativeGuest('producer');
     const before = storedFiles();
     const res = await upload(
       producer.c,
@@ -110,7 +108,7 @@ describe('uploads: type by content', () => {
   });
 
   it('gives designers PDFs only and videographers video only', async () => {
-    const designer = await creative('designer');
+    const designer = await creativeGuest('designer');
     const pdf = await upload(designer.c, pdfFile(), 'deck.pdf');
     expect(pdf.statusCode).toBe(201);
     expect(pdf.json().media).toMatchObject({ kind: 'pdf', mimeType: 'application/pdf', durationSeconds: null });
@@ -118,7 +116,7 @@ describe('uploads: type by content', () => {
     expect(audio.statusCode).toBe(415);
     expect(audio.json().error.message).toBe(WRONG_TYPE_MESSAGE);
 
-    const videographer = await creative('videographer');
+    const videographer = await creativeGuest('videographer');
     const mp4 = await upload(videographer.c, mp4File(15), 'clip.mp4');
     expect(mp4.statusCode).toBe(201);
     expect(mp4.json().media).toMatchObject({ kind: 'video', mimeType: 'video/mp4', durationSeconds: 15 });
@@ -129,7 +127,7 @@ describe('uploads: type by content', () => {
   });
 
   it('refuses an audio file whose length cannot be read', async () => {
-    const producer = await creative('producer');
+    const producer = await creativeGuest('producer');
     // An ID3 header and nothing playable after it.
     const junk = Buffer.concat([Buffer.from([0x49, 0x44, 0x33, 4, 0, 0, 0, 0, 0, 0]), Buffer.alloc(2000, 0x20)]);
     const res = await upload(producer.c, junk, 'tag-only.mp3');
@@ -146,14 +144,14 @@ describe('uploads: who may upload', () => {
     const fan = new Client(t.app);
     await fan.post('/api/me/role', { role: 'fan' });
     expect((await upload(fan, wavFile(6), 'a.wav')).statusCode).toBe(403);
-    const designer = await creative('designer');
+    const designer = await creativeGuest('designer');
     const track = await upload(designer.c, pdfFile(), 'a.pdf', 'track');
     expect(track.statusCode).toBe(403);
     expect(track.json().error.message).toBe('Full tracks are for producers.');
   });
 
   it('asks for a file when the request has none', async () => {
-    const producer = await creative('producer');
+    const producer = await creativeGuest('producer');
     const res = await producer.c.request({
       method: 'POST',
       url: '/api/media',
@@ -167,7 +165,7 @@ describe('uploads: who may upload', () => {
 
 describe('uploads: size and duration limits', () => {
   it('streams a snippet just over 10 MB and refuses it with 413, writing nothing', async () => {
-    const producer = await creative('producer');
+    const producer = await creativeGuest('producer');
     const before = storedFiles();
     const tooBig = Buffer.concat([wavFile(1), Buffer.alloc(SNIPPET_RULES.audio.maxBytes)]);
     expect(tooBig.length).toBe(SNIPPET_RULES.audio.maxBytes + wavFile(1).length);
@@ -183,14 +181,14 @@ describe('uploads: size and duration limits', () => {
   });
 
   it('refuses a body far over the limit from its declared length, before reading it', async () => {
-    const producer = await creative('producer');
+    const producer = await creativeGuest('producer');
     const res = await upload(producer.c, Buffer.alloc(10 * MB + 200 * 1024), 'huge.wav');
     expect(res.statusCode).toBe(413);
     expect(await mediaRows(producer.id)).toBe(0);
   });
 
   it('takes a full track up to 50 MB (track purpose) with no length bound', async () => {
-    const producer = await creative('producer');
+    const producer = await creativeGuest('producer');
     const res = await upload(producer.c, wavFile(95), 'full-track.wav', 'track');
     expect(res.statusCode).toBe(201);
     expect(res.json().media.durationSeconds).toBe(95);
@@ -198,7 +196,7 @@ describe('uploads: size and duration limits', () => {
   });
 
   it('holds audio snippets to 5-10 s and video clips to 10-30 s, after rounding', async () => {
-    const producer = await creative('producer');
+    const producer = await creativeGuest('producer');
     for (const [seconds, status] of [
       [4.4, 400],
       [4.6, 201],
@@ -214,7 +212,7 @@ describe('uploads: size and duration limits', () => {
         );
       }
     }
-    const videographer = await creative('videographer');
+    const videographer = await creativeGuest('videographer');
     expect((await upload(videographer.c, mp4File(9), 'short.mp4')).json().error.message).toBe(
       'Video clips must be 10-30 seconds long; this one is 9 s.',
     );
@@ -223,11 +221,11 @@ describe('uploads: size and duration limits', () => {
 });
 
 describe('playback', () => {
-  let approved: Awaited<ReturnType<typeof creative>>;
+  let approved: Account;
   let mediaId: string;
   let wav: Buffer;
   beforeAll(async () => {
-    approved = await creative('producer');
+    approved = await creativeGuest('producer');
     await t.database.db.update(user).set({ creatorStatus: 'approved' }).where(eq(user.id, approved.id));
     wav = wavFile(8);
     mediaId = (await upload(approved.c, wav, 'public.wav')).json().media.id;
@@ -338,10 +336,10 @@ describe('playback', () => {
   });
 
   it('keeps a pending creative’s file to the creative and admins (404 for everyone else)', async () => {
-    const pending = await creative('producer');
+    const pending = await creativeGuest('producer');
     const id = (await upload(pending.c, wavFile(6), 'private.wav')).json().media.id;
     expect((await t.app.inject({ method: 'GET', url: `/api/media/${id}` })).statusCode).toBe(404);
-    const other = await creative('producer');
+    const other = await creativeGuest('producer');
     expect((await other.c.get(`/api/media/${id}`)).statusCode).toBe(404);
     expect((await pending.c.get(`/api/media/${id}`)).statusCode).toBe(200);
     const admin = new Client(t.app);
@@ -360,10 +358,10 @@ describe('playback', () => {
 
 describe('dropping an unused upload', () => {
   it('lets only the owner delete it, with its stored file', async () => {
-    const producer = await creative('producer');
+    const producer = await creativeGuest('producer');
     const id = (await upload(producer.c, wavFile(6), 'draft.wav')).json().media.id;
     const row = (await t.database.db.select().from(mediaFiles).where(eq(mediaFiles.id, id)))[0]!;
-    const other = await creative('producer');
+    const other = await creativeGuest('producer');
     expect((await other.c.delete(`/api/media/${id}`)).statusCode).toBe(404);
     expect((await producer.c.delete(`/api/media/${id}`)).statusCode).toBe(204);
     expect(storedFiles()).not.toContain(row.storageKey);

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { user } from '../src/db/schema/auth';
 import { creatorProfiles } from '../src/db/schema/creators';
 import { mediaFiles, snippets } from '../src/db/schema/media';
-import { testAccounts } from './helpers/accounts';
+import { type Account, testAccounts } from './helpers/accounts';
 import { mp4File, multipart, pdfFile, wavFile } from './helpers/media-files';
 import { Client, createTestApp, type TestApp } from './helpers/test-app';
 
@@ -20,11 +20,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const { session } = testAccounts(() => t, { ip: '10.41' });
-type Creative = Awaited<ReturnType<typeof creative>>;
-/** A guest who chose the creative role (not yet approved), as the sign-up wizard leaves them. */
-const creative = (creativeRole: 'producer' | 'videographer' | 'designer') =>
-  session('creator', { choose: { creativeRole } });
+const { creativeGuest } = testAccounts(() => t, { ip: '10.41' });
 
 async function uploadMedia(c: Client, content: Buffer, name: string, purpose: 'snippet' | 'track' = 'snippet') {
   const res = await c.request({ method: 'POST', url: `/api/media?purpose=${purpose}`, ...multipart(content, name) });
@@ -52,7 +48,7 @@ const rights = {
 
 describe('Save Work', () => {
   it('makes a producer’s snippet with categories, rights, splits and the file’s duration', async () => {
-    const producer = await creative('producer');
+    const producer = await creativeGuest('producer');
     const mediaId = await uploadMedia(producer.c, wavFile(8), 'night.wav');
     const res = await producer.c.post('/api/snippets', {
       mediaId,
@@ -76,14 +72,14 @@ describe('Save Work', () => {
   });
 
   it('defaults ownership to 100 with no tiers or splits', async () => {
-    const producer = await creative('producer');
+    const producer = await creativeGuest('producer');
     const mediaId = await uploadMedia(producer.c, wavFile(6), 'a.wav');
     const res = await producer.c.post('/api/snippets', { mediaId, title: 'Sketch' });
     expect(res.json().snippet).toMatchObject({ ownershipPercentage: 100, usageTiers: [], splits: [] });
   });
 
   it('refuses splits that do not total 100, ownership out of range, a blank title and foreign categories', async () => {
-    const producer = await creative('producer');
+    const producer = await creativeGuest('producer');
     const mediaId = await uploadMedia(producer.c, wavFile(6), 'a.wav');
     const splits = await producer.c.post('/api/snippets', {
       mediaId,
@@ -107,7 +103,7 @@ describe('Save Work', () => {
   });
 
   it('keeps rights to producers: a designer’s work stays at the defaults', async () => {
-    const designer = await creative('designer');
+    const designer = await creativeGuest('designer');
     const mediaId = await uploadMedia(designer.c, pdfFile(), 'poster.pdf');
     const res = await designer.c.post('/api/snippets', { mediaId, title: 'Poster', categories: ['Poster'], ...rights });
     expect(res.statusCode).toBe(201);
@@ -122,19 +118,19 @@ describe('Save Work', () => {
   });
 
   it('takes a videographer’s clip with video categories', async () => {
-    const videographer = await creative('videographer');
+    const videographer = await creativeGuest('videographer');
     const mediaId = await uploadMedia(videographer.c, mp4File(20), 'clip.mp4');
     const res = await videographer.c.post('/api/snippets', { mediaId, title: 'Recap', categories: ['Event Recap'] });
     expect(res.json().snippet).toMatchObject({ durationSeconds: 20, categories: ['Event Recap'] });
   });
 
   it('uses a file once, only the owner’s, and holds it to the snippet kind’s limits', async () => {
-    const producer = await creative('producer');
+    const producer = await creativeGuest('producer');
     const mediaId = await uploadMedia(producer.c, wavFile(6), 'a.wav');
     expect((await producer.c.post('/api/snippets', { mediaId, title: 'One' })).statusCode).toBe(201);
     expect((await producer.c.post('/api/snippets', { mediaId, title: 'Two' })).statusCode).toBe(409);
 
-    const other = await creative('producer');
+    const other = await creativeGuest('producer');
     const theirs = await uploadMedia(other.c, wavFile(6), 'b.wav');
     expect((await producer.c.post('/api/snippets', { mediaId: theirs, title: 'Mine?' })).statusCode).toBe(404);
 
@@ -162,13 +158,13 @@ describe('Save Work', () => {
 });
 
 describe('editing and deleting', () => {
-  let owner: Creative;
-  let intruder: Creative;
+  let owner: Account;
+  let intruder: Account;
   let snippetId: string;
   let mediaId: string;
   beforeAll(async () => {
-    owner = await creative('producer');
-    intruder = await creative('producer');
+    owner = await creativeGuest('producer');
+    intruder = await creativeGuest('producer');
     mediaId = await uploadMedia(owner.c, wavFile(9), 'mine.wav');
     snippetId = (await owner.c.post('/api/snippets', { mediaId, title: 'Mine', ...rights })).json().snippet.id;
   });
@@ -218,7 +214,7 @@ describe('editing and deleting', () => {
 
 describe('Complete Setup & Go to Dashboard', () => {
   it('needs one upload, then sets setup_completed and keeps the creative in review', async () => {
-    const producer = await creative('producer');
+    const producer = await creativeGuest('producer');
     const early = await producer.c.post('/api/creator-setup/complete');
     expect(early.statusCode).toBe(400);
     expect(early.json().error.message).toBe(COMPLETE_SETUP_NEEDS_UPLOAD_MESSAGE);

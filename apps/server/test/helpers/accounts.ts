@@ -201,6 +201,11 @@ export function testAccounts(test: () => TestApp, defaults: AccountDefaults) {
     return withEmail({ ...p, name: options.set?.name ?? p.name }, options.email);
   }
 
+  /** A guest who chose the creative role (not yet approved), as the sign-up wizard leaves them. */
+  function creativeGuest(creativeRole: CreativeRole): Promise<Account> {
+    return session('creator', { choose: { creativeRole } });
+  }
+
   /** A fan (explorer) session: its client. */
   async function fan(): Promise<Client> {
     return (await session('fan')).c;
@@ -289,5 +294,5 @@ export function testAccounts(test: () => TestApp, defaults: AccountDefaults) {
     return { c, id, name, email };
   }
 
-  return { client, session, fan, partner, creative, admin, account };
+  return { client, session, creativeGuest, fan, partner, creative, admin, account };
 }
