@@ -24,7 +24,7 @@ import { EXPORT_SECTIONS, USER_DATA } from '../src/modules/accounts/user-data-ma
 import { createLocalMediaStorage } from '../src/modules/media/media-storage';
 import { type Account, testAccounts } from './helpers/accounts';
 import { signBoth } from './helpers/contracts';
-import { multipart, wavFile } from './helpers/media-files';
+import { uploadedTake, wavFile } from './helpers/media-files';
 import { acceptedDealBetween, keyed, ledgerBalance } from './helpers/money';
 import { type Client, createTestApp, type TestApp } from './helpers/test-app';
 
@@ -55,14 +55,7 @@ const { client, session, partner, creative } = testAccounts(() => t, {
 });
 
 async function upload(p: Account, seconds: number): Promise<{ id: string; bytes: Buffer }> {
-  const bytes = wavFile(seconds);
-  const res = await p.c.request({
-    method: 'POST',
-    url: '/api/media?purpose=snippet',
-    ...multipart(bytes, `take-${seconds}.wav`, 'audio/wav'),
-  });
-  expect(res.statusCode, res.body).toBe(201);
-  return { id: res.json().media.id as string, bytes };
+  return { id: await uploadedTake(p.c, seconds, 'snippet'), bytes: wavFile(seconds) };
 }
 
 /** A project brief funded by `brand`, `creative` applied and was selected: the deal is accepted. */

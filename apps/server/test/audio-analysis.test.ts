@@ -13,7 +13,7 @@ import { SAMPLE_RATE } from '../src/db/seed/demo-media/synth';
 import { encodeWav } from '../src/db/seed/demo-media/wav';
 import { ffmpegPath } from '../src/modules/media/ffmpeg';
 import { type Account, testAccounts } from './helpers/accounts';
-import { multipart } from './helpers/media-files';
+import { uploadMedia } from './helpers/media-files';
 import { type Client, createTestApp, type TestApp } from './helpers/test-app';
 
 /**
@@ -55,10 +55,6 @@ afterAll(() => t?.close());
 const { client, session } = testAccounts(() => t, { ip: '10.56' });
 const producer = () => session('creator', { choose: { creativeRole: 'producer' } });
 
-async function upload(c: Client, content: Buffer, filename: string) {
-  return c.request({ method: 'POST', url: '/api/media?purpose=track', ...multipart(content, filename) });
-}
-
 /** Polls the analysis as the forms do until it is no longer pending. */
 async function heard(c: Client, id: string, timeoutMs = 90_000): Promise<MediaAnalysis> {
   const until = Date.now() + timeoutMs;
@@ -78,7 +74,7 @@ describe('audio analysis', () => {
 
   beforeAll(async () => {
     maker = await producer();
-    const res = await upload(maker.c, loopMp3(), 'Neon Transit.mp3');
+    const res = await uploadMedia(maker.c, loopMp3(), 'Neon Transit.mp3', { purpose: 'track' });
     expect(res.statusCode, res.body).toBe(201);
     loopId = res.json().media.id;
   }, 60_000);
@@ -114,9 +110,11 @@ describe('audio analysis', () => {
   });
 
   it('says a silent file is silent, and a 1-second file too short, with nothing half-written', async () => {
-    const silent = await upload(maker.c, wav(new Float32Array(6 * SAMPLE_RATE)), 'silence.wav');
+    const silent = await uploadMedia(maker.c, wav(new Float32Array(6 * SAMPLE_RATE)), 'silence.wav', {
+      purpose: 'track',
+    });
     expect(silent.statusCode, silent.body).toBe(201);
-    const short = await upload(maker.c, wav(noise(1)), 'blip.wav');
+    const short = await uploadMedia(maker.c, wav(noise(1)), 'blip.wav', { purpose: 'track' });
     expect(short.statusCode, short.body).toBe(201);
 
     const a = await heard(maker.c, silent.json().media.id);
@@ -132,7 +130,7 @@ describe('audio analysis', () => {
   }, 120_000);
 
   it('hears noise as loud but with no beat or key to name', async () => {
-    const res = await upload(maker.c, wav(noise(8)), 'static.wav');
+    const res = await uploadMedia(maker.c, wav(noise(8)), 'static.wav', { purpose: 'track' });
     expect(res.statusCode, res.body).toBe(201);
     const a = await heard(maker.c, res.json().media.id);
     expect(a.status).toBe('ready');
@@ -145,7 +143,12 @@ describe('audio analysis', () => {
 
   it('refuses a corrupt or renamed file at upload, so there is nothing to analyse', async () => {
     const before = (await t.database.db.select().from(mediaFiles).where(eq(mediaFiles.ownerId, maker.id))).length;
-    const corrupt = await upload(maker.c, Buffer.from('this is not audio at all, just text'.repeat(40)), 'beat.mp3');
+    const corrupt = await uploadMedia(
+      maker.c,
+      Buffer.from('this is not audio at all, just text'.repeat(40)),
+      'beat.mp3',
+      { purpose: 'track' },
+    );
     expect(corrupt.statusCode).toBeGreaterThanOrEqual(400);
     expect(corrupt.statusCode).toBeLessThan(500);
     expect(corrupt.json().error.message.length).toBeGreaterThan(0);
@@ -156,7 +159,7 @@ describe('audio analysis', () => {
   it('says a file whose decoding failed cannot be analysed, in the decoder’s words', async () => {
     // An MP3 header over garbage: the upload's sniffing accepts it, ffmpeg cannot decode it.
     const bytes = Buffer.concat([loopMp3().subarray(0, 4096), Buffer.alloc(200_000, 7)]);
-    const res = await upload(maker.c, bytes, 'broken.mp3');
+    const res = await uploadMedia(maker.c, bytes, 'broken.mp3', { purpose: 'track' });
     if (res.statusCode !== 201) return; // refused at upload: the case above
     const a = await heard(maker.c, res.json().media.id);
     expect(['ready', 'unanalysable']).toContain(a.status);

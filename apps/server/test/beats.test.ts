@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { beatLicenses, beats } from '../src/db/schema/beats';
 import { emailOutbox } from '../src/db/schema/messaging';
 import { type Account, testAccounts } from './helpers/accounts';
-import { mp3File, multipart, wavFile } from './helpers/media-files';
+import { mp3File, uploadedMedia, wavFile } from './helpers/media-files';
 import { keyed, ledgerBalance, newKey } from './helpers/money';
 import { type Client, createTestApp, type TestApp } from './helpers/test-app';
 
@@ -34,10 +34,8 @@ async function upload(
   file: Buffer = wavFile(seconds),
 ): Promise<string> {
   const mp3 = file[0] === 0xff;
-  const body = multipart(file, `take-${seconds}.${mp3 ? 'mp3' : 'wav'}`, mp3 ? 'audio/mpeg' : 'audio/wav');
-  const res = await c.request({ method: 'POST', url: `/api/media?purpose=${purpose}`, ...body });
-  expect(res.statusCode, res.body).toBe(201);
-  return res.json().media.id as string;
+  const mime = mp3 ? 'audio/mpeg' : 'audio/wav';
+  return uploadedMedia(c, file, `take-${seconds}.${mp3 ? 'mp3' : 'wav'}`, { purpose, mime });
 }
 
 async function beatInput(p: Account, overrides: Record<string, unknown> = {}) {

@@ -9,7 +9,7 @@ import { mediaFiles, mediaVariants } from '../src/db/schema/media';
 import { deals } from '../src/db/schema/submissions';
 import { testAccounts } from './helpers/accounts';
 import { signBoth } from './helpers/contracts';
-import { mp4File, multipart, wavFile } from './helpers/media-files';
+import { mp4File, uploadedMedia, wavFile } from './helpers/media-files';
 import { type Client, createTestApp, type TestApp } from './helpers/test-app';
 
 /** Delivered deal work on the public feed with the partner's consent (issue 11 item 1, decision 017). */
@@ -28,13 +28,9 @@ const { client, partner, creative } = accounts;
 let n = 0;
 
 async function upload(c: Client, kind: 'audio' | 'video' = 'audio') {
-  const file =
-    kind === 'audio'
-      ? multipart(wavFile(42), 'launch-bed.wav', 'audio/wav')
-      : multipart(mp4File(42), 'reel.mp4', 'video/mp4');
-  const res = await c.request({ method: 'POST', url: '/api/media?purpose=deliverable', ...file });
-  expect(res.statusCode, res.body).toBe(201);
-  return res.json().media.id as string;
+  return kind === 'audio'
+    ? uploadedMedia(c, wavFile(42), 'launch-bed.wav', { purpose: 'deliverable', mime: 'audio/wav' })
+    : uploadedMedia(c, mp4File(42), 'reel.mp4', { purpose: 'deliverable', mime: 'video/mp4' });
 }
 
 /** A project brief funded, applied to, selected, signed and delivered with an uploaded file. */

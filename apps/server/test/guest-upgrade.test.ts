@@ -5,7 +5,7 @@ import { user } from '../src/db/schema/auth';
 import { beatLicenses } from '../src/db/schema/beats';
 import { tasteProfiles } from '../src/db/schema/taste';
 import { listUserReferences } from '../src/modules/accounts/guest-rows.repository';
-import { multipart, wavFile } from './helpers/media-files';
+import { uploadedTake } from './helpers/media-files';
 import { Client, createTestApp, type TestApp } from './helpers/test-app';
 
 let emails = 0;
@@ -21,24 +21,14 @@ let ip = 0;
 const client = () => new Client(t.app, `10.20.${Math.floor(++ip / 250)}.${ip % 250}`);
 let keys = 0;
 
-async function upload(c: Client, seconds: number, purpose: 'snippet' | 'track'): Promise<string> {
-  const res = await c.request({
-    method: 'POST',
-    url: `/api/media?purpose=${purpose}`,
-    ...multipart(wavFile(seconds), `take-${seconds}.wav`, 'audio/wav'),
-  });
-  expect(res.statusCode, res.body).toBe(201);
-  return res.json().media.id as string;
-}
-
 /** A published beat by an approved producer of its own. */
 async function publishedBeat(): Promise<string> {
   const p = client();
   const { id } = (await p.post('/api/me/role', { role: 'creator', creativeRole: 'producer' })).json().user;
   await t.database.db.update(user).set({ creatorStatus: 'approved' }).where(eq(user.id, id));
   const created = await p.post('/api/beats', {
-    mediaId: await upload(p, 12, 'track'),
-    previewMediaId: await upload(p, 6, 'snippet'),
+    mediaId: await uploadedTake(p, 12, 'track'),
+    previewMediaId: await uploadedTake(p, 6, 'snippet'),
     title: 'Guest Night Drive',
     bpm: 92,
     key: 'A minor',

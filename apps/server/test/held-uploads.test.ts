@@ -16,7 +16,7 @@ import { encodeWav } from '../src/db/seed/demo-media/wav';
 import { newId } from '../src/lib/ids';
 import { ffmpegPath } from '../src/modules/media/ffmpeg';
 import { testAccounts } from './helpers/accounts';
-import { multipart } from './helpers/media-files';
+import { uploadedMedia } from './helpers/media-files';
 import { type Client, createTestApp, type TestApp } from './helpers/test-app';
 import { turnOnTwoFactor } from './helpers/totp';
 
@@ -65,13 +65,7 @@ const producer = (): Promise<Who> => creative({ creativeRole: 'producer', choose
 /** Uploads a file and waits until the analysis job has fingerprinted it. */
 async function uploaded(p: Who, bytes: Buffer, filename: string): Promise<string> {
   const mp3 = bytes[0] === 0xff || filename.endsWith('.mp3');
-  const res = await p.c.request({
-    method: 'POST',
-    url: '/api/media?purpose=track',
-    ...multipart(bytes, filename, mp3 ? 'audio/mpeg' : 'audio/wav'),
-  });
-  expect(res.statusCode, res.body).toBe(201);
-  const id = res.json().media.id as string;
+  const id = await uploadedMedia(p.c, bytes, filename, { purpose: 'track', mime: mp3 ? 'audio/mpeg' : 'audio/wav' });
   const until = Date.now() + 90_000;
   for (;;) {
     const [fp] = await t.database.db.select().from(audioFingerprints).where(eq(audioFingerprints.mediaId, id));

@@ -29,7 +29,7 @@ import {
   mp3HidingPlaylist,
   wavClaiming,
 } from './helpers/hostile-media';
-import { multipart } from './helpers/media-files';
+import { uploadedMediaBody, uploadMedia } from './helpers/media-files';
 import { type Client, createTestApp, type TestApp } from './helpers/test-app';
 
 /**
@@ -81,16 +81,6 @@ afterAll(() => t?.close());
 
 const { creativeGuest } = testAccounts(() => t, { ip: '10.45' });
 
-function upload(c: Client, content: Buffer, filename: string, purpose = 'snippet', mime?: string) {
-  return c.request({ method: 'POST', url: `/api/media?purpose=${purpose}`, ...multipart(content, filename, mime) });
-}
-
-async function uploaded(c: Client, content: Buffer, filename: string, purpose = 'snippet') {
-  const res = await upload(c, content, filename, purpose);
-  expect(res.statusCode, res.body).toBe(201);
-  return res.json() as { media: { id: string; durationSeconds: number | null }; workMedia: WorkMedia };
-}
-
 /** Polls the status route as the wizard does until the job has finished; with how long it took. */
 async function settled(c: Client, id: string, timeoutMs = 60_000): Promise<{ media: WorkMedia; ms: number }> {
   const started = performance.now();
@@ -140,7 +130,7 @@ describe('files that try to read other files', () => {
   it('refuses an AVI that wraps an HLS playlist naming /etc/passwd, and ffmpeg is never started on one', async () => {
     const videographer = await creativeGuest('videographer');
     const avi = aviWithPlaylist('file:///etc/passwd');
-    const res = await upload(videographer.c, avi, 'clip.avi', 'snippet', 'video/x-msvideo');
+    const res = await uploadMedia(videographer.c, avi, 'clip.avi', { purpose: 'snippet', mime: 'video/x-msvideo' });
     expect(res.statusCode).toBe(415);
     expect(res.json().error.message).toBe(WRONG_TYPE_MESSAGE);
     expect(await filesOf(videographer.id)).toEqual([]);
@@ -156,7 +146,9 @@ describe('files that try to read other files', () => {
   it('decodes an MP3 whose ID3 tag hides an HLS playlist as the MP3 it claims to be: no other file is read', async () => {
     // Another creative's private upload (pending: no one else may play it), a loud tone...
     const victim = await creativeGuest('producer');
-    const { media: secretUpload } = await uploaded(victim.c, files.loud, 'unreleased.mp3');
+    const { media: secretUpload } = await uploadedMediaBody(victim.c, files.loud, 'unreleased.mp3', {
+      purpose: 'snippet',
+    });
     const { media: own } = await settled(victim.c, secretUpload.id);
     expect(Math.min(...own.peaks!.slice(2, -2))).toBeGreaterThan(0.8);
     const [secretRow] = await filesOf(victim.id);
@@ -175,7 +167,7 @@ describe('files that try to read other files', () => {
     // relative to the attacker's own upload (the media URLs' ids give it away).
     const attacker = await creativeGuest('producer');
     const bait = mp3HidingPlaylist([secret, `../${secretRow!.storageKey}`], 7);
-    const { media: baitUpload } = await uploaded(attacker.c, bait, 'take.mp3');
+    const { media: baitUpload } = await uploadedMediaBody(attacker.c, bait, 'take.mp3', { purpose: 'snippet' });
     expect(baitUpload.durationSeconds).toBe(7);
     const { media } = await settled(attacker.c, baitUpload.id);
 
@@ -195,7 +187,12 @@ describe('files that try to read other files', () => {
 describe('files that are not what they say', () => {
   it('refuses an MP4 cut before its movie header: its length cannot be read', async () => {
     const videographer = await creativeGuest('videographer');
-    const res = await upload(videographer.c, files.clip.subarray(0, Math.floor(files.clip.length / 2)), 'cut.mp4');
+    const res = await uploadMedia(
+      videographer.c,
+      files.clip.subarray(0, Math.floor(files.clip.length / 2)),
+      'cut.mp4',
+      { purpose: 'snippet' },
+    );
     expect(res.statusCode).toBe(400);
     expect(res.json().error.message).toBe(UNREADABLE_MEDIA_MESSAGE);
     expect(await filesOf(videographer.id)).toEqual([]);
@@ -204,7 +201,7 @@ describe('files that are not what they say', () => {
   it('processes an MP4 cut in the middle of its frames safely: a shorter rendition or a failure, soon', async () => {
     const videographer = await creativeGuest('videographer');
     const cut = files.faststartClip.subarray(0, Math.floor(files.faststartClip.length * 0.6));
-    const { media: uploadedClip } = await uploaded(videographer.c, cut, 'cut.mp4');
+    const { media: uploadedClip } = await uploadedMediaBody(videographer.c, cut, 'cut.mp4', { purpose: 'snippet' });
     expect(uploadedClip.durationSeconds).toBe(12);
     const { media, ms } = await settled(videographer.c, uploadedClip.id);
     expect(ms).toBeLessThan(45_000);
@@ -218,7 +215,7 @@ describe('pictures that decode to gigabytes', () => {
     const designer = await creativeGuest('designer');
     const png = await blackPng(50_000, 50_000);
     expect(png.length).toBeLessThan(1024 * 1024);
-    const res = await upload(designer.c, png, 'huge.png');
+    const res = await uploadMedia(designer.c, png, 'huge.png', { purpose: 'snippet' });
     expect(res.statusCode).toBe(400);
     expect(res.json().error).toMatchObject({
       code: 'validation_failed',
@@ -232,7 +229,7 @@ describe('pictures that decode to gigabytes', () => {
     const designer = await creativeGuest('designer');
     const bomb = await blackPng(16_383, 16_383);
     expect(bomb.length).toBeLessThan(64 * 1024);
-    const res = await upload(designer.c, bomb, 'bomb.png');
+    const res = await uploadMedia(designer.c, bomb, 'bomb.png', { purpose: 'snippet' });
     expect(res.statusCode).toBe(400);
     expect(res.json().error.message).toBe(MEDIA_DECODE_FAILED_MESSAGES.image);
     expect(await filesOf(designer.id)).toEqual([]);
@@ -256,7 +253,7 @@ describe('headers that claim more than the file holds', () => {
   it('reads a 6 s WAV whose header claims 4 GB as 6 s, and a beat’s waveform of it by what is there', async () => {
     const producer = await creativeGuest('producer');
     const wav = wavClaiming(FOUR_GB, 6);
-    const { media: up } = await uploaded(producer.c, wav, 'claims-4gb.wav');
+    const { media: up } = await uploadedMediaBody(producer.c, wav, 'claims-4gb.wav', { purpose: 'snippet' });
     expect(up.durationSeconds).toBe(6);
     const { media } = await settled(producer.c, up.id);
     expect(media).toMatchObject({ status: 'ready', durationSeconds: 6 });
@@ -272,7 +269,9 @@ describe('headers that claim more than the file holds', () => {
 
   it('reads a 6 s AIFF whose header claims 4 GB of samples as 6 s, not 74 hours', async () => {
     const producer = await creativeGuest('producer');
-    const { media: up } = await uploaded(producer.c, aiffClaiming(FOUR_GB / 2, 6), 'claims-4gb.aiff', 'track');
+    const { media: up } = await uploadedMediaBody(producer.c, aiffClaiming(FOUR_GB / 2, 6), 'claims-4gb.aiff', {
+      purpose: 'track',
+    });
     expect(up.durationSeconds).toBe(6);
     const { media } = await settled(producer.c, up.id);
     expect(media).toMatchObject({ status: 'ready', durationSeconds: 6 });
@@ -341,7 +340,9 @@ describe('files that never end', () => {
 
   it('processes a streamed WAV that never ends (29 days at one sample a second) within its caps', async () => {
     const producer = await creativeGuest('producer');
-    const { media: up } = await uploaded(producer.c, endlessWav(5 * 1024 * 1024), 'endless.wav', 'track');
+    const { media: up } = await uploadedMediaBody(producer.c, endlessWav(5 * 1024 * 1024), 'endless.wav', {
+      purpose: 'track',
+    });
     const { media, ms } = await settled(producer.c, up.id, 45_000);
     expect(ms).toBeLessThan(45_000);
     expect(media).toMatchObject({ status: 'ready', durationSeconds: up.durationSeconds });

@@ -3,8 +3,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { beatLicenses } from '../src/db/schema/beats';
 import { type Account, testAccounts } from './helpers/accounts';
-import { multipart, wavFile } from './helpers/media-files';
-import { type Client, createTestApp, type TestApp } from './helpers/test-app';
+import { uploadedTake } from './helpers/media-files';
+import { createTestApp, type TestApp } from './helpers/test-app';
 
 /**
  * Issue 32 item 5 (decision 057): a beat license's document names the producer and collaborators and carries
@@ -21,16 +21,6 @@ afterAll(() => t?.close());
 // Creatives send their creative role with the role choice, as the wizard does, and wait for approval unless told.
 const { client, creative } = testAccounts(() => t, { ip: '10.20', creative: { chooseRole: true, status: 'pending' } });
 
-async function upload(c: Client, seconds: number, purpose: 'snippet' | 'track') {
-  const res = await c.request({
-    method: 'POST',
-    url: `/api/media?purpose=${purpose}`,
-    ...multipart(wavFile(seconds), `take-${seconds}.wav`, 'audio/wav'),
-  });
-  expect(res.statusCode, res.body).toBe(201);
-  return res.json().media.id as string;
-}
-
 describe('license verification', () => {
   let code: string;
   let licenseId: string;
@@ -40,8 +30,8 @@ describe('license verification', () => {
     const producer = await creative({ name: 'Kai Producer', creativeRole: 'producer', status: 'approved' });
     const collaborator = await creative({ name: 'Noor Keys', creativeRole: 'producer' });
     const created = await producer.c.post('/api/beats', {
-      mediaId: await upload(producer.c, 12, 'track'),
-      previewMediaId: await upload(producer.c, 6, 'snippet'),
+      mediaId: await uploadedTake(producer.c, 12, 'track'),
+      previewMediaId: await uploadedTake(producer.c, 6, 'snippet'),
       title: 'Night Drive',
       bpm: 92,
       key: 'A minor',

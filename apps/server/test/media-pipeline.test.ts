@@ -25,7 +25,7 @@ import { MEDIA_SWEEP_JOB, STUCK_PROCESSING_MS } from '../src/modules/media/media
 import { processMedia } from '../src/modules/media/media-processing';
 import { createLocalMediaStorage, type MediaStorage } from '../src/modules/media/media-storage';
 import { type Account, testAccounts } from './helpers/accounts';
-import { mp4File, multipart, pdfFile } from './helpers/media-files';
+import { mp4File, pdfFile, uploadedMediaBody } from './helpers/media-files';
 import { Client, createTestApp, type TestApp } from './helpers/test-app';
 
 declare module '../src/jobs/job-runner' {
@@ -122,16 +122,6 @@ async function approve(c: { id: string }) {
   await t.database.db.update(user).set({ creatorStatus: 'approved' }).where(eq(user.id, c.id));
 }
 
-async function upload(c: Client, content: Buffer, filename: string, purpose = 'snippet') {
-  const res = await c.request({
-    method: 'POST',
-    url: `/api/media?purpose=${purpose}`,
-    ...multipart(content, filename),
-  });
-  expect(res.statusCode, res.body).toBe(201);
-  return res.json() as { media: { id: string }; workMedia: WorkMedia };
-}
-
 /** Polls the status route as the wizard does until the job has finished. */
 async function settled(c: Client, id: string, timeoutMs = 60_000): Promise<WorkMedia> {
   const until = Date.now() + timeoutMs;
@@ -156,7 +146,7 @@ describe('images', () => {
 
   beforeAll(async () => {
     designer = await creativeGuest('designer');
-    const uploaded = await upload(designer.c, files.jpeg, 'IMG_0001.jpg');
+    const uploaded = await uploadedMediaBody(designer.c, files.jpeg, 'IMG_0001.jpg', { purpose: 'snippet' });
     expect(uploaded.workMedia).toMatchObject({
       id: uploaded.media.id,
       kind: 'image',
@@ -215,7 +205,7 @@ describe('images', () => {
       .composite([band(0, 220, 0, 0), band(1200, 0, 0, 220)])
       .png()
       .toBuffer();
-    const { media: uploaded } = await upload(designer.c, striped, 'bands.png');
+    const { media: uploaded } = await uploadedMediaBody(designer.c, striped, 'bands.png', { purpose: 'snippet' });
     const bands = await settled(designer.c, uploaded.id);
     expect(bands.cardImages.map((i) => i.width)).toEqual([480, 720, 800]);
     const { body } = await fetchBytes(designer.c, bands.cardImages.at(-1)!.url);
@@ -319,7 +309,9 @@ describe('images', () => {
 describe('video', () => {
   it('derives a poster and an H.264/AAC faststart rendition of a 12 s clip', async () => {
     const videographer = await creativeGuest('videographer');
-    const { media: uploaded } = await upload(videographer.c, files.video, 'clip.mp4');
+    const { media: uploaded } = await uploadedMediaBody(videographer.c, files.video, 'clip.mp4', {
+      purpose: 'snippet',
+    });
     const media = await settled(videographer.c, uploaded.id);
     expect(media).toMatchObject({ status: 'ready', kind: 'video', width: 640, height: 360, durationSeconds: 12 });
     expect(media.placeholder).not.toBeNull();
@@ -353,7 +345,9 @@ describe('video', () => {
 
   it('leaves the audio track out when the source has none', async () => {
     const videographer = await creativeGuest('videographer');
-    const { media: uploaded } = await upload(videographer.c, files.silentVideo, 'silent.mp4');
+    const { media: uploaded } = await uploadedMediaBody(videographer.c, files.silentVideo, 'silent.mp4', {
+      purpose: 'snippet',
+    });
     const media = await settled(videographer.c, uploaded.id);
     expect(media).toMatchObject({ status: 'ready', width: 320, height: 240, durationSeconds: 10 });
     const { body } = await fetchBytes(videographer.c, media.playUrl!);
@@ -366,7 +360,7 @@ describe('video', () => {
 describe('audio', () => {
   it('computes waveform peaks and an AAC preview clip of an MP3', async () => {
     const producer = await creativeGuest('producer');
-    const { media: uploaded } = await upload(producer.c, files.mp3, 'take.mp3');
+    const { media: uploaded } = await uploadedMediaBody(producer.c, files.mp3, 'take.mp3', { purpose: 'snippet' });
     const media = await settled(producer.c, uploaded.id);
     expect(media).toMatchObject({ status: 'ready', kind: 'audio', durationSeconds: 7, images: [] });
     expect(media.peaks).toHaveLength(PEAKS_COUNT);
@@ -389,7 +383,7 @@ describe('audio', () => {
 describe('pdf', () => {
   it('renders a designer’s PDF’s first page to picture widths', async () => {
     const designer = await creativeGuest('designer');
-    const { media: uploaded } = await upload(designer.c, files.pdf, 'poster.pdf');
+    const { media: uploaded } = await uploadedMediaBody(designer.c, files.pdf, 'poster.pdf', { purpose: 'snippet' });
     const media = await settled(designer.c, uploaded.id);
     expect(media).toMatchObject({ status: 'ready', kind: 'pdf', width: 1280, height: 1920 });
     expect(media.images.map((i) => i.width)).toEqual(imageWidthsFor(1280));
@@ -407,7 +401,7 @@ describe('pdf', () => {
 
   it('keeps the helpers’ bare one-page PDF readable too', async () => {
     const designer = await creativeGuest('designer');
-    const { media: uploaded } = await upload(designer.c, pdfFile(), 'bare.pdf');
+    const { media: uploaded } = await uploadedMediaBody(designer.c, pdfFile(), 'bare.pdf', { purpose: 'snippet' });
     expect((await settled(designer.c, uploaded.id)).status).toBe('ready');
   }, 60_000);
 });
@@ -416,7 +410,9 @@ describe('failure and retry', () => {
   it('fails a file that cannot be decoded with a reason, and retries it once its owner asks', async () => {
     const videographer = await creativeGuest('videographer');
     // An MP4 container header with nothing playable inside passes the upload checks but not the decoder.
-    const { media: uploaded } = await upload(videographer.c, mp4File(12), 'broken.mp4');
+    const { media: uploaded } = await uploadedMediaBody(videographer.c, mp4File(12), 'broken.mp4', {
+      purpose: 'snippet',
+    });
     const failed = await settled(videographer.c, uploaded.id);
     expect(failed).toMatchObject({ status: 'failed', failureReason: MEDIA_DECODE_FAILED_MESSAGES.video, images: [] });
 
@@ -441,7 +437,7 @@ describe('failure and retry', () => {
 
   it('throws (so the job is retried) when storage fails, without marking the file failed', async () => {
     const producer = await creativeGuest('producer');
-    const { media: uploaded } = await upload(producer.c, files.mp3, 'take.mp3');
+    const { media: uploaded } = await uploadedMediaBody(producer.c, files.mp3, 'take.mp3', { purpose: 'snippet' });
     await settled(producer.c, uploaded.id);
     const local = createLocalMediaStorage(mediaDir);
     const broken: MediaStorage = {

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { user } from '../src/db/schema/auth';
 import { mediaFiles, mediaVariants } from '../src/db/schema/media';
 import { type Account, testAccounts } from './helpers/accounts';
-import { mp3File, mp4File, multipart, pdfFile, wavFile } from './helpers/media-files';
+import { mp3File, mp4File, pdfFile, uploadMedia, wavFile } from './helpers/media-files';
 import { Client, createTestApp, type TestApp } from './helpers/test-app';
 
 let t: TestApp;
@@ -20,11 +20,6 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const { creativeGuest } = testAccounts(() => t, { ip: '10.42' });
-
-function upload(c: Client, content: Buffer, filename: string, purpose?: 'snippet' | 'track', mime?: string) {
-  const body = multipart(content, filename, mime);
-  return c.request({ method: 'POST', url: `/api/media${purpose ? `?purpose=${purpose}` : ''}`, ...body });
-}
 
 /** Every stored file under DATA_DIR/media (uploads in flight included). */
 function storedFiles(): string[] {
@@ -69,7 +64,7 @@ describe('uploads: type by content', () => {
   it('keeps a producer’s WAV with its duration, size and type read from the file', async () => {
     const producer = await creativeGuest('producer');
     const wav = wavFile(7);
-    const res = await upload(producer.c, wav, 'take one.wav', undefined, 'text/plain');
+    const res = await uploadMedia(producer.c, wav, 'take one.wav', { mime: 'text/plain' });
     expect(res.statusCode).toBe(201);
     const { media } = res.json();
     expect(media).toMatchObject({
@@ -85,7 +80,7 @@ describe('uploads: type by content', () => {
 
   it('reads MP3 frames and rounds the duration to whole seconds', async () => {
     const producer = await creativeGuest('producer');
-    const res = await upload(producer.c, mp3File(6.4), 'beat.bin');
+    const res = await uploadMedia(producer.c, mp3File(6.4), 'beat.bin');
     expect(res.statusCode).toBe(201);
     expect(res.json().media).toMatchObject({ mimeType: 'audio/mpeg', durationSeconds: 6 });
   });
@@ -93,13 +88,9 @@ describe('uploads: type by content', () => {
   it('refuses a text file named .mp3 with the spec’s message, leaving no file and no row', async () => {
     const producer = await creativeGuest('producer');
     const before = storedFiles();
-    const res = await upload(
-      producer.c,
-      Buffer.from('not really audio, just words\n'.repeat(50)),
-      'hit.mp3',
-      undefined,
-      'audio/mpeg',
-    );
+    const res = await uploadMedia(producer.c, Buffer.from('not really audio, just words\n'.repeat(50)), 'hit.mp3', {
+      mime: 'audio/mpeg',
+    });
     expect(res.statusCode).toBe(415);
     expect(res.json().error).toMatchObject({ code: 'unsupported_media_type', message: WRONG_TYPE_MESSAGE });
     expect(res.json().error.message).toBe('Please upload a supported file type for your role.');
@@ -109,28 +100,28 @@ describe('uploads: type by content', () => {
 
   it('gives designers PDFs only and videographers video only', async () => {
     const designer = await creativeGuest('designer');
-    const pdf = await upload(designer.c, pdfFile(), 'deck.pdf');
+    const pdf = await uploadMedia(designer.c, pdfFile(), 'deck.pdf');
     expect(pdf.statusCode).toBe(201);
     expect(pdf.json().media).toMatchObject({ kind: 'pdf', mimeType: 'application/pdf', durationSeconds: null });
-    const audio = await upload(designer.c, wavFile(6), 'deck.pdf', undefined, 'application/pdf');
+    const audio = await uploadMedia(designer.c, wavFile(6), 'deck.pdf', { mime: 'application/pdf' });
     expect(audio.statusCode).toBe(415);
     expect(audio.json().error.message).toBe(WRONG_TYPE_MESSAGE);
 
     const videographer = await creativeGuest('videographer');
-    const mp4 = await upload(videographer.c, mp4File(15), 'clip.mp4');
+    const mp4 = await uploadMedia(videographer.c, mp4File(15), 'clip.mp4');
     expect(mp4.statusCode).toBe(201);
     expect(mp4.json().media).toMatchObject({ kind: 'video', mimeType: 'video/mp4', durationSeconds: 15 });
-    const mov = await upload(videographer.c, mp4File(29.6, 'qt  '), 'clip.mov');
+    const mov = await uploadMedia(videographer.c, mp4File(29.6, 'qt  '), 'clip.mov');
     expect(mov.json().media).toMatchObject({ mimeType: 'video/quicktime', durationSeconds: 30 });
-    expect((await upload(videographer.c, pdfFile(), 'x.mp4')).statusCode).toBe(415);
-    expect((await upload(videographer.c, wavFile(12), 'x.mp4')).statusCode).toBe(415);
+    expect((await uploadMedia(videographer.c, pdfFile(), 'x.mp4')).statusCode).toBe(415);
+    expect((await uploadMedia(videographer.c, wavFile(12), 'x.mp4')).statusCode).toBe(415);
   });
 
   it('refuses an audio file whose length cannot be read', async () => {
     const producer = await creativeGuest('producer');
     // An ID3 header and nothing playable after it.
     const junk = Buffer.concat([Buffer.from([0x49, 0x44, 0x33, 4, 0, 0, 0, 0, 0, 0]), Buffer.alloc(2000, 0x20)]);
-    const res = await upload(producer.c, junk, 'tag-only.mp3');
+    const res = await uploadMedia(producer.c, junk, 'tag-only.mp3');
     expect(res.statusCode).toBe(400);
     expect(res.json().error.message).toBe(UNREADABLE_MEDIA_MESSAGE);
     expect(await mediaRows(producer.id)).toBe(0);
@@ -140,12 +131,12 @@ describe('uploads: type by content', () => {
 describe('uploads: who may upload', () => {
   it('needs a session and a creative; full tracks are for producers', async () => {
     const anonymous = new Client(t.app);
-    expect((await upload(anonymous, wavFile(6), 'a.wav')).statusCode).toBe(401);
+    expect((await uploadMedia(anonymous, wavFile(6), 'a.wav')).statusCode).toBe(401);
     const fan = new Client(t.app);
     await fan.post('/api/me/role', { role: 'fan' });
-    expect((await upload(fan, wavFile(6), 'a.wav')).statusCode).toBe(403);
+    expect((await uploadMedia(fan, wavFile(6), 'a.wav')).statusCode).toBe(403);
     const designer = await creativeGuest('designer');
-    const track = await upload(designer.c, pdfFile(), 'a.pdf', 'track');
+    const track = await uploadMedia(designer.c, pdfFile(), 'a.pdf', { purpose: 'track' });
     expect(track.statusCode).toBe(403);
     expect(track.json().error.message).toBe('Full tracks are for producers.');
   });
@@ -169,7 +160,7 @@ describe('uploads: size and duration limits', () => {
     const before = storedFiles();
     const tooBig = Buffer.concat([wavFile(1), Buffer.alloc(SNIPPET_RULES.audio.maxBytes)]);
     expect(tooBig.length).toBe(SNIPPET_RULES.audio.maxBytes + wavFile(1).length);
-    const res = await upload(producer.c, tooBig, 'long.wav');
+    const res = await uploadMedia(producer.c, tooBig, 'long.wav');
     expect(res.statusCode).toBe(413);
     expect(res.json().error).toMatchObject({
       code: 'payload_too_large',
@@ -182,14 +173,14 @@ describe('uploads: size and duration limits', () => {
 
   it('refuses a body far over the limit from its declared length, before reading it', async () => {
     const producer = await creativeGuest('producer');
-    const res = await upload(producer.c, Buffer.alloc(10 * MB + 200 * 1024), 'huge.wav');
+    const res = await uploadMedia(producer.c, Buffer.alloc(10 * MB + 200 * 1024), 'huge.wav');
     expect(res.statusCode).toBe(413);
     expect(await mediaRows(producer.id)).toBe(0);
   });
 
   it('takes a full track up to 50 MB (track purpose) with no length bound', async () => {
     const producer = await creativeGuest('producer');
-    const res = await upload(producer.c, wavFile(95), 'full-track.wav', 'track');
+    const res = await uploadMedia(producer.c, wavFile(95), 'full-track.wav', { purpose: 'track' });
     expect(res.statusCode).toBe(201);
     expect(res.json().media.durationSeconds).toBe(95);
     expect(TRACK_RULE.maxBytes).toBe(50 * MB);
@@ -204,7 +195,7 @@ describe('uploads: size and duration limits', () => {
       [10.6, 400],
       [30, 400],
     ] as const) {
-      const res = await upload(producer.c, wavFile(seconds), `${seconds}.wav`);
+      const res = await uploadMedia(producer.c, wavFile(seconds), `${seconds}.wav`);
       expect(res.statusCode, `${seconds} s`).toBe(status);
       if (status === 400) {
         expect(res.json().error.message).toBe(
@@ -213,10 +204,10 @@ describe('uploads: size and duration limits', () => {
       }
     }
     const videographer = await creativeGuest('videographer');
-    expect((await upload(videographer.c, mp4File(9), 'short.mp4')).json().error.message).toBe(
+    expect((await uploadMedia(videographer.c, mp4File(9), 'short.mp4')).json().error.message).toBe(
       'Video clips must be 10-30 seconds long; this one is 9 s.',
     );
-    expect((await upload(videographer.c, mp4File(31), 'long.mp4')).statusCode).toBe(400);
+    expect((await uploadMedia(videographer.c, mp4File(31), 'long.mp4')).statusCode).toBe(400);
   });
 });
 
@@ -228,7 +219,7 @@ describe('playback', () => {
     approved = await creativeGuest('producer');
     await t.database.db.update(user).set({ creatorStatus: 'approved' }).where(eq(user.id, approved.id));
     wav = wavFile(8);
-    mediaId = (await upload(approved.c, wav, 'public.wav')).json().media.id;
+    mediaId = (await uploadMedia(approved.c, wav, 'public.wav')).json().media.id;
   });
 
   it('serves the whole file with its type, length and caching headers', async () => {
@@ -337,7 +328,7 @@ describe('playback', () => {
 
   it('keeps a pending creative’s file to the creative and admins (404 for everyone else)', async () => {
     const pending = await creativeGuest('producer');
-    const id = (await upload(pending.c, wavFile(6), 'private.wav')).json().media.id;
+    const id = (await uploadMedia(pending.c, wavFile(6), 'private.wav')).json().media.id;
     expect((await t.app.inject({ method: 'GET', url: `/api/media/${id}` })).statusCode).toBe(404);
     const other = await creativeGuest('producer');
     expect((await other.c.get(`/api/media/${id}`)).statusCode).toBe(404);
@@ -359,7 +350,7 @@ describe('playback', () => {
 describe('dropping an unused upload', () => {
   it('lets only the owner delete it, with its stored file', async () => {
     const producer = await creativeGuest('producer');
-    const id = (await upload(producer.c, wavFile(6), 'draft.wav')).json().media.id;
+    const id = (await uploadMedia(producer.c, wavFile(6), 'draft.wav')).json().media.id;
     const row = (await t.database.db.select().from(mediaFiles).where(eq(mediaFiles.id, id)))[0]!;
     const other = await creativeGuest('producer');
     expect((await other.c.delete(`/api/media/${id}`)).statusCode).toBe(404);

@@ -9,7 +9,7 @@ import { user } from '../src/db/schema/auth';
 import { creatorProfiles } from '../src/db/schema/creators';
 import { mediaFiles, snippets } from '../src/db/schema/media';
 import { type Account, testAccounts } from './helpers/accounts';
-import { mp4File, multipart, pdfFile, wavFile } from './helpers/media-files';
+import { mp4File, pdfFile, uploadedMedia, wavFile } from './helpers/media-files';
 import { Client, createTestApp, type TestApp } from './helpers/test-app';
 
 let t: TestApp;
@@ -21,12 +21,6 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const { creativeGuest } = testAccounts(() => t, { ip: '10.41' });
-
-async function uploadMedia(c: Client, content: Buffer, name: string, purpose: 'snippet' | 'track' = 'snippet') {
-  const res = await c.request({ method: 'POST', url: `/api/media?purpose=${purpose}`, ...multipart(content, name) });
-  expect(res.statusCode, res.body).toBe(201);
-  return res.json().media.id as string;
-}
 
 function patch(c: Client, url: string, body: unknown) {
   return c.request({
@@ -49,7 +43,7 @@ const rights = {
 describe('Save Work', () => {
   it('makes a producer’s snippet with categories, rights, splits and the file’s duration', async () => {
     const producer = await creativeGuest('producer');
-    const mediaId = await uploadMedia(producer.c, wavFile(8), 'night.wav');
+    const mediaId = await uploadedMedia(producer.c, wavFile(8), 'night.wav', { purpose: 'snippet' });
     const res = await producer.c.post('/api/snippets', {
       mediaId,
       title: '  Night Drive  ',
@@ -73,14 +67,14 @@ describe('Save Work', () => {
 
   it('defaults ownership to 100 with no tiers or splits', async () => {
     const producer = await creativeGuest('producer');
-    const mediaId = await uploadMedia(producer.c, wavFile(6), 'a.wav');
+    const mediaId = await uploadedMedia(producer.c, wavFile(6), 'a.wav', { purpose: 'snippet' });
     const res = await producer.c.post('/api/snippets', { mediaId, title: 'Sketch' });
     expect(res.json().snippet).toMatchObject({ ownershipPercentage: 100, usageTiers: [], splits: [] });
   });
 
   it('refuses splits that do not total 100, ownership out of range, a blank title and foreign categories', async () => {
     const producer = await creativeGuest('producer');
-    const mediaId = await uploadMedia(producer.c, wavFile(6), 'a.wav');
+    const mediaId = await uploadedMedia(producer.c, wavFile(6), 'a.wav', { purpose: 'snippet' });
     const splits = await producer.c.post('/api/snippets', {
       mediaId,
       title: 'x',
@@ -104,7 +98,7 @@ describe('Save Work', () => {
 
   it('keeps rights to producers: a designer’s work stays at the defaults', async () => {
     const designer = await creativeGuest('designer');
-    const mediaId = await uploadMedia(designer.c, pdfFile(), 'poster.pdf');
+    const mediaId = await uploadedMedia(designer.c, pdfFile(), 'poster.pdf', { purpose: 'snippet' });
     const res = await designer.c.post('/api/snippets', { mediaId, title: 'Poster', categories: ['Poster'], ...rights });
     expect(res.statusCode).toBe(201);
     expect(res.json().snippet).toMatchObject({
@@ -119,23 +113,23 @@ describe('Save Work', () => {
 
   it('takes a videographer’s clip with video categories', async () => {
     const videographer = await creativeGuest('videographer');
-    const mediaId = await uploadMedia(videographer.c, mp4File(20), 'clip.mp4');
+    const mediaId = await uploadedMedia(videographer.c, mp4File(20), 'clip.mp4', { purpose: 'snippet' });
     const res = await videographer.c.post('/api/snippets', { mediaId, title: 'Recap', categories: ['Event Recap'] });
     expect(res.json().snippet).toMatchObject({ durationSeconds: 20, categories: ['Event Recap'] });
   });
 
   it('uses a file once, only the owner’s, and holds it to the snippet kind’s limits', async () => {
     const producer = await creativeGuest('producer');
-    const mediaId = await uploadMedia(producer.c, wavFile(6), 'a.wav');
+    const mediaId = await uploadedMedia(producer.c, wavFile(6), 'a.wav', { purpose: 'snippet' });
     expect((await producer.c.post('/api/snippets', { mediaId, title: 'One' })).statusCode).toBe(201);
     expect((await producer.c.post('/api/snippets', { mediaId, title: 'Two' })).statusCode).toBe(409);
 
     const other = await creativeGuest('producer');
-    const theirs = await uploadMedia(other.c, wavFile(6), 'b.wav');
+    const theirs = await uploadedMedia(other.c, wavFile(6), 'b.wav', { purpose: 'snippet' });
     expect((await producer.c.post('/api/snippets', { mediaId: theirs, title: 'Mine?' })).statusCode).toBe(404);
 
     // A full track is no snippet: 60 s is over the snippet bound.
-    const track = await uploadMedia(producer.c, wavFile(60), 'full.wav', 'track');
+    const track = await uploadedMedia(producer.c, wavFile(60), 'full.wav', { purpose: 'track' });
     const asSnippet = await producer.c.post('/api/snippets', { mediaId: track, title: 'Full' });
     expect(asSnippet.statusCode).toBe(400);
     expect(asSnippet.json().error.message).toBe('Audio snippets must be 5-10 seconds long; this one is 60 s.');
@@ -165,7 +159,7 @@ describe('editing and deleting', () => {
   beforeAll(async () => {
     owner = await creativeGuest('producer');
     intruder = await creativeGuest('producer');
-    mediaId = await uploadMedia(owner.c, wavFile(9), 'mine.wav');
+    mediaId = await uploadedMedia(owner.c, wavFile(9), 'mine.wav', { purpose: 'snippet' });
     snippetId = (await owner.c.post('/api/snippets', { mediaId, title: 'Mine', ...rights })).json().snippet.id;
   });
 
@@ -219,7 +213,7 @@ describe('Complete Setup & Go to Dashboard', () => {
     expect(early.statusCode).toBe(400);
     expect(early.json().error.message).toBe(COMPLETE_SETUP_NEEDS_UPLOAD_MESSAGE);
 
-    const mediaId = await uploadMedia(producer.c, wavFile(6), 'a.wav');
+    const mediaId = await uploadedMedia(producer.c, wavFile(6), 'a.wav', { purpose: 'snippet' });
     await producer.c.post('/api/snippets', { mediaId, title: 'First' });
     const done = await producer.c.post('/api/creator-setup/complete');
     expect(done.statusCode).toBe(200);

@@ -17,7 +17,7 @@ import { createBeatVectors } from '../src/modules/sounds-like/beat-vectors';
 import { createSoundsLikeRepository } from '../src/modules/sounds-like/sounds-like.repository';
 import { createSoundsLikeService } from '../src/modules/sounds-like/sounds-like.service';
 import { type Account, testAccounts } from './helpers/accounts';
-import { multipart, pdfFile, wavFile } from './helpers/media-files';
+import { multipart, pdfFile, uploadedMedia, wavFile } from './helpers/media-files';
 import { type Client, createTestApp, type TestApp } from './helpers/test-app';
 
 /**
@@ -93,13 +93,10 @@ describe('sounds like this', () => {
     const producer = await creative({ creativeRole: 'producer', status: 'approved' });
     for (const beat of DEMO_BEATS) {
       const file = encodeWav([synthesiseBeat(beat, 20)], { sampleRate: SAMPLE_RATE });
-      const up = await producer.c.request({
-        method: 'POST',
-        url: '/api/media?purpose=track',
-        ...multipart(file, `${beat.slug}.wav`, 'audio/wav'),
+      const mediaId = await uploadedMedia(producer.c, file, `${beat.slug}.wav`, {
+        purpose: 'track',
+        mime: 'audio/wav',
       });
-      expect(up.statusCode, up.body).toBe(201);
-      const mediaId = up.json().media.id as string;
       const created = await producer.c.post('/api/beats', {
         mediaId,
         previewMediaId: mediaId,

@@ -1,3 +1,7 @@
+import type { WorkMedia } from '@pulse/domain/media-contracts';
+import { expect } from 'vitest';
+import type { Client } from './test-app';
+
 /** Real, small media files made in the test: what the upload checks read is what real files carry. */
 
 /** A 16-bit PCM WAV of `seconds` of a 440 Hz tone. */
@@ -78,4 +82,45 @@ export function multipart(content: Buffer, filename: string, contentType = 'appl
     payload: Buffer.concat([head, content, tail]),
     headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, 'x-pulse-request': '1' },
   };
+}
+
+export interface UploadOptions {
+  /** `?purpose=` on the URL (`snippet`, `track`, `deliverable`, or anything a test sends); none when omitted. */
+  purpose?: string;
+  /** The file part's Content-Type; `application/octet-stream` when omitted. */
+  mime?: string;
+}
+
+/** What a 201 from POST /api/media carries: the upload and its work-media view (status `processing`). */
+export interface UploadedMedia {
+  media: { id: string; durationSeconds: number | null };
+  workMedia: WorkMedia;
+}
+
+/** POSTs the file to /api/media as the upload forms do: the response, whatever it is. */
+export function uploadMedia(c: Client, content: Buffer, filename: string, options: UploadOptions = {}) {
+  const query = options.purpose === undefined ? '' : `?purpose=${options.purpose}`;
+  return c.request({ method: 'POST', url: `/api/media${query}`, ...multipart(content, filename, options.mime) });
+}
+
+/** Uploads the file and expects it taken (201): the response's body. */
+export async function uploadedMediaBody(
+  c: Client,
+  content: Buffer,
+  filename: string,
+  options: UploadOptions = {},
+): Promise<UploadedMedia> {
+  const res = await uploadMedia(c, content, filename, options);
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json() as UploadedMedia;
+}
+
+/** Uploads the file and expects it taken (201): the media's id. */
+export async function uploadedMedia(c: Client, content: Buffer, filename: string, options: UploadOptions = {}) {
+  return (await uploadedMediaBody(c, content, filename, options)).media.id;
+}
+
+/** A WAV take of `seconds` (`take-<seconds>.wav`, audio/wav) uploaded for `purpose` and taken: its id. */
+export function uploadedTake(c: Client, seconds: number, purpose: 'snippet' | 'track') {
+  return uploadedMedia(c, wavFile(seconds), `take-${seconds}.wav`, { purpose, mime: 'audio/wav' });
 }
