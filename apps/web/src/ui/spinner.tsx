@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { cn } from '../lib/cn';
 
 export function Spinner({ className }: { className?: string }) {
@@ -9,5 +10,14 @@ export function Spinner({ className }: { className?: string }) {
         className,
       )}
     />
+  );
+}
+
+/** The one loading line: a spinner and what is loading ("Loading your deals..."), announced politely. */
+export function Loading({ children, className }: { children: ReactNode; className?: string }) {
+  return (
+    <p role="status" className={cn('flex items-center gap-2 text-muted', className)}>
+      <Spinner className="text-accent" /> {children}
+    </p>
   );
 }

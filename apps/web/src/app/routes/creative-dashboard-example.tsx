@@ -11,7 +11,7 @@ import { Alert } from '../../ui/alert';
 import { Avatar } from '../../ui/avatar';
 import { Chip } from '../../ui/chip';
 import { Page, PageHeading } from '../../ui/page';
-import { Spinner } from '../../ui/spinner';
+import { Loading } from '../../ui/spinner';
 
 /**
  * `/creative-dashboard-example` (spec part 2, section 2): three illustrative cards, a videographer, a graphic
@@ -37,9 +37,7 @@ export function CreativeDashboardExampleRoute() {
           return (
             <li key={category}>
               {result?.isPending ? (
-                <p role="status" className="flex items-center gap-2 text-muted">
-                  <Spinner className="text-accent" /> Loading...
-                </p>
+                <Loading>Loading...</Loading>
               ) : result?.isError ? (
                 <Alert tone="danger">{errorMessage(result.error)}</Alert>
               ) : creative ? (

@@ -10,7 +10,7 @@ import { useMe } from '../../lib/session';
 import { Alert } from '../../ui/alert';
 import { Page, PageHeading } from '../../ui/page';
 import { RoleGuard } from '../../ui/role-guard';
-import { Spinner } from '../../ui/spinner';
+import { Loading } from '../../ui/spinner';
 
 function Diary() {
   const me = useMe();
@@ -29,9 +29,7 @@ function Diary() {
         </div>
       ) : null}
       {deals.isPending ? (
-        <p role="status" className="flex items-center gap-2 text-muted">
-          <Spinner className="text-accent" /> Loading your deals...
-        </p>
+        <Loading>Loading your deals...</Loading>
       ) : deals.isError ? (
         <Alert tone="danger">
           Could not load your deals: {errorMessage(deals.error)}{' '}

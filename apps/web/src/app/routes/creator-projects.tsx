@@ -7,7 +7,7 @@ import { errorMessage } from '../../lib/api-client';
 import { Alert } from '../../ui/alert';
 import { Page, PageHeading } from '../../ui/page';
 import { RoleGuard } from '../../ui/role-guard';
-import { Spinner } from '../../ui/spinner';
+import { Loading } from '../../ui/spinner';
 
 function Projects() {
   const projects = useOpenProjects();
@@ -17,9 +17,7 @@ function Projects() {
         Open Projects
       </PageHeading>
       {projects.isPending ? (
-        <p role="status" className="flex items-center gap-2 text-muted">
-          <Spinner className="text-accent" /> Loading projects...
-        </p>
+        <Loading>Loading projects...</Loading>
       ) : projects.isError ? (
         <Alert tone="danger">Could not load projects: {errorMessage(projects.error)}</Alert>
       ) : (

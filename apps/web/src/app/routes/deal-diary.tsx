@@ -5,7 +5,7 @@ import { errorMessage } from '../../lib/api-client';
 import { Alert } from '../../ui/alert';
 import { Page, PageHeading } from '../../ui/page';
 import { RoleGuard } from '../../ui/role-guard';
-import { Spinner } from '../../ui/spinner';
+import { Loading } from '../../ui/spinner';
 
 function Diary() {
   const deals = useDeals('brand');
@@ -13,9 +13,7 @@ function Diary() {
     <Page title="Deal Diary" width="wide">
       <PageHeading lead="Every step, tracked.">Deal Diary</PageHeading>
       {deals.isPending ? (
-        <p role="status" className="flex items-center gap-2 text-muted">
-          <Spinner className="text-accent" /> Loading your deals...
-        </p>
+        <Loading>Loading your deals...</Loading>
       ) : deals.isError ? (
         <Alert tone="danger">
           Could not load your deals: {errorMessage(deals.error)}{' '}

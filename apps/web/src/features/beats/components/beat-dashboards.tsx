@@ -5,25 +5,17 @@ import { errorMessage } from '../../../lib/api-client';
 import { Alert } from '../../../ui/alert';
 import { Button, ButtonLink } from '../../../ui/button';
 import { Chip } from '../../../ui/chip';
-import { Spinner } from '../../../ui/spinner';
+import { Loading } from '../../../ui/spinner';
 import { useMyBeats, useMyLicenses, usePublishBeat } from '../api/beats';
 import { useMyHeldUploads } from '../api/held-uploads';
 import { DownloadBeatButton } from './license-document';
 
 const STATUS_LABELS = { draft: 'Draft', published: 'Published', sold_exclusive: 'Sold exclusively' } as const;
 
-function Loading({ what }: { what: string }) {
-  return (
-    <p role="status" className="flex items-center gap-2 text-muted">
-      <Spinner /> Loading {what}...
-    </p>
-  );
-}
-
 /** The caller's beat licenses, each with its document, the full file's download and its status. */
 export function LicenseList() {
   const licenses = useMyLicenses();
-  if (licenses.isPending) return <Loading what="your licenses" />;
+  if (licenses.isPending) return <Loading>Loading your licenses...</Loading>;
   if (licenses.isError) {
     return <Alert tone="danger">We couldn't load your licenses: {errorMessage(licenses.error)}</Alert>;
   }
@@ -94,7 +86,7 @@ export function BeatSales() {
           </ButtonLink>
         </div>
         {beats.isPending ? (
-          <Loading what="your beats" />
+          <Loading>Loading your beats...</Loading>
         ) : beats.isError ? (
           <Alert tone="danger">We couldn't load your beats: {errorMessage(beats.error)}</Alert>
         ) : beats.data.beats.length === 0 ? (

@@ -15,7 +15,7 @@ import { Alert } from '../../../ui/alert';
 import { Button, ButtonLink } from '../../../ui/button';
 import { SelectField } from '../../../ui/field';
 import { Page, PageHeading } from '../../../ui/page';
-import { Spinner } from '../../../ui/spinner';
+import { Loading } from '../../../ui/spinner';
 import { ToggleChips, toggled } from '../../../ui/toggle-chips';
 import { useBeats } from '../api/beats';
 import type { SoundsLikeSource } from '../api/sounds-like';
@@ -102,9 +102,7 @@ export function BeatDiscovery() {
           {source ? (
             <SoundsLikeResults source={source} filters={filters} onSource={setSource} onClose={() => setSource(null)} />
           ) : beats.isPending ? (
-            <p role="status" className="flex items-center gap-2 text-muted">
-              <Spinner /> Loading beats...
-            </p>
+            <Loading>Loading beats...</Loading>
           ) : beats.isError ? (
             <Alert tone="danger">
               We couldn't load beats: {errorMessage(beats.error)}{' '}

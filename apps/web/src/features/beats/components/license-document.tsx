@@ -9,7 +9,7 @@ import { toast } from '../../../lib/toast';
 import { Alert } from '../../../ui/alert';
 import { Button, ButtonLink } from '../../../ui/button';
 import { Page, PageHeading } from '../../../ui/page';
-import { Spinner } from '../../../ui/spinner';
+import { Loading } from '../../../ui/spinner';
 import { downloadLicensedBeat, useLicense } from '../api/beats';
 
 /** Saves the license document as a text file. */
@@ -56,9 +56,7 @@ export function LicenseDocument({ id }: { id: string }) {
   if (query.isPending) {
     return (
       <Page title="License">
-        <p role="status" className="flex items-center gap-2 text-muted">
-          <Spinner /> Loading the license...
-        </p>
+        <Loading>Loading the license...</Loading>
       </Page>
     );
   }

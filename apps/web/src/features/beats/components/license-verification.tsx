@@ -5,7 +5,7 @@ import { Alert } from '../../../ui/alert';
 import { ButtonLink } from '../../../ui/button';
 import { Chip } from '../../../ui/chip';
 import { Page } from '../../../ui/page';
-import { Spinner } from '../../../ui/spinner';
+import { Loading } from '../../../ui/spinner';
 import { useLicenseVerification } from '../api/license-verification';
 
 /** Dates as the license document writes them, in UTC so the server's render and the browser's agree. */
@@ -22,9 +22,7 @@ export function LicenseVerificationPage({ code }: { code: string }) {
   if (query.isPending) {
     return (
       <Page title="Verify a license">
-        <p role="status" className="flex items-center gap-2 text-muted">
-          <Spinner /> Checking the license...
-        </p>
+        <Loading>Checking the license...</Loading>
       </Page>
     );
   }

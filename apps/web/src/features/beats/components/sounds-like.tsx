@@ -7,7 +7,7 @@ import { errorMessage } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
 import { Alert } from '../../../ui/alert';
 import { Button } from '../../../ui/button';
-import { Spinner } from '../../../ui/spinner';
+import { Loading } from '../../../ui/spinner';
 import { type SoundsLikeSource, uploadReference, useSoundsLike } from '../api/sounds-like';
 import { BeatCard } from './beat-card';
 
@@ -155,15 +155,11 @@ export function SoundsLikeResults({
         </Button>
       </div>
       {query.isPending ? (
-        <p role="status" className="flex items-center gap-2 text-muted">
-          <Spinner /> Finding beats that sound alike...
-        </p>
+        <Loading>Finding beats that sound alike...</Loading>
       ) : query.isError ? (
         <Alert tone="danger">{errorMessage(query.error)}</Alert>
       ) : data!.status === 'pending' || data!.status === 'failed' ? (
-        <p role="status" className="flex items-center gap-2 text-muted">
-          <Spinner /> {data!.message ?? SOUNDS_LIKE_MESSAGES.pending}
-        </p>
+        <Loading>{data!.message ?? SOUNDS_LIKE_MESSAGES.pending}</Loading>
       ) : data!.status === 'unanalysable' ? (
         <Alert tone="danger">{data!.message}</Alert>
       ) : data!.matches.length === 0 ? (

@@ -3,7 +3,7 @@ import { ApiError, errorMessage } from '../../../lib/api-client';
 import { Alert } from '../../../ui/alert';
 import { Page, PageHeading } from '../../../ui/page';
 import { RoleGuard } from '../../../ui/role-guard';
-import { Spinner } from '../../../ui/spinner';
+import { Loading } from '../../../ui/spinner';
 import { useBrief } from '../api/get-brief';
 import { MatchReview } from '../components/match-review';
 
@@ -12,9 +12,7 @@ function Review({ briefId }: { briefId: string }) {
   if (brief.isPending) {
     return (
       <Page title="Brief">
-        <p role="status" className="flex items-center gap-2 text-muted">
-          <Spinner className="text-accent" /> Loading the brief...
-        </p>
+        <Loading>Loading the brief...</Loading>
       </Page>
     );
   }

@@ -4,7 +4,7 @@ import { Alert } from '../../../ui/alert';
 import { ButtonLink } from '../../../ui/button';
 import { Page } from '../../../ui/page';
 import { RoleGuard } from '../../../ui/role-guard';
-import { Spinner } from '../../../ui/spinner';
+import { Loading } from '../../../ui/spinner';
 import { useBriefs } from '../api/get-briefs';
 import { BriefBoard } from '../components/brief-board';
 
@@ -19,9 +19,7 @@ function Board() {
         </ButtonLink>
       </header>
       {briefs.isPending ? (
-        <p role="status" className="flex items-center gap-2 text-muted">
-          <Spinner className="text-accent" /> Loading your briefs...
-        </p>
+        <Loading>Loading your briefs...</Loading>
       ) : briefs.isError ? (
         <Alert tone="danger">
           Could not load your briefs: {errorMessage(briefs.error)}{' '}

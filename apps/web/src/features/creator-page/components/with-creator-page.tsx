@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { errorMessage } from '../../../lib/api-client';
 import { Alert } from '../../../ui/alert';
 import { Page } from '../../../ui/page';
-import { Spinner } from '../../../ui/spinner';
+import { Loading } from '../../../ui/spinner';
 import { isCreatorNotFound, useCreatorPage } from '../api/get-creator-page';
 import { CreatorNotFound } from './creator-not-found';
 
@@ -24,9 +24,7 @@ export function WithCreatorPage({
   if (page.isPending) {
     return (
       <Page title={title}>
-        <p role="status" className="flex items-center gap-2 text-muted">
-          <Spinner className="text-accent" /> Loading...
-        </p>
+        <Loading>Loading...</Loading>
       </Page>
     );
   }

@@ -11,7 +11,7 @@ import { Alert } from '../../../ui/alert';
 import { Button, buttonClasses } from '../../../ui/button';
 import { Dialog } from '../../../ui/dialog';
 import { TextField } from '../../../ui/field';
-import { Spinner } from '../../../ui/spinner';
+import { Loading } from '../../../ui/spinner';
 import { useContract } from '../api/get-contract';
 import { useSignContract } from '../api/sign-contract';
 import { formatDate, formatDateTime } from './format';
@@ -45,9 +45,7 @@ export function ContractDialog({ deal, onClose }: { deal: DealView | null; onClo
       }
     >
       {contract.isPending ? (
-        <p role="status" className="flex items-center gap-2 text-muted">
-          <Spinner className="text-accent" /> Loading the contract...
-        </p>
+        <Loading>Loading the contract...</Loading>
       ) : contract.isError ? (
         <Alert tone="danger">Could not load the contract: {errorMessage(contract.error)}</Alert>
       ) : (

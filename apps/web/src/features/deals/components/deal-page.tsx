@@ -13,7 +13,7 @@ import { ButtonLink, buttonClasses } from '../../../ui/button';
 import { Card } from '../../../ui/card';
 import { Chip } from '../../../ui/chip';
 import { Page } from '../../../ui/page';
-import { Spinner } from '../../../ui/spinner';
+import { Loading, Spinner } from '../../../ui/spinner';
 import { useDeal } from '../api/get-deal';
 import { useDealThread } from '../api/get-deal-thread';
 import { ContractButton, DealActions } from './deal-actions';
@@ -144,9 +144,7 @@ export function DealPage({
   if (deal.isPending) {
     return (
       <Page title="Deal" width="wide">
-        <p role="status" className="flex items-center gap-2 text-muted">
-          <Spinner className="text-accent" /> Loading the deal...
-        </p>
+        <Loading>Loading the deal...</Loading>
       </Page>
     );
   }

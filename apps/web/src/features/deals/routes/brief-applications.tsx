@@ -3,7 +3,7 @@ import { ApiError, errorMessage } from '../../../lib/api-client';
 import { Alert } from '../../../ui/alert';
 import { Page, PageHeading } from '../../../ui/page';
 import { RoleGuard } from '../../../ui/role-guard';
-import { Spinner } from '../../../ui/spinner';
+import { Loading } from '../../../ui/spinner';
 import { useApplicants } from '../api/get-applicants';
 import { Applicants } from '../components/applicants';
 
@@ -12,9 +12,7 @@ function Review({ briefId }: { briefId: string }) {
   if (applicants.isPending) {
     return (
       <Page title="Applications">
-        <p role="status" className="flex items-center gap-2 text-muted">
-          <Spinner className="text-accent" /> Loading applications...
-        </p>
+        <Loading>Loading applications...</Loading>
       </Page>
     );
   }

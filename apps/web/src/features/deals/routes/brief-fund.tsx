@@ -3,7 +3,7 @@ import { ApiError, errorMessage } from '../../../lib/api-client';
 import { Alert } from '../../../ui/alert';
 import { Page, PageHeading } from '../../../ui/page';
 import { RoleGuard } from '../../../ui/role-guard';
-import { Spinner } from '../../../ui/spinner';
+import { Loading } from '../../../ui/spinner';
 import { useProjectBrief } from '../api/get-project-brief';
 import { FundBrief } from '../components/fund-brief';
 
@@ -13,9 +13,7 @@ function Fund({ briefId }: { briefId: string }) {
   if (brief.isPending) {
     return (
       <Page title="Fund Your Brief">
-        <p role="status" className="flex items-center gap-2 text-muted">
-          <Spinner className="text-accent" /> Loading your brief...
-        </p>
+        <Loading>Loading your brief...</Loading>
       </Page>
     );
   }

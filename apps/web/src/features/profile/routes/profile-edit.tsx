@@ -7,7 +7,7 @@ import { toast } from '../../../lib/toast';
 import { Alert } from '../../../ui/alert';
 import { ButtonLink } from '../../../ui/button';
 import { Page, PageHeading } from '../../../ui/page';
-import { Spinner } from '../../../ui/spinner';
+import { Loading } from '../../../ui/spinner';
 import { useProfile } from '../api/get-profile';
 import { ProfileEditForm } from '../components/profile-edit-form';
 
@@ -36,9 +36,7 @@ export function ProfileEditRoute() {
       </Link>
       <PageHeading lead="What partners, creatives and fans see about you.">Edit Profile</PageHeading>
       {profile.isPending || me.isPending ? (
-        <p role="status" className="flex items-center gap-2 text-muted">
-          <Spinner /> Loading your profile...
-        </p>
+        <Loading>Loading your profile...</Loading>
       ) : profile.isError ? (
         <Alert tone="danger">
           We couldn't load your profile: {errorMessage(profile.error)}{' '}

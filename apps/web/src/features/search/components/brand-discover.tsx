@@ -8,7 +8,7 @@ import { ButtonLink } from '../../../ui/button';
 import { Chip } from '../../../ui/chip';
 import { Page, PageHeading } from '../../../ui/page';
 import { ScoreParts } from '../../../ui/score-parts';
-import { Spinner } from '../../../ui/spinner';
+import { Loading } from '../../../ui/spinner';
 import { useBrandDiscover } from '../api/brand-discover';
 
 /** `/brand/discover`: creatives ranked by the matching engine against the partner's briefs, with the why. */
@@ -38,9 +38,7 @@ export function BrandDiscover() {
       </div>
 
       {pairings.isPending ? (
-        <p role="status" className="flex items-center gap-2 text-muted">
-          <Spinner className="text-accent" /> Ranking creatives...
-        </p>
+        <Loading>Ranking creatives...</Loading>
       ) : pairings.isError ? (
         <Alert tone="danger">
           Could not rank creatives: {errorMessage(pairings.error)}{' '}

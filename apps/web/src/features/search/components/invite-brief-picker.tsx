@@ -5,7 +5,7 @@ import { errorMessage } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
 import { Alert } from '../../../ui/alert';
 import { TextAreaField } from '../../../ui/field';
-import { Spinner } from '../../../ui/spinner';
+import { Loading } from '../../../ui/spinner';
 import { usePartnerBriefs } from '../api/partner-briefs';
 
 /** Briefs a creative can still answer: the only ones that take invitations (the server checks too). */
@@ -40,9 +40,7 @@ export function InviteBriefPicker({
   return (
     <>
       {briefs.isPending ? (
-        <p role="status" className="flex items-center gap-2 text-muted">
-          <Spinner className="text-accent" /> Loading your briefs...
-        </p>
+        <Loading>Loading your briefs...</Loading>
       ) : briefs.isError ? (
         <Alert tone="danger">
           Could not load your briefs: {errorMessage(briefs.error)}{' '}

@@ -23,7 +23,7 @@ import { Alert } from '../../../ui/alert';
 import { Button, ButtonLink } from '../../../ui/button';
 import { SelectField } from '../../../ui/field';
 import { Page } from '../../../ui/page';
-import { Spinner } from '../../../ui/spinner';
+import { Loading } from '../../../ui/spinner';
 import { useSavedIds, useToggleSaved } from '../api/saved-creatives';
 import { useCreatorSearch } from '../api/search-creators';
 import { AppliedFilterChips } from './applied-filter-chips';
@@ -140,9 +140,7 @@ export function SearchResults() {
       ) : null}
 
       {search.isPending ? (
-        <p role="status" className="flex items-center gap-2 text-muted">
-          <Spinner className="text-accent" /> Finding creatives...
-        </p>
+        <Loading>Finding creatives...</Loading>
       ) : !search.data ? (
         <Alert tone="danger">
           The search failed: {errorMessage(search.error)}{' '}

@@ -10,7 +10,7 @@ import { greeting, useReturningVisit } from '../../../lib/returning-visit';
 import { Alert } from '../../../ui/alert';
 import { ButtonLink } from '../../../ui/button';
 import { Page } from '../../../ui/page';
-import { Spinner } from '../../../ui/spinner';
+import { Loading } from '../../../ui/spinner';
 import { Tabs } from '../../../ui/tabs';
 import { useCreatorDashboard } from '../api/get-creator-dashboard';
 import { ComingSoonTile, FeatureTile } from './coming-soon';
@@ -139,9 +139,7 @@ export function CreatorDashboard({
         <Tabs tabs={TABS} selected={tab} onSelect={setTab} label="Your work">
           {tab === 'snippets' ? (
             dashboard.isPending ? (
-              <p role="status" className="flex items-center gap-2 text-muted">
-                <Spinner /> Loading your snippets...
-              </p>
+              <Loading>Loading your snippets...</Loading>
             ) : dashboard.isError ? (
               <LoadError what="your snippets" error={dashboard.error} retry={dashboard.refetch} />
             ) : dashboard.data.snippets.length === 0 ? (
@@ -157,9 +155,7 @@ export function CreatorDashboard({
               </ul>
             )
           ) : matching.isPending ? (
-            <p role="status" className="flex items-center gap-2 text-muted">
-              <Spinner /> Finding briefs for you...
-            </p>
+            <Loading>Finding briefs for you...</Loading>
           ) : matching.error ? (
             <LoadError what="open briefs" error={matching.error} retry={matching.refetch} />
           ) : (

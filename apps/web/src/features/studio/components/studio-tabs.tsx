@@ -6,7 +6,7 @@ import { relativeTime } from '../../../lib/relative-time';
 import { Alert } from '../../../ui/alert';
 import { ButtonLink } from '../../../ui/button';
 import { Chip } from '../../../ui/chip';
-import { Spinner } from '../../../ui/spinner';
+import { Loading } from '../../../ui/spinner';
 import { Tabs } from '../../../ui/tabs';
 import { useStudio } from '../api/get-studio';
 import { EmptyState } from './empty-state';
@@ -140,9 +140,7 @@ export function StudioTabs() {
   return (
     <Tabs tabs={TABS} selected={tab} onSelect={setTab} label="Your studio">
       {studio.isPending ? (
-        <p role="status" className="flex items-center gap-2 text-muted">
-          <Spinner /> Loading your studio...
-        </p>
+        <Loading>Loading your studio...</Loading>
       ) : studio.isError ? (
         <Alert tone="danger">
           We couldn't load your studio: {errorMessage(studio.error)}{' '}

@@ -5,7 +5,7 @@ import { Alert } from '../../../ui/alert';
 import { ButtonLink } from '../../../ui/button';
 import { Chip } from '../../../ui/chip';
 import { Page, PageHeading } from '../../../ui/page';
-import { Spinner } from '../../../ui/spinner';
+import { Loading } from '../../../ui/spinner';
 import { useCreatorDashboard } from '../api/get-creator-dashboard';
 import { EmptyState } from './empty-state';
 
@@ -66,9 +66,7 @@ export function WorkDashboard({ title }: { title: string }) {
         </ButtonLink>
       </div>
       {dashboard.isPending ? (
-        <p role="status" className="flex items-center gap-2 text-muted">
-          <Spinner /> Loading your work...
-        </p>
+        <Loading>Loading your work...</Loading>
       ) : dashboard.isError ? (
         <Alert tone="danger">
           We couldn't load your work: {errorMessage(dashboard.error)}{' '}

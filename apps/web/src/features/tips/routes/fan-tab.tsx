@@ -11,7 +11,7 @@ import { Button, ButtonLink } from '../../../ui/button';
 import { Card } from '../../../ui/card';
 import { Page, PageHeading } from '../../../ui/page';
 import { SettingsSection } from '../../../ui/settings-section';
-import { Spinner } from '../../../ui/spinner';
+import { Loading } from '../../../ui/spinner';
 import { WithSession } from '../../../ui/with-session';
 import { useCancelTip, useMyTab, useRetryTab, useSettleTab } from '../api/my-tab';
 import { useRemoveCard } from '../api/saved-card';
@@ -45,9 +45,7 @@ function TabScreen() {
         Your tab
       </PageHeading>
       {tab.isPending ? (
-        <p role="status" className="flex items-center gap-2 text-muted">
-          <Spinner className="text-accent" /> Loading your tab...
-        </p>
+        <Loading>Loading your tab...</Loading>
       ) : tab.isError ? (
         <Alert tone="danger">
           Could not load your tab: {errorMessage(tab.error)}{' '}

@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { Alert } from '../../../ui/alert';
 import { Avatar } from '../../../ui/avatar';
 import { buttonClasses } from '../../../ui/button';
-import { Spinner } from '../../../ui/spinner';
+import { Loading } from '../../../ui/spinner';
 
 const profilePath = (id: string) => `/creator/${encodeURIComponent(id)}`;
 
@@ -118,11 +118,7 @@ export function VibeCheckerPanel({
               <X aria-hidden="true" className="size-5" />
             </button>
           </div>
-          {loading ? (
-            <p role="status" className="flex items-center gap-2 text-muted">
-              <Spinner /> Checking the vibe…
-            </p>
-          ) : null}
+          {loading ? <Loading>Checking the vibe…</Loading> : null}
           {error ? (
             <Alert tone="danger">
               {error}{' '}

@@ -15,7 +15,7 @@ import { Button } from '../../../ui/button';
 import { Card } from '../../../ui/card';
 import { Chip } from '../../../ui/chip';
 import { SelectField, TextAreaField, TextField } from '../../../ui/field';
-import { Spinner } from '../../../ui/spinner';
+import { Loading, Spinner } from '../../../ui/spinner';
 import { useRequestVideoPreview, useVideoPreviews } from '../api/video-previews';
 
 /** The request as the fields hold it (the duration as its option's text), checked by the server's rules. */
@@ -139,9 +139,7 @@ export function PreviewHelper({ creatorId, creatorName }: { creatorId: string; c
           Your previews
         </h2>
         {previews.isPending ? (
-          <p role="status" className="flex items-center gap-2 text-muted">
-            <Spinner className="text-accent" /> Loading...
-          </p>
+          <Loading>Loading...</Loading>
         ) : previews.isError ? (
           <Alert tone="danger">{errorMessage(previews.error)}</Alert>
         ) : previews.data.previews.length === 0 ? (
