@@ -7,7 +7,7 @@ export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger';
 export type ButtonSize = 'md' | 'lg' | 'xl';
 
 const base =
-  'inline-flex items-center justify-center gap-2 rounded-full font-semibold transition duration-200 ease-snap select-none disabled:cursor-not-allowed disabled:opacity-50 motion-safe:active:scale-[0.97]';
+  'inline-flex items-center justify-center gap-2 rounded-full font-semibold transition duration-200 ease-snap select-none motion-reduce:transition-none disabled:cursor-not-allowed disabled:opacity-50 motion-safe:active:scale-[0.97]';
 
 const variants: Record<ButtonVariant, string> = {
   primary: 'bg-accent text-ink hover:bg-accent-hover shadow-glow',
