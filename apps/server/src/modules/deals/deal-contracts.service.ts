@@ -21,7 +21,7 @@ import { type LiveContract, liveContract, signedFlags } from './deal-contract-te
 import { dealContractsQueries, type SignatureRow } from './deal-contracts.repository';
 import { type MoneyConfig, refuseWhileProviderPending } from './deal-money';
 import { type Viewer, viewerAccount, visibleDeal } from './deal-parties';
-import { dealLink, recordStep, stepOrThrow } from './deal-steps';
+import { dealLink, recordNote, recordStep, stepOrThrow } from './deal-steps';
 import { dealView } from './deal-view';
 import { type DealRow, dealsQueries } from './deals.repository';
 
@@ -183,13 +183,7 @@ export function createDealContractsService(deps: { db: Db; config: MoneyConfig }
             );
           } else {
             const other = role === 'brand' ? deal.creatorId : deal.brandId;
-            await tq.insertEvent(deal, {
-              id: newId(),
-              actorId: me.id,
-              fromStatus: deal.status,
-              toStatus: deal.status,
-              note: `${who} signed the contract (document ${shortHash})`,
-            });
+            await recordNote(tq, deal, me.id, `${who} signed the contract (document ${shortHash})`);
             if (other) {
               await tq.notify({
                 userId: other,

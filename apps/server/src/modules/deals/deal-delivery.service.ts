@@ -4,10 +4,9 @@ import { canShowcase, SHOWCASE_COPY, SHOWCASE_MESSAGES } from '@pulse/domain/dea
 import type { DealResponse, DeliverRequest } from '@pulse/domain/deals';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import { newId } from '../../lib/ids';
 import { recipientsOf, viewerAccount, visibleDeal } from './deal-parties';
 import type { DealStepRunner } from './deal-step-runner';
-import { dealLink } from './deal-steps';
+import { dealLink, recordNote } from './deal-steps';
 import { dealsQueries } from './deals.repository';
 
 export function createDealDeliveryService(deps: { db: Db; run: DealStepRunner }) {
@@ -91,13 +90,7 @@ export function createDealDeliveryService(deps: { db: Db; run: DealStepRunner })
         });
         if (!consent) await tq.removeShowcasePieces(deal.id);
         const note = consent ? SHOWCASE_COPY.allowedNote : SHOWCASE_COPY.withdrawnNote;
-        await tq.insertEvent(updated, {
-          id: newId(),
-          actorId: me.id,
-          fromStatus: deal.status,
-          toStatus: deal.status,
-          note,
-        });
+        await recordNote(tq, updated, me.id, note);
         // Every creative on the deal hears about it: they are the ones who publish.
         for (const userId of new Set(recipientsOf(deal).map((r) => r.userId))) {
           await tq.notify({

@@ -13,7 +13,7 @@ import { type AttemptOutcome, type ProviderPlan, subjectPending } from '../payme
 import type { PaymentProvider } from '../payments/payment-provider';
 import { recipientsOf, type Viewer } from './deal-parties';
 import { dealPlansQueries } from './deal-plans.repository';
-import { DECLINED_NOTE, recordStep, stepOrThrow } from './deal-steps';
+import { DECLINED_NOTE, recordNote, recordStep, stepOrThrow } from './deal-steps';
 import { dealView } from './deal-view';
 import { type BriefMove, type DealRow, dealsQueries } from './deals.repository';
 
@@ -151,13 +151,7 @@ export async function finishFunding(input: {
   };
   if (charge.outcome.status === 'failed') {
     await ledger.insertPayment({ ...attempt, status: 'declined', failureMessage: charge.outcome.message });
-    await q.insertEvent(deal, {
-      id: newId(),
-      actorId: me.id,
-      fromStatus: deal.status,
-      toStatus: deal.status,
-      note: `${DECLINED_NOTE}: ${charge.outcome.message}`,
-    });
+    await recordNote(q, deal, me.id, `${DECLINED_NOTE}: ${charge.outcome.message}`);
     return { statusCode: 402, body: errorBody('payment_declined', PAYMENT_FAILED_MESSAGE) };
   }
 

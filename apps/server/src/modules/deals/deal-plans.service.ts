@@ -22,7 +22,7 @@ import { liveContract } from './deal-contract-terms';
 import { type MoneyConfig, refuseWhileProviderPending } from './deal-money';
 import { type Viewer, viewerAccount, visibleDeal } from './deal-parties';
 import { dealPlansQueries, type MilestoneRow } from './deal-plans.repository';
-import { dealLink } from './deal-steps';
+import { dealLink, recordNote } from './deal-steps';
 import { dealView } from './deal-view';
 import { type DealRow, dealsQueries } from './deals.repository';
 
@@ -210,13 +210,7 @@ export function createDealPlansService(deps: { db: Db; config: MoneyConfig }) {
           .filter(Boolean)
           .join('; ');
         const updated = await tq.updateDeal(deal.id, termsChanged ? terms : {});
-        await tq.insertEvent(updated, {
-          id: newId(),
-          actorId: me.id,
-          fromStatus: deal.status,
-          toStatus: deal.status,
-          note,
-        });
+        await recordNote(tq, updated, me.id, note);
         const other = party === 'brand' ? deal.creatorId : deal.brandId;
         if (other) {
           await tq.notify({

@@ -10,7 +10,7 @@ import { newId } from '../../lib/ids';
 import { dealContractsQueries } from './deal-contracts.repository';
 import { type MoneyConfig, refuseWhileProviderPending } from './deal-money';
 import { viewerAccount, visibleDeal } from './deal-parties';
-import { dealLink } from './deal-steps';
+import { dealLink, recordNote } from './deal-steps';
 import { dealView, dealViews } from './deal-view';
 import { dealsQueries } from './deals.repository';
 
@@ -70,13 +70,7 @@ export function createDealSplitsService(deps: { db: Db; config: MoneyConfig }) {
         const summary = splits.map((s) => `${s.name} ${s.percentage}%`).join(', ');
         // The splits are terms of the contract: a signature on the old terms no longer counts (decision 061).
         const resign = await dealContractsQueries(tx).hasSignatures(deal.id);
-        await tq.insertEvent(updated, {
-          id: newId(),
-          actorId: me.id,
-          fromStatus: deal.status,
-          toStatus: deal.status,
-          note: `Splits updated: ${summary}${resign ? `. ${CONTRACT_RESIGN_NOTE}` : ''}`,
-        });
+        await recordNote(tq, updated, me.id, `Splits updated: ${summary}${resign ? `. ${CONTRACT_RESIGN_NOTE}` : ''}`);
         if (resign) {
           await tq.notify({
             userId: deal.brandId,

@@ -61,3 +61,8 @@ export async function recordStep(
   await openReviewWindowOnStep(q.db, updated, deal.status, to);
   return updated;
 }
+
+/** A note on the deal's timeline that moves nothing (a plan changed, a charge declined, a contract signed). */
+export async function recordNote(q: DealsQueries, deal: DealRow, actorId: string | null, note: string): Promise<void> {
+  await q.insertEvent(deal, { id: newId(), actorId, fromStatus: deal.status, toStatus: deal.status, note });
+}
