@@ -22,7 +22,7 @@ import { pieces } from '../src/db/schema/social';
 import { newId } from '../src/lib/ids';
 import { createCreatorStatsRepository } from '../src/modules/creator-stats/creator-stats.repository';
 import { testAccounts } from './helpers/accounts';
-import { multipart, wavFile } from './helpers/media-files';
+import { uploadedMedia, wavFile } from './helpers/media-files';
 import { type Client, createTestApp, type TestApp } from './helpers/test-app';
 
 /**
@@ -118,13 +118,7 @@ describe('a new creative', () => {
 
   it('has 0 recent uploads until a work is published, then 1, and 0 again once it is 30 days old', async () => {
     const cr = await newCreative();
-    const upload = await cr.c.request({
-      method: 'POST',
-      url: '/api/media?purpose=snippet',
-      ...multipart(wavFile(6), 'first.wav'),
-    });
-    expect(upload.statusCode, upload.body).toBe(201);
-    const mediaId = upload.json().media.id as string;
+    const mediaId = await uploadedMedia(cr.c, wavFile(6), 'first.wav', { purpose: 'snippet' });
     const saved = await cr.c.post('/api/snippets', { mediaId, title: 'First Loop', categories: ['Lo-fi'] });
     expect(saved.statusCode, saved.body).toBe(201);
     // Still processing: not published yet.

@@ -9,7 +9,7 @@ import { loadEnv } from '../src/config/env';
 import { PRESIGN_MIN_BYTES, PRESIGN_SECONDS } from '../src/modules/media/media-response';
 import { createMediaStorage, type MediaStorage } from '../src/modules/media/media-storage';
 import { createS3MediaStorage } from '../src/modules/media/s3-storage';
-import { multipart, wavFile } from './helpers/media-files';
+import { uploadMedia, wavFile } from './helpers/media-files';
 import { Client, createTestApp, type TestApp } from './helpers/test-app';
 
 // s3rver's own account: it checks every request's SigV4 signature against this key (a real S3-compatible server).
@@ -169,11 +169,7 @@ describe('API with S3 storage', () => {
     const producer = new Client(t.app);
     expect((await producer.post('/api/me/role', { role: 'creator', creativeRole: 'producer' })).statusCode).toBe(200);
     const wav = wavFile(6);
-    const up = await producer.request({
-      method: 'POST',
-      url: '/api/media?purpose=snippet',
-      ...multipart(wav, 'loop.wav', 'audio/wav'),
-    });
+    const up = await uploadMedia(producer, wav, 'loop.wav', { purpose: 'snippet', mime: 'audio/wav' });
     expect(up.statusCode).toBe(201);
     const { media } = up.json();
     expect(media).toMatchObject({ mimeType: 'audio/wav', sizeBytes: wav.length, durationSeconds: 6 });
@@ -224,11 +220,7 @@ describe('API with S3 storage', () => {
     expect((await producer.post('/api/me/role', { role: 'creator', creativeRole: 'producer' })).statusCode).toBe(200);
     const wav = wavFile(8, 96_000); // 1.5 MB: above PRESIGN_MIN_BYTES
     expect(wav.length).toBeGreaterThanOrEqual(PRESIGN_MIN_BYTES);
-    const up = await producer.request({
-      method: 'POST',
-      url: '/api/media?purpose=snippet',
-      ...multipart(wav, 'long.wav', 'audio/wav'),
-    });
+    const up = await uploadMedia(producer, wav, 'long.wav', { purpose: 'snippet', mime: 'audio/wav' });
     expect(up.statusCode, up.body).toBe(201);
     const { media } = up.json();
 
