@@ -12,7 +12,8 @@
  * BENCH_DEALS completed deals for the price guidance (default 2 per creative, so 200k for 100k),
  * BENCH_DURATION seconds per endpoint (default 10), BENCH_ONLY a regular expression of endpoint names to
  * measure alone (e.g. "sounds like"; the scale seed still writes one beat with a feature vector per creative),
- * BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres; a loopback server only: a fresh
+ * BENCH_DATABASES (default "pglite,postgres": which to run, in order), BENCH_SERVER_NODE_ARGS node flags for the
+ * server (e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof" to profile it), BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres; a loopback server only: a fresh
  * database pulse_bench_<timestamp> is created on it and dropped afterwards).
  *
  * Prints one table per database; writes nothing into the repository. Exits non-zero when the server does
@@ -101,12 +102,24 @@ const ENDPOINTS = [
 ];
 // Issue 32 item 3: "Sounds like this" over every scale beat's feature vector (decision 057), from a beat and
 // with the license and price filters (a reference clip scores the same way after one primary-key read).
-const MIDDLE_BEAT = `scale-beat-${String(Math.max(1, Math.floor(CREATORS / 2))).padStart(6, '0')}`;
+const scaleBeat = (n) => `scale-beat-${String(n).padStart(6, '0')}`;
+const MIDDLE_BEAT = scaleBeat(Math.max(1, Math.floor(CREATORS / 2)));
+const ROTATING_BEATS = 2000;
 ENDPOINTS.push(
   { name: 'sounds like, a beat', path: `/api/sounds-like?beat=${MIDDLE_BEAT}`, target: true },
   {
     name: 'sounds like, Film under $200',
     path: `/api/sounds-like?beat=${MIDDLE_BEAT}&licenseType=Film&priceRange=under-200`,
+    target: true,
+  },
+  // A different beat each time: a full scan per request (a repeated question is answered from memory).
+  {
+    name: `sounds like, ${ROTATING_BEATS} beats in turn`,
+    path: `/api/sounds-like?beat=${scaleBeat(1)}`,
+    paths: Array.from(
+      { length: ROTATING_BEATS },
+      (_, i) => `/api/sounds-like?beat=${scaleBeat(1 + ((i * 7919) % CREATORS))}`,
+    ),
     target: true,
   },
 );
@@ -236,7 +249,8 @@ async function startServer(env) {
   const admin = { ADMIN_EMAIL: BENCH_ADMIN.email, ADMIN_PASSWORD: BENCH_ADMIN.password };
   // The compiled server, as production runs it (decision 073); a direct child like the seed's, for /proc/<pid>.
   const bundle = await ensureServerBuild();
-  const child = spawn(process.execPath, [bundle], {
+  const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const child = spawn(process.execPath, [...nodeArgs, bundle], {
     cwd: ROOT,
     env: { ...env, ...admin, HOST, PORT: String(port) },
     stdio: ['ignore', 'inherit', 'inherit'],
@@ -310,8 +324,14 @@ async function checkEndpoints(base, cookie) {
   }
 }
 
-function cannon(url, duration, headers = {}) {
-  return autocannon({ url, connections: CONNECTIONS, duration, timeout: 10, headers });
+/** Monotonic microseconds, the clock of V8's CPU profiles. */
+const monotonicUs = () => Number(process.hrtime.bigint() / 1000n);
+
+/** `paths`: ask each in turn (one request each) instead of `url`'s path over and over. */
+function cannon(url, duration, headers = {}, paths = null) {
+  let next = 0;
+  const requests = paths ? [{ setupRequest: (req) => ({ ...req, path: paths[next++ % paths.length] }) }] : undefined;
+  return autocannon({ url, connections: CONNECTIONS, duration, timeout: 10, headers, requests });
 }
 
 function memoryOf(pid) {
@@ -330,7 +350,10 @@ async function measure(base, cookie) {
     const { name, path } = endpoint;
     const headers = headersFor(endpoint, cookie);
     await cannon(base + path, WARMUP_SECONDS, headers);
-    const r = await cannon(base + path, DURATION, headers);
+    const startUs = monotonicUs();
+    const r = await cannon(base + path, DURATION, headers, endpoint.paths);
+    // With a profiled server (BENCH_SERVER_NODE_ARGS), the endpoint's window to cut its profile to.
+    if (process.env.BENCH_SERVER_NODE_ARGS) console.log(`  ${name}: profile window ${startUs}-${monotonicUs()} us`);
     rows.push({
       target: endpoint.target,
       name,
@@ -461,7 +484,11 @@ async function benchPostgres() {
 
 async function main() {
   let ok = true;
-  for (const run of [benchPglite, benchPostgres]) {
+  const runs = { pglite: benchPglite, postgres: benchPostgres };
+  const wanted = (process.env.BENCH_DATABASES || 'pglite,postgres').split(',').map((d) => d.trim());
+  for (const name of wanted) {
+    const run = runs[name];
+    if (!run) throw new Error(`BENCH_DATABASES: unknown database "${name}" (pglite, postgres)`);
     try {
       ok = (await run()) && ok;
     } finally {

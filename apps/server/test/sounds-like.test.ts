@@ -315,4 +315,34 @@ describe('the copy of the vectors', () => {
     expect((await vectors.lookup('d'))?.beat.title).toBe('d');
     expect(await vectors.lookup('a')).toBeNull();
   });
+
+  it('keeps an answer until the copy changes: a publish, an edit or a withdrawal is seen by the next search', async () => {
+    let listed: ReturnType<typeof row> | null = null;
+    const vectors = createBeatVectors({
+      repo: {
+        listedCatalogue: async () => [row('a', 0), row('b', 1)],
+        listedBeat: async () => listed as never,
+        catalogueChanges: async () => [],
+      },
+    });
+    const filters = { licenseType: null, priceRange: null };
+    const first = await vectors.nearest(unit(1), filters, 5, null);
+    // The same question on the same copy is answered from memory: the very same list.
+    expect(await vectors.nearest(unit(1), filters, 5, null)).toBe(first);
+    expect(await vectors.nearest(unit(1), filters, 4, null)).not.toBe(first);
+    expect(first[0]?.beat.id).toBe('b');
+    // Withdrawn: gone from the next answer.
+    await vectors.refreshBeat('b');
+    expect((await vectors.nearest(unit(1), filters, 5, null)).map((m) => m.beat.id)).not.toContain('b');
+    // Published: in the next answer, first.
+    listed = row('e', 1);
+    await vectors.refreshBeat('e');
+    expect((await vectors.nearest(unit(1), filters, 5, null))[0]?.beat.id).toBe('e');
+    // Edited (its price out of the filter): out of the filtered answer at once.
+    const under200 = { licenseType: null, priceRange: 'under-200' as never };
+    expect((await vectors.nearest(unit(1), under200, 5, null))[0]?.beat.id).toBe('e');
+    listed = row('e', 1, { nonExclusivePriceCents: 50_000, exclusivePriceCents: 90_000 });
+    await vectors.refreshBeat('e');
+    expect((await vectors.nearest(unit(1), under200, 5, null)).map((m) => m.beat.id)).not.toContain('e');
+  });
 });

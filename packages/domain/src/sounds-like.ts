@@ -65,6 +65,12 @@ export function tailNorms(matrix: ArrayLike<number>, count: number): Float32Arra
 /** Float32 rounding of the stored tails: the bound is loosened by this much, so it never prunes a winner. */
 const BOUND_SLACK = 1e-5;
 
+// The scan below is written out for this layout: the engine keeps the 31 query numbers in registers and sums
+// in four independent chains, about 1.6x the speed of the loop over a 100k-beat catalogue (decision 057).
+if (FEATURE_VECTOR_LENGTH !== 31 || HEAD_DIMENSIONS !== 14) {
+  throw new Error('nearestVectors is written out for 31 numbers split 14 + 17: rewrite its sums');
+}
+
 /**
  * The `limit` rows of `matrix` (`count` vectors of FEATURE_VECTOR_LENGTH numbers, one after another) nearest to
  * `query`, best first; ties go to the lower row, so the order is total. `accept` leaves rows out (filters, the
@@ -75,7 +81,7 @@ const BOUND_SLACK = 1e-5;
  */
 export function nearestVectors(
   query: ArrayLike<number>,
-  matrix: ArrayLike<number>,
+  m: ArrayLike<number>,
   count: number,
   limit: number,
   accept: (index: number) => boolean = () => true,
@@ -88,16 +94,29 @@ export function nearestVectors(
   let queryTail = 0;
   for (let i = HEAD_DIMENSIONS; i < n; i++) queryTail += q[i]! * q[i]!;
   queryTail = Math.sqrt(queryTail);
+  // biome-ignore format: the query's 31 numbers as locals, eight to a line
+  const q0 = q[0]!, q1 = q[1]!, q2 = q[2]!, q3 = q[3]!, q4 = q[4]!, q5 = q[5]!, q6 = q[6]!, q7 = q[7]!,
+    q8 = q[8]!, q9 = q[9]!, q10 = q[10]!, q11 = q[11]!, q12 = q[12]!, q13 = q[13]!, q14 = q[14]!, q15 = q[15]!,
+    q16 = q[16]!, q17 = q[17]!, q18 = q[18]!, q19 = q[19]!, q20 = q[20]!, q21 = q[21]!, q22 = q[22]!, q23 = q[23]!,
+    q24 = q[24]!, q25 = q[25]!, q26 = q[26]!, q27 = q[27]!, q28 = q[28]!, q29 = q[29]!, q30 = q[30]!;
   let worst = Number.NEGATIVE_INFINITY;
-  for (let row = 0; row < count; row++) {
+  for (let row = 0, b = 0; row < count; row++, b += n) {
     if (!accept(row)) continue;
-    const base = row * n;
-    let score = 0;
-    for (let i = 0; i < HEAD_DIMENSIONS; i++) score += q[i]! * matrix[base + i]!;
+    // The timbre part (HEAD_DIMENSIONS numbers) in four chains, then the rest.
+    // biome-ignore format: four sums of four products or fewer, one to a line
+    let score =
+      (q0 * m[b]! + q1 * m[b + 1]! + q2 * m[b + 2]! + q3 * m[b + 3]!) +
+      (q4 * m[b + 4]! + q5 * m[b + 5]! + q6 * m[b + 6]! + q7 * m[b + 7]!) +
+      ((q8 * m[b + 8]! + q9 * m[b + 9]! + q10 * m[b + 10]!) + (q11 * m[b + 11]! + q12 * m[b + 12]! + q13 * m[b + 13]!));
     if (tails !== undefined && best.length === limit && score + queryTail * tails[row]! + BOUND_SLACK <= worst) {
       continue;
     }
-    for (let i = HEAD_DIMENSIONS; i < n; i++) score += q[i]! * matrix[base + i]!;
+    // biome-ignore format: four sums of four or five products, one to a line
+    score +=
+      ((q14 * m[b + 14]! + q15 * m[b + 15]! + q16 * m[b + 16]! + q17 * m[b + 17]!) +
+        (q18 * m[b + 18]! + q19 * m[b + 19]! + q20 * m[b + 20]! + q21 * m[b + 21]!)) +
+      ((q22 * m[b + 22]! + q23 * m[b + 23]! + q24 * m[b + 24]! + q25 * m[b + 25]!) +
+        (q26 * m[b + 26]! + q27 * m[b + 27]! + q28 * m[b + 28]! + q29 * m[b + 29]! + q30 * m[b + 30]!));
     if (!Number.isFinite(score)) continue;
     if (best.length === limit && score <= worst) continue;
     // Insert in order: higher scores first, an equal score after those already there (lower rows first).

@@ -10,8 +10,16 @@ const SYNC_OVERLAP_MS = 10_000;
 /** A whole new copy this often all the same: a change whose transaction took longer than the overlap. */
 export const CATALOGUE_RELOAD_MS = 15 * 60_000;
 
+/**
+ * Answers kept per copy: the same beat's "More like this" is asked by everyone on its page, and a scan of 100k
+ * vectors costs milliseconds of the one thread. Any change to the copy forgets them all, so a kept answer is
+ * exactly what a new scan of the same copy would give.
+ */
+const MEMO_SIZE = 500;
+
 /** What a match names: the beat's own facts (its vector stays in the matrix). */
 export type CatalogueFacts = Omit<CatalogueRow, 'vector'>;
+export type NearestBeat = VectorMatch & { beat: CatalogueFacts; vector: number[] };
 
 /** One bit per license type, in BEAT_LICENSE_TYPES order. */
 function licenseBits(types: readonly string[]): number {
@@ -53,6 +61,7 @@ export function createBeatVectors(deps: {
       exclusive: new Int32Array(capacity),
       count: 0,
       index: new Map<string, number>(),
+      memo: new Map<string, readonly NearestBeat[]>(),
     };
   }
   type Copy = ReturnType<typeof emptyCopy>;
@@ -71,11 +80,13 @@ export function createBeatVectors(deps: {
     bigger.licenses.set(c.licenses);
     bigger.nonExclusive.set(c.nonExclusive);
     bigger.exclusive.set(c.exclusive);
+    // A fresh memo: a search still holding the smaller copy must not keep its answer where the new one reads.
     return { ...bigger, facts: c.facts, count: c.count, index: c.index };
   }
 
   function put(c: Copy, row: CatalogueRow): Copy {
     const { vector, ...facts } = row;
+    c.memo.clear();
     if (!vector || vector.length !== n) {
       remove(c, row.id);
       return c;
@@ -100,7 +111,9 @@ export function createBeatVectors(deps: {
 
   function remove(c: Copy, id: string): void {
     const at = c.index.get(id);
-    if (at !== undefined) c.live[at] = 0;
+    if (at === undefined) return;
+    c.live[at] = 0;
+    c.memo.clear();
   }
 
   async function reload(): Promise<void> {
@@ -147,8 +160,16 @@ export function createBeatVectors(deps: {
       filters: Pick<BeatFilters, 'licenseType' | 'priceRange'>,
       limit: number,
       exclude: string | null,
-    ): Promise<(VectorMatch & { beat: CatalogueFacts; vector: number[] })[]> {
+    ): Promise<readonly NearestBeat[]> {
       const c = await ready();
+      const key = `${vector.join(',')}|${filters.licenseType ?? ''}|${filters.priceRange ?? ''}|${limit}|${exclude ?? ''}`;
+      const kept = c.memo.get(key);
+      if (kept) {
+        // Most recently used last: the first key is the one to forget.
+        c.memo.delete(key);
+        c.memo.set(key, kept);
+        return kept;
+      }
       const { live, licenses, nonExclusive, exclusive } = c;
       const skip = exclude === null ? -1 : (c.index.get(exclude) ?? -1);
       const mask = filters.licenseType ? licenseBits([filters.licenseType]) : 0;
@@ -169,11 +190,19 @@ export function createBeatVectors(deps: {
         },
         c.tails,
       );
-      return matches.map((m) => ({
+      const answer = matches.map((m) => ({
         ...m,
         beat: c.facts[m.index]!,
         vector: Array.from(c.matrix.subarray(m.index * n, (m.index + 1) * n)),
       }));
+      c.memo.set(key, answer);
+      if (c.memo.size > MEMO_SIZE) c.memo.delete(c.memo.keys().next().value!);
+      return answer;
+    },
+
+    /** Loads the copy now (the server calls it once listening), so the first search does not wait for it. */
+    async warm(): Promise<void> {
+      await ready();
     },
 
     /** A listed beat's facts and vector from the copy (no query), or null when the copy does not hold it. */
