@@ -33,6 +33,12 @@ function h(seed: number): SQL {
   return sql`(hashtextextended(g::text, ${sql.raw(String(seed))}) & 2147483647)`;
 }
 
+/**
+ * Beat g was published (and analysed, and last edited) g minutes ago: a catalogue built over time, so a
+ * server's first sync of its copy finds no change, as in production, rather than every row just written.
+ */
+const PUBLISHED = sql.raw(`now() - g * interval '1 minute'`);
+
 const pad = (g: SQL) => sql`lpad((${g})::text, ${sql.raw(String(ID_WIDTH))}, '0')`;
 
 function insertBatch(from: number, to: number, creators: number): SQL {
@@ -65,7 +71,7 @@ function insertBatch(from: number, to: number, creators: number): SQL {
                                    sum(y * y) filter (where k between 15 and 26) as harmony,
                                    sum(y * y) filter (where k > 26) as rhythm
                             from unnest(v.r) with ordinality as w(y, k)) as t),
-             now(), now()
+             ${PUBLISHED}, ${PUBLISHED}
       from ${rows} cross join lateral (select ${raw} as r) as v
       on conflict do nothing
       returning media_id
@@ -77,7 +83,7 @@ function insertBatch(from: number, to: number, creators: number): SQL {
            array['Moody']::text[],
            array[(${types})[1 + (${h(44)} % 5)::int], (${types})[1 + ((${h(44)} + 1 + ${h(45)} % 4) % 5)::int]],
            (20 + (${h(46)} % 480)::int) * 100, (600 + (${h(47)} % 2400)::int) * 100,
-           'published', now() - g * interval '1 minute', now(), now()
+           'published', ${PUBLISHED}, ${PUBLISHED}, ${PUBLISHED}
     from ${rows}
     where exists (select 1 from "user" u where u.id = ${owner})
     on conflict do nothing`;
