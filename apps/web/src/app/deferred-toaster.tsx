@@ -5,8 +5,6 @@ const Toaster = lazy(async () => ({ default: (await import('sonner')).Toaster })
 const WAKE_EVENTS = ['pointerdown', 'keydown', 'focusin'] as const;
 /** With no interaction, the toaster still arrives this long after the first paint. */
 const IDLE_MS = 3_000;
-/** Toasts open below the sticky top bar (h-16) so one never covers its bell, Messages or Back. */
-const BELOW_TOP_BAR = { top: 72 };
 
 /**
  * The toaster (sonner) loads when it can first matter: a person's first interaction, a session (whose event
@@ -32,15 +30,7 @@ export function DeferredToaster({ now }: { now: boolean }) {
   return (
     <Suspense fallback={null}>
       {/* DESIGN 2: one toast at a time. */}
-      <Toaster
-        theme="dark"
-        position="top-center"
-        offset={BELOW_TOP_BAR}
-        mobileOffset={BELOW_TOP_BAR}
-        visibleToasts={1}
-        richColors
-        closeButton
-      />
+      <Toaster theme="dark" position="top-center" visibleToasts={1} richColors closeButton />
     </Suspense>
   );
 }
