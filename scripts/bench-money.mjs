@@ -27,6 +27,7 @@ import {
   approvedPartner,
   approvedProducer,
   client,
+  monotonicUs,
   pct,
   ROOT,
   startServer,
@@ -60,9 +61,6 @@ const brief = (i) => ({
 });
 
 const keyed = () => ({ 'idempotency-key': randomUUID() });
-
-/** Monotonic microseconds, the clock of V8's CPU profiles: lets a profile be cut to one phase. */
-const monotonicUs = () => Number(process.hrtime.bigint() / 1000n);
 
 /** Runs `step(item)` for each partner's items, partners in parallel; times all but the first WARMUP. */
 async function timedInParallel(perPartner, step) {

@@ -29,7 +29,7 @@ import { dirname, join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import { ensureServerBuild } from '../apps/server/build.mjs';
-import { adminClient, approvedPartner, BENCH_ADMIN } from './lib/bench-kit.mjs';
+import { adminClient, approvedPartner, BENCH_ADMIN, monotonicUs, serverNodeArgs } from './lib/bench-kit.mjs';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 const SERVER_DIR = join(ROOT, 'apps/server');
@@ -249,8 +249,7 @@ async function startServer(env) {
   const admin = { ADMIN_EMAIL: BENCH_ADMIN.email, ADMIN_PASSWORD: BENCH_ADMIN.password };
   // The compiled server, as production runs it (decision 073); a direct child like the seed's, for /proc/<pid>.
   const bundle = await ensureServerBuild();
-  const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
-  const child = spawn(process.execPath, [...nodeArgs, bundle], {
+  const child = spawn(process.execPath, [...serverNodeArgs(), bundle], {
     cwd: ROOT,
     env: { ...env, ...admin, HOST, PORT: String(port) },
     stdio: ['ignore', 'inherit', 'inherit'],
@@ -323,9 +322,6 @@ async function checkEndpoints(base, cookie) {
     }
   }
 }
-
-/** Monotonic microseconds, the clock of V8's CPU profiles. */
-const monotonicUs = () => Number(process.hrtime.bigint() / 1000n);
 
 /** `paths`: ask each in turn (one request each) instead of `url`'s path over and over. */
 function cannon(url, duration, headers = {}, paths = null) {

@@ -107,7 +107,7 @@ export async function startServer(extraEnv, { startTimeoutMs = 90_000 } = {}) {
   const dataDir = mkdtempSync(join(tmpdir(), 'pulse-bench-'));
   const env = { ...process.env };
   for (const key of ['DATABASE_URL', 'DATA_DIR', 'REDIS_URL', 'PUBLIC_URL', 'SMTP_URL']) delete env[key];
-  const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const nodeArgs = serverNodeArgs();
   const bundle = await ensureServerBuild();
   const child = spawn(process.execPath, [...nodeArgs, bundle], {
     cwd: ROOT,
@@ -228,4 +228,10 @@ export async function withPostgresDatabase(prefix, fn) {
 }
 
 /** The p-th percentile of an ascending array (nearest rank). */
+/** BENCH_SERVER_NODE_ARGS as node flags for a bench's server (e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`). */
+export const serverNodeArgs = () => (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
+
+/** Monotonic microseconds, the clock of V8's CPU profiles: lets a profile be cut to one phase. */
+export const monotonicUs = () => Number(process.hrtime.bigint() / 1000n);
+
 export const pct = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
