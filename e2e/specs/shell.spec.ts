@@ -59,7 +59,7 @@ test.describe('top bar', () => {
   });
 
   test('Sign out says so in a toast and goes to /', async ({ page }) => {
-    // The toaster loads after the first paint (deferred-toaster.tsx); the toast still shows.
+    // The toaster loads with the first interaction or toast (deferred-toaster.tsx); the toast still shows.
     await signUpAs(page, 'fan');
     await page.goto('/about');
     await page.getByRole('button', { name: 'Sign out' }).click();

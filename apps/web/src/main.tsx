@@ -21,6 +21,9 @@ async function start() {
   // Hydrating needs the screen's code at hand, or the router would first render its fallback over the markup,
   // and the shell's own lazy parts too, or they would hydrate a step later and miss a press.
   if (serverRendered) {
+    // A task of its own after the modules' evaluation: matching the route and preloading its screens would
+    // otherwise lengthen that task, which on a phone already blocks input for a good 100 ms (issue 35).
+    await new Promise((resolve) => setTimeout(resolve, 0));
     const me = queryClient.getQueryData<{ user: unknown }>(meQueryKey);
     await Promise.all([loadMatchedScreens(window.location), preloadShell(Boolean(me?.user))]);
   }

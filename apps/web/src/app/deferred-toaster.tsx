@@ -1,15 +1,15 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
+import { onToastRaised } from '../lib/toast';
 
 const Toaster = lazy(async () => ({ default: (await import('sonner')).Toaster }));
 
 const WAKE_EVENTS = ['pointerdown', 'keydown', 'focusin'] as const;
-/** With no interaction, the toaster still arrives this long after the first paint. */
-const IDLE_MS = 3_000;
 
 /**
  * The toaster (sonner) loads when it can first matter: a person's first interaction, a session (whose event
- * stream raises toasts), or a few seconds after the first paint; a landing-page visitor who only reads never
- * downloads it (issue 2's script budget). sonner shows toasts raised before its Toaster subscribed, so none is lost.
+ * stream raises toasts), or the first toast raised. A visitor who only reads never downloads it (issue 2's script
+ * budget), and no timer mounts it in the middle of their reading: inserting sonner's stylesheet restyles the whole
+ * page, a long task on a phone (issue 35). sonner shows toasts raised before its Toaster subscribed, so none is lost.
  */
 export function DeferredToaster({ now }: { now: boolean }) {
   const [wanted, setWanted] = useState(now);
@@ -20,9 +20,9 @@ export function DeferredToaster({ now }: { now: boolean }) {
     if (wanted) return;
     const wake = () => setWanted(true);
     for (const event of WAKE_EVENTS) window.addEventListener(event, wake, { capture: true, passive: true });
-    const timer = setTimeout(wake, IDLE_MS);
+    const unsubscribe = onToastRaised(wake);
     return () => {
-      clearTimeout(timer);
+      unsubscribe();
       for (const event of WAKE_EVENTS) window.removeEventListener(event, wake, { capture: true });
     };
   }, [wanted]);

@@ -2,7 +2,16 @@ import type { ExternalToast } from 'sonner';
 
 type Sonner = typeof import('sonner');
 let sonner: Promise<Sonner> | null = null;
+const raisedListeners = new Set<() => void>();
+
+/** Calls `listener` when a toast is raised (the deferred toaster mounts then); returns the unsubscribe. */
+export function onToastRaised(listener: () => void): () => void {
+  raisedListeners.add(listener);
+  return () => raisedListeners.delete(listener);
+}
+
 const withSonner = (show: (module: Sonner) => void) => {
+  for (const listener of raisedListeners) listener();
   sonner ??= import('sonner');
   void sonner.then(show);
 };
