@@ -8,6 +8,12 @@ import { subsetFonts } from './build/subset-fonts';
 const page = (name: string) => fileURLToPath(new URL(name, import.meta.url));
 /** What the first scripts of rendered pages import (entry-page.ts, entry-landing.ts), besides styles. */
 const FIRST_SCRIPT = /deferred-start|enter-shortcut|preload-helper/;
+/**
+ * Shared code that only forms and dialogs need: kept out of `common`, whose every byte a rendered page parses when
+ * its app starts (issue 35: the evaluation of the app's modules is a reader's longest task on a phone). Rolldown
+ * puts these, with react-hook-form and Radix, in chunks of their own that load with the screens that use them.
+ */
+const FORMS_AND_DIALOGS = /src[\\/](ui[\\/](dialog|report-dialog)|lib[\\/](schema-form|form-errors))\.tsx?$/;
 const SHARED_CHUNKS = new Set(['react-vendor', 'common', 'preload-helper']);
 const api = { '/api': { target: 'http://127.0.0.1:3001', changeOrigin: false } };
 
@@ -48,7 +54,8 @@ export default defineConfig(({ isSsrBuild }) => ({
             // pages' first scripts import: those stay free of React (decisions 040 and 042).
             {
               name: 'common',
-              test: (id: string) => /src[\\/](ui|lib)[\\/]|lucide-react/.test(id) && !FIRST_SCRIPT.test(id),
+              test: (id: string) =>
+                /src[\\/](ui|lib)[\\/]|lucide-react/.test(id) && !FIRST_SCRIPT.test(id) && !FORMS_AND_DIALOGS.test(id),
               minShareCount: 15,
               priority: 10,
             },
