@@ -439,8 +439,10 @@ export async function buildApp({
     db: database.db,
     provider: paymentProvider,
     steps: moneySteps,
-    queueCharge: async (tabId) => {
-      await app.jobs.send(CHARGE_TAB_JOB, { tabId, reason: 'threshold' }, { singletonKey: tabId });
+    queueCharge: (tabId) => {
+      app.jobs
+        .send(CHARGE_TAB_JOB, { tabId, reason: 'threshold' }, { singletonKey: tabId })
+        .catch((err) => app.log.warn({ err, tabId }, 'tab charge not queued; the sweep will charge it'));
     },
   });
   registerTipJobs(app.jobs, { tips: tipsService, log: app.log.child({ module: 'tips' }) });

@@ -37,6 +37,8 @@ export const accountGatesPlugin = fp(
       const viewer = request.viewer;
       // No session: the route's viewer rule has answered already (or the route is open).
       if (!viewer) return;
+      // The session already read a verified address (or a guest): a money move's hot path spares the read.
+      if (need === 'verified-email' && (viewer.isAnonymous || viewer.emailVerified === true)) return;
       const account = await opts.findAccount(viewer.id);
       if (!account) return;
       if (need === 'verified-email' && !account.isAnonymous && !account.emailVerified) {

@@ -135,6 +135,11 @@ export function toFetchHeaders(raw: FastifyRequest['headers']): Headers {
 export interface SessionUser {
   id: string;
   isAnonymous: boolean;
+  /**
+   * As the session's read found it. Only a `true` is trusted without reading again (the account gates): an
+   * address once verified stays so, while a `false` may be a few seconds old when the owner has just verified.
+   */
+  emailVerified?: boolean;
 }
 
 declare module 'fastify' {
@@ -212,6 +217,7 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: AuthOptions) => 
               const user = {
                 id: response.user.id,
                 isAnonymous: Boolean((response.user as { isAnonymous?: boolean }).isAnonymous),
+                emailVerified: response.user.emailVerified,
               };
               if (cookie && cookies.length === 0) verified.set(cookie, user, Date.now());
               return user;

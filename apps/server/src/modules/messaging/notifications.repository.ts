@@ -1,5 +1,6 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { type ShapedWrite, shapedInsert } from '../../db/named-statement';
 import { user } from '../../db/schema/auth';
 import { notifications } from '../../db/schema/messaging';
 import { textList } from '../../db/sql-lists';
@@ -38,9 +39,9 @@ export function notificationsQueries(db: Db) {
       return created!;
     },
 
-    /** The insert as a statement not yet run: emitRealtime runs it in its own statement (one round trip). */
-    insertStatement(row: NotificationRow) {
-      return db.insert(notifications).values(row);
+    /** The insert as a write not yet run: emitRealtime runs it in its own statement (one round trip). */
+    insertStatement(row: NotificationRow): ShapedWrite {
+      return shapedInsert(db, notifications, [row]);
     },
 
     /**

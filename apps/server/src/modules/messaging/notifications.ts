@@ -1,6 +1,6 @@
 import type { AppNotification } from '@pulse/domain/messaging';
-import type { SQLWrapper } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import type { Write } from '../../db/named-statement';
 import { newId } from '../../lib/ids';
 import { emailOutboxQueries } from './email-outbox.repository';
 import { type NewNotification, type NotificationRow, notificationsQueries } from './notifications.repository';
@@ -99,7 +99,7 @@ export async function notifyWithEvent(
   tx: Db,
   input: Omit<NotifyInput, 'email' | 'replaceUnread'>,
   /** Other writes of the caller's to send in the same round trip (the tip the notification is about). */
-  alongside: readonly SQLWrapper[] = [],
+  alongside: readonly Write[] = [],
 ): Promise<AppNotification> {
   const row: NotificationRow = { ...newNotification(input), readAt: null, createdAt: new Date() };
   const notification = toNotification(row);

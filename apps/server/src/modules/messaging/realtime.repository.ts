@@ -1,6 +1,7 @@
 import type { RealtimeEventType } from '@pulse/domain/messaging';
-import { and, eq, inArray, max, ne, type SQLWrapper, sql } from 'drizzle-orm';
+import { and, eq, inArray, max, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { inlineWrite, isShaped, shapedStatement, type Write } from '../../db/named-statement';
 import { realtimeEvents, threadParticipants, userPresence } from '../../db/schema/messaging';
 import { textList } from '../../db/sql-lists';
 
@@ -62,27 +63,46 @@ export function realtimeQueries(db: Db) {
     select pg_notify(${REALTIME_CHANNEL}, c) from unnest(${textList(chunks)}) as c`);
     },
 
-    /** Runs a statement handed over by the caller (the write the events announce). */
-    async run(statement: SQLWrapper): Promise<void> {
-      await db.execute(statement);
+    /** Runs a write handed over by the caller (the write the events announce). */
+    async run(write: Write): Promise<void> {
+      if (isShaped(write)) await shapedStatement(db, 'run', [write], ([part]) => part!, {});
+      else await db.execute(write.getSQL());
     },
 
     /**
      * One user's events, the writes `alongside` and the wake-up in one round trip: the rows are drawn from a
      * join with the lock's one-row subquery, so the lock is held before the sequence gives out the first id.
+     * One event beside shaped writes only (a tip's) is a statement built once and run by name.
      */
-    async emitToOne(
-      userId: string,
-      events: readonly RealtimeEventInput[],
-      alongside: readonly SQLWrapper[] = [],
-    ): Promise<void> {
+    async emitToOne(userId: string, events: readonly RealtimeEventInput[], alongside: readonly Write[] = []) {
+      const [only] = events;
+      if (only && events.length === 1 && alongside.every(isShaped)) {
+        const values = { userId, type: only.type, payload: JSON.stringify(only.payload) };
+        await shapedStatement(
+          db,
+          'emit_one',
+          alongside,
+          (parts, own) => sql`
+    with ${sql.join(
+      parts.map((part, i) => sql`${sql.identifier(`alongside${i}`)} as (${part}), `),
+      sql``,
+    )}written as (
+      insert into ${realtimeEvents} (user_id, type, payload)
+      select ${own('userId')}::text, ${own('type')}::text, ${own('payload')}::jsonb
+      from (select pg_advisory_xact_lock(${LOCK_SPACE_EVENTS}, hashtext(${own('userId')}::text) & ${STRIPE_MASK})) as locked
+    )
+    select pg_notify(${REALTIME_CHANNEL}, ${own('userId')}::text)`,
+          values,
+        );
+        return;
+      }
       const rows = sql.join(
         events.map((e) => sql`(${e.type}, ${JSON.stringify(e.payload)}::jsonb)`),
         sql`, `,
       );
       await db.execute(sql`
     with ${sql.join(
-      alongside.map((write, i) => sql`${sql.identifier(`alongside${i}`)} as (${write.getSQL()}), `),
+      alongside.map((write, i) => sql`${sql.identifier(`alongside${i}`)} as (${inlineWrite(write)}), `),
       sql``,
     )}written as (
       insert into ${realtimeEvents} (user_id, type, payload)

@@ -1,8 +1,8 @@
 import type { PGlite } from '@electric-sql/pglite';
-import type { SQLWrapper } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type pg from 'pg';
 import type { Database, Db } from '../../db/client';
+import type { Write } from '../../db/named-statement';
 import {
   ONLINE_WINDOW_MS,
   REALTIME_CHANNEL,
@@ -35,7 +35,7 @@ export async function emitRealtime(
   tx: Db,
   events: readonly RealtimeEventInput[],
   /** Writes the events announce (a notification's row): in their statement when they go to one user. */
-  alongside: readonly SQLWrapper[] = [],
+  alongside: readonly Write[] = [],
 ): Promise<void> {
   const q = realtimeQueries(tx);
   const users = [...new Set(events.map((e) => e.userId))].sort();

@@ -6,10 +6,10 @@ import {
   payableAccount,
   type TransactionKind,
 } from '@pulse/domain/ledger';
-import { and, desc, eq, isNull, ne, type Placeholder, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, ne, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
-import { namedStatement } from '../../db/named-statement';
+import { namedStatement, type ShapedWrite, shapedInsert } from '../../db/named-statement';
 import { user } from '../../db/schema/auth';
 import { idempotencyKeys, ledgerEntries, ledgerTransactions, payments, tips } from '../../db/schema/ledger';
 import { newId } from '../../lib/ids';
@@ -222,7 +222,7 @@ export function ledgerQueries(db: Db) {
       actorId: string | null;
       memo: string;
       postings: readonly Posting[];
-    }): { id: string; writes: SQLWrapper[] } {
+    }): { id: string; writes: ShapedWrite[] } {
       assertBalanced(input.postings);
       const guarded = input.postings.find((p) => p.amountCents < 0 && isGuardedAccount(p.account));
       if (guarded) throw new LedgerError(`${guarded.account} is debited: post it with its balance read`);
@@ -230,10 +230,12 @@ export function ledgerQueries(db: Db) {
       return {
         id,
         writes: [
-          db
-            .insert(ledgerTransactions)
-            .values({ id, kind: input.kind, dealId: input.dealId, actorId: input.actorId, memo: input.memo }),
-          db.insert(ledgerEntries).values(
+          shapedInsert(db, ledgerTransactions, [
+            { id, kind: input.kind, dealId: input.dealId, actorId: input.actorId, memo: input.memo },
+          ]),
+          shapedInsert(
+            db,
+            ledgerEntries,
             input.postings.map((p) => ({
               id: newId(),
               transactionId: id,
@@ -329,11 +331,16 @@ export function ledgerQueries(db: Db) {
     },
 
     /** storeReply as a write, for a step whose last statement carries its reply (see MoneySteps.run's `keep`). */
-    replyWrite(userId: string, key: string, reply: StoredReply): SQLWrapper {
-      return db
-        .update(idempotencyKeys)
-        .set({ statusCode: reply.statusCode, response: sql`${JSON.stringify(reply.body ?? null)}::jsonb` })
-        .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key)));
+    replyWrite(userId: string, key: string, reply: StoredReply): ShapedWrite {
+      return {
+        shape: 'idempotency reply',
+        build: (value) =>
+          db
+            .update(idempotencyKeys)
+            .set({ statusCode: sql`${value('statusCode')}::int`, response: sql`${value('response')}::jsonb` })
+            .where(and(eq(idempotencyKeys.userId, value('userId')), eq(idempotencyKeys.key, value('key')))),
+        values: { userId, key, statusCode: reply.statusCode, response: JSON.stringify(reply.body ?? null) },
+      };
     },
 
     async storeReply(userId: string, key: string, reply: StoredReply): Promise<void> {

@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
 import { IDEMPOTENCY_MESSAGES } from '@pulse/domain/deals';
 import { PROVIDER_ATTEMPT_MESSAGES } from '@pulse/domain/payments';
-import type { SQLWrapper } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
+import type { ShapedWrite } from '../../db/named-statement';
 import { AppError } from '../../lib/app-error';
 import { newId } from '../../lib/ids';
 import { providerKey, type Reply, type ReplyMap, stableJson } from './idempotency';
@@ -224,7 +224,7 @@ export function createMoneySteps(deps: {
       tx: Db,
       ledger: LedgerQueries,
       guarded: G,
-      keep: (reply: Reply<M>) => SQLWrapper,
+      keep: (reply: Reply<M>) => ShapedWrite,
     ) => Promise<Reply<M> | ProviderPlan>,
     guard?: (tx: Db, claim: KeyClaim) => Promise<{ value: G; claimed: boolean }>,
     retried = false,

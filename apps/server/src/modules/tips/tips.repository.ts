@@ -8,9 +8,10 @@ import {
 import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
-import { namedStatement, tableRows } from '../../db/named-statement';
+import { namedStatement, type ShapedWrite, shapedInsert, tableRows } from '../../db/named-statement';
 import { user } from '../../db/schema/auth';
 import { idempotencyKeys, payments, providerAttempts, savedCards, tips, tipTabs } from '../../db/schema/ledger';
+import { textList } from '../../db/sql-lists';
 import { newId } from '../../lib/ids';
 import { claimKeySql, claimValues, type KeyClaim } from '../payments/ledger.repository';
 import { blockedWithSql } from '../safety/safety.repository';
@@ -242,12 +243,17 @@ export function tipsQueries(db: Db) {
         createdAt: now,
         updatedAt: now,
       };
-      const writes = [
-        db.insert(tips).values(tip),
-        db
-          .update(tipTabs)
-          .set({ totalCents: sql`${tipTabs.totalCents} + ${row.amountCents}` })
-          .where(eq(tipTabs.id, row.tabId)),
+      const writes: ShapedWrite[] = [
+        shapedInsert(db, tips, [tip]),
+        {
+          shape: 'tab total',
+          build: (value) =>
+            db
+              .update(tipTabs)
+              .set({ totalCents: sql`${tipTabs.totalCents} + ${value('amountCents')}::int` })
+              .where(eq(tipTabs.id, value('tabId'))),
+          values: { amountCents: row.amountCents, tabId: row.tabId },
+        },
       ];
       return { tip, writes };
     },
@@ -275,6 +281,16 @@ export function tipsQueries(db: Db) {
         .update(tips)
         .set({ ...set, updatedAt: new Date() })
         .where(eq(tips.id, tipId));
+    },
+
+    /** A charged tab's tips paid, each with its share of the fee, in one statement (ids and shares in order). */
+    async setTipsPaid(transactionId: string, paid: readonly { id: string; feeCents: number }[]): Promise<void> {
+      if (paid.length === 0) return;
+      await db.execute(sql`update ${tips} set status = 'paid', fee_cents = p.fee::int,
+          transaction_id = ${transactionId}, updated_at = now()
+        from unnest(${textList(paid.map((t) => t.id))}, ${textList(paid.map((t) => String(t.feeCents)))})
+          as p(id, fee)
+        where ${tips.id} = p.id`);
     },
 
     async setTabTips(tabId: string, from: TipStatus, to: TipStatus): Promise<void> {

@@ -104,8 +104,11 @@ export function createTipsService(deps: {
   db: Db;
   provider: PaymentProvider;
   steps: MoneySteps;
-  /** Queues the tab's charge (a job) once it reaches $10. */
-  queueCharge?: (tabId: string) => Promise<void>;
+  /**
+   * Queues the tab's charge (a job) once it reaches $10, without holding the fan's reply: the minute's sweep
+   * charges any tab at $10 whose job was never queued (a crash, a lost connection).
+   */
+  queueCharge?: (tabId: string) => void;
 }) {
   const { db, provider, steps } = deps;
   const q = tipsQueries(db);
@@ -262,11 +265,13 @@ export function createTipsService(deps: {
       },
     });
     await tq.setPaymentFee(paymentId, feeCents);
+    await tq.setTipsPaid(
+      transactionId,
+      on.map((t, i) => ({ id: t.id, feeCents: feeShares[i] ?? 0 })),
+    );
     const paidBy = new Map<string, number>();
     for (const [i, t] of on.entries()) {
-      const share = feeShares[i] ?? 0;
-      await tq.setTip(t.id, { status: 'paid', feeCents: share, transactionId });
-      paidBy.set(t.creatorId, (paidBy.get(t.creatorId) ?? 0) + t.amountCents - share);
+      paidBy.set(t.creatorId, (paidBy.get(t.creatorId) ?? 0) + t.amountCents - (feeShares[i] ?? 0));
     }
     const chargedAt = new Date();
     await tq.updateTab(tabId, { status: 'paid', feeCents, paymentId, chargedAt });
@@ -391,7 +396,7 @@ export function createTipsService(deps: {
       },
       (tx, claim) => tipsQueries(tx).lockOpenTab(fanId, creatorId, claim),
     );
-    if (due) await deps.queueCharge?.(due);
+    if (due) deps.queueCharge?.(due);
     return reply;
   }
 
