@@ -12,6 +12,7 @@ import {
   planTabCharge,
   planTabTip,
   planTabTipUndone,
+  reachesChargeThreshold,
   reachesCreatorCents,
   TAB_CHARGE_AT_CENTS,
   TAB_UNPAID_LIMIT_CENTS,
@@ -133,6 +134,23 @@ describe('when a tab is charged', () => {
     expect(tabDue({ totalCents: 100, openedAt: opened }, new Date(opened.getTime() + 7 * DAY - 1))).toBeNull();
     expect(tabDue({ totalCents: 100, openedAt: opened }, new Date(opened.getTime() + 7 * DAY))).toBe('age');
     expect(tabDue({ totalCents: 0, openedAt: opened }, new Date(opened.getTime() + 30 * DAY))).toBeNull();
+  });
+
+  it('property: of the tips onto a tab, exactly the one that takes it to $10 queues its charge', () => {
+    fc.assert(
+      fc.property(tipList, (amounts) => {
+        let total = 0;
+        let queued = 0;
+        for (const amount of amounts) {
+          if (reachesChargeThreshold(total, amount)) {
+            queued += 1;
+            expect(tabDue({ totalCents: total + amount, openedAt: opened }, opened)).toBe('threshold');
+          }
+          total += amount;
+        }
+        expect(queued).toBe(total >= TAB_CHARGE_AT_CENTS ? 1 : 0);
+      }),
+    );
   });
 
   it('property: a due tab stays due as time passes and as tips are added', () => {

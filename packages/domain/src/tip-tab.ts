@@ -111,6 +111,14 @@ export function tabDue(tab: { totalCents: number; openedAt: Date }, now: Date): 
   return null;
 }
 
+/**
+ * Whether this tip takes the tab to $10: only that tip queues the charge (the tips after it, while the charge
+ * waits for its job, would only queue it again; the sweep charges any tab at $10 whose job was lost).
+ */
+export function reachesChargeThreshold(totalBeforeCents: number, amountCents: number): boolean {
+  return totalBeforeCents < TAB_CHARGE_AT_CENTS && totalBeforeCents + amountCents >= TAB_CHARGE_AT_CENTS;
+}
+
 /** When a tab opened at `openedAt` is charged at the latest. */
 export function tabChargeBy(openedAt: Date): Date {
   return new Date(openedAt.getTime() + TAB_MAX_AGE_DAYS * DAY_MS);

@@ -22,7 +22,7 @@ import {
   planTabCharge,
   planTabTip,
   planTabTipUndone,
-  TAB_CHARGE_AT_CENTS,
+  reachesChargeThreshold,
   TAB_UNPAID_LIMIT_CENTS,
   type TabChargeReason,
   TIP_TAB_MESSAGES,
@@ -376,8 +376,8 @@ export function createTipsService(deps: {
           note: input.note || null,
           anonymous: input.anonymous ?? false,
         });
-        // The tab is locked: its total after this tip is known without reading it back.
-        if (tab.totalCents + input.amountCents >= TAB_CHARGE_AT_CENTS) due = tab.id;
+        // The tab is locked: its total before this tip is known without reading it back.
+        if (reachesChargeThreshold(tab.totalCents, input.amountCents)) due = tab.id;
         const reply = { statusCode: 201 as const, body: { tip: tipView(tip), payment: null } };
         await notifyWithEvent(
           tx,
