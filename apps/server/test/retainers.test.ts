@@ -234,6 +234,8 @@ describe('months charged at their start (decision 070)', () => {
     // A card charged later is a money move: an account saves one once its e-mail is verified.
     const { db } = t.database;
     await db.update(user).set({ emailVerified: false }).where(eq(user.id, brand.id));
+    // Written behind the app's back: drop the session's cached answer, as a change through the app does.
+    t.app.sessionsEnded(brand.id);
     const unverified = await brand.c.put('/api/me/card', { paymentMethod: 'pm_card_visa' });
     expect(unverified.statusCode).toBe(403);
     expect(unverified.json().error.message).toBe(VERIFY_EMAIL_FIRST_MESSAGE);

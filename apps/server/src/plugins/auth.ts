@@ -46,7 +46,7 @@ function verificationLink(url: string, baseURL: string): string {
   return link.toString();
 }
 
-export function createAuth(opts: AuthOptions) {
+export function createAuth(opts: AuthOptions, hooks: { userUpdated?: (userId: string) => void } = {}) {
   return betterAuth({
     baseURL: opts.baseURL,
     basePath: '/api/auth',
@@ -86,6 +86,8 @@ export function createAuth(opts: AuthOptions) {
       },
     },
     user: { changeEmail: { enabled: true } },
+    // A changed account (an e-mail changed, and so unverified again) is read afresh by the next request here.
+    databaseHooks: { user: { update: { after: async (user) => hooks.userUpdated?.(user.id) } } },
     // Our own limiter covers sign-in (shared across instances through Redis); better-auth's stays off.
     rateLimit: { enabled: false },
     telemetry: { enabled: false },
@@ -192,9 +194,9 @@ class VerifiedSessions {
 }
 
 export const authPlugin = fp(async (app: FastifyInstance, opts: AuthOptions) => {
-  const auth = createAuth(opts);
-  app.decorate('auth', auth);
   const verified = new VerifiedSessions();
+  const auth = createAuth(opts, { userUpdated: (userId) => verified.endedFor(userId, Date.now() + 1) });
+  app.decorate('auth', auth);
   // Same-millisecond answers cached just before are dropped too (`ended < at` is strict).
   app.decorate('sessionsEnded', (userId: string) => verified.endedFor(userId, Date.now() + 1));
   const cache = new WeakMap<FastifyRequest, Promise<SessionUser | null>>();
