@@ -122,6 +122,11 @@ export async function shapedStatement(
   await run(db, values);
 }
 
+/** One shaped write as a statement of its own, run by name. */
+export function runShaped(db: Db, write: ShapedWrite): Promise<void> {
+  return shapedStatement(db, 'alone', [write], ([part]) => part!, {});
+}
+
 /**
  * Rows of one key set inserted into `table`, as a shaped write: the shape is the table, the keys and the
  * number of rows.

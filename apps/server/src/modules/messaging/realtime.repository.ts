@@ -1,7 +1,7 @@
 import type { RealtimeEventType } from '@pulse/domain/messaging';
 import { and, eq, inArray, max, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { inlineWrite, isShaped, shapedStatement, type Write } from '../../db/named-statement';
+import { inlineWrite, isShaped, runShaped, shapedStatement, type Write } from '../../db/named-statement';
 import { realtimeEvents, threadParticipants, userPresence } from '../../db/schema/messaging';
 import { textList } from '../../db/sql-lists';
 
@@ -65,7 +65,7 @@ export function realtimeQueries(db: Db) {
 
     /** Runs a write handed over by the caller (the write the events announce). */
     async run(write: Write): Promise<void> {
-      if (isShaped(write)) await shapedStatement(db, 'run', [write], ([part]) => part!, {});
+      if (isShaped(write)) await runShaped(db, write);
       else await db.execute(write.getSQL());
     },
 

@@ -9,7 +9,7 @@ import {
 import { and, desc, eq, isNull, ne, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
-import { namedStatement, type ShapedWrite, shapedInsert } from '../../db/named-statement';
+import { namedStatement, runShaped, type ShapedWrite, shapedInsert } from '../../db/named-statement';
 import { user } from '../../db/schema/auth';
 import { idempotencyKeys, ledgerEntries, ledgerTransactions, payments, tips } from '../../db/schema/ledger';
 import { newId } from '../../lib/ids';
@@ -81,12 +81,18 @@ export function claimKeySql(after?: SQL): SQL {
     returning key`;
 }
 const claimStatement = namedStatement<{ key: string }>('idempotency_claim', () => claimKeySql());
-const replyStatement = namedStatement(
-  'idempotency_reply',
-  () => sql`update ${idempotencyKeys}
-    set status_code = ${sql.placeholder('statusCode')}, response = ${sql.placeholder('response')}::jsonb
-    where ${idempotencyKeys.userId} = ${sql.placeholder('userId')} and ${idempotencyKeys.key} = ${sql.placeholder('key')}`,
-);
+/** The stored reply of an Idempotency-Key, as a write (alone, or in a step's last statement). */
+function replyWrite(db: Db, userId: string, key: string, reply: StoredReply): ShapedWrite {
+  return {
+    shape: 'idempotency reply',
+    build: (value) =>
+      db
+        .update(idempotencyKeys)
+        .set({ statusCode: sql`${value('statusCode')}::int`, response: sql`${value('response')}::jsonb` })
+        .where(and(eq(idempotencyKeys.userId, value('userId')), eq(idempotencyKeys.key, value('key')))),
+    values: { userId, key, statusCode: reply.statusCode, response: JSON.stringify(reply.body ?? null) },
+  };
+}
 
 /**
  * The lock on a creative's money movements (fee counting), held to the end of the transaction. Take several in
@@ -331,25 +337,10 @@ export function ledgerQueries(db: Db) {
     },
 
     /** storeReply as a write, for a step whose last statement carries its reply (see MoneySteps.run's `keep`). */
-    replyWrite(userId: string, key: string, reply: StoredReply): ShapedWrite {
-      return {
-        shape: 'idempotency reply',
-        build: (value) =>
-          db
-            .update(idempotencyKeys)
-            .set({ statusCode: sql`${value('statusCode')}::int`, response: sql`${value('response')}::jsonb` })
-            .where(and(eq(idempotencyKeys.userId, value('userId')), eq(idempotencyKeys.key, value('key')))),
-        values: { userId, key, statusCode: reply.statusCode, response: JSON.stringify(reply.body ?? null) },
-      };
-    },
+    replyWrite: (userId: string, key: string, reply: StoredReply) => replyWrite(db, userId, key, reply),
 
     async storeReply(userId: string, key: string, reply: StoredReply): Promise<void> {
-      await replyStatement(db, {
-        userId,
-        key,
-        statusCode: reply.statusCode,
-        response: JSON.stringify(reply.body ?? null),
-      });
+      await runShaped(db, replyWrite(db, userId, key, reply));
     },
 
     async findUser(id: string) {
