@@ -147,6 +147,12 @@ describe('sounds like this', () => {
     }
     console.info(`sounds like, top three per clip:\n${seen.join('\n')}`);
     expect(firsts).toEqual(DEMO_BEATS.map((b) => b.slug));
+    // A match shows a beat exactly as Discover Beats lists it (its own read, the preview's media included).
+    const listed = (await film.c.get('/api/beats')).json().beats as { id: string }[];
+    const answer = await search(film.c, `beat=${beatIds.get(DEMO_BEATS[0]!.slug)}`);
+    expect(answer.matches.length).toBeGreaterThan(0);
+    for (const m of answer.matches) expect(m.beat).toEqual(listed.find((b) => b.id === m.beat.id));
+    expect(answer.matches[0]!.beat.preview).toMatchObject({ kind: 'audio', playUrl: expect.any(String) });
   }, 300_000);
 
   it('filters by the license type and the price range the filmmaker needs', async () => {

@@ -2,9 +2,12 @@ import { type BeatFilters, PRICE_RANGES } from '@pulse/domain/beats';
 import { and, desc, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
+import { namedStatement, tableRows } from '../../db/named-statement';
 import { user } from '../../db/schema/auth';
 import { beatLicenses, beats } from '../../db/schema/beats';
 import { mediaFiles } from '../../db/schema/media';
+import { joinTextList, placeholderTextList } from '../../db/sql-lists';
+import { mediaJsonSql, type RawMedia } from '../creators/works.repository';
 
 export type BeatRow = typeof beats.$inferSelect;
 export type BeatInsert = typeof beats.$inferInsert;
@@ -27,6 +30,26 @@ export interface BeatWithProducer {
   /** The preview clip's length: what the list plays, so what its label says. */
   previewSeconds: number | null;
 }
+
+const beatRows = tableRows(beats);
+
+/** `listedWithPreviews`: the list's conditions over a set of ids, the preview's media as JSON beside each. */
+const listedWithPreviewsStatement = namedStatement<
+  Record<string, unknown> & {
+    producerName: string;
+    durationSeconds: number | null;
+    previewSeconds: number | null;
+    preview: RawMedia | null;
+  }
+>('beats_listed_with_previews', () => {
+  return sql`select ${beatRows.columns}, p.name as "producerName",
+      (select f.duration_seconds from ${mediaFiles} f where f.id = ${beats.mediaId}) as "durationSeconds",
+      (select f.duration_seconds from ${mediaFiles} f where f.id = ${beats.previewMediaId}) as "previewSeconds",
+      ${mediaJsonSql(beats.previewMediaId)} as "preview"
+    from ${beats} join ${user} p on p.id = ${beats.producerId}
+    where ${beats.id} = any(${placeholderTextList('ids')}) and ${beats.status} = 'published'
+      and p.creator_status = 'approved' and p.suspended_at is null`;
+});
 
 function priceCondition(id: NonNullable<BeatFilters['priceRange']>): SQL {
   const range = PRICE_RANGES.find((r) => r.id === id)!;
@@ -131,23 +154,22 @@ export function createBeatsRepository(db: Db) {
         .limit(limit);
     },
 
-    /** The listed ones among these beats (the list's conditions), in no particular order. */
-    async listedByIds(ids: readonly string[]): Promise<BeatWithProducer[]> {
+    /**
+     * The listed ones among these beats (the list's conditions), in no particular order, each with its preview's
+     * media: one statement run by name ("sounds like" reads its page of beats back on every search).
+     */
+    async listedWithPreviews(ids: readonly string[]): Promise<{ row: BeatWithProducer; preview: RawMedia | null }[]> {
       if (ids.length === 0) return [];
-      return db
-        .select(beatColumns)
-        .from(beats)
-        .innerJoin(producer, eq(producer.id, beats.producerId))
-        .leftJoin(mediaFiles, eq(mediaFiles.id, beats.mediaId))
-        .leftJoin(previewMedia, eq(previewMedia.id, beats.previewMediaId))
-        .where(
-          and(
-            inArray(beats.id, [...ids]),
-            eq(beats.status, 'published'),
-            eq(producer.creatorStatus, 'approved'),
-            isNull(producer.suspendedAt),
-          ),
-        );
+      const rows = await listedWithPreviewsStatement(db, { ids: joinTextList(ids) });
+      return rows.map((raw) => ({
+        row: {
+          beat: beatRows.row(raw),
+          producerName: raw.producerName,
+          durationSeconds: raw.durationSeconds,
+          previewSeconds: raw.previewSeconds,
+        },
+        preview: raw.preview,
+      }));
     },
 
     async listByProducer(producerId: string): Promise<BeatWithProducer[]> {

@@ -27,6 +27,7 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { newId } from '../../lib/ids';
+import { workMediaOf } from '../creators/works.repository';
 import type { HoldsService } from '../holds/holds.service';
 import type { MediaRow } from '../media/media.repository';
 import { storedAudioPeaks } from '../media/media-processing';
@@ -430,9 +431,13 @@ export function createBeatsService(deps: {
 
     /** The listed beats among `ids` as the list shows them, by id ("Sounds like this" ranks them itself). */
     async listedViews(ids: readonly string[]): Promise<Map<string, BeatView>> {
-      const rows = await repo.listedByIds(ids);
-      const media = await previewsOf(rows);
-      return new Map(rows.map((row) => [row.beat.id, toBeatView(row, media)]));
+      const listed = await repo.listedWithPreviews(ids);
+      const media = new Map<string, WorkMedia>();
+      for (const { row, preview } of listed) {
+        const work = workMediaOf(preview);
+        if (work) media.set(row.beat.previewMediaId, work);
+      }
+      return new Map(listed.map(({ row }) => [row.beat.id, toBeatView(row, media)]));
     },
 
     async mine(userId: string): Promise<{ beats: OwnBeatView[] }> {
