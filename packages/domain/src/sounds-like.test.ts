@@ -10,11 +10,11 @@ import {
   nearestVectors,
   similarityPercent,
   similarityReasons,
-  tailNorms,
   tempoCloseness,
   tempoDistance,
   timbreCloseness,
 } from './sounds-like';
+import { createVectorScorer, VECTOR_STRIDE } from './vector-scorer';
 
 const features: fc.Arbitrary<SoundFeatures> = fc.record({
   mfcc: fc.array(fc.double({ min: -60, max: 60, noNaN: true }), { minLength: 12, maxLength: 12 }),
@@ -37,32 +37,30 @@ function bruteForce(query: number[], rows: number[][], accept: (i: number) => bo
     .sort((a, b) => b.score - a.score || a.index - b.index);
 }
 
+/** The rows as the server keeps them: float32, one per VECTOR_STRIDE numbers, in a scorer (the kernel or not). */
+function scorerOf(rows: readonly number[][], simd = true) {
+  const scorer = createVectorScorer(Math.max(1, rows.length), { simd });
+  for (const [i, r] of rows.entries()) scorer.rows.set(r, i * VECTOR_STRIDE);
+  return scorer;
+}
+
+/** Rows rounded to float32, as stored: their brute-force scores are then exactly the scan's. */
+const asStored = (rows: number[][]) => rows.map((r) => r.map(Math.fround));
+
 describe('nearestVectors', () => {
-  it('answers the brute-force order, cut at the limit, filters applied', () => {
+  it('answers the brute-force order exactly, cut at the limit, filters applied, with and without the kernel', () => {
     fc.assert(
       fc.property(
         vector,
         fc.array(vector, { maxLength: 40 }),
         fc.integer({ min: 1, max: 15 }),
         fc.integer({ min: 1, max: 4 }),
-        (query, rows, limit, modulo) => {
+        (query, raw, limit, modulo) => {
+          const rows = asStored(raw);
           const accept = (i: number) => i % modulo !== 1;
-          const got = nearestVectors(query, rows.flat(), rows.length, limit, accept);
-          const all = bruteForce(query, rows, accept);
-          const want = all.slice(0, limit);
-          // The same scores in the same order; a row may stand in for another only where the two tie but for
-          // rounding (the scan sums in another order than the reduce).
-          expect(got).toHaveLength(want.length);
-          expect(new Set(got.map((m) => m.index)).size).toBe(got.length);
-          for (let i = 0; i < got.length; i++) {
-            expect(got[i]!.score).toBeCloseTo(want[i]!.score, 9);
-            expect(all.find((m) => m.index === got[i]!.index)!.score).toBeCloseTo(want[i]!.score, 9);
-          }
-          // The pruned scan answers exactly the same, on a Float32 matrix as the server keeps it.
-          const matrix = Float32Array.from(rows.flat());
-          const plain = nearestVectors(query, matrix, rows.length, limit, accept);
-          const pruned = nearestVectors(query, matrix, rows.length, limit, accept, tailNorms(matrix, rows.length));
-          expect(pruned).toEqual(plain);
+          const want = bruteForce(query, rows, accept).slice(0, limit);
+          expect(nearestVectors(query, scorerOf(rows), rows.length, limit, accept)).toEqual(want);
+          expect(nearestVectors(query, scorerOf(rows, false), rows.length, limit, accept)).toEqual(want);
         },
       ),
     );
@@ -71,8 +69,8 @@ describe('nearestVectors', () => {
   it('a shorter list is the start of a longer one (monotone in the limit)', () => {
     fc.assert(
       fc.property(vector, fc.array(vector, { maxLength: 30 }), fc.integer({ min: 1, max: 10 }), (q, rows, k) => {
-        const short = nearestVectors(q, rows.flat(), rows.length, k);
-        const long = nearestVectors(q, rows.flat(), rows.length, k + 5);
+        const short = nearestVectors(q, scorerOf(rows), rows.length, k);
+        const long = nearestVectors(q, scorerOf(rows), rows.length, k + 5);
         expect(long.slice(0, short.length)).toEqual(short);
       }),
     );
@@ -82,7 +80,7 @@ describe('nearestVectors', () => {
     fc.assert(
       fc.property(fc.array(vector, { minLength: 1, maxLength: 20 }), fc.nat(), (rows, pick) => {
         const i = pick % rows.length;
-        const top = nearestVectors(rows[i]!, rows.flat(), rows.length, 1)[0]!;
+        const top = nearestVectors(rows[i]!, scorerOf(rows), rows.length, 1)[0]!;
         const self = compareVectors(rows[i]!, rows[i]!).similarity;
         // A non-empty vector has length 1; an identical row elsewhere may tie, and a lower row wins a tie.
         expect(top.score).toBeCloseTo(self, 6);
@@ -95,10 +93,11 @@ describe('nearestVectors', () => {
 
   it('adding a worse row never changes who comes first', () => {
     fc.assert(
-      fc.property(vector, fc.array(vector, { minLength: 1, maxLength: 20 }), vector, (q, rows, extra) => {
-        const before = nearestVectors(q, rows.flat(), rows.length, 3);
+      fc.property(vector, fc.array(vector, { minLength: 1, maxLength: 20 }), vector, (q, raw, extraRaw) => {
+        const [extra, ...rows] = asStored([extraRaw, ...raw]) as [number[], ...number[][]];
+        const before = nearestVectors(q, scorerOf(rows), rows.length, 3);
         const all = [...rows, extra];
-        const after = nearestVectors(q, all.flat(), all.length, 3);
+        const after = nearestVectors(q, scorerOf(all), all.length, 3);
         const extraScore = extra.reduce((s, x, i) => s + x * q[i]!, 0);
         // Clearly worse: a rounding tie may go either way.
         if (extraScore < before[before.length - 1]!.score - 1e-9) {
@@ -109,7 +108,7 @@ describe('nearestVectors', () => {
   });
 
   it('refuses a query of the wrong length', () => {
-    expect(nearestVectors([1, 2], new Float32Array(FEATURE_VECTOR_LENGTH), 1, 5)).toEqual([]);
+    expect(nearestVectors([1, 2], scorerOf([new Array(FEATURE_VECTOR_LENGTH).fill(0)]), 1, 5)).toEqual([]);
   });
 });
 
@@ -227,16 +226,33 @@ describe('the why, in words', () => {
   });
 });
 
-describe('the pruned scan', () => {
-  it('is exact on arbitrary vectors too (not only unit parts), at every limit', () => {
+describe('the kernel', () => {
+  it('scores as the plain sum does, to float32 rounding, and the scan stays exact on any vectors', () => {
     const anyVector = fc.array(fc.double({ min: -1, max: 1, noNaN: true }), { minLength: 31, maxLength: 31 });
     fc.assert(
-      fc.property(anyVector, fc.array(anyVector, { maxLength: 60 }), fc.integer({ min: 1, max: 8 }), (q, rows, k) => {
-        const matrix = Float32Array.from(rows.flat());
-        expect(nearestVectors(q, matrix, rows.length, k, undefined, tailNorms(matrix, rows.length))).toEqual(
-          nearestVectors(q, matrix, rows.length, k),
-        );
+      fc.property(anyVector, fc.array(anyVector, { maxLength: 60 }), fc.integer({ min: 1, max: 8 }), (q, raw, k) => {
+        const rows = asStored(raw);
+        const scorer = scorerOf(rows);
+        const scores = scorer.score(q, rows.length);
+        rows.forEach((r, i) => {
+          const exact = r.reduce((s, x, j) => s + x * q[j]!, 0);
+          expect(Math.abs(scores[i]! - exact)).toBeLessThan(1e-5 * 31);
+        });
+        // Rows here reach a length of sqrt(31): the caller says so.
+        const want = bruteForce(q, rows, () => true).slice(0, k);
+        expect(nearestVectors(q, scorer, rows.length, k, undefined, Math.sqrt(31))).toEqual(want);
       }),
     );
+  });
+
+  it('runs as WebAssembly SIMD here, and a row past count is never scored', () => {
+    const scorer = createVectorScorer(3);
+    expect(scorer.simd).toBe(true);
+    scorer.rows.set([1, 2, 3], 0);
+    scorer.rows.set([4, 5, 6], VECTOR_STRIDE);
+    scorer.rows.set([7, 8, 9], 2 * VECTOR_STRIDE);
+    const scores = scorer.score([1, 1, 1], 2);
+    expect(Array.from(scores.subarray(0, 2))).toEqual([6, 15]);
+    expect(scores[2]).toBe(0);
   });
 });

@@ -4,7 +4,8 @@
  * and calls `nearestVectors`; the reasons are read from the two sounds' tempo, key, loudness and the parts of
  * `compareVectors`.
  */
-import { FEATURE_VECTOR_LENGTH, TIMBRE_DIMENSIONS, type VectorComparison } from './audio-analysis';
+import { FEATURE_VECTOR_LENGTH, type VectorComparison } from './audio-analysis';
+import { VECTOR_STRIDE, type VectorScorer } from './vector-scorer';
 
 /** A reference clip is at most this long: enough to hear a groove, short enough to analyse at once. */
 export const REFERENCE_MAX_SECONDS = 60;
@@ -47,84 +48,52 @@ export interface VectorMatch {
   score: number;
 }
 
-/** Where the pruning bound of `nearestVectors` splits a vector: the timbre part first (decision 056). */
-export const HEAD_DIMENSIONS = TIMBRE_DIMENSIONS;
-
-/** Each row's length past HEAD_DIMENSIONS: what `nearestVectors` bounds the rest of a dot product with. */
-export function tailNorms(matrix: ArrayLike<number>, count: number): Float32Array {
-  const n = FEATURE_VECTOR_LENGTH;
-  const out = new Float32Array(count);
-  for (let row = 0; row < count; row++) {
-    let sum = 0;
-    for (let i = HEAD_DIMENSIONS; i < n; i++) sum += matrix[row * n + i]! ** 2;
-    out[row] = Math.sqrt(sum);
-  }
-  return out;
-}
-
-/** Float32 rounding of the stored tails: the bound is loosened by this much, so it never prunes a winner. */
-const BOUND_SLACK = 1e-5;
-
-// The scan below is written out for this layout: the engine keeps the 31 query numbers in registers and sums
-// in four independent chains, about 1.6x the speed of the loop over a 100k-beat catalogue (decision 057).
-if (FEATURE_VECTOR_LENGTH !== 31 || HEAD_DIMENSIONS !== 14) {
-  throw new Error('nearestVectors is written out for 31 numbers split 14 + 17: rewrite its sums');
-}
+/**
+ * How far a float32 score of the kernel may sit from the exact one, per unit of the query's and the row's
+ * lengths: 32 products and their sums rounded to float32 (about 2e-6 at worst), with room to spare.
+ */
+const SCORE_SLACK = 1e-5;
 
 /**
- * The `limit` rows of `matrix` (`count` vectors of FEATURE_VECTOR_LENGTH numbers, one after another) nearest to
- * `query`, best first; ties go to the lower row, so the order is total. `accept` leaves rows out (filters, the
- * beat being compared). One pass over the matrix keeping a sorted list of `limit` entries. With `tails`
- * (`tailNorms` of the matrix) a row stops after its first HEAD_DIMENSIONS numbers when even a perfectly aligned
- * rest (Cauchy-Schwarz: the query's tail length times the row's) could not lift it above the current last
- * place: the answer is exactly the full scan's, in less work.
+ * The `limit` rows of `scorer` (its first `count`, vectors of FEATURE_VECTOR_LENGTH numbers) nearest to `query`,
+ * best first; ties go to the lower row, so the order is total. `accept` leaves rows out (filters, the beat being
+ * compared). The kernel scores every row in float32; a row whose score, plus the most rounding could have taken
+ * from it, cannot reach the current last place is passed over, and every other row is scored again exactly (in
+ * float64, in index order): the answer is exactly the plain scan's. `rowLength` bounds the rows' lengths (feature
+ * vectors are unit: 1).
  */
 export function nearestVectors(
   query: ArrayLike<number>,
-  m: ArrayLike<number>,
+  scorer: VectorScorer,
   count: number,
   limit: number,
   accept: (index: number) => boolean = () => true,
-  tails?: ArrayLike<number>,
+  rowLength = 1,
 ): VectorMatch[] {
   const n = FEATURE_VECTOR_LENGTH;
   if (query.length !== n || limit <= 0) return [];
-  const best: VectorMatch[] = [];
   const q = Float64Array.from(query);
-  let queryTail = 0;
-  for (let i = HEAD_DIMENSIONS; i < n; i++) queryTail += q[i]! * q[i]!;
-  queryTail = Math.sqrt(queryTail);
-  // biome-ignore format: the query's 31 numbers as locals, eight to a line
-  const q0 = q[0]!, q1 = q[1]!, q2 = q[2]!, q3 = q[3]!, q4 = q[4]!, q5 = q[5]!, q6 = q[6]!, q7 = q[7]!,
-    q8 = q[8]!, q9 = q[9]!, q10 = q[10]!, q11 = q[11]!, q12 = q[12]!, q13 = q[13]!, q14 = q[14]!, q15 = q[15]!,
-    q16 = q[16]!, q17 = q[17]!, q18 = q[18]!, q19 = q[19]!, q20 = q[20]!, q21 = q[21]!, q22 = q[22]!, q23 = q[23]!,
-    q24 = q[24]!, q25 = q[25]!, q26 = q[26]!, q27 = q[27]!, q28 = q[28]!, q29 = q[29]!, q30 = q[30]!;
-  let worst = Number.NEGATIVE_INFINITY;
-  for (let row = 0, b = 0; row < count; row++, b += n) {
-    if (!accept(row)) continue;
-    // The timbre part (HEAD_DIMENSIONS numbers) in four chains, then the rest.
-    // biome-ignore format: four sums of four products or fewer, one to a line
-    let score =
-      (q0 * m[b]! + q1 * m[b + 1]! + q2 * m[b + 2]! + q3 * m[b + 3]!) +
-      (q4 * m[b + 4]! + q5 * m[b + 5]! + q6 * m[b + 6]! + q7 * m[b + 7]!) +
-      ((q8 * m[b + 8]! + q9 * m[b + 9]! + q10 * m[b + 10]!) + (q11 * m[b + 11]! + q12 * m[b + 12]! + q13 * m[b + 13]!));
-    if (tails !== undefined && best.length === limit && score + queryTail * tails[row]! + BOUND_SLACK <= worst) {
-      continue;
-    }
-    // biome-ignore format: four sums of four or five products, one to a line
-    score +=
-      ((q14 * m[b + 14]! + q15 * m[b + 15]! + q16 * m[b + 16]! + q17 * m[b + 17]!) +
-        (q18 * m[b + 18]! + q19 * m[b + 19]! + q20 * m[b + 20]! + q21 * m[b + 21]!)) +
-      ((q22 * m[b + 22]! + q23 * m[b + 23]! + q24 * m[b + 24]! + q25 * m[b + 25]!) +
-        (q26 * m[b + 26]! + q27 * m[b + 27]! + q28 * m[b + 28]! + q29 * m[b + 29]! + q30 * m[b + 30]!));
+  let queryLength = 0;
+  for (let i = 0; i < n; i++) queryLength += q[i]! * q[i]!;
+  const slack = SCORE_SLACK * Math.sqrt(queryLength) * rowLength;
+  const approx = scorer.score(query, count);
+  const rows = scorer.rows;
+  const best: VectorMatch[] = [];
+  // Rows scoring at most `cut` cannot place: their exact score is at most the last place's. -Infinity until the
+  // list is full (a NaN score never compares, so it is scored again and dropped).
+  let cut = Number.NEGATIVE_INFINITY;
+  for (let row = 0; row < count; row++) {
+    if (approx[row]! <= cut || !accept(row)) continue;
+    let score = 0;
+    for (let i = 0, b = row * VECTOR_STRIDE; i < n; i++) score += rows[b + i]! * q[i]!;
     if (!Number.isFinite(score)) continue;
-    if (best.length === limit && score <= worst) continue;
+    if (best.length === limit && score <= best[limit - 1]!.score) continue;
     // Insert in order: higher scores first, an equal score after those already there (lower rows first).
     let at = best.length;
     while (at > 0 && best[at - 1]!.score < score) at--;
     best.splice(at, 0, { index: row, score });
     if (best.length > limit) best.pop();
-    if (best.length === limit) worst = best[limit - 1]!.score;
+    if (best.length === limit) cut = best[limit - 1]!.score - slack;
   }
   return best;
 }

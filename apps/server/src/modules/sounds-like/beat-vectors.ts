@@ -1,6 +1,7 @@
 import { FEATURE_VECTOR_LENGTH } from '@pulse/domain/audio-analysis';
 import { BEAT_LICENSE_TYPES, type BeatFilters, PRICE_RANGES } from '@pulse/domain/beats';
-import { HEAD_DIMENSIONS, nearestVectors, type VectorMatch } from '@pulse/domain/sounds-like';
+import { nearestVectors, type VectorMatch } from '@pulse/domain/sounds-like';
+import { createVectorScorer, VECTOR_STRIDE } from '@pulse/domain/vector-scorer';
 import type { CatalogueRow, SoundsLikeRepository } from './sounds-like.repository';
 
 /** How often the copy asks the database what changed: beats analysed after publishing, other instances' edits. */
@@ -32,8 +33,8 @@ function licenseBits(types: readonly string[]): number {
 }
 
 /**
- * The listed beats' feature vectors in one Float32Array, scored in memory (decision 057): one pass of 31
- * multiply-adds a beat, the same on PGlite and PostgreSQL, no vector index needed. What the filters read (license
+ * The listed beats' feature vectors in memory, scored by the domain's WebAssembly kernel (decision 057): one
+ * pass over them all a search, the same on PGlite and PostgreSQL, no vector index needed. What the filters read (license
  * types as bits, both prices, whether the row is still listed) sits in typed arrays beside it, so a pass over
  * 100k beats touches no objects. Publishing, editing or an exclusive sale refreshes its beat at once
  * (`refreshBeat`); every CATALOGUE_SYNC_MS the copy reads, in the background, only the beats changed or heard
@@ -52,9 +53,10 @@ export function createBeatVectors(deps: {
   function emptyCopy(capacity: number) {
     return {
       facts: [] as CatalogueFacts[],
-      matrix: new Float32Array(capacity * n),
-      /** Each row's length past the timbre part: the bound that lets a scan skip most of a hopeless row. */
-      tails: new Float32Array(capacity),
+      /** The vectors, one row each, with the kernel that scores them all against a query (decision 057). */
+      scorer: createVectorScorer(capacity),
+      /** The longest row ever put (feature vectors are unit): how far the kernel's rounding can reach. */
+      rowLength: 1,
       live: new Uint8Array(capacity),
       licenses: new Uint8Array(capacity),
       nonExclusive: new Int32Array(capacity),
@@ -74,14 +76,13 @@ export function createBeatVectors(deps: {
   function grow(c: Copy, rows: number): Copy {
     if (rows <= c.live.length) return c;
     const bigger = emptyCopy(Math.max(64, rows * 2));
-    bigger.matrix.set(c.matrix);
-    bigger.tails.set(c.tails);
+    bigger.scorer.rows.set(c.scorer.rows.subarray(0, c.count * VECTOR_STRIDE));
     bigger.live.set(c.live);
     bigger.licenses.set(c.licenses);
     bigger.nonExclusive.set(c.nonExclusive);
     bigger.exclusive.set(c.exclusive);
     // A fresh memo: a search still holding the smaller copy must not keep its answer where the new one reads.
-    return { ...bigger, facts: c.facts, count: c.count, index: c.index };
+    return { ...bigger, facts: c.facts, count: c.count, index: c.index, rowLength: c.rowLength };
   }
 
   function put(c: Copy, row: CatalogueRow): Copy {
@@ -98,15 +99,17 @@ export function createBeatVectors(deps: {
       c.index.set(row.id, at);
     }
     c.facts[at] = facts;
-    c.matrix.set(vector, at * n);
-    let tail = 0;
-    for (let i = HEAD_DIMENSIONS; i < n; i++) tail += c.matrix[at * n + i]! ** 2;
-    c.tails[at] = Math.sqrt(tail);
+    c.scorer.rows.set(vector, at * VECTOR_STRIDE);
+    c.rowLength = Math.max(c.rowLength, Math.hypot(...vector));
     c.live[at] = 1;
     c.licenses[at] = licenseBits(row.licenseTypes);
     c.nonExclusive[at] = row.nonExclusivePriceCents;
     c.exclusive[at] = row.exclusivePriceCents;
     return c;
+  }
+
+  function rowVector(c: Copy, at: number): number[] {
+    return Array.from(c.scorer.rows.subarray(at * VECTOR_STRIDE, at * VECTOR_STRIDE + n));
   }
 
   function remove(c: Copy, id: string): void {
@@ -179,7 +182,7 @@ export function createBeatVectors(deps: {
       // The list's rule (matchesBeatFilters): the license type on offer; either price in the range.
       const matches = nearestVectors(
         vector,
-        c.matrix,
+        c.scorer,
         c.count,
         limit,
         (i) => {
@@ -188,12 +191,12 @@ export function createBeatVectors(deps: {
           if (range === null) return true;
           return (nonExclusive[i]! >= min && nonExclusive[i]! < max) || (exclusive[i]! >= min && exclusive[i]! < max);
         },
-        c.tails,
+        c.rowLength,
       );
       const answer = matches.map((m) => ({
         ...m,
         beat: c.facts[m.index]!,
-        vector: Array.from(c.matrix.subarray(m.index * n, (m.index + 1) * n)),
+        vector: rowVector(c, m.index),
       }));
       c.memo.set(key, answer);
       if (c.memo.size > MEMO_SIZE) c.memo.delete(c.memo.keys().next().value!);
@@ -210,7 +213,7 @@ export function createBeatVectors(deps: {
       const c = await ready();
       const at = c.index.get(id);
       if (at === undefined || c.live[at] === 0) return null;
-      return { beat: c.facts[at]!, vector: Array.from(c.matrix.subarray(at * n, (at + 1) * n)) };
+      return { beat: c.facts[at]!, vector: rowVector(c, at) };
     },
 
     /** After a beat was published, edited or sold exclusively: its entry now, from the database. */
