@@ -3,7 +3,6 @@ import { fileURLToPath } from 'node:url';
 import zlib from 'node:zlib';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
-import helmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Env } from './config/env';
@@ -165,6 +164,7 @@ import { mailPlugin } from './plugins/mail';
 import { metricsPlugin } from './plugins/metrics';
 import { rateLimitPlugin } from './plugins/rate-limit';
 import { requestIdPlugin } from './plugins/request-id';
+import { securityHeadersPlugin } from './plugins/security-headers';
 import { staticPlugin } from './plugins/static';
 import { viewerPlugin } from './plugins/viewer';
 
@@ -211,7 +211,7 @@ export async function buildApp({
   await app.register(lifecyclePlugin);
   await app.register(requestIdPlugin);
   await app.register(metricsPlugin, { database, token: env.METRICS_TOKEN });
-  await app.register(helmet, {
+  await app.register(securityHeadersPlugin, {
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {

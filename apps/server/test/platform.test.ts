@@ -117,6 +117,18 @@ describe('security headers', () => {
     expect(csp).toContain("frame-ancestors 'none'");
     expect(res.headers['x-powered-by']).toBeUndefined();
     expect(res.headers['x-content-type-options']).toBe('nosniff');
+    // Worked out once at start, the same on every response, an error's too.
+    const missing = await t.app.inject({ method: 'GET', url: '/api/no-such-route' });
+    expect(missing.statusCode).toBe(404);
+    for (const name of [
+      'content-security-policy',
+      'referrer-policy',
+      'x-frame-options',
+      'cross-origin-opener-policy',
+    ]) {
+      expect(missing.headers[name], name).toBe(res.headers[name]);
+      expect(res.headers[name], name).toBeTruthy();
+    }
   });
 
   it('compresses large JSON responses', async () => {
