@@ -43,6 +43,28 @@ export interface Landmark {
   t: number;
 }
 
+/**
+ * The FFT's twiddle factors for length `n`, every stage's in turn (stage `size` starts at `size / 2 - 1`): the
+ * same values the butterflies computed with Math.cos and Math.sin each time, which were most of a 3-minute
+ * track's fingerprinting.
+ */
+const twiddleTables = new Map<number, { cos: Float64Array; sin: Float64Array }>();
+function twiddles(n: number): { cos: Float64Array; sin: Float64Array } {
+  let table = twiddleTables.get(n);
+  if (!table) {
+    table = { cos: new Float64Array(n), sin: new Float64Array(n) };
+    for (let size = 2; size <= n; size <<= 1) {
+      const step = (-2 * Math.PI) / size;
+      for (let k = 0; k < size >> 1; k++) {
+        table.cos[(size >> 1) - 1 + k] = Math.cos(step * k);
+        table.sin[(size >> 1) - 1 + k] = Math.sin(step * k);
+      }
+    }
+    twiddleTables.set(n, table);
+  }
+  return table;
+}
+
 /** In-place iterative radix-2 FFT of (re, im); length a power of two. */
 function fft(re: Float64Array, im: Float64Array): void {
   const n = re.length;
@@ -51,17 +73,22 @@ function fft(re: Float64Array, im: Float64Array): void {
     for (; j & bit; bit >>= 1) j ^= bit;
     j ^= bit;
     if (i < j) {
-      [re[i], re[j]] = [re[j]!, re[i]!];
-      [im[i], im[j]] = [im[j]!, im[i]!];
+      const r = re[i]!;
+      re[i] = re[j]!;
+      re[j] = r;
+      const m = im[i]!;
+      im[i] = im[j]!;
+      im[j] = m;
     }
   }
+  const { cos, sin } = twiddles(n);
   for (let size = 2; size <= n; size <<= 1) {
     const half = size >> 1;
-    const step = (-2 * Math.PI) / size;
+    const first = half - 1;
     for (let start = 0; start < n; start += size) {
       for (let k = 0; k < half; k++) {
-        const wr = Math.cos(step * k);
-        const wi = Math.sin(step * k);
+        const wr = cos[first + k]!;
+        const wi = sin[first + k]!;
         const a = start + k;
         const b = a + half;
         const xr = re[b]! * wr - im[b]! * wi;
