@@ -11,6 +11,7 @@
  *
  *   node --import tsx scripts/bench-fingerprint-lookup.mjs            # PGlite (in memory)
  *   DATABASE_URL=postgres://... node --import tsx scripts/bench-fingerprint-lookup.mjs   # an EMPTY database
+ *   node --import tsx scripts/bench-fingerprint-lookup.mjs --postgres   # a fresh database, dropped afterwards
  *   WORKS=100000 LANDMARKS=100 RUNS=30
  */
 import { execFileSync } from 'node:child_process';
@@ -20,6 +21,18 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const self = fileURLToPath(import.meta.url);
+
+// --postgres: the same run on a fresh PostgreSQL database (BENCH_DATABASE_URL's server), dropped afterwards.
+if (process.argv.includes('--postgres') && !process.env.DATABASE_URL) {
+  const { withPostgresDatabase } = await import('./lib/bench-kit.mjs');
+  await withPostgresDatabase('pulse_fp_bench', async (url) => {
+    execFileSync(process.execPath, ['--import', 'tsx', self], {
+      env: { ...process.env, DATABASE_URL: url },
+      stdio: 'inherit',
+    });
+  });
+  process.exit(0);
+}
 const server = (p) => join(self, '../../apps/server/src', p);
 const WORKS = Number(process.env.WORKS ?? 100_000);
 const LANDMARKS = Number(process.env.LANDMARKS ?? 100);
@@ -168,6 +181,9 @@ try {
       },
       matches: probeRows,
     }),
+  );
+  console.log(
+    `fingerprint lookup at ${WORKS} works (${database.driver}): p99 ${q(0.99)} ms (target 100 ms)${q(0.99) > 100 ? '  OVER TARGET' : ''}; the copy ${found ? 'found' : 'NOT FOUND'}`,
   );
   await database.close();
 } finally {
