@@ -14,7 +14,7 @@ import {
   tempoDistance,
   timbreCloseness,
 } from './sounds-like';
-import { createVectorScorer, VECTOR_STRIDE } from './vector-scorer';
+import { createVectorScorer, SCORE_BLOCK, VECTOR_STRIDE } from './vector-scorer';
 
 const features: fc.Arbitrary<SoundFeatures> = fc.record({
   mfcc: fc.array(fc.double({ min: -60, max: 60, noNaN: true }), { minLength: 12, maxLength: 12 }),
@@ -227,32 +227,77 @@ describe('the why, in words', () => {
 });
 
 describe('the kernel', () => {
-  it('scores as the plain sum does, to float32 rounding, and the scan stays exact on any vectors', () => {
-    const anyVector = fc.array(fc.double({ min: -1, max: 1, noNaN: true }), { minLength: 31, maxLength: 31 });
+  const anyVector = fc.array(fc.double({ min: -1, max: 1, noNaN: true }), { minLength: 31, maxLength: 31 });
+
+  it('scores as the plain sum does, to float32 rounding, with each block’s highest, with and without SIMD', () => {
     fc.assert(
-      fc.property(anyVector, fc.array(anyVector, { maxLength: 60 }), fc.integer({ min: 1, max: 8 }), (q, raw, k) => {
+      fc.property(anyVector, fc.array(anyVector, { maxLength: 200 }), fc.boolean(), (q, raw, simd) => {
         const rows = asStored(raw);
-        const scorer = scorerOf(rows);
-        const scores = scorer.score(q, rows.length);
+        const { scores, blockMaxima } = scorerOf(rows, simd).score(q, rows.length);
         rows.forEach((r, i) => {
           const exact = r.reduce((s, x, j) => s + x * q[j]!, 0);
           expect(Math.abs(scores[i]! - exact)).toBeLessThan(1e-5 * 31);
         });
-        // Rows here reach a length of sqrt(31): the caller says so.
-        const want = bruteForce(q, rows, () => true).slice(0, k);
-        expect(nearestVectors(q, scorer, rows.length, k, undefined, Math.sqrt(31))).toEqual(want);
+        for (let b = 0; b * SCORE_BLOCK < rows.length; b++) {
+          const block = Array.from(scores.subarray(b * SCORE_BLOCK, Math.min(rows.length, (b + 1) * SCORE_BLOCK)));
+          // The kernel's last block also holds the zero rows past count: its highest is at least theirs.
+          expect(blockMaxima[b]).toBeGreaterThanOrEqual(Math.max(...block));
+          if (!simd || (b + 1) * SCORE_BLOCK <= rows.length) expect(blockMaxima[b]).toBe(Math.max(...block));
+        }
       }),
     );
   });
 
-  it('runs as WebAssembly SIMD here, and a row past count is never scored', () => {
+  it('keeps the scan exact on any vectors, across blocks, at every limit', () => {
+    fc.assert(
+      fc.property(
+        anyVector,
+        fc.array(anyVector, { maxLength: 300 }),
+        fc.integer({ min: 1, max: 8 }),
+        fc.integer({ min: 1, max: 5 }),
+        (q, raw, k, modulo) => {
+          const rows = asStored(raw);
+          const accept = (i: number) => i % modulo !== 2;
+          // Rows here reach a length of sqrt(31): the caller says so.
+          const want = bruteForce(q, rows, accept).slice(0, k);
+          expect(nearestVectors(q, scorerOf(rows), rows.length, k, accept, Math.sqrt(31))).toEqual(want);
+          expect(nearestVectors(q, scorerOf(rows, false), rows.length, k, accept, Math.sqrt(31))).toEqual(want);
+        },
+      ),
+      { numRuns: 60 },
+    );
+  });
+
+  it('stays exact where many rows score within a hair of each other (near copies of a few sounds)', () => {
+    const nearCopies = fc
+      .tuple(
+        fc.array(vector, { minLength: 1, maxLength: 3 }),
+        fc.array(fc.integer({ min: -1000, max: 1000 }), {
+          minLength: 65,
+          maxLength: 260,
+        }),
+      )
+      .map(([bases, noise]) =>
+        noise.map((v, i) => bases[i % bases.length]!.map((x, j) => x + ((v * (j + 1)) % 7) * 1e-6)),
+      );
+    fc.assert(
+      fc.property(vector, nearCopies, fc.integer({ min: 1, max: 15 }), (q, raw, k) => {
+        const rows = asStored(raw);
+        const want = bruteForce(q, rows, () => true).slice(0, k);
+        expect(nearestVectors(q, scorerOf(rows), rows.length, k, undefined, 1.01)).toEqual(want);
+      }),
+      { numRuns: 60 },
+    );
+  });
+
+  it('runs as WebAssembly SIMD here, and a row past count never places', () => {
     const scorer = createVectorScorer(3);
     expect(scorer.simd).toBe(true);
-    scorer.rows.set([1, 2, 3], 0);
-    scorer.rows.set([4, 5, 6], VECTOR_STRIDE);
-    scorer.rows.set([7, 8, 9], 2 * VECTOR_STRIDE);
-    const scores = scorer.score([1, 1, 1], 2);
-    expect(Array.from(scores.subarray(0, 2))).toEqual([6, 15]);
-    expect(scores[2]).toBe(0);
+    const unit = (i: number) => Array.from({ length: FEATURE_VECTOR_LENGTH }, (_, j) => (j === i ? 1 : 0));
+    scorer.rows.set(unit(0), 0);
+    scorer.rows.set(unit(1), VECTOR_STRIDE);
+    scorer.rows.set(unit(2), 2 * VECTOR_STRIDE);
+    expect(Array.from(scorer.score(unit(1), 2).scores.subarray(0, 2))).toEqual([0, 1]);
+    expect(nearestVectors(unit(2), scorer, 2, 3).map((m) => m.index)).toEqual([0, 1]);
   });
 });

@@ -5,7 +5,7 @@
  * `compareVectors`.
  */
 import { FEATURE_VECTOR_LENGTH, type VectorComparison } from './audio-analysis';
-import { VECTOR_STRIDE, type VectorScorer } from './vector-scorer';
+import { SCORE_BLOCK, VECTOR_STRIDE, type VectorScorer } from './vector-scorer';
 
 /** A reference clip is at most this long: enough to hear a groove, short enough to analyse at once. */
 export const REFERENCE_MAX_SECONDS = 60;
@@ -76,24 +76,28 @@ export function nearestVectors(
   let queryLength = 0;
   for (let i = 0; i < n; i++) queryLength += q[i]! * q[i]!;
   const slack = SCORE_SLACK * Math.sqrt(queryLength) * rowLength;
-  const approx = scorer.score(query, count);
+  const { scores, blockMaxima } = scorer.score(query, count);
   const rows = scorer.rows;
   const best: VectorMatch[] = [];
   // Rows scoring at most `cut` cannot place: their exact score is at most the last place's. -Infinity until the
-  // list is full (a NaN score never compares, so it is scored again and dropped).
+  // list is full (a NaN score never compares, so it is scored again and dropped; a NaN block is read).
   let cut = Number.NEGATIVE_INFINITY;
-  for (let row = 0; row < count; row++) {
-    if (approx[row]! <= cut || !accept(row)) continue;
-    let score = 0;
-    for (let i = 0, b = row * VECTOR_STRIDE; i < n; i++) score += rows[b + i]! * q[i]!;
-    if (!Number.isFinite(score)) continue;
-    if (best.length === limit && score <= best[limit - 1]!.score) continue;
-    // Insert in order: higher scores first, an equal score after those already there (lower rows first).
-    let at = best.length;
-    while (at > 0 && best[at - 1]!.score < score) at--;
-    best.splice(at, 0, { index: row, score });
-    if (best.length > limit) best.pop();
-    if (best.length === limit) cut = best[limit - 1]!.score - slack;
+  for (let block = 0; block * SCORE_BLOCK < count; block++) {
+    if (blockMaxima[block]! <= cut) continue;
+    const end = Math.min(count, (block + 1) * SCORE_BLOCK);
+    for (let row = block * SCORE_BLOCK; row < end; row++) {
+      if (scores[row]! <= cut || !accept(row)) continue;
+      let score = 0;
+      for (let i = 0, b = row * VECTOR_STRIDE; i < n; i++) score += rows[b + i]! * q[i]!;
+      if (!Number.isFinite(score)) continue;
+      if (best.length === limit && score <= best[limit - 1]!.score) continue;
+      // Insert in order: higher scores first, an equal score after those already there (lower rows first).
+      let at = best.length;
+      while (at > 0 && best[at - 1]!.score < score) at--;
+      best.splice(at, 0, { index: row, score });
+      if (best.length > limit) best.pop();
+      if (best.length === limit) cut = best[limit - 1]!.score - slack;
+    }
   }
   return best;
 }

@@ -11,7 +11,19 @@
 /** Numbers per stored row: a vector of up to 32, zero-padded, so a row is eight 4-lane loads. */
 export const VECTOR_STRIDE = 32;
 const ROW_BYTES = VECTOR_STRIDE * 4;
+/**
+ * Rows per block: the kernel also writes each block's highest score, so a reader passes over a block whose best
+ * cannot place without reading its rows (the walk over 100k scores cost more than the kernel).
+ */
+export const SCORE_BLOCK = 64;
 const PAGE_BYTES = 65_536;
+
+export interface VectorScores {
+  /** Row r's float32 dot product with the query, for r < count. */
+  readonly scores: Float32Array;
+  /** Block b's highest score (rows b * SCORE_BLOCK onwards; NaN when one of them is NaN). */
+  readonly blockMaxima: Float32Array;
+}
 
 export interface VectorScorer {
   /** Row r's numbers start at r * VECTOR_STRIDE; whatever a row leaves past its vector must stay 0. */
@@ -20,10 +32,10 @@ export interface VectorScorer {
   /** Whether the kernel runs (false: the JavaScript loop). */
   readonly simd: boolean;
   /**
-   * Float32 dot products of `query` (at most VECTOR_STRIDE numbers) with the first `count` rows. The returned
-   * array is reused by the next call: read it before scoring again.
+   * Float32 dot products of `query` (at most VECTOR_STRIDE numbers) with the first `count` rows, and each block's
+   * highest. The arrays are reused by the next call: read them before scoring again.
    */
-  score(query: ArrayLike<number>, count: number): Float32Array;
+  score(query: ArrayLike<number>, count: number): VectorScores;
 }
 
 // ---------------------------------------------------------------------------------------------------------
@@ -39,6 +51,19 @@ const leb128 = (n: number): number[] => {
   } while (n !== 0);
   return out;
 };
+/** Signed LEB128, as i32.const reads its operand (64 in unsigned form would read as -64). */
+const sleb128 = (n: number): number[] => {
+  const out: number[] = [];
+  for (;;) {
+    const byte = n & 0x7f;
+    n >>= 7;
+    if ((n === 0 && (byte & 0x40) === 0) || (n === -1 && (byte & 0x40) !== 0)) {
+      out.push(byte);
+      return out;
+    }
+    out.push(byte | 0x80);
+  }
+};
 const name = (s: string) => [...leb128(s.length), ...Array.from(s, (c) => c.charCodeAt(0))];
 const section = (id: number, bytes: number[]) => [id, ...leb128(bytes.length), ...bytes];
 
@@ -53,7 +78,10 @@ const I32_ADD = 0x6a;
 const I32_MUL = 0x6c;
 const I32_LT_U = 0x49;
 const I32_GE_U = 0x4f;
+const F32 = 0x7d;
+const F32_CONST = 0x43;
 const F32_ADD = 0x92;
+const F32_MAX = 0x97;
 const F32_STORE = 0x38;
 const BLOCK = 0x02;
 const LOOP = 0x03;
@@ -66,28 +94,45 @@ const F32X4_ADD = simd(0xe4);
 const F32X4_MUL = simd(0xe6);
 const f32x4Lane = (lane: number) => [...simd(0x1f), lane];
 
-/** Parameters 0-3: query, rows, out (byte addresses), count. Locals: 4 end, 5-12 the query's lanes, 13 sum. */
+/**
+ * scores(query, rows, out, maxima, blocks): for each of `blocks` blocks of SCORE_BLOCK rows, each row's score to
+ * out[] and the block's highest to maxima[]. Parameters 0-4 (byte addresses, then the count of blocks); locals:
+ * 5 end of the rows, 6 end of the block, 7 the block's highest, 8 the row's score, 9-16 the query's lanes, 17 sum.
+ */
 function kernelBytes(): Uint8Array {
-  const [QUERY, ROWS, OUT, COUNT, ROWS_END, Q, SUM] = [0, 1, 2, 3, 4, 5, 13];
+  const [QUERY, ROWS, OUT, MAXIMA, BLOCKS, ROWS_END, BLOCK_END, BLOCK_MAX, SCORE, Q, SUM] = [
+    0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 17,
+  ];
+  const blockBytes = sleb128(SCORE_BLOCK * ROW_BYTES);
+  const minusInfinity = [0x00, 0x00, 0x80, 0xff];
   const product = (k: number) => [LOCAL_GET, ROWS, ...v128Load(k * 16), LOCAL_GET, Q + k, ...F32X4_MUL];
   const pair = (k: number) => [...product(k), ...product(k + 1), ...F32X4_ADD];
   const body = [
     // The query's 32 numbers in eight 4-lane locals.
     ...[0, 1, 2, 3, 4, 5, 6, 7].flatMap((k) => [LOCAL_GET, QUERY, ...v128Load(k * 16), LOCAL_SET, Q + k]),
-    ...[LOCAL_GET, COUNT, I32_CONST, ...leb128(ROW_BYTES), I32_MUL, LOCAL_GET, ROWS, I32_ADD, LOCAL_SET, ROWS_END],
-    ...[BLOCK, EMPTY, LOCAL_GET, ROWS, LOCAL_GET, ROWS_END, I32_GE_U, BR_IF, 0, LOOP, EMPTY],
-    // Eight lane-wise products summed as a tree, then the four lanes added.
+    ...[LOCAL_GET, BLOCKS, I32_CONST, ...blockBytes, I32_MUL, LOCAL_GET, ROWS, I32_ADD, LOCAL_SET, ROWS_END],
+    ...[BLOCK, EMPTY, LOCAL_GET, ROWS, LOCAL_GET, ROWS_END, I32_GE_U, BR_IF, 0],
+    // Each block: its end, and its highest so far.
+    ...[LOOP, EMPTY, LOCAL_GET, ROWS, I32_CONST, ...blockBytes, I32_ADD, LOCAL_SET, BLOCK_END],
+    ...[F32_CONST, ...minusInfinity, LOCAL_SET, BLOCK_MAX, LOOP, EMPTY],
+    // Each row: eight lane-wise products summed as a tree, then the four lanes added.
     ...[...pair(0), ...pair(2), ...F32X4_ADD, ...pair(4), ...pair(6), ...F32X4_ADD, ...F32X4_ADD, LOCAL_SET, SUM],
-    ...[LOCAL_GET, OUT, LOCAL_GET, SUM, ...f32x4Lane(0), LOCAL_GET, SUM, ...f32x4Lane(1), F32_ADD],
-    ...[LOCAL_GET, SUM, ...f32x4Lane(2), LOCAL_GET, SUM, ...f32x4Lane(3), F32_ADD, F32_ADD, F32_STORE, 2, 0],
+    ...[LOCAL_GET, SUM, ...f32x4Lane(0), LOCAL_GET, SUM, ...f32x4Lane(1), F32_ADD],
+    ...[LOCAL_GET, SUM, ...f32x4Lane(2), LOCAL_GET, SUM, ...f32x4Lane(3), F32_ADD, F32_ADD, LOCAL_SET, SCORE],
+    ...[LOCAL_GET, OUT, LOCAL_GET, SCORE, F32_STORE, 2, 0],
+    ...[LOCAL_GET, BLOCK_MAX, LOCAL_GET, SCORE, F32_MAX, LOCAL_SET, BLOCK_MAX],
     ...[LOCAL_GET, OUT, I32_CONST, 4, I32_ADD, LOCAL_SET, OUT],
-    ...[LOCAL_GET, ROWS, I32_CONST, ...leb128(ROW_BYTES), I32_ADD, LOCAL_TEE, ROWS, LOCAL_GET, ROWS_END, I32_LT_U],
-    ...[BR_IF, 0, END, END, END],
+    ...[LOCAL_GET, ROWS, I32_CONST, ...sleb128(ROW_BYTES), I32_ADD, LOCAL_TEE, ROWS, LOCAL_GET, BLOCK_END, I32_LT_U],
+    ...[BR_IF, 0, END],
+    // The block's highest, then the next block.
+    ...[LOCAL_GET, MAXIMA, LOCAL_GET, BLOCK_MAX, F32_STORE, 2, 0],
+    ...[LOCAL_GET, MAXIMA, I32_CONST, 4, I32_ADD, LOCAL_SET, MAXIMA],
+    ...[LOCAL_GET, ROWS, LOCAL_GET, ROWS_END, I32_LT_U, BR_IF, 0, END, END, END],
   ];
-  const code = [2, 1, I32, 9, V128, ...body];
+  const code = [3, 2, I32, 2, F32, 9, V128, ...body];
   return Uint8Array.from([
     ...[0x00, 0x61, 0x73, 0x6d, 0x01, 0x00, 0x00, 0x00],
-    ...section(1, [1, 0x60, 4, I32, I32, I32, I32, 0]),
+    ...section(1, [1, 0x60, 5, I32, I32, I32, I32, I32, 0]),
     ...section(2, [1, ...name('env'), ...name('memory'), 0x02, 0x00, 1]),
     ...section(3, [1, 0]),
     ...section(7, [1, ...name('scores'), 0x00, 0]),
@@ -116,43 +161,67 @@ function kernelModule(): object | null {
 /** A scorer for up to `capacity` rows; `{ simd: false }` forces the JavaScript loop (tests compare the two). */
 export function createVectorScorer(capacity: number, options: { simd?: boolean } = {}): VectorScorer {
   const module = options.simd === false ? null : kernelModule();
-  // Memory layout: the query (one row), the rows, then one float32 score per row.
-  const rowsAt = ROW_BYTES;
-  const scoresAt = rowsAt + capacity * ROW_BYTES;
-  const bytes = scoresAt + capacity * 4;
+  // Whole blocks: the rows past `capacity` stay 0.
+  const blocks = Math.ceil(capacity / SCORE_BLOCK);
+  const padded = blocks * SCORE_BLOCK;
+  const blocksOf = (count: number) => Math.ceil(Math.min(count, capacity) / SCORE_BLOCK);
   if (module && wasm) {
+    // Memory: the query (one row), the rows, one float32 score per row, one highest per block.
+    const rowsAt = ROW_BYTES;
+    const scoresAt = rowsAt + padded * ROW_BYTES;
+    const maximaAt = scoresAt + padded * 4;
+    const bytes = maximaAt + blocks * 4;
     const memory = new wasm.Memory({ initial: Math.max(1, Math.ceil(bytes / PAGE_BYTES)) });
     const instance = new wasm.Instance(module, { env: { memory } });
-    const run = instance.exports.scores as (query: number, rows: number, out: number, count: number) => void;
+    const run = instance.exports.scores as (
+      query: number,
+      rows: number,
+      out: number,
+      maxima: number,
+      n: number,
+    ) => void;
     const query = new Float32Array(memory.buffer, 0, VECTOR_STRIDE);
-    const rows = new Float32Array(memory.buffer, rowsAt, capacity * VECTOR_STRIDE);
-    const scores = new Float32Array(memory.buffer, scoresAt, capacity);
+    const result = {
+      scores: new Float32Array(memory.buffer, scoresAt, padded),
+      blockMaxima: new Float32Array(memory.buffer, maximaAt, blocks),
+    };
     return {
-      rows,
+      rows: new Float32Array(memory.buffer, rowsAt, capacity * VECTOR_STRIDE),
       capacity,
       simd: true,
       score(q, count) {
         query.fill(0);
         query.set(q);
-        run(0, rowsAt, scoresAt, Math.min(count, capacity));
-        return scores;
+        run(0, rowsAt, scoresAt, maximaAt, blocksOf(count));
+        return result;
       },
     };
   }
   const rows = new Float32Array(capacity * VECTOR_STRIDE);
-  const scores = new Float32Array(capacity);
+  const result = { scores: new Float32Array(padded), blockMaxima: new Float32Array(blocks) };
   return {
     rows,
     capacity,
     simd: false,
     score(q, count) {
       const n = Math.min(q.length, VECTOR_STRIDE);
-      for (let row = 0, b = 0; row < Math.min(count, capacity); row++, b += VECTOR_STRIDE) {
+      const { scores, blockMaxima } = result;
+      const end = Math.min(count, capacity);
+      for (let row = 0, b = 0; row < end; row++, b += VECTOR_STRIDE) {
         let sum = 0;
         for (let i = 0; i < n; i++) sum += q[i]! * rows[b + i]!;
         scores[row] = sum;
       }
-      return scores;
+      for (let block = 0; block < blocksOf(count); block++) {
+        let highest = Number.NEGATIVE_INFINITY;
+        for (let row = block * SCORE_BLOCK; row < Math.min(end, (block + 1) * SCORE_BLOCK); row++) {
+          const v = scores[row]!;
+          // As the kernel's f32.max: NaN wins.
+          highest = Number.isNaN(v) || Number.isNaN(highest) ? Number.NaN : Math.max(highest, v);
+        }
+        blockMaxima[block] = highest;
+      }
+      return result;
     },
   };
 }
