@@ -118,7 +118,13 @@ describe('sign up, sign in, sign out', () => {
     expect(tampered.json().user).toBeNull();
     const none = await t.app.inject({ method: 'GET', url: '/api/me', headers: { cookie: 'pulse.session_token=x.y' } });
     expect(none.json().user).toBeNull();
-    // The genuine cookie still reads the account.
+    // Only the session cookie counts: the same token under another name is no session.
+    const renamed = genuine.replace('pulse.session_token=', 'other.token=');
+    const visitor = await t.app.inject({ method: 'GET', url: '/api/me', headers: { cookie: renamed } });
+    expect(visitor.json().user).toBeNull();
+    // The genuine cookie still reads the account, beside any other cookie.
+    const beside = await t.app.inject({ method: 'GET', url: '/api/me', headers: { cookie: `theme=dark; ${genuine}` } });
+    expect(beside.json().user.email).toBe(email);
     const again = await t.app.inject({ method: 'GET', url: '/api/me', headers: { cookie: genuine } });
     expect(again.json().user.email).toBe(email);
   });

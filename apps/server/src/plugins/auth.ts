@@ -156,6 +156,9 @@ declare module 'fastify' {
   }
 }
 
+/** better-auth's session cookie under our prefix (with "__Secure-" in front on https). */
+const SESSION_COOKIE = 'pulse.session_token=';
+
 /** How long a verified answer for one exact Cookie header is reused (see VerifiedSessions). */
 const VERIFIED_SESSION_TTL_MS = 5_000;
 const VERIFIED_SESSION_ENTRIES = 10_000;
@@ -203,27 +206,32 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: AuthOptions) => 
   // A refreshed session cookie (the cache cookie after it ages out, or a renewed expiry) goes back to the
   // browser with whatever response the request ends in.
   const refreshed = new WeakMap<FastifyRequest, string[]>();
+  /** better-auth's answer for the request's cookies; kept for the Cookie header when no refresh was due. */
+  function readSession(request: FastifyRequest, cookie: string): Promise<SessionUser | null> {
+    return auth.api
+      .getSession({ headers: toFetchHeaders(request.headers), returnHeaders: true })
+      .then(({ headers, response }) => {
+        const cookies = headers.getSetCookie();
+        if (cookies.length > 0) refreshed.set(request, cookies);
+        if (!response) return null;
+        const user = {
+          id: response.user.id,
+          isAnonymous: Boolean((response.user as { isAnonymous?: boolean }).isAnonymous),
+          emailVerified: response.user.emailVerified,
+        };
+        if (cookies.length === 0) verified.set(cookie, user, Date.now());
+        return user;
+      });
+  }
   app.decorateRequest('sessionUser', function (this: FastifyRequest) {
     let pending = cache.get(this);
     if (!pending) {
       const cookie = this.headers.cookie;
       const known = cookie ? verified.get(cookie, Date.now()) : null;
-      pending = known
-        ? Promise.resolve(known)
-        : auth.api
-            .getSession({ headers: toFetchHeaders(this.headers), returnHeaders: true })
-            .then(({ headers, response }) => {
-              const cookies = headers.getSetCookie();
-              if (cookies.length > 0) refreshed.set(this, cookies);
-              if (!response) return null;
-              const user = {
-                id: response.user.id,
-                isAnonymous: Boolean((response.user as { isAnonymous?: boolean }).isAnonymous),
-                emailVerified: response.user.emailVerified,
-              };
-              if (cookie && cookies.length === 0) verified.set(cookie, user, Date.now());
-              return user;
-            });
+      if (known) pending = Promise.resolve(known);
+      // No session cookie, no session: a visitor's request does not go through better-auth at all.
+      else if (!cookie?.includes(SESSION_COOKIE)) pending = Promise.resolve(null);
+      else pending = readSession(this, cookie);
       cache.set(this, pending);
     }
     return pending;
