@@ -29,7 +29,12 @@ test.describe('account security', () => {
     await page.goto('/signin');
     await page.getByRole('link', { name: 'Forgot password?' }).click();
     await expect(page).toHaveURL(/\/forgot-password$/);
-    await page.getByLabel('Email').fill(email);
+    // Under load the form can still be settling after the route change: filled until the value stays.
+    const field = page.getByLabel('Email');
+    await expect(async () => {
+      await field.fill(email);
+      await expect(field).toHaveValue(email, { timeout: 500 });
+    }).toPass();
     await page.getByRole('button', { name: 'Send reset link' }).click();
     await expect(page.getByText('If an account uses that e-mail, a reset link is on its way.')).toBeVisible();
 
