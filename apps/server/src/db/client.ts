@@ -25,7 +25,9 @@ export interface Database {
 export async function openPostgres(url: string, max = 10): Promise<Database> {
   const { default: pgModule } = await import('pg');
   const { drizzle } = await import('drizzle-orm/node-postgres');
-  const pool: pg.Pool = new pgModule.Pool({ connectionString: url, max });
+  // Pipelined: a client sends a statement without waiting for the one before it to be answered. Sequential
+  // awaits behave as before; `pipelinedTransaction` uses it to send BEGIN and COMMIT beside its statements.
+  const pool: pg.Pool = new pgModule.Pool({ connectionString: url, max, pipeline: true });
   // An idle connection the server ends (restart, admin termination, a dropped database) is an 'error' on the
   // pool; without a listener it would crash the process. The pool discards that client and opens a new one.
   let ending = false;

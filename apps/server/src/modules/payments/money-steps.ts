@@ -4,6 +4,7 @@ import { PROVIDER_ATTEMPT_MESSAGES } from '@pulse/domain/payments';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import type { ShapedWrite } from '../../db/named-statement';
+import { pipelinedTransaction } from '../../db/pipelined-transaction';
 import { AppError } from '../../lib/app-error';
 import { newId } from '../../lib/ids';
 import { providerKey, type Reply, type ReplyMap, stableJson } from './idempotency';
@@ -231,8 +232,8 @@ export function createMoneySteps(deps: {
   ): Promise<Reply<M>> {
     const requestHash = createHash('sha256').update(stableJson(input.request)).digest('hex');
     const keyClaim: KeyClaim = { userId: input.userId, key: input.key, route: input.route, requestHash };
-    const first = await db.transaction(async (raw): Promise<{ reply: Reply<M> } | { pending: true }> => {
-      const tx = raw as unknown as Db;
+    // Pipelined: the guard's read goes out with BEGIN, and work that ends in `commitWith` sends COMMIT with it.
+    const first = await pipelinedTransaction(db, async (tx): Promise<{ reply: Reply<M> } | { pending: true }> => {
       const ledger = ledgerQueries(tx);
       const guarded = guard ? await guard(tx, keyClaim) : { value: undefined as G, claimed: false };
       const claim = guarded.claimed ? ({ claimed: true } as const) : await ledger.claimKey(keyClaim);

@@ -36,6 +36,7 @@ import type {
   TipFeesResponse,
 } from '@pulse/domain/tip-tab-contracts';
 import type { Db } from '../../db/client';
+import { commitWith } from '../../db/pipelined-transaction';
 import { AppError } from '../../lib/app-error';
 import { newId } from '../../lib/ids';
 import { errorBody } from '../../plugins/errors';
@@ -379,18 +380,21 @@ export function createTipsService(deps: {
         // The tab is locked: its total before this tip is known without reading it back.
         if (reachesChargeThreshold(tab.totalCents, input.amountCents)) due = tab.id;
         const reply = { statusCode: 201 as const, body: { tip: tipView(tip), payment: null } };
-        await notifyWithEvent(
-          tx,
-          {
-            userId: creator.id,
-            kind: 'tip',
-            title: `${input.anonymous ? 'A fan' : fanName} tipped you ${formatCents(input.amountCents)}`,
-            body: input.note
-              ? `“${input.note}” Pending: it reaches your earnings when their tab is paid.`
-              : 'Pending: it reaches your earnings when their tab is paid.',
-            link: '/creator/deals',
-          },
-          [...posted.writes, ...writes, keep(reply)],
+        // The transaction's last statement: COMMIT goes out in the same write.
+        await commitWith(tx, () =>
+          notifyWithEvent(
+            tx,
+            {
+              userId: creator.id,
+              kind: 'tip',
+              title: `${input.anonymous ? 'A fan' : fanName} tipped you ${formatCents(input.amountCents)}`,
+              body: input.note
+                ? `“${input.note}” Pending: it reaches your earnings when their tab is paid.`
+                : 'Pending: it reaches your earnings when their tab is paid.',
+              link: '/creator/deals',
+            },
+            [...posted.writes, ...writes, keep(reply)],
+          ),
         );
         return reply;
       },
