@@ -322,6 +322,24 @@ describe('the copy of the vectors', () => {
     expect(await vectors.lookup('a')).toBeNull();
   });
 
+  it('leaves out a beat whose vector holds a NaN or an infinity; the others are found as before', async () => {
+    const broken = unit(1).map((v, k) => (k === 5 ? Number.NaN : v));
+    const endless = unit(2).map((v, k) => (k === 6 ? Number.POSITIVE_INFINITY : v));
+    const vectors = createBeatVectors({
+      now: () => 0,
+      repo: {
+        listedCatalogue: async () => [row('a', 0), row('x', 1, { vector: broken }), row('y', 2, { vector: endless })],
+        listedBeat: async () => null,
+        catalogueChanges: async () => [],
+      },
+    });
+    const found = await vectors.nearest(unit(0), { licenseType: null, priceRange: null }, 5, null);
+    expect(found.map((m) => m.beat.id)).toEqual(['a']);
+    expect(found.every((m) => Number.isFinite(m.score))).toBe(true);
+    expect(await vectors.lookup('x')).toBeNull();
+    expect(await vectors.lookup('y')).toBeNull();
+  });
+
   it('keeps an answer until the copy changes: a publish, an edit or a withdrawal is seen by the next search', async () => {
     let listed: ReturnType<typeof row> | null = null;
     const vectors = createBeatVectors({

@@ -88,7 +88,9 @@ export function createBeatVectors(deps: {
   function put(c: Copy, row: CatalogueRow): Copy {
     const { vector, ...facts } = row;
     c.memo.clear();
-    if (!vector || vector.length !== n) {
+    // A vector with a NaN or an infinity scores nothing sensibly and would make the rounding bound of every
+    // later search NaN (each would then score every row exactly): such a beat is left out, as one without.
+    if (!vector || vector.length !== n || !vector.every(Number.isFinite)) {
       remove(c, row.id);
       return c;
     }
