@@ -95,6 +95,26 @@ describe('contact form', () => {
     expect(items.some((i) => i.email === 'nope')).toBe(false);
   });
 
+  it('counts a signed-in sender per person and a signed-out one per address: a campus shares one address', async () => {
+    const campus = '10.7.7.7';
+    const person = async () => {
+      const c = new Client(t.app, campus);
+      expect((await c.post('/api/me/role', { role: 'fan' })).statusCode).toBe(200);
+      return c;
+    };
+    const send = (c: Client) => c.post('/api/contact', valid).then((r) => r.statusCode);
+    const [a, b] = [await person(), await person()];
+    for (let i = 0; i < 5; i++) expect(await send(a)).toBe(201);
+    expect(await send(a)).toBe(429);
+    // The next student behind the same address has their own five.
+    expect(await send(b)).toBe(201);
+
+    const visitor = new Client(t.app, campus);
+    for (let i = 0; i < 5; i++) expect(await send(visitor)).toBe(201);
+    // Signed out, the address is all there is to count by.
+    expect(await send(new Client(t.app, campus))).toBe(429);
+  });
+
   it('keeps contact messages from everyone but admins', async () => {
     expect((await new Client(t.app).get('/api/admin/contact-messages')).statusCode).toBe(401);
     const fan = new Client(t.app);

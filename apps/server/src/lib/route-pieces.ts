@@ -32,22 +32,26 @@ export interface RouteRateLimit {
 
 const MINUTE = 60_000;
 
-/** `max` requests a minute from one address (the plugin's default key). */
+/**
+ * `max` requests a minute on one route from one person: the signed-in account, or the address when nobody is
+ * signed in. A campus network puts thousands of students behind one address; counted per address, one busy
+ * club would use up everyone's reads and writes.
+ */
 export function perMinute(max: number): RouteRateLimit {
-  return { max, timeWindow: MINUTE };
+  return { max, timeWindow: MINUTE, keyGenerator: perSessionKey('route') };
 }
 
 /**
- * `max` requests a minute per session user, counted under `name` (routes with the same name share the count).
- * A campus network shares one IP, so limits on what signed-in people do are counted per person.
+ * `max` requests a minute on one route per session user (the address without one), counted under `name`:
+ * the name keeps the count apart from the route's other limits and reads well in Redis.
  */
 export function perSession(name: string, max: number): RouteRateLimit {
   return { max, timeWindow: MINUTE, keyGenerator: perSessionKey(name) };
 }
 
 /**
- * The per-address limits several modules use, by how often a person repeats the action; a limit only one route
- * has stays named in its own file.
+ * The limits several modules use, by how often a person repeats the action (per person, `perMinute`); a limit
+ * only one route has stays named in its own file.
  */
 export const limits = {
   /** What a screen reads as it loads and refreshes. */
