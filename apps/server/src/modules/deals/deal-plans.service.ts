@@ -17,7 +17,6 @@ import { FUNDING_MESSAGES, type FundingMode, fundingName } from '@pulse/domain/m
 import { RETAINER_MESSAGES } from '@pulse/domain/retainer';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import { newId } from '../../lib/ids';
 import { liveContract } from './deal-contract-terms';
 import { type MoneyConfig, refuseWhileProviderPending } from './deal-money';
 import { type Viewer, viewerAccount, visibleDeal } from './deal-parties';

@@ -6,7 +6,6 @@ import type { CollaboratorSearchResponse, UpdateDealSplitsRequest } from '@pulse
 import type { Db } from '../../db/client';
 import type { DealSplit } from '../../db/schema/submissions';
 import { AppError } from '../../lib/app-error';
-import { newId } from '../../lib/ids';
 import { dealContractsQueries } from './deal-contracts.repository';
 import { type MoneyConfig, refuseWhileProviderPending } from './deal-money';
 import { viewerAccount, visibleDeal } from './deal-parties';
