@@ -10,10 +10,11 @@ import { FEATURE_VECTOR_LENGTH } from '@pulse/domain/audio-analysis';
 import { BEAT_KEYS, BEAT_LICENSE_TYPES } from '@pulse/domain/beats';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../client';
-import { SCALE_ID_PREFIX } from './scale';
+import { scaleCreatorIdSql } from './scale-ids';
 
 export const SCALE_BEAT_PREFIX = 'scale-beat-';
-const ID_WIDTH = 6;
+/** As wide as the creatives' ids: one beat per creative at a million (scale-ids.ts). */
+const ID_WIDTH = 7;
 export const SCALE_MAX_BEATS = 10 ** ID_WIDTH - 1;
 const BATCH = 10_000;
 
@@ -43,7 +44,7 @@ const pad = (g: SQL) => sql`lpad((${g})::text, ${sql.raw(String(ID_WIDTH))}, '0'
 
 function insertBatch(from: number, to: number, creators: number): SQL {
   const rows = sql`generate_series(${sql.raw(String(from))}, ${sql.raw(String(to))}) as g`;
-  const owner = sql`${SCALE_ID_PREFIX} || ${pad(sql`1 + (g - 1) % ${sql.raw(String(creators))}`)}`;
+  const owner = scaleCreatorIdSql(sql`1 + (g - 1) % ${sql.raw(String(creators))}`);
   const media = sql`'scale-beat-media-' || ${pad(sql`g`)}`;
   // 31 numbers in -1..1 from hashes of g, then scaled to length 1.
   const raw = sql`array(select ((hashtextextended(g::text || ':' || i, 77) & 65535) / 32767.5 - 1)::real

@@ -9,6 +9,7 @@
 import { PROJECT_USAGE_TYPES } from '@pulse/domain/deals';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../client';
+import { scaleCreatorIdSql } from './scale-ids';
 
 export const SCALE_DEAL_PREFIX = 'scale-deal-';
 export const SCALE_PARTNER_PREFIX = 'scale-partner-';
@@ -17,8 +18,6 @@ export const SCALE_MAX_DEALS = 10 ** DEAL_ID_WIDTH - 1;
 const SCALE_PARTNERS = 1_000;
 /** 5,000 deals (and 10,000 ledger transactions, 20,000 entries) per transaction. */
 const BATCH = 5_000;
-const CREATOR_PREFIX = 'scale-creator-';
-const CREATOR_ID_WIDTH = 6;
 
 const n = (value: number) => sql.raw(String(value));
 
@@ -57,7 +56,7 @@ function dealRows(from: number, to: number, creators: number): SQL {
         ${dh(205)} as h4,
         ${dh(206)} as h5
       from generate_series(${n(from)}, ${n(to)}) as g
-      join "user" c on c.id = ${CREATOR_PREFIX} || lpad((1 + ${dh(202)} % ${n(creators)})::text, ${n(CREATOR_ID_WIDTH)}, '0')
+      join "user" c on c.id = ${scaleCreatorIdSql(sql`1 + ${dh(202)} % ${n(creators)}`)}
     ) x
   )`;
 }

@@ -41,7 +41,7 @@ import { migrateDatabase } from '../migrate';
 import { openDatabase } from '../open';
 import { creatorProfiles } from '../schema/creators';
 import { creatorReactions, tasteEvents } from '../schema/discovery';
-import { SCALE_ID_PREFIX } from './scale';
+import { SCALE_ID_PREFIX } from './scale-ids';
 import { plantedCosignChance, plantedTaste, SCALE_FAN_PREFIX, scaleFanId, type TagCarriers } from './scale-taste';
 
 const K = FOR_YOU_LIMIT;

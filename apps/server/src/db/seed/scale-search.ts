@@ -22,7 +22,7 @@ import { loadEnv } from '../../config/env';
 import type { Db } from '../client';
 import { migrateDatabase } from '../migrate';
 import { openDatabase } from '../open';
-import { SCALE_ID_PREFIX } from './scale';
+import { SCALE_ID_PREFIX } from './scale-ids';
 
 const BATCH = 10_000;
 

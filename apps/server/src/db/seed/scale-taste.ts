@@ -24,6 +24,7 @@ import { FEEDBACK_WEIGHT, recommendationReason, TRENDING_REASON } from '@pulse/d
 import { FAN_QUIZ_DERIVED_VIBES } from '@pulse/domain/taste-quiz';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../client';
+import { SCALE_ID_PREFIX, scaleCreatorIdSql } from './scale-ids';
 import { CATEGORIES, VIBES } from './scale-vocabulary';
 
 export const SCALE_FAN_PREFIX = 'scale-fan-';
@@ -33,8 +34,6 @@ const EVENT_ID_WIDTH = 8;
 export const SCALE_MAX_TASTE_EVENTS = (10 ** FAN_ID_WIDTH - 1) * EVENTS_PER_FAN;
 /** 50,000 events per transaction: PGlite keeps a batch's work in its WASM heap. */
 const FANS_PER_BATCH = 500;
-const CREATOR_PREFIX = 'scale-creator-';
-const CREATOR_ID_WIDTH = 6;
 
 const n = (value: number) => sql.raw(String(value));
 
@@ -217,8 +216,8 @@ function insertEvents(from: number, to: number, creators: number, events: number
       -- Scale creatives 1..creators by tag, numbered within the tag, with the tag's count.
       select t.tag, row_number() over (partition by t.tag order by c.n)::int as rn,
              count(*) over (partition by t.tag)::int as carriers, c.n
-      from (select substring(user_id from ${n(CREATOR_PREFIX.length + 1)})::int as n, vibe_tags
-            from creator_profiles where user_id like ${`${CREATOR_PREFIX}%`}) c
+      from (select substring(user_id from ${n(SCALE_ID_PREFIX.length + 1)})::int as n, vibe_tags
+            from creator_profiles where user_id like ${`${SCALE_ID_PREFIX}%`}) c
       cross join lateral (select distinct unnest(c.vibe_tags) as tag) t
       where c.n between 1 and ${n(creators)}
     ),
@@ -230,7 +229,7 @@ function insertEvents(from: number, to: number, creators: number, events: number
            p.vibe_tags,
            timestamptz '2025-06-01 00:00:00+00' + x.e * interval '10 seconds'
     from (
-      select c.*, ${CREATOR_PREFIX} || lpad(c.creator_number::text, ${n(CREATOR_ID_WIDTH)}, '0') as creator_id
+      select c.*, ${scaleCreatorIdSql(sql`c.creator_number`)} as creator_id
       from (
         select d.e, d.fan_id, d.taste, d.dive, d.roll, ${creatorNumber} as creator_number
         from (

@@ -18,19 +18,19 @@ import { migrateDatabase } from '../migrate';
 import { openDatabase } from '../open';
 import { SCALE_MAX_BEATS, seedScaleBeats } from './scale-beats';
 import { SCALE_MAX_DEALS, seedScaleDeals } from './scale-deals';
+import {
+  isScaleCreatorIdSql,
+  SCALE_ID_PREFIX,
+  SCALE_MAX_CREATORS,
+  scaleCreatorId,
+  scaleCreatorIdSql,
+} from './scale-ids';
 import { SCALE_MAX_TASTE_EVENTS, seedTasteEvents } from './scale-taste';
 import { CATEGORIES, VIBES } from './scale-vocabulary';
 
-export const SCALE_ID_PREFIX = 'scale-creator-';
-/** Ids are zero-padded to this width so they sort in row order (keyset pagination is by id). */
-const ID_WIDTH = 6;
-export const SCALE_MAX_CREATORS = 10 ** ID_WIDTH - 1;
-const BATCH = 10_000;
+export { SCALE_ID_PREFIX, SCALE_MAX_CREATORS, scaleCreatorId } from './scale-ids';
 
-/** `scale-creator-000042`: the id of row n (1-based). */
-export function scaleCreatorId(n: number): string {
-  return `${SCALE_ID_PREFIX}${String(n).padStart(ID_WIDTH, '0')}`;
-}
+const BATCH = 10_000;
 
 // Vocabulary (spec part 1: category lists, derived vibes, brief vibe tags, sample card fields).
 // Per-role lists are flat arrays of equal-sized blocks, in ROLES order, so SQL can index role * size + k.
@@ -320,9 +320,7 @@ function pick(list: readonly string[], seed: number): SQL {
   return sql`(${textArray(list)})[1 + (${h(seed)} % ${sql.raw(String(list.length))})::int]`;
 }
 
-function idOf(g: SQL): SQL {
-  return sql`${SCALE_ID_PREFIX} || lpad(${g}::text, ${sql.raw(String(ID_WIDTH))}, '0')`;
-}
+const idOf = scaleCreatorIdSql;
 
 /** Role index 0..3, weighted producer 35%, videographer 25%, designer 25%, filmmaker 15%. */
 const roleIndex = sql`(case when ${h(1)} % 20 < 7 then 0 when ${h(1)} % 20 < 12 then 1 when ${h(1)} % 20 < 17 then 2 else 3 end)`;
@@ -404,7 +402,7 @@ function insertProfiles(from: number, to: number): SQL {
     from "user" u
     cross join lateral (select substring(u.id from ${sql.raw(String(SCALE_ID_PREFIX.length + 1))})::int as g) as n
     where u.id between ${scaleCreatorId(from)} and ${scaleCreatorId(to)}
-      and u.id ~ ${`^${SCALE_ID_PREFIX}[0-9]{${ID_WIDTH}}$`}
+      and ${isScaleCreatorIdSql(sql`u.id`)}
       and not exists (select 1 from creator_profiles p where p.user_id = u.id)
     on conflict do nothing`;
 }
