@@ -13,7 +13,7 @@ import { SAMPLE_RATE, synthesiseBeat } from '../src/db/seed/demo-media/synth';
 import { encodeWav } from '../src/db/seed/demo-media/wav';
 import { ffmpegPath } from '../src/modules/media/ffmpeg';
 import { createMediaStorage } from '../src/modules/media/media-storage';
-import { createBeatVectors } from '../src/modules/sounds-like/beat-vectors';
+import { CATALOGUE_PAGE, createBeatVectors } from '../src/modules/sounds-like/beat-vectors';
 import { createSoundsLikeRepository } from '../src/modules/sounds-like/sounds-like.repository';
 import { createSoundsLikeService } from '../src/modules/sounds-like/sounds-like.service';
 import { type Account, testAccounts } from './helpers/accounts';
@@ -243,6 +243,22 @@ describe('sounds like this', () => {
     expect(await repo.catalogueChanges(new Date(Date.now() + 60_000))).toEqual([]);
   });
 
+  it('the database hands the listed beats over a page at a time, in id order, each once', async () => {
+    const repo = createSoundsLikeRepository(t.database.db);
+    const whole = await repo.listedCatalogue(null, 1_000);
+    const paged: string[] = [];
+    for (let after: string | null = null; ; ) {
+      const page = await repo.listedCatalogue(after, 2);
+      paged.push(...page.map((r) => r.id));
+      if (page.length < 2) break;
+      after = page.at(-1)!.id;
+    }
+    expect(paged).toEqual(whole.map((r) => r.id));
+    expect(paged).toEqual([...paged].sort());
+    expect(paged).toEqual(expect.arrayContaining([...beatIds.values()]));
+    expect(await repo.publishedBeatCount()).toBeGreaterThanOrEqual(paged.length);
+  });
+
   it('a clip is gone after its day: unreadable at once, then deleted with its bytes by the job', async () => {
     const res = await uploadReference(film.c, wavFile(5), 'old.wav');
     const id = res.json().reference.id as string;
@@ -291,6 +307,7 @@ describe('the copy of the vectors', () => {
       now: () => clock,
       repo: {
         listedCatalogue: async () => [row('a', 0), row('b', 1), row('c', 2, { licenseTypes: ['Commercial'] })],
+        publishedBeatCount: async () => 3,
         listedBeat: async () => null,
         catalogueChanges: async (since: Date) => {
           asked.push(since);
@@ -322,6 +339,30 @@ describe('the copy of the vectors', () => {
     expect(await vectors.lookup('a')).toBeNull();
   });
 
+  it('builds the copy a page at a time: every beat of two and a half pages is found, and no read asks for more', async () => {
+    const many = Array.from({ length: CATALOGUE_PAGE * 2.5 }, (_, k) =>
+      row(`beat-${String(k).padStart(6, '0')}`, k % 31),
+    );
+    const asked: (string | null)[] = [];
+    const vectors = createBeatVectors({
+      now: () => 0,
+      repo: {
+        listedCatalogue: async (after: string | null, limit: number) => {
+          asked.push(after);
+          expect(limit).toBe(CATALOGUE_PAGE);
+          const from = after === null ? 0 : many.findIndex((r) => r.id === after) + 1;
+          return many.slice(from, from + limit);
+        },
+        publishedBeatCount: async () => many.length,
+        listedBeat: async () => null,
+        catalogueChanges: async () => [],
+      },
+    });
+    expect((await vectors.lookup(many.at(-1)!.id))?.beat.id).toBe(many.at(-1)!.id);
+    expect((await vectors.lookup(many[CATALOGUE_PAGE]!.id))?.beat.id).toBe(many[CATALOGUE_PAGE]!.id);
+    expect(asked).toEqual([null, many[CATALOGUE_PAGE - 1]!.id, many[CATALOGUE_PAGE * 2 - 1]!.id]);
+  });
+
   it('leaves out a beat whose vector holds a NaN or an infinity; the others are found as before', async () => {
     const broken = unit(1).map((v, k) => (k === 5 ? Number.NaN : v));
     const endless = unit(2).map((v, k) => (k === 6 ? Number.POSITIVE_INFINITY : v));
@@ -329,6 +370,7 @@ describe('the copy of the vectors', () => {
       now: () => 0,
       repo: {
         listedCatalogue: async () => [row('a', 0), row('x', 1, { vector: broken }), row('y', 2, { vector: endless })],
+        publishedBeatCount: async () => 3,
         listedBeat: async () => null,
         catalogueChanges: async () => [],
       },
@@ -345,6 +387,7 @@ describe('the copy of the vectors', () => {
     const vectors = createBeatVectors({
       repo: {
         listedCatalogue: async () => [row('a', 0), row('b', 1)],
+        publishedBeatCount: async () => 2,
         listedBeat: async () => listed as never,
         catalogueChanges: async () => [],
       },

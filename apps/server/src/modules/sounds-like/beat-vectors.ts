@@ -17,6 +17,8 @@ export const CATALOGUE_RELOAD_MS = 15 * 60_000;
  * exactly what a new scan of the same copy would give.
  */
 const MEMO_SIZE = 500;
+/** Beats read per statement when the copy is built: the rows of one page are all that is held at once. */
+export const CATALOGUE_PAGE = 10_000;
 
 /** What a match names: the beat's own facts (its vector stays in the matrix). */
 export type CatalogueFacts = Omit<CatalogueRow, 'vector'>;
@@ -42,7 +44,7 @@ function licenseBits(types: readonly string[]): number {
  * beats is read back from the database. Nothing here is state another instance needs: each builds its own.
  */
 export function createBeatVectors(deps: {
-  repo: Pick<SoundsLikeRepository, 'listedCatalogue' | 'listedBeat' | 'catalogueChanges'>;
+  repo: Pick<SoundsLikeRepository, 'listedCatalogue' | 'publishedBeatCount' | 'listedBeat' | 'catalogueChanges'>;
   now?: () => number;
   onError?: (err: unknown) => void;
 }) {
@@ -123,9 +125,16 @@ export function createBeatVectors(deps: {
 
   async function reload(): Promise<void> {
     const started = now();
-    const rows = await deps.repo.listedCatalogue();
-    let next = emptyCopy(rows.length);
-    for (const row of rows) next = put(next, row);
+    // Sized once from the count, then filled a page at a time: at a million beats, reading every row at once
+    // held gigabytes of row objects for a moment (issue 35 item 1). A change committed meanwhile is caught by
+    // the next sync, which looks back from `started`.
+    let next = emptyCopy(await deps.repo.publishedBeatCount());
+    for (let after: string | null = null; ; ) {
+      const page = await deps.repo.listedCatalogue(after, CATALOGUE_PAGE);
+      for (const row of page) next = put(next, row);
+      if (page.length < CATALOGUE_PAGE) break;
+      after = page[page.length - 1]!.id;
+    }
     copy = next;
     loadedAt = started;
     syncedAt = started;

@@ -1,4 +1,4 @@
-import { and, eq, gt, inArray, isNull, lte, type SQL, sql } from 'drizzle-orm';
+import { and, count, eq, gt, inArray, isNull, lte, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { user } from '../../db/schema/auth';
@@ -89,9 +89,21 @@ export function createSoundsLikeRepository(db: Db) {
       if (ids.length > 0) await db.delete(referenceClips).where(inArray(referenceClips.id, ids));
     },
 
-    /** Every listed beat with a vector: what the in-memory search scores. */
-    async listedCatalogue(): Promise<CatalogueRow[]> {
-      return catalogue([...listed(), sql`coalesce(${fullAnalysis.vector}, ${previewAnalysis.vector}) is not null`]);
+    /**
+     * Every listed beat with a vector, what the in-memory search scores: a page at a time in id order, the page
+     * after `after` (the last page's last id), so a copy of a million beats never sits in memory as rows at once.
+     */
+    async listedCatalogue(after: string | null, limit: number): Promise<CatalogueRow[]> {
+      const heard = sql`coalesce(${fullAnalysis.vector}, ${previewAnalysis.vector}) is not null`;
+      return catalogue([...listed(), heard, ...(after === null ? [] : [gt(beats.id, after)])])
+        .orderBy(beats.id)
+        .limit(limit);
+    },
+
+    /** How many beats are published: the copy's first size (a little more than it will hold). */
+    async publishedBeatCount(): Promise<number> {
+      const [row] = await db.select({ n: count() }).from(beats).where(eq(beats.status, 'published'));
+      return row?.n ?? 0;
     },
 
     /**
