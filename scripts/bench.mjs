@@ -18,13 +18,12 @@
  * BENCH_ONLY a regular expression of endpoint names to measure alone (e.g. "sounds like"; the scale seed still writes one beat with a feature vector per creative),
  * BENCH_DATABASES (default "pglite,postgres": which to run, in order), BENCH_SERVER_NODE_ARGS node flags for the
  * server (e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof" to profile it), BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres; a loopback server only: a fresh
- * database pulse_bench_<timestamp> is created on it and dropped afterwards).
+ * database pulse_bench_<timestamp> is created on it and dropped afterwards, unless BENCH_KEEP_DATABASE=1).
  *
  * Prints one table per database; writes nothing into the repository. Exits non-zero when the server does
  * not start or an endpoint answers anything but 2xx (or the connection fails).
  */
 import { spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
@@ -33,7 +32,7 @@ import { dirname, join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import { ensureServerBuild } from '../apps/server/build.mjs';
-import { adminClient, approvedPartner, BENCH_ADMIN, monotonicUs, serverNodeArgs } from './lib/bench-kit.mjs';
+import { adminClient, approvedPartner, BENCH_ADMIN, benchEnv, monotonicUs, serverNodeArgs } from './lib/bench-kit.mjs';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 const SERVER_DIR = join(ROOT, 'apps/server');
@@ -47,7 +46,8 @@ const HOST = '127.0.0.1';
 const CONNECTIONS = 10;
 const WARMUP_SECONDS = 2;
 const HEALTH_TIMEOUT_MS = 60_000;
-const SEED_TIMEOUT_MS = 15 * 60_000;
+/** A seed's time grows with its size: 15 minutes, and 3 more per 100k creatives (a million: 45). */
+const seedTimeoutMs = (creators) => (15 + Math.ceil(creators / 100_000) * 3) * 60_000;
 const STOP_TIMEOUT_MS = 15_000;
 const ID_PREFIX = 'scale-creator-';
 
@@ -195,25 +195,6 @@ function redact(url) {
   return u.toString();
 }
 
-/** Environment for the seed and the server: ours, minus anything that would point them elsewhere. */
-function childEnv(extra) {
-  const env = { ...process.env };
-  for (const key of ['DATABASE_URL', 'DATA_DIR', 'REDIS_URL', 'PUBLIC_URL', 'ADMIN_EMAIL', 'ADMIN_PASSWORD']) {
-    delete env[key];
-  }
-  return {
-    ...env,
-    NODE_ENV: 'production',
-    PAYMENT_PROVIDER: 'sandbox',
-    // Production needs a mail server; nothing listens here, and the benches send no mail a test reads.
-    SMTP_URL: 'smtp://127.0.0.1:2525',
-    AUTH_SECRET: randomBytes(32).toString('base64url'),
-    SEED_DEMO: 'false',
-    LOG_LEVEL: 'warn',
-    ...extra,
-  };
-}
-
 /**
  * Runs a TypeScript entry point with tsx as a direct child (`node --import tsx`, what `npx tsx` does
  * under its wrappers), so the pid we hold is the process itself: SIGTERM reaches it and /proc/<pid>
@@ -278,8 +259,9 @@ async function seed(env, creators) {
   ];
   const child = spawnTsx(SEED_SCRIPT, args, env);
   cleanups.push(() => stopChild(child));
-  const { code, signal, timedOut } = await waitForExit(child, SEED_TIMEOUT_MS);
-  if (timedOut) throw new Error(`scale seed did not finish within ${SEED_TIMEOUT_MS / 60_000} min`);
+  const timeoutMs = seedTimeoutMs(creators);
+  const { code, signal, timedOut } = await waitForExit(child, timeoutMs);
+  if (timedOut) throw new Error(`scale seed did not finish within ${timeoutMs / 60_000} min`);
   if (code !== 0) throw new Error(`scale seed failed (exit ${code ?? signal})`);
   return Math.round(performance.now() - started);
 }
@@ -549,7 +531,7 @@ function printRuns(label, runs) {
 async function benchPglite() {
   const dataDir = mkdtempSync(join(tmpdir(), 'pulse-bench-'));
   cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
-  return benchOne('PGlite', childEnv({ DATA_DIR: dataDir }));
+  return benchOne('PGlite', benchEnv({ DATA_DIR: dataDir }));
 }
 
 /** Creates pulse_bench_<timestamp> on a loopback PostgreSQL; returns null (with the reason printed) to skip. */
@@ -578,6 +560,8 @@ async function createBenchDatabase() {
   }
   await client.end();
   cleanups.push(async () => {
+    // BENCH_KEEP_DATABASE=1 leaves it, to read its plans afterwards (EXPLAIN at the largest size).
+    if (process.env.BENCH_KEEP_DATABASE === '1') return console.log(`\n== PostgreSQL: kept ${name}; drop it when done`);
     const c = new pg.Client({ connectionString: admin.toString(), connectionTimeoutMillis: 5_000 });
     await c.connect();
     try {
@@ -596,7 +580,7 @@ async function benchPostgres() {
   if (!url) return true;
   const dataDir = mkdtempSync(join(tmpdir(), 'pulse-bench-'));
   cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
-  return benchOne(`PostgreSQL (${new URL(url).pathname.slice(1)})`, childEnv({ DATABASE_URL: url, DATA_DIR: dataDir }));
+  return benchOne(`PostgreSQL (${new URL(url).pathname.slice(1)})`, benchEnv({ DATABASE_URL: url, DATA_DIR: dataDir }));
 }
 
 async function main() {

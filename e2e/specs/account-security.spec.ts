@@ -29,6 +29,8 @@ test.describe('account security', () => {
     await page.goto('/signin');
     await page.getByRole('link', { name: 'Forgot password?' }).click();
     await expect(page).toHaveURL(/\/forgot-password$/);
+    // Screens load lazily: the address changes while the sign-in form (with its own Email field) is still shown.
+    await expect(page.getByRole('heading', { name: 'Forgot your password?' })).toBeVisible();
     // Under load the form can still be settling after the route change: filled until the value stays.
     const field = page.getByLabel('Email');
     await expect(async () => {

@@ -116,31 +116,51 @@ export function client(base) {
  * The compiled server, as production runs it (decision 073), built first when its sources changed.
  * BENCH_SERVER_NODE_ARGS adds node flags to the server, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof` to profile it.
  */
+/**
+ * The environment of a bench's server and seed: production with the sandbox provider, a fresh secret and no demo
+ * data, without any of ours that would point it at another database, data folder, cache, address or admin.
+ */
+export function benchEnv(extraEnv = {}) {
+  const env = { ...process.env };
+  for (const key of [
+    'DATABASE_URL',
+    'DATA_DIR',
+    'REDIS_URL',
+    'PUBLIC_URL',
+    'SMTP_URL',
+    'ADMIN_EMAIL',
+    'ADMIN_PASSWORD',
+  ]) {
+    delete env[key];
+  }
+  return {
+    ...env,
+    NODE_ENV: 'production',
+    PAYMENT_PROVIDER: 'sandbox',
+    // Production needs a mail server; nothing listens here, and the benches send no mail a test reads.
+    SMTP_URL: 'smtp://127.0.0.1:2525',
+    AUTH_SECRET: randomBytes(32).toString('base64url'),
+    SEED_DEMO: 'false',
+    LOG_LEVEL: 'error',
+    ...extraEnv,
+  };
+}
+
 export async function startServer(extraEnv, { startTimeoutMs = 90_000 } = {}) {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'pulse-bench-'));
-  const env = { ...process.env };
-  for (const key of ['DATABASE_URL', 'DATA_DIR', 'REDIS_URL', 'PUBLIC_URL', 'SMTP_URL']) delete env[key];
   const nodeArgs = serverNodeArgs();
   const bundle = await ensureServerBuild();
   const child = spawn(process.execPath, [...nodeArgs, bundle], {
     cwd: ROOT,
-    env: {
-      ...env,
-      NODE_ENV: 'production',
-      PAYMENT_PROVIDER: 'sandbox',
-      // Production needs a mail server; nothing listens here, and the benches send no mail a test reads.
-      SMTP_URL: 'smtp://127.0.0.1:2525',
-      AUTH_SECRET: randomBytes(32).toString('base64url'),
-      SEED_DEMO: 'false',
-      LOG_LEVEL: 'error',
+    env: benchEnv({
       PORT: String(port),
       HOST,
       DATA_DIR: dataDir,
       ADMIN_EMAIL: BENCH_ADMIN.email,
       ADMIN_PASSWORD: BENCH_ADMIN.password,
       ...extraEnv,
-    },
+    }),
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const base = `http://${HOST}:${port}`;
