@@ -293,9 +293,11 @@ describe('files that never end', () => {
     const path = join(work, 'endless.wav');
     writeFileSync(path, endlessWav(5 * 1024 * 1024));
     const started = performance.now();
-    // Without the waveform's -t cap: 2.6 million seconds at 4 kHz would decode for hours.
+    // Without the waveform's -t cap: 2.6 million seconds at 4 kHz would decode for hours. Read at its own pace
+    // (`-re`): a fast machine decodes the 5 MB that are really there within the cap, and the run would end first.
     const run = await runFfmpeg({
       input: path,
+      inputOptions: ['-re'],
       outputOptions: ['-vn', '-ac', '1', '-ar', '4000', '-f', 's16le'],
       output: 'pipe:1',
       limits: { timeoutMs: 1_500 },
