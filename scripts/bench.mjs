@@ -18,7 +18,8 @@
  * BENCH_ONLY a regular expression of endpoint names to measure alone (e.g. "sounds like"; the scale seed still writes one beat with a feature vector per creative),
  * BENCH_DATABASES (default "pglite,postgres": which to run, in order), BENCH_SERVER_NODE_ARGS node flags for the
  * server (e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof" to profile it), BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres; a loopback server only: a fresh
- * database pulse_bench_<timestamp> is created on it and dropped afterwards, unless BENCH_KEEP_DATABASE=1).
+ * database pulse_bench_<timestamp> is created on it and dropped afterwards, unless BENCH_KEEP_DATABASE=1;
+ * BENCH_DATABASE_NAME=pulse_bench_<timestamp> measures again on a kept one, seeding only what it lacks).
  *
  * Prints one table per database; writes nothing into the repository. Exits non-zero when the server does
  * not start or an endpoint answers anything but 2xx (or the connection fails).
@@ -548,6 +549,15 @@ async function createBenchDatabase() {
     return null;
   }
   admin.pathname = '/postgres';
+  // BENCH_DATABASE_NAME reuses a kept bench database: its seed is only extended, and it is left in place.
+  const kept = process.env.BENCH_DATABASE_NAME;
+  if (kept) {
+    if (!/^pulse_bench_\d+$/.test(kept))
+      throw new Error('BENCH_DATABASE_NAME must name a kept pulse_bench_<timestamp>');
+    const url = new URL(admin);
+    url.pathname = `/${kept}`;
+    return url.toString();
+  }
   const name = `pulse_bench_${Date.now()}`;
   const client = new pg.Client({ connectionString: admin.toString(), connectionTimeoutMillis: 5_000 });
   try {

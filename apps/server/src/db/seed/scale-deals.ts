@@ -18,6 +18,7 @@ export const SCALE_MAX_DEALS = 10 ** DEAL_ID_WIDTH - 1;
 const SCALE_PARTNERS = 1_000;
 /** 5,000 deals (and 10,000 ledger transactions, 20,000 entries) per transaction. */
 const BATCH = 5_000;
+const ANALYZE_DEALS = sql`analyze briefs, deals, deal_events, ledger_transactions, ledger_entries`;
 
 const n = (value: number) => sql.raw(String(value));
 
@@ -145,8 +146,10 @@ export async function seedScaleDeals(
       for (const statement of rest) await tx.execute(statement);
     });
     onBatch?.(to, deals);
+    // As the taste seed does: fresh statistics every 500k deals keep each batch's plans as the tables grow.
+    if (to % 500_000 === 0) await db.execute(ANALYZE_DEALS);
   }
-  await db.execute(sql`analyze briefs, deals, deal_events, ledger_transactions, ledger_entries`);
+  await db.execute(ANALYZE_DEALS);
   // The guidance reads its view: computed once here rather than on the server's next minute.
   await db.execute(sql`refresh materialized view price_guidance`);
   const result = (await db.execute(

@@ -34,6 +34,11 @@ const EVENT_ID_WIDTH = 8;
 export const SCALE_MAX_TASTE_EVENTS = (10 ** FAN_ID_WIDTH - 1) * EVENTS_PER_FAN;
 /** 50,000 events per transaction: PGlite keeps a batch's work in its WASM heap. */
 const FANS_PER_BATCH = 500;
+/**
+ * ANALYZE the growing tables every 20 batches (1M events). Without it, a seed into millions of events kept the
+ * plans of its first batches, and one batch's reactions insert ran for minutes (decision 080).
+ */
+const BATCHES_PER_ANALYZE = 20;
 
 const n = (value: number) => sql.raw(String(value));
 
@@ -327,6 +332,20 @@ async function countOf(db: Db, query: SQL): Promise<number> {
   return Number(result.rows[0]?.n ?? 0);
 }
 
+/**
+ * The first fan whose batch may be unfinished: a batch commits whole, so every batch before the one holding the
+ * highest scale fan already stored is complete. A grown or restarted seed resumes there instead of recomputing
+ * every earlier batch's events only to have them conflict.
+ */
+async function resumeFrom(db: Db): Promise<number> {
+  const highest = await countOf(
+    db,
+    sql`select coalesce(max(substring(id from ${n(SCALE_FAN_PREFIX.length + 1)})::int), 0) as n
+        from "user" where ${fanRange(sql`id`, 1, 10 ** FAN_ID_WIDTH - 1)}`,
+  );
+  return highest <= 1 ? 1 : Math.floor((highest - 1) / FANS_PER_BATCH) * FANS_PER_BATCH + 1;
+}
+
 export interface SeedTasteResult {
   requested: number;
   fans: number;
@@ -361,7 +380,8 @@ export async function seedTasteEvents(
   const result = { insertedFans: 0, insertedEvents: 0, insertedReactions: 0, insertedTasteProfiles: 0 };
   if (fans > 0) for (const statement of buildCarriers(creators)) await db.execute(statement);
   try {
-    for (let from = 1; from <= fans; from += FANS_PER_BATCH) {
+    let batches = 0;
+    for (let from = fans > 0 ? await resumeFrom(db) : 1; from <= fans; from += FANS_PER_BATCH) {
       const to = Math.min(fans, from + FANS_PER_BATCH - 1);
       await db.transaction(async (tx) => {
         // As in scale.ts: JIT compiles these per-row expressions for no gain.
@@ -372,6 +392,7 @@ export async function seedTasteEvents(
         result.insertedTasteProfiles += affected(await tx.execute(insertTasteProfiles(from, to)));
       });
       onBatch?.(Math.min(events, to * EVENTS_PER_FAN), events);
+      if (++batches % BATCHES_PER_ANALYZE === 0) await db.execute(sql`analyze "user", taste_events, creator_reactions`);
     }
   } finally {
     await db.execute(sql`drop table if exists scale_tag_carriers, scale_tag_counts`);

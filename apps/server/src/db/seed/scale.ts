@@ -534,8 +534,14 @@ async function main() {
     const where = database.driver === 'pglite' ? `PGlite in ${env.DATA_DIR}/db` : 'PostgreSQL (DATABASE_URL)';
     console.log(`seed:scale: ${creators} creatives and ${tasteEvents} taste events into ${where}`);
     const tty = process.stdout.isTTY;
+    // Off a terminal (the bench's log), a line per tenth with the time, so a stalled step shows where it stalled.
+    let lastTenth = -1;
     const progress = (done: number, total: number) => {
-      if (tty) process.stdout.write(`\r  ${done}/${total}`);
+      if (tty) return void process.stdout.write(`\r  ${done}/${total}`);
+      const tenth = Math.floor((done * 10) / total);
+      if (tenth === lastTenth) return;
+      lastTenth = tenth;
+      console.log(`  ${done}/${total} at ${((performance.now() - opened) / 1000).toFixed(0)} s`);
     };
     const result = await seedScale(database.db, creators, progress);
     if (tty) process.stdout.write('\n');
