@@ -4,7 +4,7 @@ import { PROVIDER_ATTEMPT_MESSAGES } from '@pulse/domain/payments';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import type { ShapedWrite } from '../../db/named-statement';
-import { pipelinedTransaction } from '../../db/pipelined-transaction';
+import { commitWith, pipelinedTransaction } from '../../db/pipelined-transaction';
 import { AppError } from '../../lib/app-error';
 import { newId } from '../../lib/ids';
 import { providerKey, type Reply, type ReplyMap, stableJson } from './idempotency';
@@ -259,21 +259,24 @@ export function createMoneySteps(deps: {
       if (out.subject && (await subjectPending(tx, out.subject))) {
         throw new AppError('conflict', PROVIDER_ATTEMPT_MESSAGES.inProgress);
       }
-      await moneyStepsQueries(tx).insertAttempts(
-        out.calls.map(({ purpose, call }) => ({
-          id: newId(),
-          userId: input.userId,
-          key: input.key,
-          purpose,
-          provider: provider.name,
-          providerKey: providerKey(input.userId, input.key, purpose),
-          operation: call.operation,
-          amountCents: call.input.amountCents,
-          subject: out.subject,
-          finisher: out.finisher,
-          input: call.input as unknown as Record<string, unknown>,
-          data: out.data,
-        })),
+      // The transaction's last statement: COMMIT goes out with it (the guard's locks are held one round trip less).
+      await commitWith(tx, () =>
+        moneyStepsQueries(tx).insertAttempts(
+          out.calls.map(({ purpose, call }) => ({
+            id: newId(),
+            userId: input.userId,
+            key: input.key,
+            purpose,
+            provider: provider.name,
+            providerKey: providerKey(input.userId, input.key, purpose),
+            operation: call.operation,
+            amountCents: call.input.amountCents,
+            subject: out.subject,
+            finisher: out.finisher,
+            input: call.input as unknown as Record<string, unknown>,
+            data: out.data,
+          })),
+        ),
       );
       return { pending: true };
     });

@@ -46,7 +46,15 @@ import { ledgerQueries } from '../payments/ledger.repository';
 import type { MoneySteps } from '../payments/money-steps';
 import type { PaymentProvider } from '../payments/payment-provider';
 import { savedCardView } from './saved-cards.service';
-import { type LockedTab, type TabRow, type TabTipRow, type TipRow, tabChargeKey, tipsQueries } from './tips.repository';
+import {
+  type LockedCharge,
+  type LockedTab,
+  type TabRow,
+  type TabTipRow,
+  type TipRow,
+  tabChargeKey,
+  tipsQueries,
+} from './tips.repository';
 
 const ONE_OFF_FINISHER = 'tip';
 const TAB_CHARGE_FINISHER = 'tab.charge';
@@ -440,20 +448,17 @@ export function createTipsService(deps: {
   async function chargeTab(tabId: string, reason: TabChargeReason): Promise<Reply<SettleReplies> | null> {
     const tab = await q.findTab(tabId);
     if (!tab) return null;
-    return steps.run<SettleReplies>(
+    return steps.run<SettleReplies, LockedCharge>(
       { userId: tab.fanId, key: tabChargeKey(tabId), route: 'tab.charge', request: { tabId } },
-      async (tx) => {
-        const tq = tipsQueries(tx);
-        const locked = (await tq.lockTab(tabId))!;
-        if (locked.status === 'open' && locked.totalCents === 0) {
-          throw new AppError('conflict', TIP_TAB_MESSAGES.nothingToSettle);
+      async (_tx, _ledger, locked) => {
+        // Charging: a charge that stopped before its finish, taken up again. Open and not marked: nothing on
+        // it, or no card to charge.
+        if (!locked || (locked.tab.status !== 'charging' && !locked.marked)) {
+          const settleable = locked?.tab.status === 'open' && locked.tab.totalCents > 0;
+          throw new AppError('conflict', settleable ? TIP_TAB_MESSAGES.noCard : TIP_TAB_MESSAGES.nothingToSettle);
         }
-        if (locked.status !== 'open' && locked.status !== 'charging') {
-          throw new AppError('conflict', TIP_TAB_MESSAGES.nothingToSettle);
-        }
-        const card = locked.cardId ? await tq.findCard(locked.cardId) : await tq.liveCard(locked.fanId);
+        const { tab: charged, card } = locked;
         if (!card) throw new AppError('conflict', TIP_TAB_MESSAGES.noCard);
-        if (locked.status === 'open') await tq.markCharging(tabId, reason, card.id);
         return {
           finisher: TAB_CHARGE_FINISHER,
           data: { tabId },
@@ -464,7 +469,7 @@ export function createTipsService(deps: {
               call: {
                 operation: 'charge',
                 input: {
-                  amountCents: locked.totalCents,
+                  amountCents: charged.totalCents,
                   paymentMethod: card.paymentMethodRef,
                   ...(card.customerRef ? { customer: card.customerRef } : {}),
                   description: 'Tips on Pulse',
@@ -475,6 +480,7 @@ export function createTipsService(deps: {
           ],
         };
       },
+      (tx, claim) => tipsQueries(tx).lockCharge(tabId, reason, claim),
     );
   }
 
