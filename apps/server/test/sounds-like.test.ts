@@ -363,6 +363,67 @@ describe('the copy of the vectors', () => {
     expect(asked).toEqual([null, many[CATALOGUE_PAGE - 1]!.id, many[CATALOGUE_PAGE * 2 - 1]!.id]);
   });
 
+  it('clustered from a size on: the same nearest beats on grouped sounds, every fact beside its vector, moves seen', async () => {
+    // 1,200 beats in 40 groups of near sounds; a third license Commercial only.
+    const near = (g: number, k: number) => {
+      const v = Array.from({ length: 31 }, (_, d) => (d === g % 31 ? 1 : 0) + (d === (g * 7 + 3) % 31 ? 0.5 : 0));
+      v[(k * 13) % 31]! += 0.05 * ((k % 5) - 2);
+      const length = Math.hypot(...v);
+      return v.map((x) => x / length);
+    };
+    const many = Array.from({ length: 1_200 }, (_, k) =>
+      row(`beat-${String(k).padStart(5, '0')}`, 0, {
+        vector: near(k % 40, k),
+        ...(k % 3 === 0 ? { licenseTypes: ['Commercial'] } : {}),
+      }),
+    );
+    let changes: unknown[] = [];
+    let clock = 0;
+    const copyWith = (clusterFrom: number) =>
+      createBeatVectors({
+        now: () => clock,
+        clusterFrom,
+        repo: {
+          listedCatalogue: async (after: string | null, limit: number) => {
+            const from = after === null ? 0 : many.findIndex((r) => r.id === after) + 1;
+            return many.slice(from, from + limit);
+          },
+          publishedBeatCount: async () => many.length,
+          listedBeat: async () => null,
+          catalogueChanges: async () => changes as never,
+        },
+      });
+    const clustered = copyWith(1_000);
+    const scanned = copyWith(Number.POSITIVE_INFINITY);
+    const film = { licenseType: 'Film' as never, priceRange: null };
+    for (const k of [0, 7, 333, 1_199]) {
+      for (const filters of [{ licenseType: null, priceRange: null }, film]) {
+        const a = await clustered.nearest(many[k]!.vector, filters, 12, many[k]!.id);
+        const b = await scanned.nearest(many[k]!.vector, filters, 12, many[k]!.id);
+        expect(a.map((m) => m.beat.id)).toEqual(b.map((m) => m.beat.id));
+      }
+    }
+    for (const k of [0, 500, 1_199]) {
+      expect((await clustered.lookup(many[k]!.id))?.vector.map((x) => Math.fround(x))).toEqual(
+        many[k]!.vector.map((x) => Math.fround(x)),
+      );
+    }
+    // A beat re-analysed into another group, and a new one: the next search finds both where they are now.
+    changes = [
+      { ...row('beat-00001', 0, { vector: near(20, 0) }), listed: true },
+      { ...row('beat-new', 0, { vector: near(20, 1) }), listed: true },
+    ];
+    clock = 31_000;
+    await clustered.nearest(near(20, 0), { licenseType: null, priceRange: null }, 1, null);
+    await new Promise((r) => setTimeout(r, 10));
+    const found = (await clustered.nearest(near(20, 0), { licenseType: null, priceRange: null }, 40, null)).map(
+      (m) => m.beat.id,
+    );
+    expect(found).toContain('beat-00001');
+    expect(found).toContain('beat-new');
+    expect(found.filter((id) => id === 'beat-00001')).toHaveLength(1);
+  });
+
   it('leaves out a beat whose vector holds a NaN or an infinity; the others are found as before', async () => {
     const broken = unit(1).map((v, k) => (k === 5 ? Number.NaN : v));
     const endless = unit(2).map((v, k) => (k === 6 ? Number.POSITIVE_INFINITY : v));

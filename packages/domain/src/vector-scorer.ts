@@ -36,6 +36,11 @@ export interface VectorScorer {
    * highest. The arrays are reused by the next call: read them before scoring again.
    */
   score(query: ArrayLike<number>, count: number): VectorScores;
+  /**
+   * Float32 dot products of `query` with rows start .. start + count - 1 only, at those rows' places in the
+   * scores (one cluster of rows, `vector-clusters.ts`); the block maxima are not kept. Reused as `score`'s.
+   */
+  scoreRange(query: ArrayLike<number>, start: number, count: number): Float32Array;
 }
 
 // ---------------------------------------------------------------------------------------------------------
@@ -161,9 +166,10 @@ function kernelModule(): object | null {
 /** A scorer for up to `capacity` rows; `{ simd: false }` forces the JavaScript loop (tests compare the two). */
 export function createVectorScorer(capacity: number, options: { simd?: boolean } = {}): VectorScorer {
   const module = options.simd === false ? null : kernelModule();
-  // Whole blocks: the rows past `capacity` stay 0.
+  // Whole blocks, and one more: a range starting inside a block reads up to a block past its end. The rows past
+  // `capacity` stay 0.
   const blocks = Math.ceil(capacity / SCORE_BLOCK);
-  const padded = blocks * SCORE_BLOCK;
+  const padded = (blocks + 1) * SCORE_BLOCK;
   const blocksOf = (count: number) => Math.ceil(Math.min(count, capacity) / SCORE_BLOCK);
   if (module && wasm) {
     // Memory: the query (one row), the rows, one float32 score per row, one highest per block.
@@ -195,6 +201,14 @@ export function createVectorScorer(capacity: number, options: { simd?: boolean }
         run(0, rowsAt, scoresAt, maximaAt, blocksOf(count));
         return result;
       },
+      scoreRange(q, start, count) {
+        query.fill(0);
+        query.set(q);
+        const from = Math.max(0, Math.min(start, capacity));
+        const rows = Math.max(0, Math.min(count, capacity - from));
+        run(0, rowsAt + from * ROW_BYTES, scoresAt + from * 4, maximaAt, Math.ceil(rows / SCORE_BLOCK));
+        return result.scores;
+      },
     };
   }
   const rows = new Float32Array(capacity * VECTOR_STRIDE);
@@ -222,6 +236,16 @@ export function createVectorScorer(capacity: number, options: { simd?: boolean }
         blockMaxima[block] = highest;
       }
       return result;
+    },
+    scoreRange(q, start, count) {
+      const n = Math.min(q.length, VECTOR_STRIDE);
+      const end = Math.min(start + count, capacity);
+      for (let row = Math.max(0, start); row < end; row++) {
+        let sum = 0;
+        for (let i = 0, b = row * VECTOR_STRIDE; i < n; i++) sum += q[i]! * rows[b + i]!;
+        result.scores[row] = sum;
+      }
+      return result.scores;
     },
   };
 }

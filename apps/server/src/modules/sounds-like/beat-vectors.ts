@@ -1,6 +1,15 @@
 import { FEATURE_VECTOR_LENGTH } from '@pulse/domain/audio-analysis';
 import { BEAT_LICENSE_TYPES, type BeatFilters, PRICE_RANGES } from '@pulse/domain/beats';
 import { nearestVectors, type VectorMatch } from '@pulse/domain/sounds-like';
+import {
+  assignRows,
+  CLUSTER_INDEX_FROM,
+  type ClusterIndex,
+  clusterCountFor,
+  clusterOrder,
+  nearestInClusters,
+  trainCentroids,
+} from '@pulse/domain/vector-clusters';
 import { createVectorScorer, VECTOR_STRIDE } from '@pulse/domain/vector-scorer';
 import type { CatalogueRow, SoundsLikeRepository } from './sounds-like.repository';
 
@@ -19,6 +28,10 @@ export const CATALOGUE_RELOAD_MS = 15 * 60_000;
 const MEMO_SIZE = 500;
 /** Beats read per statement when the copy is built: the rows of one page are all that is held at once. */
 export const CATALOGUE_PAGE = 10_000;
+/** Rows given their cluster between two turns of the event loop while a large copy is indexed (about 30 ms). */
+const ASSIGN_SLICE = 10_000;
+
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /** What a match names: the beat's own facts (its vector stays in the matrix). */
 export type CatalogueFacts = Omit<CatalogueRow, 'vector'>;
@@ -47,7 +60,10 @@ export function createBeatVectors(deps: {
   repo: Pick<SoundsLikeRepository, 'listedCatalogue' | 'publishedBeatCount' | 'listedBeat' | 'catalogueChanges'>;
   now?: () => number;
   onError?: (err: unknown) => void;
+  /** From how many beats the copy is clustered (tests set it low). */
+  clusterFrom?: number;
 }) {
+  const clusterFrom = deps.clusterFrom ?? CLUSTER_INDEX_FROM;
   const now = deps.now ?? Date.now;
   const n = FEATURE_VECTOR_LENGTH;
 
@@ -66,6 +82,10 @@ export function createBeatVectors(deps: {
       count: 0,
       index: new Map<string, number>(),
       memo: new Map<string, readonly NearestBeat[]>(),
+      /** From CLUSTER_INDEX_FROM rows: the rows are in cluster order, and a search reads the nearest clusters. */
+      clusters: null as ClusterIndex | null,
+      /** Clustered rows whose vector changed since: read by every search until the next reload re-clusters. */
+      moved: { flags: new Uint8Array(capacity), rows: [] as number[] },
     };
   }
   type Copy = ReturnType<typeof emptyCopy>;
@@ -77,14 +97,17 @@ export function createBeatVectors(deps: {
 
   function grow(c: Copy, rows: number): Copy {
     if (rows <= c.live.length) return c;
-    const bigger = emptyCopy(Math.max(64, rows * 2));
+    // A quarter more, not double: at a million beats the first publish after a load would add 128 MB.
+    const bigger = emptyCopy(Math.max(64, rows + Math.ceil(rows / 4)));
     bigger.scorer.rows.set(c.scorer.rows.subarray(0, c.count * VECTOR_STRIDE));
     bigger.live.set(c.live);
     bigger.licenses.set(c.licenses);
     bigger.nonExclusive.set(c.nonExclusive);
     bigger.exclusive.set(c.exclusive);
+    bigger.moved.flags.set(c.moved.flags);
+    bigger.moved.rows.push(...c.moved.rows);
     // A fresh memo: a search still holding the smaller copy must not keep its answer where the new one reads.
-    return { ...bigger, facts: c.facts, count: c.count, index: c.index, rowLength: c.rowLength };
+    return { ...bigger, facts: c.facts, count: c.count, index: c.index, rowLength: c.rowLength, clusters: c.clusters };
   }
 
   function put(c: Copy, row: CatalogueRow): Copy {
@@ -101,6 +124,9 @@ export function createBeatVectors(deps: {
       c = grow(c, c.count + 1);
       at = c.count++;
       c.index.set(row.id, at);
+    } else if (c.clusters && at < c.clusters.indexed && c.moved.flags[at] === 0) {
+      c.moved.flags[at] = 1;
+      c.moved.rows.push(at);
     }
     c.facts[at] = facts;
     c.scorer.rows.set(vector, at * VECTOR_STRIDE);
@@ -135,9 +161,66 @@ export function createBeatVectors(deps: {
       if (page.length < CATALOGUE_PAGE) break;
       after = page[page.length - 1]!.id;
     }
+    if (next.count >= clusterFrom) await cluster(next);
     copy = next;
     loadedAt = started;
     syncedAt = started;
+  }
+
+  /**
+   * Puts a new copy's rows in cluster order, in place (issue 35 item 1): k-means over a sample, each row to its
+   * nearest centroid a slice at a time (searches go on meanwhile, on the copy in use), then every array permuted
+   * by following the order's cycles, so no second copy of a million rows is ever held.
+   */
+  async function cluster(c: Copy): Promise<void> {
+    const rows = c.scorer.rows;
+    const k = clusterCountFor(c.count);
+    const centroids = trainCentroids(rows, c.count, k);
+    await nextTurn();
+    const clusterOf = new Int32Array(c.count);
+    for (let from = 0; from < c.count; from += ASSIGN_SLICE) {
+      assignRows(centroids, k, rows, from, Math.min(c.count, from + ASSIGN_SLICE), clusterOf);
+      await nextTurn();
+    }
+    const { order, offsets } = clusterOrder(clusterOf, k);
+    const done = new Uint8Array(c.count);
+    const saved = new Float32Array(VECTOR_STRIDE);
+    const move = (from: number, to: number) => {
+      rows.copyWithin(to * VECTOR_STRIDE, from * VECTOR_STRIDE, (from + 1) * VECTOR_STRIDE);
+      c.facts[to] = c.facts[from]!;
+      c.live[to] = c.live[from]!;
+      c.licenses[to] = c.licenses[from]!;
+      c.nonExclusive[to] = c.nonExclusive[from]!;
+      c.exclusive[to] = c.exclusive[from]!;
+    };
+    for (let start = 0; start < c.count; start++) {
+      if (done[start] === 1) continue;
+      // Place p takes the row at order[p]: hold the cycle's first row aside, pull each next one in behind it.
+      saved.set(rows.subarray(start * VECTOR_STRIDE, (start + 1) * VECTOR_STRIDE));
+      const held = {
+        facts: c.facts[start]!,
+        live: c.live[start]!,
+        licenses: c.licenses[start]!,
+        nonExclusive: c.nonExclusive[start]!,
+        exclusive: c.exclusive[start]!,
+      };
+      let place = start;
+      for (;;) {
+        done[place] = 1;
+        const from = order[place]!;
+        if (from === start) break;
+        move(from, place);
+        place = from;
+      }
+      rows.set(saved, place * VECTOR_STRIDE);
+      c.facts[place] = held.facts;
+      c.live[place] = held.live;
+      c.licenses[place] = held.licenses;
+      c.nonExclusive[place] = held.nonExclusive;
+      c.exclusive[place] = held.exclusive;
+    }
+    for (let at = 0; at < c.count; at++) c.index.set(c.facts[at]!.id, at);
+    c.clusters = { k, centroids, offsets, indexed: c.count };
   }
 
   async function sync(): Promise<void> {
@@ -191,19 +274,15 @@ export function createBeatVectors(deps: {
       const min = range?.minCents ?? 0;
       const max = range?.maxCents ?? Number.POSITIVE_INFINITY;
       // The list's rule (matchesBeatFilters): the license type on offer; either price in the range.
-      const matches = nearestVectors(
-        vector,
-        c.scorer,
-        c.count,
-        limit,
-        (i) => {
-          if (live[i] === 0 || i === skip) return false;
-          if (mask !== 0 && (licenses[i]! & mask) === 0) return false;
-          if (range === null) return true;
-          return (nonExclusive[i]! >= min && nonExclusive[i]! < max) || (exclusive[i]! >= min && exclusive[i]! < max);
-        },
-        c.rowLength,
-      );
+      const accept = (i: number) => {
+        if (live[i] === 0 || i === skip) return false;
+        if (mask !== 0 && (licenses[i]! & mask) === 0) return false;
+        if (range === null) return true;
+        return (nonExclusive[i]! >= min && nonExclusive[i]! < max) || (exclusive[i]! >= min && exclusive[i]! < max);
+      };
+      const matches = c.clusters
+        ? nearestInClusters(vector, c.scorer, c.clusters, c.count, limit, accept, c.moved, c.rowLength)
+        : nearestVectors(vector, c.scorer, c.count, limit, accept, c.rowLength);
       const answer = matches.map((m) => ({
         ...m,
         beat: c.facts[m.index]!,
