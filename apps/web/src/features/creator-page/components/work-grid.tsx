@@ -27,7 +27,9 @@ export function WorkGrid({ works, name }: { works: readonly Work[]; name: string
               title={work.title}
               seed={work.id}
               sizes={WORK_CARD_SIZES}
-              priority={i < 2}
+              // The first work only: on a phone the second is below the fold, and fetched at high priority it
+              // took bandwidth from the page's largest picture (issue 35 item 4).
+              priority={i === 0}
               preload={i < 2 ? 'metadata' : 'none'}
               aspect={aspect}
               gallery={pictureIndex >= 0 ? pictures : undefined}
