@@ -47,8 +47,8 @@ const HOST = '127.0.0.1';
 const CONNECTIONS = 10;
 const WARMUP_SECONDS = 2;
 const HEALTH_TIMEOUT_MS = 60_000;
-/** A seed's time grows with its size: 15 minutes, and 3 more per 100k creatives (a million: 45). */
-const seedTimeoutMs = (creators) => (15 + Math.ceil(creators / 100_000) * 3) * 60_000;
+/** A seed's time grows with its size: 15 minutes, and 6 more per 100k creatives (a million: 75; 45 ran out in its deals). */
+const seedTimeoutMs = (creators) => (15 + Math.ceil(creators / 100_000) * 6) * 60_000;
 const STOP_TIMEOUT_MS = 15_000;
 const ID_PREFIX = 'scale-creator-';
 
@@ -556,6 +556,14 @@ async function createBenchDatabase() {
       throw new Error('BENCH_DATABASE_NAME must name a kept pulse_bench_<timestamp>');
     const url = new URL(admin);
     url.pathname = `/${kept}`;
+    // Its bench admin has the last bench's password (a new one each bench): the server makes the account again.
+    const client = new pg.Client({ connectionString: url.toString(), connectionTimeoutMillis: 5_000 });
+    await client.connect();
+    try {
+      await client.query('delete from "user" where email = $1', [BENCH_ADMIN.email]);
+    } finally {
+      await client.end();
+    }
     return url.toString();
   }
   const name = `pulse_bench_${Date.now()}`;

@@ -1,0 +1,64 @@
+/**
+ * How often the clustered "Sounds like this" (decision 080) finds the beats the exact scan finds, on a real
+ * catalogue: the server's own copy built twice over one database, clustered and scanned, asked the same questions.
+ *
+ *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/pulse_bench_<timestamp> node --import tsx scripts/sounds-like-recall.mjs
+ *
+ * Environment: QUERIES (default 200) beats asked about, spread over the catalogue; LIMIT (default 12, the list's).
+ * Prints recall (the share of the exact list's beats the clustered list holds) and each way's time per search.
+ */
+import { SOUNDS_LIKE_LIMIT } from '@pulse/domain/sounds-like';
+import { openPostgres } from '../apps/server/src/db/client.ts';
+import { createBeatVectors } from '../apps/server/src/modules/sounds-like/beat-vectors.ts';
+import { createSoundsLikeRepository } from '../apps/server/src/modules/sounds-like/sounds-like.repository.ts';
+
+const url = process.env.DATABASE_URL;
+if (!url) throw new Error('DATABASE_URL: the database whose beats to measure');
+const QUERIES = Number(process.env.QUERIES ?? 200);
+const LIMIT = Number(process.env.LIMIT ?? SOUNDS_LIKE_LIMIT);
+const ANY = { licenseType: null, priceRange: null };
+
+const database = await openPostgres(url, 2);
+try {
+  const repo = createSoundsLikeRepository(database.db);
+  const count = await repo.publishedBeatCount();
+  let started = performance.now();
+  const clustered = createBeatVectors({ repo });
+  await clustered.warm();
+  console.log(`clustered copy of ${count} beats built in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  started = performance.now();
+  const scanned = createBeatVectors({ repo, clusterFrom: Number.POSITIVE_INFINITY });
+  await scanned.warm();
+  console.log(`scanned copy built in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+
+  const ids = [];
+  for (let after = null; ids.length < QUERIES; ) {
+    const page = await repo.listedCatalogue(after, Math.max(1, Math.floor(count / QUERIES)));
+    if (page.length === 0) break;
+    ids.push(page[0].id);
+    after = page.at(-1).id;
+  }
+  let found = 0;
+  let asked = 0;
+  let clusteredMs = 0;
+  let scannedMs = 0;
+  for (const id of ids) {
+    const beat = await scanned.lookup(id);
+    if (!beat) continue;
+    let t = performance.now();
+    const exact = await scanned.nearest(beat.vector, ANY, LIMIT, id);
+    scannedMs += performance.now() - t;
+    t = performance.now();
+    const near = await clustered.nearest(beat.vector, ANY, LIMIT, id);
+    clusteredMs += performance.now() - t;
+    const want = new Set(exact.map((m) => m.beat.id));
+    found += near.filter((m) => want.has(m.beat.id)).length;
+    asked += exact.length;
+  }
+  console.log(
+    `${ids.length} beats asked about, ${LIMIT} each: recall ${(found / asked).toFixed(3)}; ` +
+      `per search ${(clusteredMs / ids.length).toFixed(2)} ms clustered, ${(scannedMs / ids.length).toFixed(2)} ms scanned`,
+  );
+} finally {
+  await database.close();
+}
