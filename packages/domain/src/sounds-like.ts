@@ -5,7 +5,7 @@
  * `compareVectors`.
  */
 import { FEATURE_VECTOR_LENGTH, type VectorComparison } from './audio-analysis';
-import { SCORE_BLOCK, VECTOR_STRIDE, type VectorScorer } from './vector-scorer';
+import { exactQuery, SCORE_BLOCK, VECTOR_STRIDE, type VectorScorer } from './vector-scorer';
 
 /** A reference clip is at most this long: enough to hear a groove, short enough to analyse at once. */
 export const REFERENCE_MAX_SECONDS = 60;
@@ -49,12 +49,6 @@ export interface VectorMatch {
 }
 
 /**
- * How far a float32 score of the kernel may sit from the exact one, per unit of the query's and the row's
- * lengths: 32 products and their sums rounded to float32 (about 2e-6 at worst), with room to spare.
- */
-const SCORE_SLACK = 1e-5;
-
-/**
  * The `limit` rows of `scorer` (its first `count`, vectors of FEATURE_VECTOR_LENGTH numbers) nearest to `query`,
  * best first; ties go to the lower row, so the order is total. `accept` leaves rows out (filters, the beat being
  * compared). The kernel scores every row in float32; a row whose score, plus the most rounding could have taken
@@ -72,10 +66,7 @@ export function nearestVectors(
 ): VectorMatch[] {
   const n = FEATURE_VECTOR_LENGTH;
   if (query.length !== n || limit <= 0) return [];
-  const q = Float64Array.from(query);
-  let queryLength = 0;
-  for (let i = 0; i < n; i++) queryLength += q[i]! * q[i]!;
-  const slack = SCORE_SLACK * Math.sqrt(queryLength) * rowLength;
+  const { q, slack } = exactQuery(query, rowLength);
   const { scores, blockMaxima } = scorer.score(query, count);
   const rows = scorer.rows;
   const best: VectorMatch[] = [];

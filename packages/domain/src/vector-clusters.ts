@@ -8,7 +8,7 @@
  */
 import { FEATURE_VECTOR_LENGTH } from './audio-analysis';
 import type { VectorMatch } from './sounds-like';
-import { createVectorScorer, SCORE_BLOCK, VECTOR_STRIDE, type VectorScorer } from './vector-scorer';
+import { createVectorScorer, exactQuery, SCORE_BLOCK, VECTOR_STRIDE, type VectorScorer } from './vector-scorer';
 
 /** From this many rows a search visits clusters instead of every row. */
 export const CLUSTER_INDEX_FROM = 250_000;
@@ -114,12 +114,6 @@ export function clusterOrder(clusterOf: Int32Array, k: number): { order: Int32Ar
 }
 
 /**
- * How far a float32 score of the kernel may sit from the exact one, per unit of the query's and the row's
- * lengths (as `nearestVectors`).
- */
-const SCORE_SLACK = 1e-5;
-
-/**
  * The `limit` rows of `scorer` nearest to `query` that `accept` lets through, best first (ties to the lower row),
  * from the clusters whose centroids score highest: the CLUSTER_PROBE_SHARE of them, then more, one at a time,
  * while fewer than `limit` rows passed. The rows past the index (up to `count`) and the `moved` ones (their vector
@@ -140,10 +134,7 @@ export function nearestInClusters(
 ): VectorMatch[] {
   const n = FEATURE_VECTOR_LENGTH;
   if (query.length !== n || limit <= 0) return [];
-  const q = Float64Array.from(query);
-  let queryLength = 0;
-  for (let i = 0; i < n; i++) queryLength += q[i]! * q[i]!;
-  const slack = SCORE_SLACK * Math.sqrt(queryLength) * rowLength;
+  const { q, slack } = exactQuery(query, rowLength);
   const rows = scorer.rows;
   const best: VectorMatch[] = [];
   let cut = Number.NEGATIVE_INFINITY;

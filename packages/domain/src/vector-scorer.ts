@@ -43,6 +43,24 @@ export interface VectorScorer {
   scoreRange(query: ArrayLike<number>, start: number, count: number): Float32Array;
 }
 
+/**
+ * How far a float32 score of the kernel may sit from the exact one, per unit of the query's and the row's
+ * lengths: 32 products and their sums rounded to float32 (about 2e-6 at worst), with room to spare.
+ */
+const SCORE_SLACK = 1e-5;
+
+/**
+ * The query in float64, for scoring a row again exactly, and the most the kernel's rounding can have moved a
+ * score of it against rows at most `rowLength` long: a row whose float32 score, plus that, cannot reach the last
+ * place is passed over.
+ */
+export function exactQuery(query: ArrayLike<number>, rowLength: number): { q: Float64Array; slack: number } {
+  const q = Float64Array.from(query);
+  let length = 0;
+  for (const x of q) length += x * x;
+  return { q, slack: SCORE_SLACK * Math.sqrt(length) * rowLength };
+}
+
 // ---------------------------------------------------------------------------------------------------------
 // The kernel: scores(query, rows, out, count) { for each row: out[r] = sum of query[i] * row[i], i < 32 }
 
