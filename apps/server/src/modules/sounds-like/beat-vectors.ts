@@ -184,40 +184,30 @@ export function createBeatVectors(deps: {
     }
     const { order, offsets } = clusterOrder(clusterOf, k);
     const done = new Uint8Array(c.count);
-    const saved = new Float32Array(VECTOR_STRIDE);
-    const move = (from: number, to: number) => {
-      rows.copyWithin(to * VECTOR_STRIDE, from * VECTOR_STRIDE, (from + 1) * VECTOR_STRIDE);
-      c.facts[to] = c.facts[from]!;
-      c.live[to] = c.live[from]!;
-      c.licenses[to] = c.licenses[from]!;
-      c.nonExclusive[to] = c.nonExclusive[from]!;
-      c.exclusive[to] = c.exclusive[from]!;
+    const held = new Float32Array(VECTOR_STRIDE);
+    const swapTyped = (values: Uint8Array | Int32Array, a: number, b: number) => {
+      const x = values[a]!;
+      values[a] = values[b]!;
+      values[b] = x;
     };
+    const swap = (a: number, b: number) => {
+      held.set(rows.subarray(a * VECTOR_STRIDE, (a + 1) * VECTOR_STRIDE));
+      rows.copyWithin(a * VECTOR_STRIDE, b * VECTOR_STRIDE, (b + 1) * VECTOR_STRIDE);
+      rows.set(held, b * VECTOR_STRIDE);
+      [c.facts[a], c.facts[b]] = [c.facts[b]!, c.facts[a]!];
+      for (const values of [c.live, c.licenses, c.nonExclusive, c.exclusive]) swapTyped(values, a, b);
+    };
+    // Place p takes the row at order[p]: along each cycle, a swap settles one place and carries the cycle's
+    // first row on to the next, which it settles last.
     for (let start = 0; start < c.count; start++) {
-      if (done[start] === 1) continue;
-      // Place p takes the row at order[p]: hold the cycle's first row aside, pull each next one in behind it.
-      saved.set(rows.subarray(start * VECTOR_STRIDE, (start + 1) * VECTOR_STRIDE));
-      const held = {
-        facts: c.facts[start]!,
-        live: c.live[start]!,
-        licenses: c.licenses[start]!,
-        nonExclusive: c.nonExclusive[start]!,
-        exclusive: c.exclusive[start]!,
-      };
       let place = start;
-      for (;;) {
+      while (done[place] === 0) {
         done[place] = 1;
         const from = order[place]!;
         if (from === start) break;
-        move(from, place);
+        swap(place, from);
         place = from;
       }
-      rows.set(saved, place * VECTOR_STRIDE);
-      c.facts[place] = held.facts;
-      c.live[place] = held.live;
-      c.licenses[place] = held.licenses;
-      c.nonExclusive[place] = held.nonExclusive;
-      c.exclusive[place] = held.exclusive;
     }
     for (let at = 0; at < c.count; at++) c.index.set(c.facts[at]!.id, at);
     c.clusters = { k, centroids, offsets, indexed: c.count };
