@@ -1,5 +1,5 @@
 import { FEATURE_VECTOR_LENGTH } from '@pulse/domain/audio-analysis';
-import { BEAT_LICENSE_TYPES, type BeatFilters, PRICE_RANGES } from '@pulse/domain/beats';
+import { type BeatFilters, PRICE_RANGES } from '@pulse/domain/beats';
 import { nearestVectors, type VectorMatch } from '@pulse/domain/sounds-like';
 import {
   assignRows,
@@ -11,6 +11,7 @@ import {
   trainCentroids,
 } from '@pulse/domain/vector-clusters';
 import { createVectorScorer, VECTOR_STRIDE } from '@pulse/domain/vector-scorer';
+import { type CatalogueFacts, createBeatFacts, licenseBits } from './beat-facts';
 import type { CatalogueRow, SoundsLikeRepository } from './sounds-like.repository';
 
 /** How often the copy asks the database what changed: beats analysed after publishing, other instances' edits. */
@@ -33,25 +34,13 @@ const ASSIGN_SLICE = 10_000;
 
 const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
-/** What a match names: the beat's own facts (its vector stays in the matrix). */
-export type CatalogueFacts = Omit<CatalogueRow, 'vector'>;
 export type NearestBeat = VectorMatch & { beat: CatalogueFacts; vector: number[] };
-
-/** One bit per license type, in BEAT_LICENSE_TYPES order. */
-function licenseBits(types: readonly string[]): number {
-  let bits = 0;
-  for (const t of types) {
-    const i = (BEAT_LICENSE_TYPES as readonly string[]).indexOf(t);
-    if (i >= 0) bits |= 1 << i;
-  }
-  return bits;
-}
 
 /**
  * The listed beats' feature vectors in memory, scored by the domain's WebAssembly kernel (decision 057): one
- * pass over them all a search, the same on PGlite and PostgreSQL, no vector index needed. What the filters read (license
- * types as bits, both prices, whether the row is still listed) sits in typed arrays beside it, so a pass over
- * 100k beats touches no objects. Publishing, editing or an exclusive sale refreshes its beat at once
+ * pass over them all a search, the same on PGlite and PostgreSQL, no vector index needed. The beats' facts sit in
+ * columns beside it (`beat-facts.ts`): what the filters read is typed arrays, so a pass over 100k beats touches no
+ * objects. Publishing, editing or an exclusive sale refreshes its beat at once
  * (`refreshBeat`); every CATALOGUE_SYNC_MS the copy reads, in the background, only the beats changed or heard
  * since (searches meanwhile use the copy they have), and every CATALOGUE_RELOAD_MS all of it. A producer suspended meanwhile is caught when the page of
  * beats is read back from the database. Nothing here is state another instance needs: each builds its own.
@@ -68,17 +57,13 @@ export function createBeatVectors(deps: {
   const n = FEATURE_VECTOR_LENGTH;
 
   /** One generation of the copy; a reload builds a new one and swaps it in whole. */
-  function emptyCopy(capacity: number) {
+  function emptyCopy(capacity: number, keyNames?: string[]) {
     return {
-      facts: [] as CatalogueFacts[],
+      facts: createBeatFacts(capacity, keyNames),
       /** The vectors, one row each, with the kernel that scores them all against a query (decision 057). */
       scorer: createVectorScorer(capacity),
       /** The longest row ever put (feature vectors are unit): how far the kernel's rounding can reach. */
       rowLength: 1,
-      live: new Uint8Array(capacity),
-      licenses: new Uint8Array(capacity),
-      nonExclusive: new Int32Array(capacity),
-      exclusive: new Int32Array(capacity),
       count: 0,
       index: new Map<string, number>(),
       memo: new Map<string, readonly NearestBeat[]>(),
@@ -96,18 +81,15 @@ export function createBeatVectors(deps: {
   let loading: Promise<void> | null = null;
 
   function grow(c: Copy, rows: number): Copy {
-    if (rows <= c.live.length) return c;
+    if (rows <= c.facts.capacity) return c;
     // A quarter more, not double: at a million beats the first publish after a load would add 128 MB.
-    const bigger = emptyCopy(Math.max(64, rows + Math.ceil(rows / 4)));
+    const bigger = emptyCopy(Math.max(64, rows + Math.ceil(rows / 4)), c.facts.keyNames);
     bigger.scorer.rows.set(c.scorer.rows.subarray(0, c.count * VECTOR_STRIDE));
-    bigger.live.set(c.live);
-    bigger.licenses.set(c.licenses);
-    bigger.nonExclusive.set(c.nonExclusive);
-    bigger.exclusive.set(c.exclusive);
+    c.facts.copyInto(bigger.facts, c.count);
     bigger.moved.flags.set(c.moved.flags);
     bigger.moved.rows.push(...c.moved.rows);
     // A fresh memo: a search still holding the smaller copy must not keep its answer where the new one reads.
-    return { ...bigger, facts: c.facts, count: c.count, index: c.index, rowLength: c.rowLength, clusters: c.clusters };
+    return { ...bigger, count: c.count, index: c.index, rowLength: c.rowLength, clusters: c.clusters };
   }
 
   function put(c: Copy, row: CatalogueRow): Copy {
@@ -128,13 +110,9 @@ export function createBeatVectors(deps: {
       c.moved.flags[at] = 1;
       c.moved.rows.push(at);
     }
-    c.facts[at] = facts;
+    c.facts.set(at, facts);
     c.scorer.rows.set(vector, at * VECTOR_STRIDE);
     c.rowLength = Math.max(c.rowLength, Math.hypot(...vector));
-    c.live[at] = 1;
-    c.licenses[at] = licenseBits(row.licenseTypes);
-    c.nonExclusive[at] = row.nonExclusivePriceCents;
-    c.exclusive[at] = row.exclusivePriceCents;
     return c;
   }
 
@@ -145,7 +123,7 @@ export function createBeatVectors(deps: {
   function remove(c: Copy, id: string): void {
     const at = c.index.get(id);
     if (at === undefined) return;
-    c.live[at] = 0;
+    c.facts.live[at] = 0;
     c.memo.clear();
   }
 
@@ -185,17 +163,11 @@ export function createBeatVectors(deps: {
     const { order, offsets } = clusterOrder(clusterOf, k);
     const done = new Uint8Array(c.count);
     const held = new Float32Array(VECTOR_STRIDE);
-    const swapTyped = (values: Uint8Array | Int32Array, a: number, b: number) => {
-      const x = values[a]!;
-      values[a] = values[b]!;
-      values[b] = x;
-    };
     const swap = (a: number, b: number) => {
       held.set(rows.subarray(a * VECTOR_STRIDE, (a + 1) * VECTOR_STRIDE));
       rows.copyWithin(a * VECTOR_STRIDE, b * VECTOR_STRIDE, (b + 1) * VECTOR_STRIDE);
       rows.set(held, b * VECTOR_STRIDE);
-      [c.facts[a], c.facts[b]] = [c.facts[b]!, c.facts[a]!];
-      for (const values of [c.live, c.licenses, c.nonExclusive, c.exclusive]) swapTyped(values, a, b);
+      c.facts.swap(a, b);
     };
     // Place p takes the row at order[p]: along each cycle, a swap settles one place and carries the cycle's
     // first row on to the next, which it settles last.
@@ -209,7 +181,7 @@ export function createBeatVectors(deps: {
         place = from;
       }
     }
-    for (let at = 0; at < c.count; at++) c.index.set(c.facts[at]!.id, at);
+    for (let at = 0; at < c.count; at++) c.index.set(c.facts.ids[at]!, at);
     c.clusters = { k, centroids, offsets, indexed: c.count };
   }
 
@@ -257,7 +229,7 @@ export function createBeatVectors(deps: {
         c.memo.set(key, kept);
         return kept;
       }
-      const { live, licenses, nonExclusive, exclusive } = c;
+      const { live, licenses, nonExclusive, exclusive } = c.facts;
       const skip = exclude === null ? -1 : (c.index.get(exclude) ?? -1);
       const mask = filters.licenseType ? licenseBits([filters.licenseType]) : 0;
       const range = filters.priceRange ? PRICE_RANGES.find((r) => r.id === filters.priceRange)! : null;
@@ -275,7 +247,7 @@ export function createBeatVectors(deps: {
         : nearestVectors(vector, c.scorer, c.count, limit, accept, c.rowLength);
       const answer = matches.map((m) => ({
         ...m,
-        beat: c.facts[m.index]!,
+        beat: c.facts.get(m.index),
         vector: rowVector(c, m.index),
       }));
       c.memo.set(key, answer);
@@ -292,8 +264,8 @@ export function createBeatVectors(deps: {
     async lookup(id: string): Promise<{ beat: CatalogueFacts; vector: number[] } | null> {
       const c = await ready();
       const at = c.index.get(id);
-      if (at === undefined || c.live[at] === 0) return null;
-      return { beat: c.facts[at]!, vector: rowVector(c, at) };
+      if (at === undefined || c.facts.live[at] === 0) return null;
+      return { beat: c.facts.get(at), vector: rowVector(c, at) };
     },
 
     /** After a beat was published, edited or sold exclusively: its entry now, from the database. */

@@ -1,0 +1,126 @@
+import { BEAT_LICENSE_TYPES } from '@pulse/domain/beats';
+import type { CatalogueRow } from './sounds-like.repository';
+
+/** What a match names: the beat's own facts (its vector stays in the scorer's matrix). */
+export type CatalogueFacts = Omit<CatalogueRow, 'vector'>;
+
+/** One bit per license type, in BEAT_LICENSE_TYPES order. */
+export function licenseBits(types: readonly string[]): number {
+  let bits = 0;
+  for (const t of types) {
+    const i = (BEAT_LICENSE_TYPES as readonly string[]).indexOf(t);
+    if (i >= 0) bits |= 1 << i;
+  }
+  return bits;
+}
+
+/** Filled, not `new Array(n)`: V8 keeps an array made that way over 100k long as a dictionary, at several times the size. */
+function strings(capacity: number): string[] {
+  const values: string[] = [];
+  for (let i = 0; i < capacity; i++) values.push('');
+  return values;
+}
+
+function emptyColumns(capacity: number) {
+  return {
+    ids: strings(capacity),
+    titles: strings(capacity),
+    bpm: new Int32Array(capacity),
+    keys: new Uint16Array(capacity),
+    /** NaN where the analysis measured none. */
+    loudness: new Float64Array(capacity),
+    live: new Uint8Array(capacity),
+    licenses: new Uint8Array(capacity),
+    nonExclusive: new Int32Array(capacity),
+    exclusive: new Int32Array(capacity),
+  };
+}
+type Columns = ReturnType<typeof emptyColumns>;
+
+/**
+ * The copy's beat facts in columns, one row per beat (issue 35 item 1). An object per beat, with its license list
+ * and its key as strings of their own, held about 350 bytes a beat: 350 MB at a million, for what a search reads
+ * a dozen of. In columns a beat costs its id and title strings and about 20 bytes, and a search's filters read
+ * typed arrays only. Keys are interned (a catalogue has a few dozen), license types kept as bits.
+ */
+export function createBeatFacts(capacity: number, keyNames: string[] = []) {
+  const keyIndex = new Map(keyNames.map((name, i) => [name, i]));
+  const columns = emptyColumns(capacity);
+  const typed = [
+    columns.bpm,
+    columns.keys,
+    columns.loudness,
+    columns.live,
+    columns.licenses,
+    columns.nonExclusive,
+    columns.exclusive,
+  ] as const;
+
+  function keyOf(name: string): number {
+    let at = keyIndex.get(name);
+    if (at === undefined) {
+      at = keyNames.push(name) - 1;
+      keyIndex.set(name, at);
+    }
+    return at;
+  }
+
+  return {
+    ...columns,
+    capacity,
+    /** Shared with a grown copy, so its keys keep their numbers. */
+    keyNames,
+
+    set(at: number, facts: CatalogueFacts): void {
+      columns.ids[at] = facts.id;
+      columns.titles[at] = facts.title;
+      columns.bpm[at] = facts.bpm;
+      columns.keys[at] = keyOf(facts.key);
+      columns.loudness[at] = facts.loudnessLufs ?? Number.NaN;
+      columns.live[at] = 1;
+      columns.licenses[at] = licenseBits(facts.licenseTypes);
+      columns.nonExclusive[at] = facts.nonExclusivePriceCents;
+      columns.exclusive[at] = facts.exclusivePriceCents;
+    },
+
+    /** A row's facts as one object, made when a match or a lookup names it. */
+    get(at: number): CatalogueFacts {
+      const bits = columns.licenses[at]!;
+      const loudness = columns.loudness[at]!;
+      return {
+        id: columns.ids[at]!,
+        title: columns.titles[at]!,
+        bpm: columns.bpm[at]!,
+        key: keyNames[columns.keys[at]!]!,
+        licenseTypes: BEAT_LICENSE_TYPES.filter((_, i) => (bits & (1 << i)) !== 0),
+        nonExclusivePriceCents: columns.nonExclusive[at]!,
+        exclusivePriceCents: columns.exclusive[at]!,
+        loudnessLufs: Number.isNaN(loudness) ? null : loudness,
+      };
+    },
+
+    swap(a: number, b: number): void {
+      for (const values of [columns.ids, columns.titles, ...typed]) {
+        const x = values[a]!;
+        values[a] = values[b]!;
+        values[b] = x;
+      }
+    },
+
+    /** This copy's first `count` rows, into a larger one. */
+    copyInto(bigger: Columns, count: number): void {
+      for (let at = 0; at < count; at++) {
+        bigger.ids[at] = columns.ids[at]!;
+        bigger.titles[at] = columns.titles[at]!;
+      }
+      bigger.bpm.set(columns.bpm);
+      bigger.keys.set(columns.keys);
+      bigger.loudness.set(columns.loudness);
+      bigger.live.set(columns.live);
+      bigger.licenses.set(columns.licenses);
+      bigger.nonExclusive.set(columns.nonExclusive);
+      bigger.exclusive.set(columns.exclusive);
+    },
+  };
+}
+export type BeatFacts = ReturnType<typeof createBeatFacts>;
