@@ -9,6 +9,7 @@
  *   npm run audit:web                 # own server (first start generates the demo media: about a minute)
  *   npm run audit:web -- --base http://localhost:3000 /explore /creator/demo-creator-maya-lin
  *   npm run audit:web -- --runs 5 /explore       # the median of five runs a page instead of three
+ *   npm run audit:web -- --lcp-detail /creator/demo-creator-aisha-bello   # each run's LCP element and its phases
  */
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -92,6 +93,17 @@ function figuresOf({ categories, audits }) {
   };
 }
 
+/**
+ * `--lcp-detail`: where one run's LCP went, from Lighthouse's own breakdown (the element, then time to first byte,
+ * the picture's load delay, its load and the render delay): what to change before changing anything.
+ */
+function lcpDetailOf({ audits }) {
+  const [element, phases] = audits['largest-contentful-paint-element']?.details?.items ?? [];
+  const node = element?.items?.[0]?.node;
+  const parts = (phases?.items ?? []).map((p) => `${p.phase} ${Math.round(p.timing)} ms`);
+  return `    LCP element ${node?.snippet?.slice(0, 120) ?? '(none)'}\n    ${parts.join(', ')}`;
+}
+
 function median(values) {
   const sorted = [...values].sort((a, b) => a - b);
   const mid = Math.floor(sorted.length / 2);
@@ -105,6 +117,8 @@ const baseAt = args.indexOf('--base');
 const givenBase = baseAt >= 0 ? args.splice(baseAt, 2)[1] : null;
 const runsAt = args.indexOf('--runs');
 const RUNS = runsAt >= 0 ? Math.max(1, Number(args.splice(runsAt, 2)[1]) || 1) : DEFAULT_RUNS;
+const detailAt = args.indexOf('--lcp-detail');
+const LCP_DETAIL = detailAt >= 0 && args.splice(detailAt, 1).length > 0;
 const paths = args.length > 0 ? args : DEFAULT_PATHS;
 
 const { chromium } = createRequire(join(ROOT, 'e2e/package.json'))('playwright-core');
@@ -133,6 +147,7 @@ try {
     for (let run = 0; run < RUNS; run++) {
       const lhr = await audit(base + path, port);
       if (lhr) runs.push(figuresOf(lhr));
+      if (lhr && LCP_DETAIL) console.log(`${path} run ${run + 1}: LCP ${(figuresOf(lhr).lcp).toFixed(2)} s\n${lcpDetailOf(lhr)}`);
     }
     if (runs.length < RUNS) {
       missed++;

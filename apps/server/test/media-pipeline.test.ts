@@ -193,6 +193,20 @@ describe('images', () => {
     }
   });
 
+  it('encodes the whole picture in AVIF at the card widths, for the frames that show all of it', async () => {
+    expect(media.avifImages.map((i) => [i.width, i.height])).toEqual(
+      imageWidthsFor(900, CARD_IMAGE_WIDTHS).map((w) => [w, Math.round((w * 1600) / 900)]),
+    );
+    for (const image of media.avifImages) {
+      expect(image.mimeType).toBe('image/avif');
+      const { res, body } = await fetchBytes(designer.c, image.url);
+      expect(res.statusCode).toBe(200);
+      const meta = await sharp(body).metadata();
+      expect([meta.compression, meta.width, meta.height]).toEqual(['av1', image.width, image.height]);
+      expect(meta.exif).toBeUndefined();
+    }
+  });
+
   it('cuts the middle of the picture, as a card’s `object-fit: cover` shows it', async () => {
     // 800x1600, upright: a red top quarter, a green middle half, a blue bottom quarter. The 4:3 cut (800x600)
     // is rows 500 to 1100, all green.
@@ -244,7 +258,8 @@ describe('images', () => {
     const variants = await t.database.db.select().from(mediaVariants).where(eq(mediaVariants.mediaId, media.id));
     for (const v of variants) {
       expect(v.hash).toMatch(/^[0-9a-f]{64}$/);
-      expect(v.storageKey).toBe(`v/${v.hash.slice(0, 2)}/${v.hash}.${v.name.startsWith('card-') ? 'avif' : 'webp'}`);
+      expect(v.storageKey).toBe(`v/${v.hash.slice(0, 2)}/${v.hash}.${v.mimeType === 'image/avif' ? 'avif' : 'webp'}`);
+      expect(v.mimeType).toBe(v.name.startsWith('image-') ? 'image/webp' : 'image/avif');
       expect(readFileSync(join(mediaDir, v.storageKey)).length).toBe(v.sizeBytes);
     }
     const url = media.images[0]!.url;
@@ -319,8 +334,9 @@ describe('video', () => {
     expect(media.images.map((i) => [i.width, i.height])).toEqual(
       imageWidthsFor(640).map((w) => [w, Math.round((w * 9) / 16)]),
     );
-    // Wider than a card already: no card cut, the poster serves the card as it is.
+    // Wider than a card already: no card cut, the poster serves the card as it is (in AVIF at 480 and 640 wide).
     expect(media.cardImages).toEqual([]);
+    expect(media.avifImages.map((i) => i.width)).toEqual([480, 640]);
     expect(media.playMimeType).toBe('video/mp4');
 
     const { res, body } = await fetchBytes(videographer.c, media.playUrl!);

@@ -44,6 +44,8 @@ export const WorkMedia = z.object({
    * picture is not much taller than that (or was processed before cuts were made): `images` then serve.
    */
   cardImages: z.array(ImageVariant),
+  /** The whole picture in AVIF at the card widths, widest last (empty when processed before they were made). */
+  avifImages: z.array(ImageVariant),
   playUrl: z.string().nullable(),
   playMimeType: z.string().nullable(),
   fullUrl: z.string(),

@@ -21,6 +21,7 @@ export function workMedia(overrides: Partial<WorkMedia> = {}): WorkMedia {
         ]
       : [],
     cardImages: [],
+    avifImages: [],
     playUrl: kind === 'audio' ? '/api/media/m1/preview' : kind === 'video' ? '/api/media/m1/rendition' : null,
     playMimeType: kind === 'audio' ? 'audio/mp4' : kind === 'video' ? 'video/mp4' : null,
     fullUrl: '/api/media/m1',

@@ -126,6 +126,33 @@ describe('MediaPlayer', () => {
     expect(screen.queryByRole('button', { name: /^Play/ })).toBeNull();
   });
 
+  it('offers a picture’s AVIF first at the card widths, and the lightbox keeps the WebP widths', async () => {
+    const avif = [480, 720].map((w) => ({
+      url: `/api/media/i1/avif-${w}`,
+      width: w,
+      height: w,
+      mimeType: 'image/avif',
+    }));
+    const picture = workMedia({ id: 'i1', kind: 'image', avifImages: avif });
+    render(
+      <MediaPlayer
+        media={picture}
+        title="Poster"
+        sizes="330px"
+        gallery={[{ media: picture, title: 'Poster' }]}
+        galleryIndex={0}
+      />,
+    );
+    const source = screen.getByRole('button', { name: 'Open Poster' }).querySelector('picture > source');
+    expect(source?.getAttribute('type')).toBe('image/avif');
+    expect(source?.getAttribute('srcset')).toBe('/api/media/i1/avif-480 480w, /api/media/i1/avif-720 720w');
+    expect(source?.getAttribute('sizes')).toBe('330px');
+    fireEvent.click(screen.getByRole('button', { name: 'Open Poster' }));
+    const dialog = await screen.findByRole('dialog', {}, { timeout: 4_000 });
+    expect(dialog.querySelector('source')).toBeNull();
+    expect(dialog.querySelector('img')?.getAttribute('srcset')).toContain('image-1280 1280w');
+  });
+
   it('opens pictures in the lightbox, with previous and next through the carousel', async () => {
     const items = [
       { media: workMedia({ id: 'i1', kind: 'image' }), title: 'One' },

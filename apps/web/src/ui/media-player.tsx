@@ -177,6 +177,8 @@ function PictureView({
   const picture = (
     <Picture
       media={media}
+      // Every player is card-sized: its picture takes the AVIF at the card widths where it has them.
+      sources={media.avifImages}
       alt={title}
       seed={seed ?? media.id}
       sizes={sizes}
@@ -498,6 +500,7 @@ function Playable({
       <>
         <Picture
           media={media}
+          sources={media.avifImages}
           alt={title}
           seed={seed ?? media.id}
           sizes={sizes}

@@ -1,4 +1,5 @@
 import {
+  avifImageVariantName,
   CARD_IMAGE_MIME,
   CARD_IMAGE_WIDTHS,
   cardCropOf,
@@ -100,8 +101,9 @@ export async function thumbhashOf(input: string): Promise<string> {
 }
 
 /**
- * The picture's variants: upright (`rotate()` applies EXIF orientation), WebP at `imageWidthsFor(width)`, and,
- * when the picture is taller than a card's frame, its centred 4:3 cut at the card widths in AVIF (`cardCropOf`).
+ * The picture's variants: upright (`rotate()` applies EXIF orientation), WebP at `imageWidthsFor(width)`, AVIF at
+ * the card widths, and, when the picture is taller than a card's frame, its centred 4:3 cut at the card widths in
+ * AVIF (`cardCropOf`).
  * Each is written by `pathFor` (a fresh temp path each). sharp writes no metadata unless asked to, so EXIF (GPS,
  * camera, time), XMP and IPTC of the original never reach a variant.
  */
@@ -122,6 +124,9 @@ export async function deriveImageVariants(input: string, pathFor: () => Promise<
     variants.push({ name, mimeType, width: info.width, height: info.height, path });
   };
   for (const w of imageWidthsFor(width)) await encode(imageVariantName(w), w, undefined, IMAGE_VARIANT_MIME);
+  for (const w of imageWidthsFor(width, CARD_IMAGE_WIDTHS)) {
+    await encode(avifImageVariantName(w), w, undefined, CARD_IMAGE_MIME);
+  }
   const cut = cardCropOf(width, height);
   for (const w of cut ? imageWidthsFor(cut.width, CARD_IMAGE_WIDTHS) : []) {
     await encode(cardImageVariantName(w), w, cardHeightFor(w), CARD_IMAGE_MIME);

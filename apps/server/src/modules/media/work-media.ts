@@ -1,5 +1,6 @@
 import {
   AUDIO_PREVIEW_VARIANT,
+  AVIF_IMAGE_VARIANT_PREFIX,
   CARD_IMAGE_VARIANT_PREFIX,
   IMAGE_VARIANT_PREFIX,
   VIDEO_RENDITION_VARIANT,
@@ -70,6 +71,7 @@ export function toWorkMedia(row: MediaFileRow, variants: readonly MediaVariantRo
     placeholder: row.placeholder,
     images: named(IMAGE_VARIANT_PREFIX),
     cardImages: named(CARD_IMAGE_VARIANT_PREFIX),
+    avifImages: named(AVIF_IMAGE_VARIANT_PREFIX),
     playUrl: playable ? variantUrl(row.id, playable) : null,
     playMimeType: playable?.mimeType ?? null,
     fullUrl: originalUrl(row.id),
