@@ -5,6 +5,7 @@ import { nearestVectors } from './sounds-like';
 import {
   assignRows,
   type ClusterIndex,
+  centroidTraining,
   clusterCountFor,
   clusterOrder,
   nearestInClusters,
@@ -48,6 +49,23 @@ function indexed(rows: number[][], simd = true): { scorer: VectorScorer; index: 
   for (let p = 0; p < order.length; p++) scorer.rows.set(rows[order[p]!]!, p * VECTOR_STRIDE);
   return { scorer, index: { k, centroids, offsets, indexed: rows.length }, order };
 }
+
+describe('centroidTraining', () => {
+  it('pauses after every slice of sample rows and ends with the same centroids as training in one go', () => {
+    const rows = uniformVectors(2_000, 7);
+    const plain = createVectorScorer(rows.length);
+    for (const [i, r] of rows.entries()) plain.rows.set(r, i * VECTOR_STRIDE);
+    const k = clusterCountFor(rows.length);
+    const steps = centroidTraining(plain.rows, rows.length, k, 100);
+    let pauses = 0;
+    let step = steps.next();
+    for (; !step.done; step = steps.next()) pauses++;
+    // 45 centroids learn from 720 sample rows (16 each), six rounds: a pause every 100 rows.
+    expect(pauses).toBe(Math.floor((6 * k * 16) / 100));
+    const once = trainCentroids(plain.rows, rows.length, k);
+    expect([...step.value.rows.subarray(0, k * VECTOR_STRIDE)]).toEqual([...once.rows.subarray(0, k * VECTOR_STRIDE)]);
+  });
+});
 
 describe('clusterOrder', () => {
   it('places every row once, each cluster together, rows in order within it', () => {

@@ -61,17 +61,39 @@ function rowOf(rows: Float32Array, at: number): Float32Array {
  * starting from evenly spaced rows. Deterministic: the same rows give the same centroids.
  */
 export function trainCentroids(rows: Float32Array, count: number, k: number): VectorScorer {
+  const steps = centroidTraining(rows, count, k, Number.POSITIVE_INFINITY);
+  for (;;) {
+    const step = steps.next();
+    if (step.done) return step.value;
+  }
+}
+
+/**
+ * `trainCentroids` a slice at a time: it pauses after every `rowsPerSlice` sample rows, so a server can let other
+ * work run between slices (at a million rows the whole training holds the thread for about 0.4 s).
+ */
+export function* centroidTraining(
+  rows: Float32Array,
+  count: number,
+  k: number,
+  rowsPerSlice: number,
+): Generator<void, VectorScorer> {
   const centroids = createVectorScorer(k);
   const sampleSize = Math.min(count, k * SAMPLE_PER_CLUSTER);
   const sampleAt = (i: number) => Math.floor((i * count) / sampleSize);
   for (let c = 0; c < k; c++) centroids.rows.set(rowOf(rows, Math.floor((c * count) / k)), c * VECTOR_STRIDE);
   const sums = new Float64Array(k * VECTOR_STRIDE);
+  let inSlice = 0;
   for (let round = 0; round < TRAINING_ROUNDS; round++) {
     sums.fill(0);
     for (let i = 0; i < sampleSize; i++) {
       const row = rowOf(rows, sampleAt(i));
       const c = bestOf(centroids.score(row, k), k);
       for (let d = 0; d < FEATURE_VECTOR_LENGTH; d++) sums[c * VECTOR_STRIDE + d]! += row[d]!;
+      if (++inSlice >= rowsPerSlice) {
+        inSlice = 0;
+        yield;
+      }
     }
     for (let c = 0; c < k; c++) {
       let length = 0;

@@ -14,6 +14,12 @@ export function licenseBits(types: readonly string[]): number {
   return bits;
 }
 
+function swapIn<T>(values: { [at: number]: T }, a: number, b: number): void {
+  const x = values[a]!;
+  values[a] = values[b]!;
+  values[b] = x;
+}
+
 /** Filled, not `new Array(n)`: V8 keeps an array made that way over 100k long as a dictionary, at several times the size. */
 function strings(capacity: number): string[] {
   const values: string[] = [];
@@ -46,16 +52,6 @@ type Columns = ReturnType<typeof emptyColumns>;
 export function createBeatFacts(capacity: number, keyNames: string[] = []) {
   const keyIndex = new Map(keyNames.map((name, i) => [name, i]));
   const columns = emptyColumns(capacity);
-  const typed = [
-    columns.bpm,
-    columns.keys,
-    columns.loudness,
-    columns.live,
-    columns.licenses,
-    columns.nonExclusive,
-    columns.exclusive,
-  ] as const;
-
   function keyOf(name: string): number {
     let at = keyIndex.get(name);
     if (at === undefined) {
@@ -100,11 +96,16 @@ export function createBeatFacts(capacity: number, keyNames: string[] = []) {
     },
 
     swap(a: number, b: number): void {
-      for (const values of [columns.ids, columns.titles, ...typed]) {
-        const x = values[a]!;
-        values[a] = values[b]!;
-        values[b] = x;
-      }
+      // Column by column, each its own monomorphic swap: a million of them run when a copy is clustered.
+      swapIn(columns.ids, a, b);
+      swapIn(columns.titles, a, b);
+      swapIn(columns.bpm, a, b);
+      swapIn(columns.keys, a, b);
+      swapIn(columns.loudness, a, b);
+      swapIn(columns.live, a, b);
+      swapIn(columns.licenses, a, b);
+      swapIn(columns.nonExclusive, a, b);
+      swapIn(columns.exclusive, a, b);
     },
 
     /** This copy's first `count` rows, into a larger one. */
