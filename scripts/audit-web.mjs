@@ -147,7 +147,8 @@ try {
     for (let run = 0; run < RUNS; run++) {
       const lhr = await audit(base + path, port);
       if (lhr) runs.push(figuresOf(lhr));
-      if (lhr && LCP_DETAIL) console.log(`${path} run ${run + 1}: LCP ${(figuresOf(lhr).lcp).toFixed(2)} s\n${lcpDetailOf(lhr)}`);
+      if (lhr && LCP_DETAIL)
+        console.log(`${path} run ${run + 1}: LCP ${(figuresOf(lhr).lcp).toFixed(2)} s\n${lcpDetailOf(lhr)}`);
     }
     if (runs.length < RUNS) {
       missed++;
