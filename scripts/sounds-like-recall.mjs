@@ -4,10 +4,12 @@
  *
  *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/pulse_bench_<timestamp> node --import tsx scripts/sounds-like-recall.mjs
  *
- * Environment: QUERIES (default 200) beats asked about, spread over the catalogue; LIMIT (default 12, the list's).
+ * Environment: QUERIES (default 200) beats asked about, spread over the catalogue; LIMIT (default 12, the list's);
+ * PROBE_SHARES (default the server's, 0.1) the shares of the clusters a search reads, one clustered copy each.
  * Prints recall (the share of the exact list's beats the clustered list holds) and each way's time per search.
  */
 import { SOUNDS_LIKE_LIMIT } from '@pulse/domain/sounds-like';
+import { CLUSTER_PROBE_SHARE } from '@pulse/domain/vector-clusters';
 import { openPostgres } from '../apps/server/src/db/client.ts';
 import { createBeatVectors } from '../apps/server/src/modules/sounds-like/beat-vectors.ts';
 import { createSoundsLikeRepository } from '../apps/server/src/modules/sounds-like/sounds-like.repository.ts';
@@ -16,6 +18,7 @@ const url = process.env.DATABASE_URL;
 if (!url) throw new Error('DATABASE_URL: the database whose beats to measure');
 const QUERIES = Number(process.env.QUERIES ?? 200);
 const LIMIT = Number(process.env.LIMIT ?? SOUNDS_LIKE_LIMIT);
+const PROBE_SHARES = (process.env.PROBE_SHARES ?? String(CLUSTER_PROBE_SHARE)).split(',').map(Number);
 const ANY = { licenseType: null, priceRange: null };
 
 const database = await openPostgres(url, 2);
@@ -23,14 +26,9 @@ try {
   const repo = createSoundsLikeRepository(database.db);
   const count = await repo.publishedBeatCount();
   let started = performance.now();
-  const clustered = createBeatVectors({ repo });
-  await clustered.warm();
-  console.log(`clustered copy of ${count} beats built in ${((performance.now() - started) / 1000).toFixed(1)} s`);
-  started = performance.now();
   const scanned = createBeatVectors({ repo, clusterFrom: Number.POSITIVE_INFINITY });
   await scanned.warm();
-  console.log(`scanned copy built in ${((performance.now() - started) / 1000).toFixed(1)} s`);
-
+  console.log(`scanned copy of ${count} beats built in ${((performance.now() - started) / 1000).toFixed(1)} s`);
   const ids = [];
   for (let after = null; ids.length < QUERIES; ) {
     const page = await repo.listedCatalogue(after, Math.max(1, Math.floor(count / QUERIES)));
@@ -38,27 +36,34 @@ try {
     ids.push(page[0].id);
     after = page.at(-1).id;
   }
-  let found = 0;
-  let asked = 0;
-  let clusteredMs = 0;
-  let scannedMs = 0;
-  for (const id of ids) {
-    const beat = await scanned.lookup(id);
-    if (!beat) continue;
-    let t = performance.now();
-    const exact = await scanned.nearest(beat.vector, ANY, LIMIT, id);
-    scannedMs += performance.now() - t;
-    t = performance.now();
-    const near = await clustered.nearest(beat.vector, ANY, LIMIT, id);
-    clusteredMs += performance.now() - t;
-    const want = new Set(exact.map((m) => m.beat.id));
-    found += near.filter((m) => want.has(m.beat.id)).length;
-    asked += exact.length;
+  for (const probeShare of PROBE_SHARES) {
+    started = performance.now();
+    const clustered = createBeatVectors({ repo, probeShare });
+    await clustered.warm();
+    const built = ((performance.now() - started) / 1000).toFixed(1);
+    let found = 0;
+    let asked = 0;
+    let clusteredMs = 0;
+    let scannedMs = 0;
+    for (const id of ids) {
+      const beat = await scanned.lookup(id);
+      if (!beat) continue;
+      let t = performance.now();
+      const exact = await scanned.nearest(beat.vector, ANY, LIMIT, id);
+      scannedMs += performance.now() - t;
+      t = performance.now();
+      const near = await clustered.nearest(beat.vector, ANY, LIMIT, id);
+      clusteredMs += performance.now() - t;
+      const want = new Set(exact.map((m) => m.beat.id));
+      found += near.filter((m) => want.has(m.beat.id)).length;
+      asked += exact.length;
+    }
+    console.log(
+      `reading ${probeShare} of the clusters (copy built in ${built} s): ${ids.length} beats asked about, ${LIMIT} each: ` +
+        `recall ${(found / asked).toFixed(3)}; per search ${(clusteredMs / ids.length).toFixed(2)} ms clustered, ` +
+        `${(scannedMs / ids.length).toFixed(2)} ms scanned`,
+    );
   }
-  console.log(
-    `${ids.length} beats asked about, ${LIMIT} each: recall ${(found / asked).toFixed(3)}; ` +
-      `per search ${(clusteredMs / ids.length).toFixed(2)} ms clustered, ${(scannedMs / ids.length).toFixed(2)} ms scanned`,
-  );
 } finally {
   await database.close();
 }

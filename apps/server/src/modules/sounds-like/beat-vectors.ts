@@ -4,6 +4,7 @@ import { nearestVectors, type VectorMatch } from '@pulse/domain/sounds-like';
 import {
   assignRows,
   CLUSTER_INDEX_FROM,
+  CLUSTER_PROBE_SHARE,
   type ClusterIndex,
   centroidTraining,
   clusterCountFor,
@@ -53,8 +54,11 @@ export function createBeatVectors(deps: {
   onError?: (err: unknown) => void;
   /** From how many beats the copy is clustered (tests set it low). */
   clusterFrom?: number;
+  /** The share of the clusters a search reads (the recall script tries others). */
+  probeShare?: number;
 }) {
   const clusterFrom = deps.clusterFrom ?? CLUSTER_INDEX_FROM;
+  const probeShare = deps.probeShare ?? CLUSTER_PROBE_SHARE;
   const now = deps.now ?? Date.now;
   const n = FEATURE_VECTOR_LENGTH;
 
@@ -76,6 +80,8 @@ export function createBeatVectors(deps: {
     };
   }
   type Copy = ReturnType<typeof emptyCopy>;
+
+  const probeFor = (k: number) => Math.max(1, Math.ceil(k * probeShare));
 
   let copy: Copy = emptyCopy(0);
   let loadedAt = Number.NEGATIVE_INFINITY;
@@ -260,7 +266,17 @@ export function createBeatVectors(deps: {
         return (nonExclusive[i]! >= min && nonExclusive[i]! < max) || (exclusive[i]! >= min && exclusive[i]! < max);
       };
       const matches = c.clusters
-        ? nearestInClusters(vector, c.scorer, c.clusters, c.count, limit, accept, c.moved, c.rowLength)
+        ? nearestInClusters(
+            vector,
+            c.scorer,
+            c.clusters,
+            c.count,
+            limit,
+            accept,
+            c.moved,
+            c.rowLength,
+            probeFor(c.clusters.k),
+          )
         : nearestVectors(vector, c.scorer, c.count, limit, accept, c.rowLength);
       const answer = matches.map((m) => ({
         ...m,
