@@ -62,8 +62,11 @@ const brief = (i) => ({
 
 const keyed = () => ({ 'idempotency-key': randomUUID() });
 
-/** Runs `step(item)` for each partner's items, partners in parallel; times all but the first WARMUP. */
-async function timedInParallel(perPartner, step) {
+/**
+ * Runs `step(item)` for each partner's items, partners in parallel; times all but the first WARMUP. `onTimed`
+ * sees each timed item with its time, for a phase that splits its requests.
+ */
+async function timedInParallel(perPartner, step, onTimed = () => {}) {
   const latencies = [];
   const startUs = monotonicUs();
   await Promise.all(
@@ -71,7 +74,9 @@ async function timedInParallel(perPartner, step) {
       for (const [i, item] of items.entries()) {
         const start = performance.now();
         await step(item);
-        if (i >= WARMUP) latencies.push(performance.now() - start);
+        if (i < WARMUP) continue;
+        latencies.push(performance.now() - start);
+        onTimed(item, latencies.at(-1));
       }
     }),
   );
@@ -178,6 +183,7 @@ async function fanWithCard(base, db, i) {
   await c.call('POST', '/api/accounts/sign-up', { name: `Bench Fan ${i}`, email, password: `bench-fan-password-${i}` });
   await db.query('update "user" set email_verified = true where email = $1', [email]);
   await c.call('PUT', '/api/me/card', { paymentMethod: 'pm_card_visa' });
+  c.email = email;
   return c;
 }
 
@@ -187,13 +193,40 @@ async function benchTips(base, databaseUrl, creatorIds) {
   try {
     const fans = [];
     for (let i = 0; i < PARTNERS; i++) fans.push(await fanWithCard(base, db, i));
+    // Each tip's wall-clock span, to set the ones that met a charge of their fan's tab (the job holds the tab's
+    // lock) apart from the rest: whether the tail is that lock or the two cores everything shares (issue 33).
+    const spans = [];
     const tips = await timedInParallel(
       fans.map((fan) =>
         Array.from({ length: TIPS + WARMUP }, (_, i) => ({ fan, to: creatorIds[i % creatorIds.length] })),
       ),
-      ({ fan, to }) => fan.call('POST', `/api/creators/${to}/tips`, { amountCents: 100 }, keyed()),
+      async (item) => {
+        item.startedAt = Date.now();
+        await item.fan.call('POST', `/api/creators/${item.to}/tips`, { amountCents: 100 }, keyed());
+        item.endedAt = Date.now();
+      },
+      (item, ms) => spans.push({ ...item, ms }),
     );
     report('tip onto the tab (POST /api/creators/:id/tips)', tips, TIP_TARGET_P99_MS, 'fans');
+    const { rows: windows } = await db.query(`
+      select u.email, extract(epoch from p.created_at) * 1000 as "from", extract(epoch from t.charged_at) * 1000 as "to"
+      from tip_tabs t join payments p on p.id = t.payment_id join "user" u on u.id = t.fan_id
+      where t.charged_at is not null`);
+    const metCharge = ({ fan, startedAt, endedAt }) =>
+      windows.some((w) => w.email === fan.email && startedAt <= w.to && endedAt >= w.from);
+    const split = (label, xs) => {
+      const ms = xs.map((x) => x.ms).sort((a, b) => a - b);
+      if (ms.length === 0) return console.log(`  ${label.padEnd(30)}    0 tips`);
+      console.log(
+        `  ${label.padEnd(30)} ${String(ms.length).padStart(4)} tips: p50 ${pct(ms, 50).toFixed(1)}, ` +
+          `p99 ${pct(ms, 99).toFixed(1)}, max ${ms.at(-1).toFixed(1)} ms`,
+      );
+    };
+    split('during a charge of their tab', spans.filter(metCharge));
+    split(
+      'every other tip',
+      spans.filter((x) => !metCharge(x)),
+    );
 
     // One-off $1 tips (a guest's), to set their fee beside the tab's.
     const guest = client(base);
