@@ -266,11 +266,11 @@ export async function withPostgresDatabase(prefix, fn) {
   }
 }
 
-/** The p-th percentile of an ascending array (nearest rank). */
 /** BENCH_SERVER_NODE_ARGS as node flags for a bench's server (e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`). */
 export const serverNodeArgs = () => (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
 
 /** Monotonic microseconds, the clock of V8's CPU profiles: lets a profile be cut to one phase. */
 export const monotonicUs = () => Number(process.hrtime.bigint() / 1000n);
 
+/** The p-th percentile of an ascending array (nearest rank). */
 export const pct = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
