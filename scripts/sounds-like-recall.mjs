@@ -7,6 +7,8 @@
  * Environment: QUERIES (default 200) beats asked about, spread over the catalogue; LIMIT (default 12, the list's);
  * PROBE_SHARES (default the server's, 0.1) the shares of the clusters a search reads, one clustered copy each.
  * Prints recall (the share of the exact list's beats the clustered list holds) and each way's time per search.
+ * Run with `node --expose-gc` and it also prints the memory one copy holds (heap and typed arrays, after a full
+ * collection): the server's own share of issue 35's 1 GB.
  */
 import { SOUNDS_LIKE_LIMIT } from '@pulse/domain/sounds-like';
 import { CLUSTER_PROBE_SHARE } from '@pulse/domain/vector-clusters';
@@ -21,14 +23,29 @@ const LIMIT = Number(process.env.LIMIT ?? SOUNDS_LIKE_LIMIT);
 const PROBE_SHARES = (process.env.PROBE_SHARES ?? String(CLUSTER_PROBE_SHARE)).split(',').map(Number);
 const ANY = { licenseType: null, priceRange: null };
 
+/** Heap and typed arrays in use after a full collection, in MB; null without --expose-gc. */
+function heldMb() {
+  if (typeof globalThis.gc !== 'function') return null;
+  globalThis.gc();
+  const { heapUsed, arrayBuffers } = process.memoryUsage();
+  return { heap: heapUsed / 2 ** 20, arrays: arrayBuffers / 2 ** 20 };
+}
+
 const database = await openPostgres(url, 2);
 try {
   const repo = createSoundsLikeRepository(database.db);
   const count = await repo.publishedBeatCount();
+  const before = heldMb();
   let started = performance.now();
   const scanned = createBeatVectors({ repo, clusterFrom: Number.POSITIVE_INFINITY });
   await scanned.warm();
   console.log(`scanned copy of ${count} beats built in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  const after = heldMb();
+  if (before && after) {
+    const heap = after.heap - before.heap;
+    const arrays = after.arrays - before.arrays;
+    console.log(`the copy holds ${heap.toFixed(0)} MB of heap and ${arrays.toFixed(0)} MB of typed arrays`);
+  }
   const ids = [];
   for (let after = null; ids.length < QUERIES; ) {
     const page = await repo.listedCatalogue(after, Math.max(1, Math.floor(count / QUERIES)));
