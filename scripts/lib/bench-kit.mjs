@@ -112,11 +112,6 @@ export function client(base) {
 }
 
 /**
- * Starts the API (no demo data, the bench admin) and waits for /api/health; `stop()` ends it and its data.
- * The compiled server, as production runs it (decision 073), built first when its sources changed.
- * BENCH_SERVER_NODE_ARGS adds node flags to the server, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof` to profile it.
- */
-/**
  * The environment of a bench's server and seed: production with the sandbox provider, a fresh secret and no demo
  * data, without any of ours that would point it at another database, data folder, cache, address or admin.
  */
@@ -146,6 +141,11 @@ export function benchEnv(extraEnv = {}) {
   };
 }
 
+/**
+ * Starts the API (no demo data, the bench admin) and waits for /api/health; `stop()` ends it and its data.
+ * The compiled server, as production runs it (decision 073), built first when its sources changed.
+ * BENCH_SERVER_NODE_ARGS adds node flags to the server, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof` to profile it.
+ */
 export async function startServer(extraEnv, { startTimeoutMs = 90_000 } = {}) {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'pulse-bench-'));
