@@ -134,7 +134,13 @@ function endpointsFor(creators) {
   // with the license and price filters (a reference clip scores the same way after one primary-key read).
   const MIDDLE_BEAT = scaleBeat(middleOf(creators));
   ENDPOINTS.push(
-    { name: 'sounds like, a beat', path: `/api/sounds-like?beat=${MIDDLE_BEAT}`, target: true },
+    // The first search waits for the copy the server loads once listening: 40 s at a million beats on a slow day.
+    {
+      name: 'sounds like, a beat',
+      path: `/api/sounds-like?beat=${MIDDLE_BEAT}`,
+      target: true,
+      firstAnswerMs: 180_000,
+    },
     {
       name: 'sounds like, Film under $200',
       path: `/api/sounds-like?beat=${MIDDLE_BEAT}&licenseType=Film&priceRange=under-200`,
@@ -335,7 +341,7 @@ async function checkEndpoints(base, cookie, endpoints) {
     const { name, path } = endpoint;
     const res = await fetch(base + path, {
       headers: headersFor(endpoint, cookie),
-      signal: AbortSignal.timeout(10_000),
+      signal: AbortSignal.timeout(endpoint.firstAnswerMs ?? 10_000),
     });
     const body = await res.json().catch(() => null);
     if (res.status !== 200) throw new Error(`${name}: GET ${path} answered ${res.status} ${JSON.stringify(body)}`);

@@ -120,7 +120,9 @@ export function createBeatVectors(deps: {
     }
     c.facts.set(at, facts);
     c.scorer.rows.set(vector, at * VECTOR_STRIDE);
-    c.rowLength = Math.max(c.rowLength, Math.hypot(...vector));
+    let squares = 0;
+    for (const x of vector) squares += x * x;
+    c.rowLength = Math.max(c.rowLength, Math.sqrt(squares));
     return c;
   }
 

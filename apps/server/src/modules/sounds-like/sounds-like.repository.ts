@@ -1,5 +1,6 @@
 import { and, count, eq, gt, inArray, isNull, lte, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import { realArray } from '../../db/binary-arrays';
 import type { Db } from '../../db/client';
 import { user } from '../../db/schema/auth';
 import { beats } from '../../db/schema/beats';
@@ -35,7 +36,7 @@ const catalogueColumns = {
   exclusivePriceCents: beats.exclusivePriceCents,
   // The full file's analysis, or the preview's when the full file has none yet.
   loudnessLufs: sql<number | null>`coalesce(${fullAnalysis.loudnessLufs}, ${previewAnalysis.loudnessLufs})`,
-  vector: sql<number[] | null>`coalesce(${fullAnalysis.vector}, ${previewAnalysis.vector})`,
+  vector: realArray(sql`coalesce(${fullAnalysis.vector}, ${previewAnalysis.vector})`),
 };
 
 /** Beats anyone may find: published, by an approved producer who is not suspended (as the beat list). */
