@@ -20,7 +20,9 @@ export default defineConfig({
   // No retries, in CI too: a journey that passes only on a second try is a bug to fix, not to hide.
   retries: 0,
   reporter: [['list']],
-  timeout: 30_000,
+  // A journey's time limit, not a speed target: on a slow day the machine ran journeys in up to 30 s of 30
+  // (playlists, social, fan feed) with two workers and the server on two cores. Each step still waits 7 s at most.
+  timeout: 60_000,
   expect: { timeout: 7_000 },
   use: {
     baseURL,
