@@ -39,20 +39,21 @@ function storedFiles(): string[] {
  */
 async function strayFilesSince(before: readonly string[]): Promise<string[]> {
   const known = new Set(before);
-  let added = storedFiles().filter((p) => !known.has(p));
-  // Those jobs also write their outputs to .incoming/ and remove them when done; a refused upload removes its
-  // own before it answers, so a temp file that outlives the jobs (10 s at most) is the upload's.
-  for (let waited = 0; waited < 10_000 && added.some((p) => p.startsWith('.incoming')); waited += 100) {
+  // Those jobs write their outputs to .incoming/, move each to its key and then record its row: for a moment a
+  // variant is on disk with no row. A refused upload removes its own file before it answers, so a file that no
+  // row accounts for once the jobs are done (10 s at most) is the upload's.
+  for (let waited = 0; ; waited += 100) {
+    const added = storedFiles().filter((p) => !known.has(p));
+    if (added.length === 0) return [];
+    const [files, variants] = await Promise.all([
+      t.database.db.select({ key: mediaFiles.storageKey }).from(mediaFiles),
+      t.database.db.select({ key: mediaVariants.storageKey }).from(mediaVariants),
+    ]);
+    const kept = [...files, ...variants].map((r) => r.key);
+    const stray = added.filter((p) => !kept.some((key) => p.endsWith(key) || key.endsWith(p)));
+    if (stray.length === 0 || waited >= 10_000) return stray;
     await new Promise((r) => setTimeout(r, 100));
-    added = storedFiles().filter((p) => !known.has(p));
   }
-  if (added.length === 0) return [];
-  const [files, variants] = await Promise.all([
-    t.database.db.select({ key: mediaFiles.storageKey }).from(mediaFiles),
-    t.database.db.select({ key: mediaVariants.storageKey }).from(mediaVariants),
-  ]);
-  const kept = [...files, ...variants].map((r) => r.key);
-  return added.filter((p) => !kept.some((key) => p.endsWith(key) || key.endsWith(p)));
 }
 
 async function mediaRows(ownerId: string): Promise<number> {
