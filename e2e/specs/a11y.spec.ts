@@ -26,7 +26,6 @@ for (const path of [
   '/signup',
 ]) {
   test(`${path} has no serious or critical accessibility violations`, async ({ page }) => {
-    await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.goto(path);
     await page.waitForLoadState('networkidle');
     expect(await blockingViolations(page)).toEqual([]);
@@ -68,7 +67,6 @@ const ROLE_ROUTES: Record<PickableRole, readonly string[]> = {
 for (const [role, paths] of Object.entries(ROLE_ROUTES) as [PickableRole, readonly string[]][]) {
   test(`a ${role}'s screens have no serious or critical accessibility violations`, async ({ page }) => {
     test.setTimeout(120_000);
-    await page.emulateMedia({ reducedMotion: 'reduce' });
     await chooseRole(page, role, role === 'creator' ? { creativeRole: 'producer' } : {});
     const found: string[] = [];
     for (const path of paths) {
@@ -82,7 +80,7 @@ for (const [role, paths] of Object.entries(ROLE_ROUTES) as [PickableRole, readon
 
 test("the admin's screens have no serious or critical accessibility violations", async ({ browser, page }) => {
   test.setTimeout(120_000);
-  const admin = await adminContext(browser, { viewport: page.viewportSize() ?? undefined, reducedMotion: 'reduce' });
+  const admin = await adminContext(browser, { viewport: page.viewportSize() ?? undefined });
   const aPage = await admin.newPage();
   const found: string[] = [];
   for (const path of [

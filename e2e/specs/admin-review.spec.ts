@@ -42,7 +42,6 @@ test.describe('admin review queue', () => {
     await expect(approved.page.getByText('Under review')).toBeVisible();
 
     await signInAsAdmin(page);
-    await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.goto('/admin/applications');
     await expect(page.getByRole('heading', { name: 'Review queue' })).toBeVisible();
     await expect(page.getByText('Creative applications')).toBeVisible();

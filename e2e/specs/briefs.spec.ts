@@ -29,7 +29,6 @@ test.describe('licensing briefs', () => {
     errors,
   }) => {
     await approvedPartner(page, browser);
-    await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.goto('/brand/new-brief');
     await expect(page.getByRole('heading', { name: 'Create New Brief' })).toBeVisible();
 

@@ -9,10 +9,8 @@ test.describe('contracts', () => {
     errors,
   }) => {
     test.setTimeout(120_000);
-    await page.emulateMedia({ reducedMotion: 'reduce' });
     const { creative } = await partnerAndCreative(page, browser);
     const cPage = creative.page;
-    await cPage.emulateMedia({ reducedMotion: 'reduce' });
     const title = uniqueLabel('Launch bed contract');
     await acceptedDeal(page, cPage, title);
 

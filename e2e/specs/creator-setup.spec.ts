@@ -20,7 +20,6 @@ test.describe('creator setup wizard', () => {
   test('a visitor goes through the seven steps to "Under Review by PulseTeam"', async ({ page, errors }) => {
     // Seven steps of form filling: more than the default timeout on a loaded 2-core machine.
     test.setTimeout(60_000);
-    await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.goto('/creator/setup');
     await expect(page.getByRole('heading', { name: 'The basics' })).toBeVisible();
     await expect(page.getByTestId('setup-step')).toHaveText('1/7');

@@ -7,10 +7,8 @@ test.describe('deal page', () => {
     errors,
   }) => {
     test.setTimeout(120_000);
-    await page.emulateMedia({ reducedMotion: 'reduce' });
     const { creative } = await partnerAndCreative(page, browser);
     const cPage = creative.page;
-    await cPage.emulateMedia({ reducedMotion: 'reduce' });
     const cErrors: string[] = [];
     cPage.on('pageerror', (e) => cErrors.push(String(e)));
     const title = uniqueLabel('Launch bed live');

@@ -34,11 +34,9 @@ test('the partner makes a three-milestone plan; the creative delivers milestone 
   errors,
 }) => {
   test.setTimeout(180_000);
-  await page.emulateMedia({ reducedMotion: 'reduce' });
   const pErrors = watchErrors(page);
   const { creative } = await partnerAndCreative(page, browser);
   const cPage = creative.page;
-  await cPage.emulateMedia({ reducedMotion: 'reduce' });
   const cErrors = watchErrors(cPage);
   const title = uniqueLabel('Launch bed in parts');
   const { dealId } = await acceptedDeal(page, cPage, title);

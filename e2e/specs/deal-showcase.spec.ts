@@ -18,7 +18,6 @@ test('delivered deal work goes on the public feed with the partner’s consent, 
   errors,
 }) => {
   test.setTimeout(150_000);
-  await page.emulateMedia({ reducedMotion: 'reduce' });
   const { creative } = await partnerAndCreative(page, browser);
   const cPage = creative.page;
   const title = uniqueLabel('Launch reel bed');

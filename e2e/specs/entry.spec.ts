@@ -1,6 +1,8 @@
 import { expect, test } from '../fixtures';
 
 test.describe('landing and intro', () => {
+  // The intro types itself out with motion on (the suite's default is reduced motion).
+  test.use({ reducedMotion: 'no-preference' });
   test('the landing page shows the tagline and the Enter key goes to the intro', async ({ page, errors }) => {
     await page.goto('/');
     await expect(page.getByText('Where culture meets opportunity').first()).toBeVisible();

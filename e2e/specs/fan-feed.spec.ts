@@ -200,7 +200,6 @@ test.describe('accessibility', () => {
   }) => {
     // Three screens and three axe passes: on the shared 2-core runner, late in the suite, that outgrew 30 s.
     test.setTimeout(90_000);
-    await page.emulateMedia({ reducedMotion: 'reduce' });
     await becomeFanWithTaste(page);
     const [first] = (await forYou(page)) as [Ranked];
     for (const path of ['/fan/feed', '/fan/feed?view=feed', '/matches']) {

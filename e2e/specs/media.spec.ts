@@ -94,6 +94,8 @@ async function playsThrough(scope: Locator, title: string) {
 test.describe('media', () => {
   test('the top For You card plays its sample muted within about 1.5 s of appearing', async ({ page, errors }) => {
     test.setTimeout(60_000);
+    // Cards play by themselves only for those who did not ask for reduced motion (the suite's default).
+    await page.emulateMedia({ reducedMotion: 'no-preference' });
     await becomeFanWithTaste(page);
     const { items } = await (await page.request.get('/api/feed/for-you')).json();
     const top = items[0] as { name: string; work: { title: string; media: WorkMedia } | null };

@@ -56,11 +56,9 @@ test.describe('messaging', () => {
     errors,
   }) => {
     test.setTimeout(120_000);
-    await page.emulateMedia({ reducedMotion: 'reduce' });
     const { partner, creative } = await partnerAndCreative(page, browser);
     const cPage = creative.page;
     cPage.on('pageerror', (e) => errors.push(String(e)));
-    await cPage.emulateMedia({ reducedMotion: 'reduce' });
 
     // The creative waits on Messages with nothing yet.
     await cPage.goto('/messages');
@@ -190,7 +188,6 @@ test.describe('messaging', () => {
     browser,
     errors,
   }) => {
-    await page.emulateMedia({ reducedMotion: 'reduce' });
     // The follower: a fan following a creative that the creative's own context then signals from.
     const { context: creativeContext, page: cPage, name, applicationId } = await newCreative(browser, page);
     cPage.on('pageerror', (e) => errors.push(String(e)));

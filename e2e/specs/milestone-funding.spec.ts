@@ -18,7 +18,6 @@ test('the partner funds a three-milestone project one at a time, then funds mile
   errors,
 }) => {
   test.setTimeout(180_000);
-  await page.emulateMedia({ reducedMotion: 'reduce' });
   const { creative } = await partnerAndCreative(page, browser);
   const title = uniqueLabel('Launch reel in parts');
   const { dealId } = await acceptedDeal(page, creative.page, title);

@@ -26,7 +26,6 @@ test.describe('money', () => {
     errors,
   }) => {
     test.setTimeout(150_000);
-    await page.emulateMedia({ reducedMotion: 'reduce' });
     const { contactEmail, creative } = await partnerAndCreative(page, browser);
     const cPage = creative.page;
     const title = unique('Launch reel soundtrack');

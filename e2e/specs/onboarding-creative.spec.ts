@@ -33,7 +33,6 @@ test.describe('producer and collaborator quizzes', () => {
     page,
     errors: _,
   }) => {
-    await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.goto('/onboarding/producer');
     await expect(page.getByRole('heading', { name: 'What does your sound live in?' })).toBeVisible();
     await expect(page.getByText('Question 1 of 5')).toBeVisible();
@@ -127,7 +126,6 @@ test.describe('creative onboarding', () => {
     page,
     errors: _,
   }) => {
-    await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.goto('/start/creative');
     await page.getByText('Producer', { exact: true }).click();
     await page.getByRole('button', { name: 'Continue' }).click();

@@ -117,7 +117,6 @@ test.describe('explorer onboarding at /onboarding', () => {
     page,
   }) => {
     test.setTimeout(60_000);
-    await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.goto('/onboarding');
     await expectNoSeriousA11yViolations(page);
     await page.goto('/onboarding/role');
@@ -210,7 +209,6 @@ test.describe('fan taste quiz at /onboarding/explorer', () => {
   });
 
   test('a visitor without a session becomes a guest Explorer when the quiz is saved', async ({ page }) => {
-    await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.goto('/onboarding/explorer');
     await expectNoSeriousA11yViolations(page);
     expect((await (await page.request.get('/api/me')).json()).user).toBeNull();

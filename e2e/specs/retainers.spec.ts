@@ -46,7 +46,6 @@ test('a partner posts a monthly retainer, shortlists two, hires one, funds month
   errors,
 }) => {
   test.setTimeout(180_000);
-  await page.emulateMedia({ reducedMotion: 'reduce' });
   const { creative } = await partnerAndCreative(page, browser);
   const second = await anotherProducer(browser, page);
   const title = uniqueLabel('Monthly campus beats');

@@ -15,7 +15,6 @@ test.describe('review moderation (issue 22 item 4)', () => {
     errors,
   }) => {
     test.setTimeout(180_000);
-    await page.emulateMedia({ reducedMotion: 'reduce' });
     const { creative } = await partnerAndCreative(page, browser);
     const title = uniqueLabel('Moderated reel');
     const { dealId } = await signedDeal(page, creative.page, title);

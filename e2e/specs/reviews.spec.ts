@@ -16,7 +16,6 @@ test.describe('reviews and reputation', () => {
     errors,
   }) => {
     test.setTimeout(150_000);
-    await page.emulateMedia({ reducedMotion: 'reduce' });
     const { creative } = await partnerAndCreative(page, browser);
     const cPage = creative.page;
     const title = uniqueLabel('Review reel');

@@ -60,7 +60,6 @@ test.describe('blocking and reporting', () => {
     errors,
   }) => {
     test.setTimeout(120_000);
-    await page.emulateMedia({ reducedMotion: 'reduce' });
     const { creative } = await partnerAndCreative(page, browser);
     // Blocking is for accounts: the creative signs up, keeping the approved profile.
     await api(creative.page.request, 'POST', '/api/accounts/sign-up', {
@@ -122,7 +121,6 @@ test.describe('blocking and reporting', () => {
     errors,
   }) => {
     test.setTimeout(150_000);
-    await page.emulateMedia({ reducedMotion: 'reduce' });
     const makerContext = await browser.newContext({ viewport: page.viewportSize() ?? undefined });
     const { pieceId, title } = await creativeWithPiece(await makerContext.newPage(), browser);
 

@@ -58,7 +58,6 @@ test.describe('creator search', () => {
     errors,
   }) => {
     test.setTimeout(120_000);
-    await page.emulateMedia({ reducedMotion: 'reduce' });
     const { company, brief, creative } = await partnerCreativeAndBrief(page, browser);
 
     await page.goto('/pulse-iq');

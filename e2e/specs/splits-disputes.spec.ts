@@ -71,7 +71,6 @@ async function cast(page: Page, browser: Browser, creatives: { label: string; ro
   for (const c of creatives) {
     const context = await browser.newContext({ viewport: page.viewportSize() ?? undefined });
     const p = await context.newPage();
-    await p.emulateMedia({ reducedMotion: 'reduce' });
     const name = unique(c.label);
     await chooseRole(p, 'creator', { creativeRole: c.role });
     const { application } = await api(p.request, 'POST', '/api/creative-profiles', {
@@ -123,7 +122,6 @@ async function signAndDeliver(partner: Page, creative: Person, dealId: string) {
 async function adminPage(browser: Browser, viewport: Page['viewportSize'] extends () => infer V ? V : never) {
   const context = await adminContext(browser, { viewport: viewport ?? undefined });
   const page = await context.newPage();
-  await page.emulateMedia({ reducedMotion: 'reduce' });
   return { page, context };
 }
 
@@ -134,7 +132,6 @@ test.describe('collaborator splits and disputes', () => {
     errors,
   }) => {
     test.setTimeout(180_000);
-    await page.emulateMedia({ reducedMotion: 'reduce' });
     const [owner, collaborator] = (await cast(page, browser, [
       { label: 'Maya Beats', role: 'producer' },
       { label: 'Jonah Keys', role: 'producer' },
@@ -198,7 +195,6 @@ test.describe('collaborator splits and disputes', () => {
     errors,
   }) => {
     test.setTimeout(180_000);
-    await page.emulateMedia({ reducedMotion: 'reduce' });
     const [creative] = (await cast(page, browser, [{ label: 'Ava Films', role: 'producer' }])) as [Person];
     const title = unique('Orientation promo');
     const dealId = await acceptedDeal(page, creative, title);

@@ -1,5 +1,8 @@
 import { chooseRole, expect, test } from '../fixtures';
 
+// The stack's cards fly out with motion on: the path most people see (the suite's default is reduced motion).
+test.use({ reducedMotion: 'no-preference' });
+
 interface Ranked {
   id: string;
   name: string;
