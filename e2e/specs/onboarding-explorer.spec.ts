@@ -36,6 +36,9 @@ test.describe('explorer onboarding at /onboarding', () => {
     errors,
   }) => {
     test.setTimeout(60_000);
+    // With motion on, each match card fades out marked with the decision (the suite's default is reduced motion;
+    // the next journey covers that path).
+    await page.emulateMedia({ reducedMotion: 'no-preference' });
     await page.goto('/onboarding');
     await expect(page.getByRole('heading', { name: 'Welcome to Pulse' })).toBeVisible();
     // Talk to Lou leads to the assistant chat (lou.spec.ts covers the chat itself).
