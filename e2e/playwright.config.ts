@@ -28,7 +28,7 @@ export default defineConfig({
     baseURL,
     trace: 'off',
     // Still pages, as a user who asks for less motion sees them: autoplaying card previews and looping animations
-    // cost the 2-core CI machine about a sixth of its time (decision 083). Journeys about motion opt back in.
+    // cost the 2-core CI machine up to a sixth of its time (decision 083). Journeys about motion opt back in.
     reducedMotion: 'reduce',
     launchOptions: { executablePath: findChromium() ?? undefined, args: CHROMIUM_ARGS },
   },
