@@ -71,7 +71,6 @@ export function createBeatVectors(deps: {
       /** The longest row ever put (feature vectors are unit): how far the kernel's rounding can reach. */
       rowLength: 1,
       count: 0,
-      index: new Map<string, number>(),
       memo: new Map<string, readonly NearestBeat[]>(),
       /** From CLUSTER_INDEX_FROM rows: the rows are in cluster order, and a search reads the nearest clusters. */
       clusters: null as ClusterIndex | null,
@@ -97,7 +96,7 @@ export function createBeatVectors(deps: {
     bigger.moved.flags.set(c.moved.flags);
     bigger.moved.rows.push(...c.moved.rows);
     // A fresh memo: a search still holding the smaller copy must not keep its answer where the new one reads.
-    return { ...bigger, count: c.count, index: c.index, rowLength: c.rowLength, clusters: c.clusters };
+    return { ...bigger, count: c.count, rowLength: c.rowLength, clusters: c.clusters };
   }
 
   function put(c: Copy, row: CatalogueRow): Copy {
@@ -109,11 +108,10 @@ export function createBeatVectors(deps: {
       remove(c, row.id);
       return c;
     }
-    let at = c.index.get(row.id);
+    let at = c.facts.find(row.id);
     if (at === undefined) {
       c = grow(c, c.count + 1);
       at = c.count++;
-      c.index.set(row.id, at);
     } else if (c.clusters && at < c.clusters.indexed && c.moved.flags[at] === 0) {
       c.moved.flags[at] = 1;
       c.moved.rows.push(at);
@@ -131,7 +129,7 @@ export function createBeatVectors(deps: {
   }
 
   function remove(c: Copy, id: string): void {
-    const at = c.index.get(id);
+    const at = c.facts.find(id);
     if (at === undefined) return;
     c.facts.live[at] = 0;
     c.memo.clear();
@@ -203,8 +201,9 @@ export function createBeatVectors(deps: {
         if (++work % STEP_ROWS === 0) await pauseIfDue();
       }
     }
+    c.facts.clearIds();
     for (let at = 0; at < c.count; at++) {
-      c.index.set(c.facts.ids[at]!, at);
+      c.facts.findable(at);
       if (at % STEP_ROWS === 0) await pauseIfDue();
     }
     c.clusters = { k, centroids, offsets, indexed: c.count };
@@ -255,7 +254,7 @@ export function createBeatVectors(deps: {
         return kept;
       }
       const { live, licenses, nonExclusive, exclusive } = c.facts;
-      const skip = exclude === null ? -1 : (c.index.get(exclude) ?? -1);
+      const skip = exclude === null ? -1 : (c.facts.find(exclude) ?? -1);
       const mask = filters.licenseType ? licenseBits([filters.licenseType]) : 0;
       const range = filters.priceRange ? PRICE_RANGES.find((r) => r.id === filters.priceRange)! : null;
       const min = range?.minCents ?? 0;
@@ -298,7 +297,7 @@ export function createBeatVectors(deps: {
     /** A listed beat's facts and vector from the copy (no query), or null when the copy does not hold it. */
     async lookup(id: string): Promise<{ beat: CatalogueFacts; vector: number[] } | null> {
       const c = await ready();
-      const at = c.index.get(id);
+      const at = c.facts.find(id);
       if (at === undefined || c.facts.live[at] === 0) return null;
       return { beat: c.facts.get(at), vector: rowVector(c, at) };
     },
