@@ -248,6 +248,35 @@ describe('the kernel', () => {
     );
   });
 
+  it('scores a range of rows in place, with each of its blocks’ highest counted from the range’s start', () => {
+    fc.assert(
+      fc.property(
+        anyVector,
+        fc.array(anyVector, { minLength: 1, maxLength: 300 }),
+        fc.nat(),
+        fc.nat(),
+        fc.boolean(),
+        (q, raw, a, b, simd) => {
+          const rows = asStored(raw);
+          const start = a % rows.length;
+          const count = 1 + (b % (rows.length - start));
+          const { scores, blockMaxima } = scorerOf(rows, simd).scoreRange(q, start, count);
+          for (let row = start; row < start + count; row++) {
+            const exact = rows[row]!.reduce((s, x, j) => s + x * q[j]!, 0);
+            expect(Math.abs(scores[row]! - exact)).toBeLessThan(1e-5 * 31);
+          }
+          for (let block = 0; block * SCORE_BLOCK < count; block++) {
+            const from = start + block * SCORE_BLOCK;
+            const own = Array.from(scores.subarray(from, Math.min(start + count, from + SCORE_BLOCK)));
+            // The kernel's last block may hold rows past the range: its highest is at least the range's own.
+            expect(blockMaxima[block]).toBeGreaterThanOrEqual(Math.max(...own));
+            if (!simd) expect(blockMaxima[block]).toBe(Math.max(...own));
+          }
+        },
+      ),
+    );
+  });
+
   it('keeps the scan exact on any vectors, across blocks, at every limit', () => {
     fc.assert(
       fc.property(

@@ -176,11 +176,16 @@ export function nearestInClusters(
   };
   const scan = (start: number, end: number) => {
     if (end <= start) return;
-    const scores = scorer.scoreRange(query, start, end - start);
-    for (let row = start; row < end; row++) {
-      // A NaN score never compares: the row is scored again and dropped.
-      if (scores[row]! <= cut || moved?.flags[row] === 1) continue;
-      consider(row);
+    const { scores, blockMaxima } = scorer.scoreRange(query, start, end - start);
+    // A block whose highest cannot place is passed over whole, as the full scan does: once the list is full, most
+    // of a cluster's blocks are (the walk over each score cost a third of a search at a million rows).
+    for (let block = 0, from = start; from < end; block++, from += SCORE_BLOCK) {
+      if (blockMaxima[block]! <= cut) continue;
+      for (let row = from, to = Math.min(end, from + SCORE_BLOCK); row < to; row++) {
+        // A NaN score never compares: the row is scored again and dropped.
+        if (scores[row]! <= cut || moved?.flags[row] === 1) continue;
+        consider(row);
+      }
     }
   };
   const centroidScores = index.centroids.score(query, index.k).scores;

@@ -38,9 +38,11 @@ export interface VectorScorer {
   score(query: ArrayLike<number>, count: number): VectorScores;
   /**
    * Float32 dot products of `query` with rows start .. start + count - 1 only, at those rows' places in the
-   * scores (one cluster of rows, `vector-clusters.ts`); the block maxima are not kept. Reused as `score`'s.
+   * scores (one cluster of rows, `vector-clusters.ts`). Block b's highest here is of the range's rows from
+   * start + b * SCORE_BLOCK on (the kernel's last block may also cover rows past the range: its highest is at
+   * least theirs). Reused as `score`'s.
    */
-  scoreRange(query: ArrayLike<number>, start: number, count: number): Float32Array;
+  scoreRange(query: ArrayLike<number>, start: number, count: number): VectorScores;
 }
 
 /**
@@ -225,7 +227,7 @@ export function createVectorScorer(capacity: number, options: { simd?: boolean }
         const from = Math.max(0, Math.min(start, capacity));
         const rows = Math.max(0, Math.min(count, capacity - from));
         run(0, rowsAt + from * ROW_BYTES, scoresAt + from * 4, maximaAt, Math.ceil(rows / SCORE_BLOCK));
-        return result.scores;
+        return result;
       },
     };
   }
@@ -257,13 +259,23 @@ export function createVectorScorer(capacity: number, options: { simd?: boolean }
     },
     scoreRange(q, start, count) {
       const n = Math.min(q.length, VECTOR_STRIDE);
+      const from = Math.max(0, start);
       const end = Math.min(start + count, capacity);
-      for (let row = Math.max(0, start); row < end; row++) {
+      const { scores, blockMaxima } = result;
+      for (let row = from; row < end; row++) {
         let sum = 0;
         for (let i = 0, b = row * VECTOR_STRIDE; i < n; i++) sum += q[i]! * rows[b + i]!;
-        result.scores[row] = sum;
+        scores[row] = sum;
       }
-      return result.scores;
+      for (let block = 0, first = from; first < end; block++, first += SCORE_BLOCK) {
+        let highest = Number.NEGATIVE_INFINITY;
+        for (let row = first; row < Math.min(end, first + SCORE_BLOCK); row++) {
+          const v = scores[row]!;
+          highest = Number.isNaN(v) || Number.isNaN(highest) ? Number.NaN : Math.max(highest, v);
+        }
+        blockMaxima[block] = highest;
+      }
+      return result;
     },
   };
 }
