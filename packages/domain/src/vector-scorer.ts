@@ -233,49 +233,33 @@ export function createVectorScorer(capacity: number, options: { simd?: boolean }
   }
   const rows = new Float32Array(capacity * VECTOR_STRIDE);
   const result = { scores: new Float32Array(padded), blockMaxima: new Float32Array(blocks) };
+  // The rows from `start` on, and each of their blocks' highest counted from `start`: `score` is the range from 0.
+  function scoreRange(q: ArrayLike<number>, start: number, count: number): VectorScores {
+    const n = Math.min(q.length, VECTOR_STRIDE);
+    const from = Math.max(0, start);
+    const end = Math.min(start + count, capacity);
+    const { scores, blockMaxima } = result;
+    for (let row = from; row < end; row++) {
+      let sum = 0;
+      for (let i = 0, b = row * VECTOR_STRIDE; i < n; i++) sum += q[i]! * rows[b + i]!;
+      scores[row] = sum;
+    }
+    for (let block = 0, first = from; first < end; block++, first += SCORE_BLOCK) {
+      let highest = Number.NEGATIVE_INFINITY;
+      for (let row = first; row < Math.min(end, first + SCORE_BLOCK); row++) {
+        const v = scores[row]!;
+        // As the kernel's f32.max: NaN wins.
+        highest = Number.isNaN(v) || Number.isNaN(highest) ? Number.NaN : Math.max(highest, v);
+      }
+      blockMaxima[block] = highest;
+    }
+    return result;
+  }
   return {
     rows,
     capacity,
     simd: false,
-    score(q, count) {
-      const n = Math.min(q.length, VECTOR_STRIDE);
-      const { scores, blockMaxima } = result;
-      const end = Math.min(count, capacity);
-      for (let row = 0, b = 0; row < end; row++, b += VECTOR_STRIDE) {
-        let sum = 0;
-        for (let i = 0; i < n; i++) sum += q[i]! * rows[b + i]!;
-        scores[row] = sum;
-      }
-      for (let block = 0; block < blocksOf(count); block++) {
-        let highest = Number.NEGATIVE_INFINITY;
-        for (let row = block * SCORE_BLOCK; row < Math.min(end, (block + 1) * SCORE_BLOCK); row++) {
-          const v = scores[row]!;
-          // As the kernel's f32.max: NaN wins.
-          highest = Number.isNaN(v) || Number.isNaN(highest) ? Number.NaN : Math.max(highest, v);
-        }
-        blockMaxima[block] = highest;
-      }
-      return result;
-    },
-    scoreRange(q, start, count) {
-      const n = Math.min(q.length, VECTOR_STRIDE);
-      const from = Math.max(0, start);
-      const end = Math.min(start + count, capacity);
-      const { scores, blockMaxima } = result;
-      for (let row = from; row < end; row++) {
-        let sum = 0;
-        for (let i = 0, b = row * VECTOR_STRIDE; i < n; i++) sum += q[i]! * rows[b + i]!;
-        scores[row] = sum;
-      }
-      for (let block = 0, first = from; first < end; block++, first += SCORE_BLOCK) {
-        let highest = Number.NEGATIVE_INFINITY;
-        for (let row = first; row < Math.min(end, first + SCORE_BLOCK); row++) {
-          const v = scores[row]!;
-          highest = Number.isNaN(v) || Number.isNaN(highest) ? Number.NaN : Math.max(highest, v);
-        }
-        blockMaxima[block] = highest;
-      }
-      return result;
-    },
+    score: (q, count) => scoreRange(q, 0, count),
+    scoreRange,
   };
 }
